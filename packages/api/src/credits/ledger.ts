@@ -1,0 +1,33 @@
+import type { Prisma } from '@promptly/db/client'
+import type { CreditReason } from '@promptly/db/generated/prisma/enums'
+
+type Tx = Prisma.TransactionClient
+
+export interface Grant {
+  userId: string
+  amount: number
+  reason: CreditReason
+  reference: string
+  expiresAt?: Date | null
+}
+
+/**
+ * Adds credits: one ledger entry and the balance and maximum moved in the same transaction.
+ * The (user, reason, reference) unique key makes a repeated grant fail instead of paying twice.
+ */
+export async function grantCredits(tx: Tx, grant: Grant): Promise<void> {
+  if (!Number.isInteger(grant.amount) || grant.amount <= 0) throw new Error('A grant must be a positive whole number')
+  await tx.creditEntry.create({
+    data: {
+      userId: grant.userId,
+      amount: grant.amount,
+      reason: grant.reason,
+      reference: grant.reference,
+      expiresAt: grant.expiresAt ?? null,
+    },
+  })
+  await tx.user.update({
+    where: { id: grant.userId },
+    data: { creditBalance: { increment: grant.amount }, creditMax: { increment: grant.amount } },
+  })
+}

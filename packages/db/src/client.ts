@@ -1,0 +1,101 @@
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { PrismaPg } from '@prisma/adapter-pg'
+import { PrismaPGlite } from 'pglite-prisma-adapter'
+import pg from 'pg'
+import { PrismaClient } from './generated/prisma/client.ts'
+
+export type Db = PrismaClient
+export type { Prisma } from './generated/prisma/client.ts'
+
+/** Runs SQL outside Prisma: the migration runner's statements and its lock. */
+export interface RawSql {
+  /** Several statements separated by semicolons, no parameters. */
+  exec(sql: string): Promise<void>
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>
+  /** Runs `work` holding a database-wide lock named by `key`, so concurrent callers take turns. */
+  withLock<T>(key: number, work: () => Promise<T>): Promise<T>
+}
+
+export interface Database {
+  kind: 'postgres' | 'pglite'
+  prisma: PrismaClient
+  raw: RawSql
+  close(): Promise<void>
+}
+
+export type DatabaseTarget = { url: string } | { pgliteDir: string } | { pglite: PGlite }
+
+/** PostgreSQL when a URL is given, embedded PGlite otherwise (a folder, `memory://`, or an open instance). */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return 'url' in target ? openPostgres(target.url) : openPGlite('pglite' in target ? target.pglite : await createPGlite(target.pgliteDir))
+}
+
+/** Extensions every database of the product has, loaded into PGlite at creation. */
+export const PGLITE_EXTENSIONS = { pg_trgm }
+
+export function createPGlite(dataDir: string, loadDataDir?: Blob | File): Promise<PGlite> {
+  return PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) })
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) })
+  return {
+    kind: 'postgres',
+    prisma,
+    raw: {
+      async exec(sql) {
+        await pool.query(sql)
+      },
+      async query<Row>(sql: string, params: unknown[] = []) {
+        return (await pool.query(sql, params)).rows as Row[]
+      },
+      async withLock(key, work) {
+        // A session-level advisory lock on one dedicated connection: other instances wait here.
+        const client = await pool.connect()
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [key])
+          try {
+            return await work()
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1)', [key])
+          }
+        } finally {
+          client.release()
+        }
+      },
+    },
+    async close() {
+      await prisma.$disconnect()
+      await pool.end()
+    },
+  }
+}
+
+function openPGlite(pglite: PGlite): Database {
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) })
+  // PGlite is one connection owned by this process: an in-process queue is the whole lock.
+  let queue: Promise<unknown> = Promise.resolve()
+  return {
+    kind: 'pglite',
+    prisma,
+    raw: {
+      async exec(sql) {
+        await pglite.exec(sql)
+      },
+      async query<Row>(sql: string, params: unknown[] = []) {
+        return (await pglite.query<Row>(sql, params)).rows
+      },
+      withLock(_key, work) {
+        const run = queue.then(work, work)
+        queue = run.catch(() => undefined)
+        return run
+      },
+    },
+    async close() {
+      await prisma.$disconnect()
+      if (!pglite.closed) await pglite.close()
+    },
+  }
+}
