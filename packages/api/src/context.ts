@@ -4,11 +4,20 @@ import type { User } from '@promptly/db/generated/prisma/client'
 /** The signed-in account as stored, plus the admin decision made once per request. */
 export type SignedInUser = User & { isAdmin: boolean }
 
+/** What the browser may know about how this server is set up. Never a secret. */
+export interface PublicConfig {
+  identity: 'local' | 'clerk'
+  clerkPublishableKey: string | null
+  /** True when text comes from the built-in local model rather than an OpenAI-compatible server. */
+  localModel: boolean
+}
+
 /** Everything a handler may use. Built per request by the server (tRPC and REST alike). */
 export interface Context {
   db: Db
   user: SignedInUser | null
   requestId: string
+  publicConfig: PublicConfig
 }
 
 export type AuthedContext = Context & { user: SignedInUser }
