@@ -1,0 +1,18 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { toast } from '../components/toast.ts'
+import { useIdentity } from './identity-context.ts'
+
+/** Leaves the page first (a protected page would otherwise bounce to /login), then signs out. */
+export function useSignOutAndGoHome(): () => Promise<void> {
+  const { signOut } = useIdentity()
+  const navigate = useNavigate()
+  return useCallback(async () => {
+    await navigate({ to: '/' })
+    try {
+      await signOut()
+    } catch {
+      toast.error('Signed out on this device, but the server could not be reached.', 'sign-out-failed')
+    }
+  }, [navigate, signOut])
+}

@@ -1,0 +1,37 @@
+import type { Viewer } from '@promptly/core/identity/user'
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { ChevronDownIcon } from '../components/icons.tsx'
+import { useSignOutAndGoHome } from '../identity/useSignOutAndGoHome.ts'
+
+/**
+ * The signed-in avatar menu: Profile and Sign out. Loaded lazily (the menu's popover machinery
+ * is heavy and a signed-out visitor never needs it).
+ */
+export default function AccountMenu({ user }: { user: Viewer }) {
+  const signOutAndGoHome = useSignOutAndGoHome()
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+          <Avatar src={user.imageUrl || null} alt={user.name} name={user.name} color="initials" size={34} />
+          <ChevronDownIcon size={14} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end">
+            {user.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Item component={Link} to="/profile">
+          Profile
+        </Menu.Item>
+        <Menu.Item onClick={() => void signOutAndGoHome()}>Sign out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

@@ -1,0 +1,14 @@
+import { Link } from '@tanstack/react-router'
+import { LogoMark } from '../components/icons.tsx'
+import classes from './layout.module.css'
+import { SITE } from './site.ts'
+
+/** Logo and name, linking home. */
+export function Brand() {
+  return (
+    <Link to="/" className={classes.brand}>
+      <LogoMark size={30} />
+      <span>{SITE.name}</span>
+    </Link>
+  )
+}

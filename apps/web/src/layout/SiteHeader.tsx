@@ -1,0 +1,22 @@
+import { Container, Group } from '@mantine/core'
+import { ColorSchemeToggle } from '../theme/ColorSchemeToggle.tsx'
+import { AccountControls } from './AccountControls.tsx'
+import { Brand } from './Brand.tsx'
+import classes from './layout.module.css'
+
+/** Sticky navigation bar on every page. */
+export function SiteHeader() {
+  return (
+    <header className={classes.header}>
+      <Container size="lg" h="100%">
+        <Group component="nav" aria-label="Main" justify="space-between" h="100%" wrap="nowrap">
+          <Brand />
+          <Group gap="sm" wrap="nowrap">
+            <ColorSchemeToggle />
+            <AccountControls />
+          </Group>
+        </Group>
+      </Container>
+    </header>
+  )
+}

@@ -1,0 +1,12 @@
+import classes from './layout.module.css'
+
+export const MAIN_CONTENT_ID = 'main-content'
+
+/** First focusable element of every page: jumps keyboard users past the navigation bar. */
+export function SkipLink() {
+  return (
+    <a className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+      Skip to main content
+    </a>
+  )
+}

@@ -1,0 +1,24 @@
+import '@mantine/core/styles.css'
+import '@mantine/notifications/styles.css'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { AppProviders } from './app/AppProviders.tsx'
+import { createQueryClient } from './app/query-client.ts'
+import { createAppRouter, navigateByUrl } from './app/router.ts'
+import { createApiClient } from './trpc/client.ts'
+
+const router = createAppRouter()
+const queryClient = createQueryClient()
+const trpcClient = createApiClient()
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient} trpcClient={trpcClient} navigate={(to, options) => navigateByUrl(router, to, options)}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+)

@@ -1,0 +1,24 @@
+import { Container, Stack, Text, Title } from '@mantine/core'
+import { createFileRoute } from '@tanstack/react-router'
+import { usePageTitle } from '../components/usePageTitle.ts'
+import { RequireSignIn } from '../navigation/RequireSignIn.tsx'
+
+export const Route = createFileRoute('/plan')({
+  component: PlanPage,
+})
+
+function PlanPage() {
+  usePageTitle('Pricing')
+  return (
+    <RequireSignIn>
+      <Container size="lg" py="xl">
+        <Stack gap="sm">
+          <Title order={1}>Choose a plan</Title>
+          <Text c="dimmed">
+            Every new account starts on a free 7-day trial. Credit packs to keep generating will be offered here.
+          </Text>
+        </Stack>
+      </Container>
+    </RequireSignIn>
+  )
+}

@@ -1,0 +1,95 @@
+import { MESSAGES } from '@promptly/core/messages'
+import type { Viewer } from '@promptly/core/identity/user'
+import { Avatar, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { toast } from '../components/toast.ts'
+import { usePageTitle } from '../components/usePageTitle.ts'
+import { useIdentity } from '../identity/identity-context.ts'
+import { useSignOutAndGoHome } from '../identity/useSignOutAndGoHome.ts'
+import { RequireSignIn } from '../navigation/RequireSignIn.tsx'
+import { useTRPC } from '../trpc/client.ts'
+
+export const Route = createFileRoute('/profile')({
+  component: ProfilePage,
+})
+
+/** Spec section 8: what the user sees when plans, limits or history cannot be read. */
+const LIMITS_ERROR = 'Error Occured activating account'
+
+function ProfilePage() {
+  usePageTitle('Profile')
+  return (
+    <RequireSignIn>
+      <ProfileContent />
+    </RequireSignIn>
+  )
+}
+
+function ProfileContent() {
+  const { user } = useIdentity()
+  const signOutAndGoHome = useSignOutAndGoHome()
+  if (!user) return null
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="xl">
+        <Paper withBorder radius="lg" p="xl">
+          <Group justify="space-between" align="flex-start" gap="lg">
+            <Group gap="lg" wrap="nowrap">
+              <Avatar src={user.imageUrl || null} alt={user.name} name={user.name} color="initials" size={88} radius={88} />
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Title order={1} size="h2">
+                  {user.name}
+                </Title>
+                <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {user.email}
+                </Text>
+              </Stack>
+            </Group>
+            <Button variant="default" onClick={() => void signOutAndGoHome()}>
+              Sign out
+            </Button>
+          </Group>
+        </Paper>
+        <PlanAndCredits user={user} />
+      </Stack>
+    </Container>
+  )
+}
+
+function PlanAndCredits({ user }: { user: Viewer }) {
+  const trpc = useTRPC()
+  const limits = useQuery(trpc.credits.limits.queryOptions())
+
+  useEffect(() => {
+    if (limits.isError) toast.error(LIMITS_ERROR, 'limits-error')
+  }, [limits.isError])
+
+  const plan = limits.data?.plan ?? user.plan
+  return (
+    <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="credits-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="credits-heading">
+          Plan and credits
+        </Title>
+        {plan === 'free' && <Text>{MESSAGES.trialPlan}</Text>}
+        {limits.isPending ? (
+          <Skeleton height={24} width={160} aria-label="Loading credits" />
+        ) : limits.data ? (
+          <Text size="lg" fw={600} data-testid="credits">
+            {limits.data.current_limit} of {limits.data.max_limit} left
+          </Text>
+        ) : (
+          <Text c="dimmed">Credits are unavailable right now.</Text>
+        )}
+        <Group>
+          <Button component={Link} to="/plan">
+            Upgrade Plan
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,22 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import { AppProviders } from '../app/AppProviders.tsx'
+import { createQueryClient } from '../app/query-client.ts'
+import { createAppRouter } from '../app/router.ts'
+import { createApiClient } from '../trpc/client.ts'
+
+/** The whole app (providers, real routes) at `path`, talking to whatever `fetch` is stubbed with. */
+export function renderApp(path = '/') {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
+  render(
+    <AppProviders
+      queryClient={createQueryClient()}
+      trpcClient={createApiClient('http://localhost/trpc')}
+      navigate={(to) => void router.navigate({ href: to })}
+      env="test"
+    >
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return router
+}

@@ -1,0 +1,46 @@
+import { MantineProvider } from '@mantine/core'
+import { render, type RenderResult } from '@testing-library/react'
+import type { ReactElement, ReactNode } from 'react'
+import { theme } from '../app/theme.ts'
+import { IdentityContext, LOADING_IDENTITY, type Identity } from '../identity/identity-context.ts'
+import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from '../theme/color-scheme.ts'
+import type { Viewer } from '@promptly/core/identity/user'
+
+export const ADA: Viewer = {
+  id: 'u_ada',
+  clerkId: 'local_ada',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  imageUrl: '',
+  role: 'user',
+  isAdmin: false,
+  plan: 'free',
+  trialEndsAt: null,
+}
+
+export function identityOf(overrides: Partial<Identity>): Identity {
+  const user = overrides.user ?? null
+  return {
+    ...LOADING_IDENTITY,
+    provider: 'local',
+    status: user ? 'signed-in' : 'signed-out',
+    ...overrides,
+  }
+}
+
+export function TestProviders({ identity = LOADING_IDENTITY, children }: { identity?: Identity; children: ReactNode }) {
+  return (
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme={DEFAULT_COLOR_SCHEME}
+      env="test"
+    >
+      <IdentityContext value={identity}>{children}</IdentityContext>
+    </MantineProvider>
+  )
+}
+
+export function renderWithProviders(ui: ReactElement, options: { identity?: Identity } = {}): RenderResult {
+  return render(ui, { wrapper: ({ children }) => <TestProviders identity={options.identity}>{children}</TestProviders> })
+}

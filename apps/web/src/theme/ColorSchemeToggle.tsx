@@ -1,0 +1,63 @@
+import { ActionIcon, useMantineColorScheme } from '@mantine/core'
+import { useRef, type KeyboardEvent } from 'react'
+import { MonitorIcon, MoonIcon, SunIcon } from '../components/icons.tsx'
+import { COLOR_SCHEME_CHOICES } from './color-scheme.ts'
+
+const ICONS = { light: SunIcon, dark: MoonIcon, auto: MonitorIcon } as const
+
+/**
+ * Light / Dark / System as an ARIA radio group of three icon buttons (named "Light", "Dark",
+ * "System"): Tab reaches the checked one, arrow keys move the choice. Saved in localStorage
+ * by Mantine's colour scheme manager.
+ */
+export function ColorSchemeToggle() {
+  const { colorScheme, setColorScheme } = useMantineColorScheme()
+  const buttons = useRef<Array<HTMLButtonElement | null>>([])
+  const selected = Math.max(
+    0,
+    COLOR_SCHEME_CHOICES.findIndex((choice) => choice.value === colorScheme),
+  )
+
+  function choose(index: number) {
+    const count = COLOR_SCHEME_CHOICES.length
+    const next = COLOR_SCHEME_CHOICES[(index + count) % count]!
+    setColorScheme(next.value)
+    buttons.current[(index + count) % count]?.focus()
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') choose(selected + 1)
+    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') choose(selected - 1)
+    else if (event.key === 'Home') choose(0)
+    else if (event.key === 'End') choose(COLOR_SCHEME_CHOICES.length - 1)
+    else return
+    event.preventDefault()
+  }
+
+  return (
+    <ActionIcon.Group role="radiogroup" aria-label="Colour scheme" onKeyDown={onKeyDown}>
+      {COLOR_SCHEME_CHOICES.map(({ value, label }, index) => {
+        const Icon = ICONS[value]
+        const checked = index === selected
+        return (
+          <ActionIcon
+            key={value}
+            ref={(node) => {
+              buttons.current[index] = node
+            }}
+            role="radio"
+            aria-checked={checked}
+            aria-label={label}
+            title={label}
+            tabIndex={checked ? 0 : -1}
+            size="lg"
+            variant={checked ? 'light' : 'default'}
+            onClick={() => setColorScheme(value)}
+          >
+            <Icon size={18} />
+          </ActionIcon>
+        )
+      })}
+    </ActionIcon.Group>
+  )
+}
