@@ -2,7 +2,7 @@ import type { Viewer } from '@promptly/core/identity/user'
 import type { Context } from '../context.ts'
 
 /** Who is signed in, or null: the web app's identity state. */
-export function me({ ctx }: { ctx: Context }): Viewer | null {
+export function me({ ctx }: { ctx: Pick<Context, 'user'> }): Viewer | null {
   const user = ctx.user
   if (!user) return null
   return {

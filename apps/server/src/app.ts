@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto'
+import cookie from '@fastify/cookie'
+import cors from '@fastify/cors'
+import rateLimit from '@fastify/rate-limit'
+import type { Context, PublicConfig } from '@promptly/api/context'
+import type { Database } from '@promptly/db/client'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import type { AppConfig } from './config/app-config.ts'
+import type { IdentityProvider } from './identity/identity-provider.ts'
+import { requestUser } from './identity/request-user.ts'
+import { loggerOptions } from './logging.ts'
+import { registerHealth } from './plugins/health.ts'
+import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { registerTrpc } from './plugins/trpc.ts'
+import { toLegacyError } from './rest/envelope.ts'
+import { registerRest } from './rest/register-rest.ts'
+import { registerWebApp } from './web/web-app.ts'
+
+export interface AppDeps {
+  config: AppConfig
+  db: Database
+  identity: IdentityProvider
+}
+
+export type ContextFactory = (req: FastifyRequest) => Promise<Context>
+
+/** Builds the HTTP server without listening: main.ts listens, tests use `inject`. */
+export async function buildApp({ config, db, identity }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID()
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.nodeEnv === 'production',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  })
+
+  const publicConfig: PublicConfig = {
+    identity: config.identity.kind,
+    clerkPublishableKey: config.identity.kind === 'clerk' ? config.identity.publishableKey : null,
+    localModel: !config.env.OPENAI_API_KEY && !config.env.OPENAI_BASE_URL,
+  }
+  const createContext: ContextFactory = async (req) => ({
+    db: db.prisma,
+    user: await requestUser(req, identity, config.adminEmails),
+    requestId: req.id,
+    publicConfig,
+  })
+
+  app.setErrorHandler((error, req, reply) => {
+    const { statusCode, body } = toLegacyError(error)
+    if (statusCode >= 500) req.log.error({ err: error }, 'request failed')
+    return reply.status(statusCode).send(body)
+  })
+
+  await registerSecurityHeaders(app, config)
+  if (config.env.CORS_ORIGINS.length > 0) await app.register(cors, { origin: config.env.CORS_ORIGINS, credentials: true })
+  await app.register(rateLimit, {
+    max: config.env.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    // Static files are cheap and cached; the limit guards the API.
+    allowList: (req) => !isApiPath(req.url),
+  })
+  await app.register(cookie, { secret: config.sessionSecret })
+
+  await identity.register(app)
+  registerHealth(app, db)
+  await registerTrpc(app, createContext)
+  await registerRest(app, { createContext, adminEmails: config.adminEmails })
+  await registerWebApp(app, config.webDistDir)
+  return app
+}
+
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc') || url.startsWith('/health')
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Env } from './env.ts'
+import { findRepoRoot } from './repo-root.ts'
+
+/** Settings after defaults and derivations: what the rest of the server reads. */
+export interface AppConfig {
+  env: Env
+  nodeEnv: Env['NODE_ENV']
+  port: number
+  host: string
+  /** Public origin of the portal, used for links in e-mails, share URLs and payment returns. */
+  appUrl: string
+  dataDir: string
+  database: { url: string } | { pgliteDir: string }
+  adminEmails: readonly string[]
+  sessionSecret: string
+  identity: { kind: 'clerk'; secretKey: string; publishableKey: string } | { kind: 'local' }
+  webDistDir: string
+  migrationsDir: string
+}
+
+export function resolveConfig(env: Env, repoRoot = findRepoRoot()): AppConfig {
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data')
+  const database = env.DATABASE_URL
+    ? { url: env.DATABASE_URL }
+    : { pgliteDir: path.resolve(repoRoot, env.PGLITE_DIR ?? path.join(dataDir, 'pglite')) }
+  return {
+    env,
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    database,
+    adminEmails: env.ADMIN_EMAILS,
+    sessionSecret: env.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
+    identity:
+      env.CLERK_SECRET_KEY && env.CLERK_PUBLISHABLE_KEY
+        ? { kind: 'clerk', secretKey: env.CLERK_SECRET_KEY, publishableKey: env.CLERK_PUBLISHABLE_KEY }
+        : { kind: 'local' },
+    webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    migrationsDir: path.resolve(repoRoot, 'prisma/migrations'),
+  }
+}
+
+/**
+ * Development convenience: a random secret kept in the data folder, so sessions survive restarts
+ * without anyone having to invent one. Production refuses to start without SESSION_SECRET (env.ts).
+ */
+function loadOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  return secret
+}

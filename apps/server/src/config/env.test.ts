@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseEnv } from './env.ts'
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseEnv(env)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+  throw new Error('expected the configuration to be refused')
+}
+
+describe('parseEnv', () => {
+  it('runs with no settings at all: port 3000, embedded database, local identity', () => {
+    const env = parseEnv({})
+    expect(env.PORT).toBe(3000)
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.CLERK_SECRET_KEY).toBeUndefined()
+    expect(env.ADMIN_EMAILS).toEqual([])
+  })
+
+  it('gives one line per bad value, naming the variable', () => {
+    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_URL: 'not a url' })
+    expect(problems).toHaveLength(3)
+    expect(problems.find((line) => line.startsWith('PORT:'))).toBeDefined()
+    expect(problems).toContain('DATABASE_URL: must be a postgresql:// URL')
+    expect(problems.find((line) => line.startsWith('APP_URL:'))).toBeDefined()
+    for (const line of problems) expect(line).not.toContain('\n')
+  })
+
+  it('never echoes a value, which could be a secret', () => {
+    const problems = problemsOf({ SESSION_SECRET: 'tooshort-secret-value' })
+    expect(problems).toEqual(['SESSION_SECRET: must be at least 32 characters'])
+    expect(problems.join()).not.toContain('tooshort-secret-value')
+  })
+
+  it('wants both Clerk keys or neither', () => {
+    expect(problemsOf({ CLERK_SECRET_KEY: 'sk_test_x' })).toEqual([
+      'CLERK_PUBLISHABLE_KEY: Clerk needs both CLERK_SECRET_KEY and CLERK_PUBLISHABLE_KEY (or neither, for local accounts)',
+    ])
+  })
+
+  it('wants the webhook secret whenever Stripe is on', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_x' })[0]).toMatch(/^STRIPE_WEBHOOK_SECRET:/)
+  })
+
+  it('refuses production with local accounts and no SESSION_SECRET', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })[0]).toMatch(/^SESSION_SECRET:/)
+  })
+
+  it('parses ADMIN_EMAILS as a lower-cased list and refuses a malformed entry', () => {
+    expect(parseEnv({ ADMIN_EMAILS: ' Ada@Example.com, bob@example.com ,' }).ADMIN_EMAILS).toEqual([
+      'ada@example.com',
+      'bob@example.com',
+    ])
+    expect(problemsOf({ ADMIN_EMAILS: 'ada@example.com,not-an-email' })[0]).toMatch(/^ADMIN_EMAILS/)
+  })
+
+  it('treats empty strings as unset, as shells and .env files often leave them', () => {
+    expect(parseEnv({ OPENAI_API_KEY: '', CLERK_SECRET_KEY: '', CLERK_PUBLISHABLE_KEY: '' }).OPENAI_API_KEY).toBeUndefined()
+  })
+})

@@ -1,0 +1,94 @@
+import { z } from 'zod'
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), 'must be a postgresql:// URL')
+
+/** Every setting the server reads from the environment. README.md's configuration table mirrors it. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: optionalText,
+    DATABASE_URL: postgresUrl.optional(),
+    PGLITE_DIR: optionalText,
+    SEED_ON_START: booleanFlag.default(true),
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    CLERK_SECRET_KEY: optionalText,
+    CLERK_PUBLISHABLE_KEY: optionalText,
+    OPENAI_API_KEY: optionalText,
+    OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+    WEB_DIST_DIR: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.CLERK_SECRET_KEY) !== Boolean(env.CLERK_PUBLISHABLE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.CLERK_SECRET_KEY ? 'CLERK_PUBLISHABLE_KEY' : 'CLERK_SECRET_KEY'],
+        message: 'Clerk needs both CLERK_SECRET_KEY and CLERK_PUBLISHABLE_KEY (or neither, for local accounts)',
+      })
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required when STRIPE_SECRET_KEY is set (webhooks are verified by signature)',
+      })
+    }
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && !env.CLERK_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production with local accounts' })
+    }
+  })
+
+export type Env = z.infer<typeof envSchema>
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Parses the environment; throws ConfigError with one line per bad value, never echoing a value. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`)
+  throw new ConfigError(problems)
+}

@@ -1,0 +1,117 @@
+import { clerkPlugin, createClerkClient, getAuth, type ClerkFastifyOptions } from '@clerk/fastify'
+import { ensureUser } from '@promptly/api/users/ensure-user'
+import type { IdentityUser } from '@promptly/core/identity/user'
+import type { Database } from '@promptly/db/client'
+import type { User } from '@promptly/db/generated/prisma/client'
+import type { FastifyRequest } from 'fastify'
+import type { AppConfig } from '../../config/app-config.ts'
+import { registerAuthRoutes } from '../auth-routes.ts'
+import { avatarUrl } from '../avatar.ts'
+import type { IdentityProvider } from '../identity-provider.ts'
+import { backendApiProfileFetcher, profileFromClaims, type ClerkProfileFetcher } from './clerk-profile.ts'
+
+/**
+ * Clerk's SDK telemetry (on by default for development instances) posts usage events to Clerk's
+ * servers. Off: the server talks to Clerk only to verify users, and tests never touch the network.
+ */
+const NO_TELEMETRY = { disabled: true }
+
+export type ClerkSettings = Extract<AppConfig['identity'], { kind: 'clerk' }>
+
+export interface ClerkIdentityOptions {
+  /**
+   * Clerk's JWT verification key (PEM). With it, session tokens verify with no call to Clerk's
+   * JWKS endpoint: tests pass the public half of a key they sign with; production may pass the
+   * dashboard's key (or set CLERK_JWT_KEY, which @clerk/fastify reads itself) to skip the fetch.
+   */
+  jwtKey?: string
+  /** Replaces the Backend API lookup (tests: no network). */
+  fetchProfile?: ClerkProfileFetcher
+}
+
+/**
+ * Clerk-hosted sign-in. @clerk/fastify's plugin verifies the session token (the `__session` cookie
+ * or `Authorization: Bearer <session JWT>`) before each handler; `identify` maps Clerk's user id
+ * to the stored account, creating it with the trial on first sign-in.
+ */
+export function createClerkIdentity(
+  config: AppConfig,
+  clerk: ClerkSettings,
+  db: Database,
+  options: ClerkIdentityOptions = {},
+): IdentityProvider {
+  const fetchProfile =
+    options.fetchProfile ??
+    backendApiProfileFetcher(
+      createClerkClient({ secretKey: clerk.secretKey, publishableKey: clerk.publishableKey, telemetry: NO_TELEMETRY }),
+    )
+  const firstSignIns = new Map<string, Promise<User | null>>()
+
+  /** A user whose token carries no profile and who is not stored yet: one Backend API call, shared by concurrent requests. */
+  function createFromBackendApi(req: FastifyRequest, clerkId: string): Promise<User | null> {
+    let pending = firstSignIns.get(clerkId)
+    if (!pending) {
+      pending = fetchProfile(clerkId)
+        .then((profile) => (profile ? ensureUser(db.prisma, withDefaults(clerkId, profile)) : null))
+        .catch((error: unknown) => {
+          // Treated as signed out for this request; the next one tries again.
+          req.log.warn({ clerkUserId: clerkId, reason: errorMessage(error) }, 'Clerk profile lookup failed')
+          return null
+        })
+        .finally(() => firstSignIns.delete(clerkId))
+      firstSignIns.set(clerkId, pending)
+    }
+    return pending
+  }
+
+  const provider: IdentityProvider = {
+    kind: 'clerk',
+    async register(app) {
+      await app.register(clerkPlugin, clerkPluginOptions(config, clerk, options))
+      registerAuthRoutes(app, { identity: provider, db: db.prisma, adminEmails: config.adminEmails })
+    },
+    async identify(req) {
+      const clerkId = getAuth(req).userId
+      if (!clerkId) return null
+      const stored = await db.prisma.user.findUnique({ where: { clerkId } })
+      const claimed = profileFromClaims(getAuth(req).sessionClaims)
+      if (claimed) {
+        const profile = withDefaults(clerkId, { ...stored, ...claimed })
+        return stored && sameProfile(stored, profile) ? stored : ensureUser(db.prisma, profile)
+      }
+      return stored ?? createFromBackendApi(req, clerkId)
+    },
+  }
+  return provider
+}
+
+function clerkPluginOptions(config: AppConfig, clerk: ClerkSettings, options: ClerkIdentityOptions): ClerkFastifyOptions {
+  // Clerk checks a token's `azp` (the page origin that obtained it) against this list, so a token
+  // minted for another site is refused. Only with an explicit APP_URL: the localhost default would
+  // refuse every token of a deployment that forgot to set it.
+  const authorizedParties = config.env.APP_URL ? [config.appUrl, ...config.env.CORS_ORIGINS] : undefined
+  return {
+    secretKey: clerk.secretKey,
+    publishableKey: clerk.publishableKey,
+    telemetry: NO_TELEMETRY,
+    ...(options.jwtKey && { jwtKey: options.jwtKey }),
+    ...(authorizedParties && { authorizedParties }),
+  }
+}
+
+function withDefaults(clerkId: string, profile: Partial<Omit<IdentityUser, 'clerkId'>>): IdentityUser {
+  return {
+    clerkId,
+    name: profile.name ?? '',
+    email: profile.email ?? '',
+    imageUrl: profile.imageUrl || avatarUrl(clerkId),
+  }
+}
+
+function sameProfile(stored: User, profile: IdentityUser): boolean {
+  return stored.name === profile.name && stored.email === profile.email && stored.imageUrl === profile.imageUrl
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { profileFromClaims } from './clerk-profile.ts'
+
+describe('profileFromClaims', () => {
+  it('reads the name, email and image_url custom claims', () => {
+    expect(
+      profileFromClaims({ sub: 'user_1', name: 'Ada Lovelace', email: 'ada@example.com', image_url: 'https://img.clerk.com/a' }),
+    ).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', imageUrl: 'https://img.clerk.com/a' })
+  })
+
+  it('is unusable without an e-mail (the default Clerk token has none)', () => {
+    expect(profileFromClaims({ sub: 'user_1', sid: 'sess_1' })).toBeNull()
+    expect(profileFromClaims({ sub: 'user_1', name: 'Ada', email: '' })).toBeNull()
+    expect(profileFromClaims(null)).toBeNull()
+  })
+
+  it('leaves out claims that are missing, null or not text', () => {
+    expect(profileFromClaims({ email: 'ada@example.com', name: null, image_url: 42 })).toEqual({ email: 'ada@example.com' })
+    expect(profileFromClaims({ email: ' ada@example.com ', image_url: '' })).toEqual({ email: 'ada@example.com' })
+  })
+})

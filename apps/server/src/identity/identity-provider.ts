@@ -1,0 +1,17 @@
+import type { User } from '@promptly/db/generated/prisma/client'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+
+/**
+ * Who is asking. Two implementations, chosen once from config (identity/select-identity.ts):
+ * Clerk when its keys are set, local e-mail/password accounts otherwise.
+ */
+export interface IdentityProvider {
+  readonly kind: 'local' | 'clerk'
+  /** Registers the provider's own routes and hooks (sign-in endpoints, Clerk's request plugin...). */
+  register(app: FastifyInstance): Promise<void>
+  /**
+   * The stored account behind the request's credentials (cookie or `Authorization: Bearer`), created
+   * on first sign-in. Null when there are none or they are invalid or expired; never throws for that.
+   */
+  identify(req: FastifyRequest): Promise<User | null>
+}

@@ -1,0 +1,89 @@
+export interface LoginThrottleOptions {
+  /** Attempts allowed per key inside one window. */
+  maxAttempts?: number
+  windowMs?: number
+  /** Keys remembered at most; bounds memory when someone sprays many addresses. */
+  maxKeys?: number
+  now?: () => number
+}
+
+export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+interface Window {
+  attempts: number
+  startedAt: number
+}
+
+/**
+ * Slows password guessing: 5 sign-in attempts per (e-mail, IP) in 15 minutes, then 429 until the
+ * window ends. Keyed by both so an attacker cannot lock a victim out from elsewhere, and a
+ * successful sign-in clears the key.
+ *
+ * Attempts are counted when they start, not when they fail, so 50 parallel guesses cannot all
+ * slip in before the first failure is recorded.
+ *
+ * Kept in memory on purpose: no extra service to run, and the deployment is one process (PGlite
+ * or one Fastify instance). With several instances each counts on its own, so the effective limit
+ * is multiplied by the instance count; a shared store (Redis, a table) would be the next step.
+ * A restart forgets the counts, which at worst grants one more window of 5 guesses.
+ */
+export class LoginThrottle {
+  private readonly windows = new Map<string, Window>()
+  private readonly maxAttempts: number
+  private readonly windowMs: number
+  private readonly maxKeys: number
+  private readonly now: () => number
+
+  constructor(options: LoginThrottleOptions = {}) {
+    this.maxAttempts = options.maxAttempts ?? 5
+    this.windowMs = options.windowMs ?? 15 * 60 * 1000
+    this.maxKeys = options.maxKeys ?? 50_000
+    this.now = options.now ?? Date.now
+  }
+
+  static keyFor(email: string, ip: string): string {
+    return `${email}\u0000${ip}`
+  }
+
+  /** Records an attempt, or refuses it when the key has used up its window (the caller answers 429). */
+  attempt(key: string): ThrottleDecision {
+    const now = this.now()
+    const current = this.windows.get(key)
+    if (current && now - current.startedAt < this.windowMs) {
+      if (current.attempts >= this.maxAttempts) {
+        return { allowed: false, retryAfterSeconds: Math.ceil((current.startedAt + this.windowMs - now) / 1000) }
+      }
+      current.attempts += 1
+      return { allowed: true }
+    }
+    this.makeRoom(now)
+    this.windows.delete(key)
+    this.windows.set(key, { attempts: 1, startedAt: now })
+    return { allowed: true }
+  }
+
+  /** A correct password: the attempts so far no longer count against this key. */
+  succeeded(key: string): void {
+    this.windows.delete(key)
+  }
+
+  get size(): number {
+    return this.windows.size
+  }
+
+  /**
+   * Drops ended windows when the map is full; if all are live, drops the oldest (the Map keeps
+   * insertion order). Memory stays bounded at the cost of forgetting the stalest key under a flood.
+   */
+  private makeRoom(now: number): void {
+    if (this.windows.size < this.maxKeys) return
+    for (const [key, window] of this.windows) {
+      if (now - window.startedAt >= this.windowMs) this.windows.delete(key)
+    }
+    while (this.windows.size >= this.maxKeys) {
+      const oldest = this.windows.keys().next()
+      if (oldest.done) break
+      this.windows.delete(oldest.value)
+    }
+  }
+}

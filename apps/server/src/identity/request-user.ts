@@ -1,0 +1,20 @@
+import type { SignedInUser } from '@promptly/api/context'
+import { isAdmin } from '@promptly/core/identity/user'
+import type { FastifyRequest } from 'fastify'
+import type { IdentityProvider } from './identity-provider.ts'
+
+const resolved = new WeakMap<FastifyRequest, Promise<SignedInUser | null>>()
+
+/** The signed-in user of a request, looked up once however many handlers ask. */
+export function requestUser(
+  req: FastifyRequest,
+  identity: IdentityProvider,
+  adminEmails: readonly string[],
+): Promise<SignedInUser | null> {
+  let user = resolved.get(req)
+  if (!user) {
+    user = identity.identify(req).then((stored) => (stored ? { ...stored, isAdmin: isAdmin(stored, adminEmails) } : null))
+    resolved.set(req, user)
+  }
+  return user
+}

@@ -1,0 +1,41 @@
+import { openDatabase } from '@promptly/db/client'
+import { runMigrations } from '@promptly/db/migrate/run-migrations'
+import { seed } from '@promptly/db/seed/seed'
+import { buildApp } from './app.ts'
+import { resolveConfig } from './config/app-config.ts'
+import { ConfigError, parseEnv } from './config/env.ts'
+import { selectIdentity } from './identity/select-identity.ts'
+
+async function main(): Promise<void> {
+  const config = resolveConfig(parseEnv(process.env))
+  const db = await openDatabase(config.database)
+  const { applied } = await runMigrations(db, { migrationsDir: config.migrationsDir })
+  if (config.env.SEED_ON_START) await seed(db)
+  const identity = await selectIdentity(config, db)
+  const app = await buildApp({ config, db, identity })
+  app.log.info(
+    { database: db.kind, identity: identity.kind, migrationsApplied: applied.length },
+    'starting Promptly',
+  )
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    await app.close()
+    await db.close()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+}
+
+main().catch((error: unknown) => {
+  // A bad setting gets one line per problem and no stack: it is the operator's fix, not a crash.
+  if (error instanceof ConfigError) console.error(error.message)
+  else console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,33 @@
+import { AppError } from '@promptly/core/errors/app-error'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { toLegacyError } from './envelope.ts'
+
+describe('toLegacyError', () => {
+  it('maps domain errors to their status with the user-facing text in error and message', () => {
+    expect(toLegacyError(new AppError('NOT_FOUND', 'No such tool'))).toEqual({
+      statusCode: 404,
+      body: { status: 'error', error: 'No such tool', message: 'No such tool', code: 'NOT_FOUND' },
+    })
+  })
+
+  it('turns a validation failure into a 400 that names the field', () => {
+    const parsed = z.object({ n: z.number().max(10) }).safeParse({ n: 11 })
+    const { statusCode, body } = toLegacyError(parsed.error)
+    expect(statusCode).toBe(400)
+    expect(body.message).toMatch(/^n: /)
+  })
+
+  it('keeps Fastify 4xx statuses (oversized body, bad JSON) with a generic text', () => {
+    expect(toLegacyError({ statusCode: 413, message: 'Request body is too large: 2000000 bytes' })).toMatchObject({
+      statusCode: 413,
+      body: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' },
+    })
+  })
+
+  it('hides everything about unexpected errors', () => {
+    const { statusCode, body } = toLegacyError(new Error('connection to 10.0.0.5 refused, password=hunter2'))
+    expect(statusCode).toBe(500)
+    expect(JSON.stringify(body)).not.toMatch(/10\.0\.0\.5|hunter2|stack/)
+  })
+})

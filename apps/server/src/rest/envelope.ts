@@ -1,0 +1,68 @@
+import { AppError, HTTP_STATUS } from '@promptly/core/errors/app-error'
+import { ZodError } from 'zod'
+
+/**
+ * The legacy REST envelope third-party scripts depend on: `{ status, message, data }`.
+ * The objects calls carry their payload in `message`; bookmarks, responses, limits and plans in `data`.
+ */
+export const legacy = {
+  inMessage: <T>(message: T) => ({ status: 'success' as const, message }),
+  inData: <T>(data: T, message = 'OK') => ({ status: 'success' as const, message, data }),
+}
+
+/** `error` holds the user-facing text (the legacy client showed it as is); `code` is for programs. */
+export interface LegacyError {
+  status: 'error'
+  error: string
+  message: string
+  code: string
+}
+
+const GENERIC_MESSAGE: Record<number, string> = {
+  400: 'The request is not valid',
+  401: 'Please Signin to continue',
+  403: 'You are not allowed to do this',
+  404: 'Not found',
+  413: 'The request is too large',
+  415: 'Unsupported content type',
+  429: 'Too many requests. Please slow down and try again shortly.',
+}
+
+/** Maps any thrown value to an HTTP status and the legacy error body. Internal details never leak. */
+export function toLegacyError(error: unknown): { statusCode: number; body: LegacyError } {
+  if (error instanceof AppError) return shape(HTTP_STATUS[error.code], error.code, error.message)
+  if (error instanceof ZodError) {
+    const issue = error.issues[0]
+    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
+    return shape(400, 'BAD_REQUEST', `${where}${issue?.message ?? GENERIC_MESSAGE[400]}`)
+  }
+  const statusCode = httpStatusOf(error)
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+    return shape(statusCode, codeFor(statusCode), GENERIC_MESSAGE[statusCode] ?? GENERIC_MESSAGE[400]!)
+  }
+  return shape(500, 'INTERNAL_SERVER_ERROR', 'Something went wrong. Please try again.')
+}
+
+function shape(statusCode: number, code: string, message: string) {
+  return { statusCode, body: { status: 'error' as const, error: message, message, code } }
+}
+
+function httpStatusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined
+  return typeof error.statusCode === 'number' ? error.statusCode : undefined
+}
+
+function codeFor(statusCode: number): string {
+  const names: Record<number, string> = {
+    400: 'BAD_REQUEST',
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    405: 'METHOD_NOT_ALLOWED',
+    406: 'NOT_ACCEPTABLE',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    429: 'TOO_MANY_REQUESTS',
+  }
+  return names[statusCode] ?? 'BAD_REQUEST'
+}

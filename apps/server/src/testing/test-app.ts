@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../app.ts'
+import { resolveConfig, type AppConfig } from '../config/app-config.ts'
+import { parseEnv } from '../config/env.ts'
+import type { ClerkIdentityOptions } from '../identity/clerk/clerk-identity.ts'
+import type { IdentityProvider } from '../identity/identity-provider.ts'
+import { selectIdentity } from '../identity/select-identity.ts'
+
+export interface TestAppOptions {
+  /** Load the seed catalogue and plan offers. Default false (an empty, migrated database). */
+  seed?: boolean
+  /**
+   * Environment variables, as the server would read them. The process environment is NOT used, so
+   * a developer's CLERK_* or OPENAI_* never leaks into a test. Defaults: NODE_ENV=test,
+   * LOG_LEVEL=silent, a random SESSION_SECRET, DATA_DIR a fresh temp folder, and WEB_DIST_DIR a
+   * folder with no web app (pass the real dist folder to test page serving).
+   */
+  env?: Record<string, string>
+  /**
+   * Use Clerk instead of local accounts: fake keys are set, and tokens verify offline against
+   * `jwtKey` (see testing/clerk-test-tokens.ts). `fetchProfile` replaces Clerk's Backend API; by
+   * default it fails, so a test can never reach the network.
+   */
+  clerk?: ClerkIdentityOptions & { jwtKey: string }
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  db: TestDatabase
+  config: AppConfig
+  identity: IdentityProvider
+  /** Closes the server and the database and removes the temp folder. Safe to call twice. */
+  close(): Promise<void>
+}
+
+/** A publishable key is `pk_test_` + base64("<frontend API host>$"); this host is never contacted. */
+export const FAKE_CLERK_PUBLISHABLE_KEY = `pk_test_${Buffer.from('promptly-test.clerk.accounts.dev$').toString('base64')}`
+export const FAKE_CLERK_SECRET_KEY = 'sk_test_promptly_offline_only'
+
+/**
+ * The whole server, built as main.ts builds it (config, identity, buildApp) on a fresh database of
+ * its own, for `app.inject`. One per test file (beforeAll) is the usual pattern: about 1 s on
+ * PGlite, most of it cloning the migrated template.
+ */
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = opts.env?.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'promptly-test-app-')))
+  const ownsDataDir = opts.env?.DATA_DIR === undefined
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+    ...(opts.clerk && { CLERK_SECRET_KEY: FAKE_CLERK_SECRET_KEY, CLERK_PUBLISHABLE_KEY: FAKE_CLERK_PUBLISHABLE_KEY }),
+    ...opts.env,
+  })
+
+  const db = await createTestDatabase({ seed: opts.seed ?? false })
+  let app: FastifyInstance | undefined
+  try {
+    const config: AppConfig = {
+      ...resolveConfig(env),
+      dataDir,
+      // Informational: the test database is already open. PGlite's is in memory (reach it via `db`);
+      // on PostgreSQL `db.url` lets a test open a second connection.
+      database: db.url ? { url: db.url } : { pgliteDir: 'memory://' },
+    }
+    const identity = await selectIdentity(config, db, opts.clerk && { fetchProfile: offlineProfileFetcher, ...opts.clerk })
+    app = await buildApp({ config, db, identity })
+    await app.ready()
+
+    let closed: Promise<void> | undefined
+    const ready = app
+    return {
+      app: ready,
+      db,
+      config,
+      identity,
+      close() {
+        closed ??= (async () => {
+          await ready.close()
+          await db.close()
+          if (ownsDataDir) await rm(dataDir, { recursive: true, force: true })
+        })()
+        return closed
+      },
+    }
+  } catch (error) {
+    await app?.close()
+    await db.close()
+    if (ownsDataDir) await rm(dataDir, { recursive: true, force: true })
+    throw error
+  }
+}
+
+async function offlineProfileFetcher(): Promise<never> {
+  throw new Error('Clerk Backend API called in a test: pass clerk.fetchProfile, or put the profile in the token claims')
+}
