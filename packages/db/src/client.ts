@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PrismaPg } from '@prisma/adapter-pg'
@@ -8,13 +10,22 @@ import { PrismaClient } from './generated/prisma/client.ts'
 export type Db = PrismaClient
 export type { Prisma } from './generated/prisma/client.ts'
 
-/** Runs SQL outside Prisma: the migration runner's statements and its lock. */
-export interface RawSql {
+/** SQL on one connection: inside `RawSql.transaction`, every statement joins the same transaction. */
+export interface RawSqlSession {
   /** Several statements separated by semicolons, no parameters. */
   exec(sql: string): Promise<void>
   query<Row>(sql: string, params?: unknown[]): Promise<Row[]>
+}
+
+/** Runs SQL outside Prisma: the migration runner's statements and its lock. */
+export interface RawSql extends RawSqlSession {
   /** Runs `work` holding a database-wide lock named by `key`, so concurrent callers take turns. */
   withLock<T>(key: number, work: () => Promise<T>): Promise<T>
+  /**
+   * Runs `work` in one transaction on one connection: committed when it resolves, rolled back when
+   * it throws. (BEGIN and COMMIT sent through `exec` could land on different pooled connections.)
+   */
+  transaction<T>(work: (tx: RawSqlSession) => Promise<T>): Promise<T>
 }
 
 export interface Database {
@@ -34,12 +45,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 /** Extensions every database of the product has, loaded into PGlite at creation. */
 export const PGLITE_EXTENSIONS = { pg_trgm }
 
-export function createPGlite(dataDir: string, loadDataDir?: Blob | File): Promise<PGlite> {
+export async function createPGlite(dataDir: string, loadDataDir?: Blob | File): Promise<PGlite> {
+  // PGlite creates its own folder but not the ones above it (.data/ on a fresh checkout).
+  if (!/^[a-z]+:\/\//i.test(dataDir)) await mkdir(dirname(resolve(dataDir)), { recursive: true })
   return PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) })
 }
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection the server closes (restart, failover, DROP DATABASE ... WITH (FORCE)) is
+  // reported here; pg has already discarded it and the next query opens a new one. Without a
+  // listener the event would crash the process.
+  pool.on('error', () => undefined)
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) })
   return {
     kind: 'postgres',
@@ -63,6 +80,29 @@ function openPostgres(url: string): Database {
           }
         } finally {
           client.release()
+        }
+      },
+      async transaction(work) {
+        const client = await pool.connect()
+        let broken: Error | undefined
+        try {
+          await client.query('BEGIN')
+          const result = await work({
+            async exec(sql) {
+              await client.query(sql)
+            },
+            async query<Row>(sql: string, params: unknown[] = []) {
+              return (await client.query(sql, params)).rows as Row[]
+            },
+          })
+          await client.query('COMMIT')
+          return result
+        } catch (error) {
+          // A connection that cannot even roll back is dropped rather than handed to the next caller.
+          await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError))
+          throw error
+        } finally {
+          client.release(broken)
         }
       },
     },
@@ -91,6 +131,18 @@ function openPGlite(pglite: PGlite): Database {
         const run = queue.then(work, work)
         queue = run.catch(() => undefined)
         return run
+      },
+      transaction(work) {
+        return pglite.transaction((tx) =>
+          work({
+            async exec(sql) {
+              await tx.exec(sql)
+            },
+            async query<Row>(sql: string, params: unknown[] = []) {
+              return (await tx.query<Row>(sql, params)).rows
+            },
+          }),
+        )
       },
     },
     async close() {

@@ -1,0 +1,189 @@
+import { z } from 'zod'
+import { ALL_TOOLS, LABELS, MY_TOOLS, UPCOMING_TOOLS } from './labels.ts'
+
+/**
+ * The shapes of a tool as the builder writes it and the generator page reads it (spec section 3).
+ * One schema serves both directions: the write path parses input with it, and the read path checks
+ * the JSON columns (groups, faq) with the same element and FAQ schemas.
+ */
+
+/** Element types the generator page renders; anything else renders as a plain text input. */
+export const FORM_ELEMENT_TYPES = ['text', 'input', 'textarea', 'select', 'switch', 'checkbox', 'tone', 'paraphrase'] as const
+export type FormElementType = (typeof FORM_ELEMENT_TYPES)[number]
+
+/** The builder's "other" choice: the element's `otherType` text becomes its type when saved. */
+export const OTHER_ELEMENT_TYPE = 'other'
+
+/**
+ * Where the user's value goes in an element's `gpt` prompt fragment, e.g. "Write the bio for {value}."
+ * A fragment without it gets the value appended (see fillPromptFragment).
+ */
+export const PROMPT_VALUE_PLACEHOLDER = '{value}'
+
+export const TOOL_KINDS = ['generic', 'paraphrase', 'image', 'text_to_audio', 'transcription'] as const
+/** Which screen /generate shows: the form built from `groups`, or one of the dedicated tools. */
+export const toolKind = z.enum(TOOL_KINDS)
+export type ToolKind = z.infer<typeof toolKind>
+
+const MAX_OPTIONS = 50
+const MAX_ELEMENTS_PER_GROUP = 20
+const MAX_GROUPS = 10
+const MAX_FAQ_ITEMS = 20
+const MAX_LABELS = 15
+const MAX_LABEL_LENGTH = 60
+
+/** Blank options are dropped on save (spec section 3); the rest are trimmed. */
+const elementOptions = z
+  .array(z.string().max(200))
+  .max(MAX_OPTIONS)
+  .transform((options) => options.map((option) => option.trim()).filter((option) => option !== ''))
+
+export const formElement = z
+  .object({
+    /** The label shown above the field. */
+    text: z.string().trim().min(1, 'Every element needs a label').max(120),
+    placeholder: z.string().trim().max(200).default(''),
+    /** The prompt fragment this element contributes; see PROMPT_VALUE_PLACEHOLDER. */
+    gpt: z.string().trim().max(1000).default(''),
+    /** One of FORM_ELEMENT_TYPES, 'other' (with otherType) or a free-text type saved from 'other'. */
+    type: z.string().trim().min(1, 'Choose an element type').max(40),
+    otherType: z.string().trim().max(40).optional(),
+    options: elementOptions.default([]),
+    required: z.boolean().default(true),
+  })
+  .superRefine((element, ctx) => {
+    const type = effectiveType(element)
+    if (type === '') {
+      ctx.addIssue({ code: 'custom', path: ['otherType'], message: 'Name the other element type' })
+    } else if ((type === 'select' || type === 'tone') && element.options.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: `A ${type} needs at least one option` })
+    } else if (type === 'switch' && element.options.length !== 2) {
+      // The generator sends the first option when the switch is on and the second when it is off.
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'A switch needs two options: the value when on, then when off' })
+    }
+  })
+  .transform(({ otherType, ...element }) => ({ ...element, type: effectiveType({ type: element.type, otherType }) }))
+export type FormElement = z.output<typeof formElement>
+export type FormElementDraft = z.input<typeof formElement>
+
+function effectiveType(element: { type: string; otherType?: string | undefined }): string {
+  return element.type === OTHER_ELEMENT_TYPE ? (element.otherType ?? '') : element.type
+}
+
+/** How the generator page renders an element of this type (spec: unknown types are a text input). */
+export function renderedElementType(type: string): FormElementType {
+  return (FORM_ELEMENT_TYPES as readonly string[]).includes(type) ? (type as FormElementType) : 'input'
+}
+
+/** A group is one row of the form; its values are sent as one row of `groups`. */
+export const formGroup = z.array(formElement).min(1, 'A group needs at least one element').max(MAX_ELEMENTS_PER_GROUP)
+export const formGroups = z.array(formGroup).max(MAX_GROUPS)
+export type FormGroups = z.output<typeof formGroups>
+
+export const faqItem = z.object({
+  question: z.string().trim().min(1, 'A question is required').max(300),
+  answer: z.string().trim().min(1, 'An answer is required').max(3000),
+})
+export const faqList = z.array(faqItem).max(MAX_FAQ_ITEMS)
+export type FaqItem = z.output<typeof faqItem>
+
+const fixedLabelByLowerCase = new Map<string, string>(LABELS.map((label) => [label.toLowerCase(), label]))
+
+/** A fixed label typed in another case ("seo tools") takes its listed spelling ("SEO Tools"). */
+export function canonicalLabel(label: string): string {
+  const trimmed = label.trim()
+  return fixedLabelByLowerCase.get(trimmed.toLowerCase()) ?? trimmed
+}
+
+/**
+ * Every tool is in All Tools (the catalogue lists that label), first; My Tools is a per-user view,
+ * never stored; duplicates differing only in case collapse into one.
+ */
+export const toolLabels = z
+  .array(z.string().trim().min(1, 'A label cannot be empty').max(MAX_LABEL_LENGTH))
+  .max(MAX_LABELS)
+  .transform((labels) => {
+    const seen = new Set<string>([ALL_TOOLS.toLowerCase(), MY_TOOLS.toLowerCase()])
+    const kept: string[] = [ALL_TOOLS]
+    for (const label of labels.map(canonicalLabel)) {
+      if (seen.has(label.toLowerCase())) continue
+      seen.add(label.toLowerCase())
+      kept.push(label)
+    }
+    return kept
+  })
+
+const SITE_PATH = /^\/[A-Za-z0-9._~\-/]+$/
+
+/** An app-served path (`/logos/x.svg`) or an absolute http(s) URL. */
+export const toolLogo = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((logo) => SITE_PATH.test(logo) || isHttpUrl(logo), 'The logo must be a site path like /logos/x.svg or an http(s) URL')
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+/** What the tool-builder saves (create and update), and what the seed data is checked against. */
+export const toolWriteInput = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(100),
+    /** The short name used where space is tight (related tools, bookmarks). */
+    accoName: z.string().trim().min(1, 'Acco name is required').max(100),
+    description: z.string().trim().min(1, 'Description is required').max(2000),
+    /** The one-line pitch on cards (the legacy `templete`). */
+    tagLine: z.string().trim().min(1, 'Tagline is required').max(300),
+    labels: toolLabels,
+    logo: toolLogo,
+    /** The label the tool is filed under; one of its labels. */
+    groupBy: z.string().trim().min(1, 'Group by is required').max(MAX_LABEL_LENGTH).transform(canonicalLabel),
+    groups: formGroups.default([]),
+    faq: faqList.default([]),
+    kind: toolKind.default('generic'),
+  })
+  .superRefine((tool, ctx) => {
+    if (!tool.labels.includes(tool.groupBy)) {
+      ctx.addIssue({ code: 'custom', path: ['groupBy'], message: "Group by must be one of the tool's labels" })
+    }
+    if (tool.kind === 'generic' && tool.groups.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['groups'], message: 'A tool with a generated form needs at least one group' })
+    }
+  })
+export type ToolWriteInput = z.output<typeof toolWriteInput>
+export type ToolWriteDraft = z.input<typeof toolWriteInput>
+
+/** A tool labelled 'Upcoming Tools' shows 'Coming Soon...' instead of opening (spec section 2). */
+export function isUpcoming(labels: readonly string[]): boolean {
+  return labels.includes(UPCOMING_TOOLS)
+}
+
+/** The prompt text one element contributes for the value the user gave it. */
+export function fillPromptFragment(gpt: string, value: string): string {
+  if (gpt.includes(PROMPT_VALUE_PLACEHOLDER)) return gpt.replaceAll(PROMPT_VALUE_PLACEHOLDER, value)
+  return gpt === '' ? value : `${gpt} ${value}`
+}
+
+/** A tool's stable human key: lower-case words joined by single dashes. */
+export const toolSlug = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A slug is lower-case letters and digits joined by dashes')
+
+/** The stable URL-safe key for a tool name: "X (Twitter) Bio Generator" -> "x-twitter-bio-generator". */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '')
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { createPGlite, openDatabase, type Database } from '../client.ts'
+import { runMigrations } from '../migrate/run-migrations.ts'
+import { seed } from '../seed/seed.ts'
+import { pgliteTemplates, readTemplate } from './pglite-templates.ts'
+
+export interface TestDatabaseOptions {
+  /** Also load the seed catalogue and plan offers. Default false. */
+  seed?: boolean
+  /** Apply the committed migrations. Default true; false gives a blank database (migration tests). */
+  migrate?: boolean
+}
+
+export interface TestDatabase extends Database {
+  /**
+   * Where a second connection to this same database can be opened (a second server instance), or
+   * null on PGlite, whose only connection is this handle.
+   */
+  url: string | null
+}
+
+/**
+ * A fresh database of its own for one test or file, migrated (and seeded) unless asked otherwise.
+ * In-memory PGlite by default; a new PostgreSQL database when env TEST_DB=postgres (the `postgres`
+ * vitest project sets it), created from TEST_DATABASE_URL and dropped on close(). Always close it.
+ */
+export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const { seed: withSeed = false, migrate = true } = opts
+  if (withSeed && !migrate) throw new Error('createTestDatabase: a seeded database must be migrated')
+  if (process.env.TEST_DB === 'postgres') return createPostgresDatabase(migrate, withSeed)
+  const templates = await pgliteTemplates()
+  return clonePGlite(withSeed ? templates.seeded : migrate ? templates.migrated : templates.blank)
+}
+
+/** A clone of a prepared template: about 1 s, against about 5 s for a brand-new PGlite. */
+async function clonePGlite(templatePath: string): Promise<TestDatabase> {
+  const pglite = await createPGlite('memory://', await readTemplate(templatePath))
+  return { ...(await openDatabase({ pglite })), url: null }
+}
+
+async function createPostgresDatabase(migrate: boolean, withSeed: boolean): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) {
+    throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL: a PostgreSQL server where tests may create databases')
+  }
+  const name = `promptly_test_${randomBytes(6).toString('hex')}`
+  await onServer(serverUrl, `CREATE DATABASE "${name}"`)
+  const url = databaseUrl(serverUrl, name)
+  const db = await openDatabase({ url })
+  let dropped: Promise<void> | undefined
+  const testDb: TestDatabase = {
+    ...db,
+    url,
+    close() {
+      // FORCE: a test that left a second handle open must not keep its database alive.
+      dropped ??= db.close().then(() => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+      return dropped
+    },
+  }
+  try {
+    if (migrate) await runMigrations(testDb)
+    if (withSeed) await seed(testDb)
+  } catch (error) {
+    await testDb.close()
+    throw error
+  }
+  return testDb
+}
+
+/** Runs one statement on the server's maintenance connection (CREATE/DROP DATABASE cannot run inside one). */
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl)
+  url.pathname = `/${database}`
+  return url.toString()
+}

@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from 'vitest/config'
+
+type SharedTestOptions = Omit<NonNullable<ViteUserConfig['test']>, 'projects' | 'include'>
+
+const PGLITE_GLOBAL_SETUP = fileURLToPath(new URL('./global-setup.ts', import.meta.url))
+
+/**
+ * The vitest config of every package that tests against a database. Two projects:
+ * - `pglite`: every `src/**\/*.test.ts`, each test database an in-memory PGlite clone;
+ * - `postgres`, only when TEST_DATABASE_URL is set: the integration tests (`src/**\/*.int.test.ts`)
+ *   again, each in a new PostgreSQL database on that server (TEST_DB=postgres).
+ * `test` adds options shared by both (they are inherited through `extends: true`).
+ *
+ * Import it by relative path (`../../packages/db/src/testing/vitest-config.ts`), not as
+ * `@promptly/db/...`: Vite 8 bundles a config's relative imports but hands bare package imports
+ * to Node, and Node 20 cannot load a .ts file (the alternative is `vitest --configLoader runner`).
+ */
+export function databaseTestConfig(test: SharedTestOptions = {}): ViteUserConfig {
+  const postgresServer = process.env.TEST_DATABASE_URL
+  const projects: TestProjectInlineConfiguration[] = [
+    {
+      extends: true,
+      test: { name: 'pglite', include: ['src/**/*.test.ts'], globalSetup: [PGLITE_GLOBAL_SETUP] },
+    },
+  ]
+  if (postgresServer) {
+    projects.push({
+      extends: true,
+      test: { name: 'postgres', include: ['src/**/*.int.test.ts'], env: { TEST_DB: 'postgres' } },
+    })
+  }
+  return defineConfig({
+    test: {
+      // Cloning a database takes about a second, longer on a busy two-core machine.
+      testTimeout: 20_000,
+      hookTimeout: 30_000,
+      ...test,
+      projects,
+    },
+  })
+}

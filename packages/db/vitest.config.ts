@@ -1,0 +1,3 @@
+import { databaseTestConfig } from './src/testing/vitest-config.ts'
+
+export default databaseTestConfig()
