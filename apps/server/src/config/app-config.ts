@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Env } from './env.ts'
-import { findRepoRoot } from './repo-root.ts'
+import { REPO_ROOT } from '@promptly/db/repo-paths'
 
 /** Settings after defaults and derivations: what the rest of the server reads. */
 export interface AppConfig {
@@ -21,7 +21,7 @@ export interface AppConfig {
   migrationsDir: string
 }
 
-export function resolveConfig(env: Env, repoRoot = findRepoRoot()): AppConfig {
+export function resolveConfig(env: Env, repoRoot = REPO_ROOT): AppConfig {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data')
   const database = env.DATABASE_URL
     ? { url: env.DATABASE_URL }
