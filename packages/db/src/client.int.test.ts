@@ -23,14 +23,19 @@ describe('RawSql', () => {
 
   it('withLock lets one holder in at a time, across handles', async () => {
     const events: string[] = []
+    // The second caller starts only once the first holds the lock, so the order does not depend on
+    // how fast a pool opens its first connection on a loaded machine.
+    let firstEntered!: () => void
+    const entered = new Promise<void>((resolve) => (firstEntered = resolve))
 
     await Promise.all([
       db.raw.withLock(LOCK_KEY, async () => {
         events.push('first in')
+        firstEntered()
         await sleep(200)
         events.push('first out')
       }),
-      sleep(50).then(() =>
+      entered.then(() =>
         second.raw.withLock(LOCK_KEY, async () => {
           events.push('second in')
           events.push('second out')
