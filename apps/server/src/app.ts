@@ -20,14 +20,16 @@ export interface AppDeps {
   config: AppConfig
   db: Database
   identity: IdentityProvider
+  /** Where log lines go (standard output by default); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream
 }
 
 export type ContextFactory = (req: FastifyRequest) => Promise<Context>
 
 /** Builds the HTTP server without listening: main.ts listens, tests use `inject`. */
-export async function buildApp({ config, db, identity }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, identity, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     genReqId: (req) => {
       const given = req.headers['x-request-id']
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID()

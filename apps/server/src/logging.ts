@@ -15,10 +15,11 @@ export const REDACTED_PATHS = [
   '*.apiKey',
 ]
 
-export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+export function loggerOptions(config: AppConfig, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (config.env.LOG_LEVEL === 'silent') return false
   return {
     level: config.env.LOG_LEVEL,
+    ...(stream && { stream }),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
       // Query strings can carry tokens from third-party scripts: log the path only.

@@ -27,6 +27,8 @@ export interface TestAppOptions {
    * default it fails, so a test can never reach the network.
    */
   clerk?: ClerkIdentityOptions & { jwtKey: string }
+  /** Receives the server's log lines (set env LOG_LEVEL too, it defaults to silent). */
+  logStream?: NodeJS.WritableStream
 }
 
 export interface TestApp {
@@ -70,7 +72,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       database: db.url ? { url: db.url } : { pgliteDir: 'memory://' },
     }
     const identity = await selectIdentity(config, db, opts.clerk && { fetchProfile: offlineProfileFetcher, ...opts.clerk })
-    app = await buildApp({ config, db, identity })
+    app = await buildApp({ config, db, identity, ...(opts.logStream && { logStream: opts.logStream }) })
     await app.ready()
 
     let closed: Promise<void> | undefined
