@@ -9,5 +9,6 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    testTimeout: 20_000,
   },
 })

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// Routes are code-split: the first render of a page waits for its chunk, which on a loaded CI
+// machine (typecheck, lint and other suites running beside this one) can take several seconds.
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
   cleanup()
