@@ -1,6 +1,15 @@
 import type { Prisma } from '@promptly/db/client'
 import type { CreditReason } from '@promptly/db/generated/prisma/enums'
 
+/**
+ * The credit ledger: every change of a user's credits is a CreditEntry, and the balance moves in the
+ * same transaction, so the balance always equals the sum of the entries (tests check this with
+ * testing/expect-ledger-matches-balance.ts). One operation per file beside this one:
+ * reserve-credits, commit-reservation, refund-reservation, reservation-sweeper, charge-usage,
+ * ledger-page. Not done yet: expiring the unspent part of a grant at its `expiresAt` (an 'expiry'
+ * entry with a negative amount, by a sweeper like the reservation one).
+ */
+
 type Tx = Prisma.TransactionClient
 
 export interface Grant {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   canonicalLabel,
-  fillPromptFragment,
   formElement,
   isUpcoming,
   renderedElementType,
@@ -122,14 +121,6 @@ describe('canonicalLabel', () => {
   it('uses the fixed list spelling and keeps other labels as typed', () => {
     expect(canonicalLabel(' youtube ')).toBe('YouTube')
     expect(canonicalLabel('Podcasts')).toBe('Podcasts')
-  })
-})
-
-describe('fillPromptFragment', () => {
-  it('puts the value where the placeholder is, or after the fragment', () => {
-    expect(fillPromptFragment('Write a bio for {value}.', 'a baker')).toBe('Write a bio for a baker.')
-    expect(fillPromptFragment('Tone:', 'Witty')).toBe('Tone: Witty')
-    expect(fillPromptFragment('', 'Witty')).toBe('Witty')
   })
 })
 

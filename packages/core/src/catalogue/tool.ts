@@ -16,7 +16,7 @@ export const OTHER_ELEMENT_TYPE = 'other'
 
 /**
  * Where the user's value goes in an element's `gpt` prompt fragment, e.g. "Write the bio for {value}."
- * A fragment without it gets the value appended (see fillPromptFragment).
+ * A fragment without it gets the value appended (see generation/compose-prompt.ts).
  */
 export const PROMPT_VALUE_PLACEHOLDER = '{value}'
 
@@ -162,12 +162,6 @@ export type ToolWriteDraft = z.input<typeof toolWriteInput>
 /** A tool labelled 'Upcoming Tools' shows 'Coming Soon...' instead of opening (spec section 2). */
 export function isUpcoming(labels: readonly string[]): boolean {
   return labels.includes(UPCOMING_TOOLS)
-}
-
-/** The prompt text one element contributes for the value the user gave it. */
-export function fillPromptFragment(gpt: string, value: string): string {
-  if (gpt.includes(PROMPT_VALUE_PLACEHOLDER)) return gpt.replaceAll(PROMPT_VALUE_PLACEHOLDER, value)
-  return gpt === '' ? value : `${gpt} ${value}`
 }
 
 /** A tool's stable human key: lower-case words joined by single dashes. */

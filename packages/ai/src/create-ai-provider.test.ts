@@ -1,0 +1,118 @@
+import { formGroups } from '@promptly/core/catalogue/tool'
+import { composePrompt } from '@promptly/core/generation/compose-prompt'
+import { sanitizeHtml } from '@promptly/core/generation/sanitize-html'
+import { describe, expect, it } from 'vitest'
+import { aiConfigFromEnv, DEFAULT_MODELS, usesLocalModel } from './config.ts'
+import { createAiProvider } from './create-ai-provider.ts'
+import { AiProviderError } from './errors.ts'
+import { LOCAL_MODELS } from './local/local-server.ts'
+
+const bioTool = formGroups.parse([
+  [
+    { text: 'Who you are', placeholder: 'Who you are', gpt: 'Write 5 different X (Twitter) bios, each at most 160 characters, for this person: {value}.', type: 'textarea' },
+    { text: 'Topics', placeholder: 'What you post about', gpt: 'They mainly post about: {value}.', type: 'input' },
+  ],
+  [
+    { text: 'Tone', placeholder: 'Select a tone', gpt: 'Use a {value} tone of voice.', type: 'tone', options: ['Friendly', 'Professional', 'Witty'] },
+    { text: 'Emojis', placeholder: 'Emojis', gpt: '{value}', type: 'switch', options: ['Add one or two fitting emojis to each bio.', 'Do not use emojis.'] },
+  ],
+])
+
+describe('createAiProvider', () => {
+  it('uses the built-in local model when neither a key nor a base URL is set, and says so', () => {
+    const provider = createAiProvider(aiConfigFromEnv({}))
+    expect(provider).toMatchObject({ name: 'local', isLocal: true, models: LOCAL_MODELS })
+    expect(usesLocalModel({})).toBe(true)
+    expect(usesLocalModel({ baseUrl: 'http://127.0.0.1:11434/v1' })).toBe(false)
+    expect(usesLocalModel({ apiKey: 'sk-x' })).toBe(false)
+  })
+
+  it('talks to the configured server otherwise, with the configured models', () => {
+    const provider = createAiProvider(aiConfigFromEnv({ OPENAI_API_KEY: 'sk-x', OPENAI_CHAT_MODEL: 'gpt-4.1-mini' }))
+    expect(provider).toMatchObject({ name: 'openai-compatible', isLocal: false })
+    expect(provider.models).toEqual({ ...DEFAULT_MODELS, chat: 'gpt-4.1-mini' })
+  })
+
+  it('reads its settings from the environment, with defaults', () => {
+    expect(aiConfigFromEnv({ OPENAI_API_KEY: ' ', OPENAI_BASE_URL: '' })).toEqual({
+      apiKey: undefined,
+      baseUrl: undefined,
+      models: { chat: 'gpt-4o-mini', image: 'dall-e-3', speech: 'tts-1', transcription: 'whisper-1' },
+      timeoutMs: 60_000,
+      maxRetries: 1,
+      localChunkDelayMs: 12,
+    })
+    expect(aiConfigFromEnv({ OPENAI_TIMEOUT_MS: '15000', OPENAI_MAX_RETRIES: '0' })).toMatchObject({ timeoutMs: 15_000, maxRetries: 0 })
+    expect(() => aiConfigFromEnv({ OPENAI_BASE_URL: 'ftp://x' })).toThrow()
+  })
+})
+
+describe('the local model, through the same SDK client', () => {
+  const provider = createAiProvider(aiConfigFromEnv({ LOCAL_MODEL_CHUNK_DELAY_MS: '0' }))
+
+  async function generate(values: (string | boolean)[][]): Promise<{ html: string; chunks: number; prompt: string }> {
+    const { system, prompt } = composePrompt(bioTool, values)
+    let html = ''
+    let chunks = 0
+    for await (const piece of provider.streamText({ system, prompt })) {
+      html += piece
+      chunks += 1
+    }
+    return { html, chunks, prompt }
+  }
+
+  it('streams on-topic HTML in several chunks: the subject and topics, not the prompt', async () => {
+    const { html, chunks, prompt } = await generate([['Marine biologist and diver', 'coral reefs, ocean plastic'], ['Friendly', false]])
+    expect(chunks).toBeGreaterThan(5)
+    expect(html).toMatch(/^<p>.*<\/ol>$/s)
+    expect(html).toContain('Marine biologist and diver')
+    expect(html).toMatch(/coral reefs|ocean plastic/)
+    for (const line of prompt.split('\n')) expect(html).not.toContain(line)
+    expect(html).not.toMatch(/lorem|ipsum|\{value\}|undefined/i)
+    // Only what the sanitiser keeps: the page shows it as the model wrote it.
+    expect(sanitizeHtml(html)).toBe(html)
+    // Five bios, each within the 160 characters asked for, with no emoji (the switch was off).
+    const bios = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((match) => match[1] ?? '')
+    expect(bios).toHaveLength(5)
+    for (const bio of bios) expect(bio.length).toBeLessThanOrEqual(160)
+    expect(html).not.toMatch(/\p{Extended_Pictographic}/u)
+  })
+
+  it('answers the same prompt the same way, and different inputs visibly differently', async () => {
+    const first = await generate([['Pastry chef in Lyon', 'croissants, lamination'], ['Witty', true]])
+    const again = await generate([['Pastry chef in Lyon', 'croissants, lamination'], ['Witty', true]])
+    const otherTone = await generate([['Pastry chef in Lyon', 'croissants, lamination'], ['Professional', true]])
+    const otherPerson = await generate([['Data engineer', 'SQL, pipelines'], ['Witty', true]])
+    expect(again.html).toBe(first.html)
+    expect(otherTone.html).not.toBe(first.html)
+    expect(otherPerson.html).toContain('Data engineer')
+    expect(otherPerson.html).not.toContain('Pastry chef')
+    expect(first.html).toMatch(/\p{Extended_Pictographic}/u)
+  })
+
+  it("answers images, speech and transcription with a clear 'unsupported' error, without retrying", async () => {
+    const started = performance.now()
+    const images = await provider.generateImages({ prompt: 'a fox', n: 1, quality: 'standard' }).catch((error: unknown) => error)
+    expect(images).toBeInstanceOf(AiProviderError)
+    expect(images).toMatchObject({ code: 'unsupported', message: expect.stringMatching(/^Image generation is not available/) })
+    await expect(provider.synthesizeSpeech({ input: 'hi', voice: 'alloy' })).rejects.toMatchObject({ code: 'unsupported' })
+    await expect(provider.transcribe({ audio: new Uint8Array([1]), fileName: 'a.mp3' })).rejects.toMatchObject({ code: 'unsupported' })
+    // No retry backoff (about 0.5 s each) was spent on answers that cannot change.
+    expect(performance.now() - started).toBeLessThan(1_000)
+  })
+
+  it('is cancelled mid-stream by the caller', async () => {
+    const slow = createAiProvider(aiConfigFromEnv({ LOCAL_MODEL_CHUNK_DELAY_MS: '20' }))
+    const controller = new AbortController()
+    const { system, prompt } = composePrompt(bioTool, [['Beekeeper', 'honey, hives']])
+    let received = 0
+    const outcome = (async () => {
+      for await (const _piece of slow.streamText({ system, prompt, signal: controller.signal })) {
+        received += 1
+        if (received === 2) controller.abort()
+      }
+    })()
+    await expect(outcome).rejects.toMatchObject({ code: 'cancelled' })
+    expect(received).toBe(2)
+  })
+})

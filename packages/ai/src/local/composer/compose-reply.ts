@@ -1,0 +1,56 @@
+import { readBrief, type ContentKind } from './prompt-brief.ts'
+import { renderContext, type RenderContext } from './render-context.ts'
+import { renderListicle, renderArticle, renderIntros, renderOutline } from './render-longform.ts'
+import { renderAds, renderEmails, renderHeroes, renderMetaDescriptions, renderSubjectLines, renderTitles } from './render-marketing.ts'
+import { renderGrammarFix, renderRewrite, renderSummary, renderTranslationNotice } from './render-rewrite.ts'
+import { renderBios, renderHashtags, renderPosts, renderTags, renderThread } from './render-social.ts'
+import { seededRandom } from './seeded-random.ts'
+
+const RENDERERS: Record<ContentKind, (ctx: RenderContext) => string> = {
+  bio: renderBios,
+  caption: (ctx) => renderPosts(ctx, 'Caption'),
+  post: (ctx) => renderPosts(ctx, 'Post'),
+  thread: renderThread,
+  hashtags: renderHashtags,
+  tags: renderTags,
+  titles: renderTitles,
+  meta: renderMetaDescriptions,
+  subject_lines: renderSubjectLines,
+  email: renderEmails,
+  ad: renderAds,
+  hero: renderHeroes,
+  outline: renderOutline,
+  listicle: renderListicle,
+  intros: renderIntros,
+  article: renderArticle,
+  rewrite: renderRewrite,
+  summary: renderSummary,
+  grammar: renderGrammarFix,
+  translation: renderTranslationNotice,
+}
+
+/**
+ * The built-in local model's answer to a chat request: a deterministic composer, not a language
+ * model. It reads the prompt (what is asked, about what, in which tone; see prompt-brief.ts) and
+ * writes the content from sentence templates and per-tone phrase banks, choosing with a random
+ * source seeded by the prompt: the same prompt gives the same answer, a different one a visibly
+ * different answer. HTML when the system message asks for it, plain text otherwise.
+ */
+export function composeReply({ system, prompt }: { system: string; prompt: string }): string {
+  const brief = readBrief(prompt)
+  const html = RENDERERS[brief.kind](renderContext(brief, seededRandom(`${system}\n${prompt}`), prompt))
+  return /\bHTML\b/.test(system) ? html : htmlToText(html)
+}
+
+function htmlToText(html: string): string {
+  return html
+    .replace(/<br>/g, '\n')
+    .replace(/<\/(?:p|h[1-6]|li|blockquote)>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}

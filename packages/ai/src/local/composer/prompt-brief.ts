@@ -1,0 +1,280 @@
+import { bare, splitList, wordNumber } from './text-tools.ts'
+import { toneFamily, type ToneFamily } from './tones.ts'
+
+/**
+ * What the local model reads from a prompt: the kind of content asked for, how many, about what,
+ * for whom, in which tone, with which constraints. Prompts come from the tools' `gpt` fragments
+ * (one line per form element, see core's composePrompt), so the patterns below follow how those
+ * fragments are written ("...for this person: {value}.", 'Include the keyword "{value}".').
+ * Anything not recognised falls back to sensible defaults rather than failing.
+ */
+export type ContentKind =
+  | 'bio'
+  | 'caption'
+  | 'post'
+  | 'thread'
+  | 'hashtags'
+  | 'tags'
+  | 'titles'
+  | 'meta'
+  | 'subject_lines'
+  | 'email'
+  | 'ad'
+  | 'hero'
+  | 'outline'
+  | 'listicle'
+  | 'intros'
+  | 'article'
+  | 'rewrite'
+  | 'summary'
+  | 'grammar'
+  | 'translation'
+
+export interface ContentBrief {
+  kind: ContentKind
+  /** How many pieces were asked for (bios, titles, posts...), 1 when not said. */
+  count: number
+  /** The user's main answer: who or what the content is about. */
+  subject: string
+  /** The user's other answers, in form order (topics, benefits, context...). */
+  details: string[]
+  /** Phrases to work in: quoted keywords and the topics the user listed (may be empty). */
+  keywords: string[]
+  tone: ToneFamily
+  /** The tone as the user picked it ("Witty"), or null. */
+  toneWord: string | null
+  audience: string | null
+  callToAction: string | null
+  emojis: boolean
+  hashtags: boolean
+  /** A character limit per piece ("at most 160 characters"), or null. */
+  maxChars: number | null
+  /** A target length in words for long pieces ("About 600 words"), or null. */
+  targetWords: number | null
+  /** The text to work on, for rewrites, summaries, corrections and translations. */
+  sourceText: string
+  /** A choice line's value ("Listicle", "Short (1-2 lines)", "Spanish"...), for renderers that care. */
+  format: string | null
+  /** Whether the user asked for each piece to end with a question. */
+  endWithQuestion: boolean
+}
+
+const KIND_PATTERNS: Array<[ContentKind, RegExp]> = [
+  ['summary', /^summari[sz]e\b/i],
+  ['grammar', /^correct the grammar|\bgrammar\b/i],
+  ['translation', /^translate\b/i],
+  ['rewrite', /^(?:rewrite|paraphrase)\b/i],
+  ['hashtags', /\bhashtags\b/i],
+  ['meta', /\bmeta descriptions?\b/i],
+  ['subject_lines', /\b\d+\s+(?:email\s+)?subject lines\b/i],
+  ['tags', /\btags\b(?! of)/i],
+  ['hero', /\bhero\b/i],
+  ['ad', /\bad (?:copy|headline)|\bsearch ad\b|\bads?\b/i],
+  ['bio', /\bbios?\b|linkedin headlines?|\bshort intro\b/i],
+  ['caption', /\bcaptions?\b/i],
+  ['outline', /\boutline\b/i],
+  ['listicle', /\blisticle\b/i],
+  ['intros', /\bintroductions?\b/i],
+  ['titles', /\btitles?\b|\bheadlines?\b/i],
+  ['thread', /\bthread\b/i],
+  ['post', /\bposts?\b/i],
+  ['email', /\be-?mails?\b|\bpitch\b|\bnewsletter\b/i],
+]
+
+const COUNT_NOUNS = '(?:different |short |detailed |simple, scalable |numbered |variations |more )*'
+const UNIT_AFTER_NUMBER = /^\s*(?:characters?|words?|minutes?|seconds?|hours?|days?|%|x\d)/i
+
+/**
+ * Lines that give an instruction rather than carry the user's text; they end the text to rewrite.
+ * Matches the starts of the catalogue's fragments and common imperative openings.
+ */
+const INSTRUCTION_LINE =
+  /^(?:make|keep|use|translate it|address|context|summary length|finish|do not|return|after the|write|tone|format|length|add|include|end|mention|the (?:tone|audience|goal|reader|post|email|headline)|it is|give|avoid)\b/i
+
+export function readBrief(prompt: string): ContentBrief {
+  const lines = prompt
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+  const task = lines[0] ?? ''
+  // What is asked is read from the instruction, never from the user's own words in it.
+  const instruction = instructionPart(task)
+  const kind = KIND_PATTERNS.find(([, pattern]) => pattern.test(instruction))?.[0] ?? 'article'
+  const whole = lines.join('\n')
+  const isTransform = kind === 'rewrite' || kind === 'summary' || kind === 'grammar' || kind === 'translation'
+
+  const { sourceText, restStart } = isTransform ? readSourceText(lines) : { sourceText: '', restStart: 1 }
+  const subject = isTransform ? firstWords(sourceText, 8) : (firstLineValue(task) ?? fallbackSubject(task))
+  const toneWord = readTone(whole)
+  const callToAction = readCallToAction(whole)
+  const audience = readAudience(whole)
+  const quoted = [...whole.matchAll(/["“]([^"”\n]{2,80})["”]/g)].map((match) => (match[1] ?? '').trim())
+  const answers = lines
+    .slice(restStart)
+    .map(lineValue)
+    .filter((answer): answer is LineValue => answer !== null)
+    .filter(({ value }) => value !== toneWord && value !== callToAction && value !== audience && value !== subject)
+  const details = answers.map(({ value }) => value)
+
+  // Topics to talk about: what the user typed into open fields, not the options they picked
+  // (a length, a post type, a goal) nor instructions.
+  const topical = answers.filter((answer) => answer.topical).map(({ value }) => value)
+  const listed = uniqueCaseless([
+    ...quoted.filter((phrase) => phrase !== subject && phrase.length <= 40 && !/^[|]/.test(phrase)),
+    ...topical.flatMap((detail) => (detail.length <= 120 ? splitList(detail, 4) : [])),
+  ])
+  const keywords = listed.slice(0, 8)
+
+  return {
+    kind,
+    count: readCount(whole, task),
+    subject: subject === '' ? 'your idea' : subject,
+    details,
+    keywords,
+    tone: toneFamily(toneWord),
+    toneWord,
+    audience,
+    callToAction,
+    emojis: /\bemojis?\b/i.test(whole) && !/\b(?:no|not use|without|never use) emojis?\b/i.test(whole),
+    hashtags: /\bhashtags?\b/i.test(whole) && !/\b(?:no|not add|without|not use) hashtags\b/i.test(whole),
+    maxChars: readNumber(whole, /\b(?:at most|under|up to|within)\s+(\d{2,4})\s+characters\b/i),
+    targetWords: readNumber(whole, /\babout\s+([\d,]{2,6})\s+words\b/i),
+    sourceText,
+    format: readFormat(lines.slice(1)),
+    endWithQuestion: /\bend (?:each|every|with a) (?:post )?(?:with a )?question\b/i.test(whole) && !/\bdo not end with a question\b/i.test(whole),
+  }
+}
+
+/** The user's value on the task line: quoted text, after a colon, or after the last "for/about/to...". */
+function firstLineValue(line: string): string | null {
+  const quoted = /["“]([^"”]+)["”]/.exec(line)
+  if (quoted?.[1]) return bare(quoted[1])
+  const colon = line.indexOf(': ')
+  if (colon >= 0) return bare(line.slice(colon + 2))
+  const markers = [...line.matchAll(/\b(?:for|about|to|on|after|called|titled|announcing|of)\s+/gi)]
+  const last = markers.at(-1)
+  if (last?.index === undefined) return null
+  const value = bare(line.slice(last.index + last[0].length))
+  return value === '' ? null : value
+}
+
+interface LineValue {
+  value: string
+  /** Typed by the user about the subject (a topic, a benefit), rather than a choice or a setting. */
+  topical: boolean
+}
+
+/** Labels of lines whose value is a picked option or a setting, never a topic. */
+const SETTING_LABEL =
+  /^(?:format|post type|title style|style of the posts|(?:summary|caption|target(?: video)?) length|length|visual style|the goal of|the campaign objective|the post is|the email is|it is|it has|the thread has|write \w+ variants|give exactly|use \w+ spelling|translate it into|address the reader|open with|offer|end with a low-effort ask|the button should|resize for|the ad runs on|vary mainly|the headline's goal|include these chapters)/i
+
+/** A later line's user value, if it has one: quoted, after a colon, or after "is/as/for". */
+function lineValue(line: string): LineValue | null {
+  const topical = !SETTING_LABEL.test(line)
+  const quoted = /["“]([^"”]+)["”]/.exec(line)
+  if (quoted?.[1]) return { value: bare(quoted[1]), topical }
+  const colon = line.indexOf(': ')
+  if (colon >= 0) return { value: bare(line.slice(colon + 2).split(/[;.](?:\s|$)/)[0] ?? ''), topical }
+  const marked = /\b(?:is|are|as|into|for)\s+(?:an?\s+|the\s+)?(?:about\s+)?([^.;]+)[.;]?$/i.exec(line)
+  if (marked?.[1] && marked[1].split(' ').length <= 10) return { value: bare(marked[1]), topical: topical && /\babout\b/i.test(line) }
+  return null
+}
+
+function fallbackSubject(task: string): string {
+  return bare(task.replace(/^(?:write|create|suggest|design|plan|turn|fetch|make|give)\s+(?:an?\s+|the\s+|\d+\s+)?/i, ''))
+}
+
+/** The text to transform: the task line's value and the lines after it, up to the first instruction. */
+function readSourceText(lines: string[]): { sourceText: string; restStart: number } {
+  const first = lines[0] ?? ''
+  const colon = first.indexOf(': ')
+  const parts = [colon >= 0 ? first.slice(colon + 2) : '']
+  let next = 1
+  while (next < lines.length && !INSTRUCTION_LINE.test(lines[next] ?? '')) {
+    parts.push(lines[next] ?? '')
+    next += 1
+  }
+  return { sourceText: parts.join('\n').trim(), restStart: next }
+}
+
+/** The task line without the user's value: "Write 5 bios for this person: " of "...: Ada, a chef." */
+function instructionPart(task: string): string {
+  const value = firstLineValue(task)
+  const valueAt = value ? task.lastIndexOf(value) : -1
+  return valueAt > 0 ? task.slice(0, valueAt) : task
+}
+
+function readCount(whole: string, fullTask: string): number {
+  // Numbers inside the user's own value ("after 9 months") are not a count of pieces.
+  const task = instructionPart(fullTask)
+  const specific =
+    /\b(\d{1,2}) (?:numbered )?(?:items|posts|hashtags|headlines|titles|prompts|variations)\b/i.exec(whole.split('\n').slice(1).join('\n')) ??
+    /\b(?:exactly|write|has) (\d{1,2})\b(?! characters| words)/i.exec(whole.split('\n').slice(1).join('\n'))
+  const fromTask = new RegExp(`\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+${COUNT_NOUNS}`, 'gi')
+  let count: number | null = specific?.[1] ? Number(specific[1]) : null
+  if (count === null) {
+    for (const match of task.matchAll(fromTask)) {
+      const rest = task.slice((match.index ?? 0) + match[1]!.length)
+      if (UNIT_AFTER_NUMBER.test(rest)) continue
+      count = wordNumber(match[1] ?? '')
+      break
+    }
+  }
+  return Math.min(15, Math.max(1, count ?? 1))
+}
+
+const TONE_PATTERNS = [
+  /\b(?:tone(?: of voice)?|vibe|presenter tone):\s*([A-Za-z][A-Za-z -]{1,30}?)\s*(?:[.;,]|$)/im,
+  /\b(?:use|write in|with) an? ([A-Za-z][A-Za-z -]{1,30}?) tone\b/i,
+  /\b(?:vibe should be|make the tone|should feel) ([A-Za-z][A-Za-z -]{1,30}?)\s*(?:[.;,]|$)/im,
+]
+
+function readTone(whole: string): string | null {
+  for (const pattern of TONE_PATTERNS) {
+    const match = pattern.exec(whole)
+    if (match?.[1]) return match[1].trim()
+  }
+  return null
+}
+
+function readCallToAction(whole: string): string | null {
+  const match =
+    /\b(?:call to action[^:\n]*|close with this way to get in touch|the last post should say|sign off as):\s*(.+?)(?:\.\s|\.?$)/im.exec(whole) ??
+    /\bcall to action like ["“]([^"”]+)["”]/i.exec(whole) ??
+    /\bcall to action[^:\n]*?,?\s+(?:shortened if needed)?:?\s*([^\n]+?)\.?$/im.exec(whole)
+  return match?.[1] ? bare(match[1]) : null
+}
+
+function readAudience(whole: string): string | null {
+  const match =
+    /\b(?:the audience is|audience and their problem:|write for this audience:|the reader is|the pitch goes to|write for)\s+([^.;\n]+)/i.exec(whole) ??
+    /\bfor this audience:\s*([^.;\n]+)/i.exec(whole)
+  return match?.[1] ? bare(match[1]) : null
+}
+
+function readFormat(lines: string[]): string | null {
+  for (const line of lines) {
+    const match = /^(?:format|post type|title style|style of the posts|summary length|caption length|length|target (?:video )?length|visual style):\s*([^.;\n]+)/i.exec(line)
+    if (match?.[1]) return match[1].trim()
+  }
+  return null
+}
+
+function readNumber(text: string, pattern: RegExp): number | null {
+  const match = pattern.exec(text)
+  return match?.[1] ? Number(match[1].replace(/,/g, '')) : null
+}
+
+function firstWords(text: string, count: number): string {
+  return text.split(/\s+/).slice(0, count).join(' ').replace(/[.,;:!?]+$/, '')
+}
+
+function uniqueCaseless(items: string[]): string[] {
+  const seen = new Set<string>()
+  return items.filter((item) => {
+    const key = item.toLowerCase()
+    if (item === '' || seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}

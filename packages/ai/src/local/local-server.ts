@@ -1,0 +1,209 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { z } from 'zod'
+import type { AiModels } from '../provider.ts'
+import { composeReply } from './composer/compose-reply.ts'
+
+/**
+ * The built-in local model, served as an OpenAI-compatible HTTP server on 127.0.0.1 (random port),
+ * so that with no key and no base URL configured the very same SDK client and code path run as in
+ * production. Implements `POST /v1/chat/completions` (streamed as SSE, or not) and `GET /v1/models`;
+ * images, speech and transcription answer 501 (not built yet) with `x-should-retry: false` so the
+ * SDK does not retry them. A per-process bearer token keeps other local processes out.
+ */
+
+export const LOCAL_MODELS: AiModels = {
+  chat: 'promptly-local-composer',
+  image: 'promptly-local-image',
+  speech: 'promptly-local-speech',
+  transcription: 'promptly-local-transcription',
+}
+
+export interface LocalModelServer {
+  /** e.g. http://127.0.0.1:43121/v1 */
+  baseUrl: string
+  /** The bearer token the server expects (the SDK's apiKey). */
+  token: string
+  close(): Promise<void>
+}
+
+export interface LocalModelServerOptions {
+  /** Pause between streamed chunks, so it streams like a real model; 0 sends them at once. */
+  chunkDelayMs: number
+}
+
+/**
+ * Lets each client of the shared server choose its own pace (the server is started once per
+ * process, by whichever provider asks first).
+ */
+export const CHUNK_DELAY_HEADER = 'x-local-chunk-delay-ms'
+
+const MAX_BODY_BYTES = 1024 * 1024
+/** About three words per chunk, like a model's tokens grouped by a proxy. */
+const CHUNK_TARGET_CHARS = 18
+
+let shared: Promise<LocalModelServer> | undefined
+
+/** The process-wide local model server, started on first call; later calls get the same one. */
+export function startLocalModelServer(options: LocalModelServerOptions): Promise<LocalModelServer> {
+  shared ??= createLocalModelServer(options).catch((error: unknown) => {
+    shared = undefined // let a later call try again
+    throw error
+  })
+  return shared
+}
+
+/** A new local model server of its own (tests; the app uses startLocalModelServer). */
+export async function createLocalModelServer(options: LocalModelServerOptions): Promise<LocalModelServer> {
+  const token = `local-${randomBytes(18).toString('base64url')}`
+  const server = createServer((request, response) => {
+    handle(request, response, token, options).catch(() => {
+      if (!response.headersSent) sendError(response, 500, 'server_error', 'The local model failed.')
+      else response.destroy()
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  // Never the reason the process stays up.
+  server.unref()
+  const { port } = server.address() as AddressInfo
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    token,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+const chatRequest = z.object({
+  model: z.string().min(1),
+  messages: z
+    .array(
+      z.object({
+        role: z.enum(['system', 'developer', 'user', 'assistant', 'tool']),
+        content: z.union([z.string(), z.array(z.object({ type: z.string(), text: z.string().optional() })), z.null()]),
+      }),
+    )
+    .min(1),
+  stream: z.boolean().nullish(),
+  stream_options: z.object({ include_usage: z.boolean().nullish() }).nullish(),
+})
+type ChatRequest = z.infer<typeof chatRequest>
+
+async function handle(request: IncomingMessage, response: ServerResponse, token: string, options: LocalModelServerOptions): Promise<void> {
+  const path = (request.url ?? '/').split('?')[0]
+  if (request.headers.authorization !== `Bearer ${token}`) return sendError(response, 401, 'invalid_api_key', 'Missing or wrong bearer token.')
+  if (request.method === 'GET' && path === '/v1/models') {
+    return sendJson(response, 200, { object: 'list', data: Object.values(LOCAL_MODELS).map((id) => ({ id, object: 'model', created: 0, owned_by: 'promptly' })) })
+  }
+  if (request.method === 'POST' && (path === '/v1/images/generations' || path === '/v1/audio/speech' || path === '/v1/audio/transcriptions')) {
+    request.resume()
+    return sendError(response, 501, 'not_implemented', 'The built-in local model does not offer this yet.')
+  }
+  if (request.method !== 'POST' || path !== '/v1/chat/completions') return sendError(response, 404, 'not_found', 'Unknown endpoint.')
+
+  const body = await readJson(request)
+  const parsed = chatRequest.safeParse(body)
+  if (!parsed.success) return sendError(response, 400, 'invalid_request_error', 'The request body is not a valid chat completion request.')
+  const reply = composeReply({ system: messagesText(parsed.data, ['system', 'developer']), prompt: messagesText(parsed.data, ['user']) })
+  const completion = { id: `chatcmpl-${randomUUID()}`, created: Math.floor(Date.now() / 1000), model: LOCAL_MODELS.chat }
+  const usage = tokenUsage(parsed.data, reply)
+  if (!parsed.data.stream) {
+    return sendJson(response, 200, {
+      ...completion,
+      object: 'chat.completion',
+      choices: [{ index: 0, message: { role: 'assistant', content: reply, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+      usage,
+    })
+  }
+  const requestedDelay = Number(request.headers[CHUNK_DELAY_HEADER])
+  const delayMs = Number.isInteger(requestedDelay) && requestedDelay >= 0 && requestedDelay <= 1_000 ? requestedDelay : options.chunkDelayMs
+  await streamReply(response, reply, completion, parsed.data.stream_options?.include_usage ? usage : null, delayMs)
+}
+
+async function streamReply(
+  response: ServerResponse,
+  reply: string,
+  completion: { id: string; created: number; model: string },
+  usage: ReturnType<typeof tokenUsage> | null,
+  delayMs: number,
+): Promise<void> {
+  let clientGone = false
+  response.on('close', () => {
+    clientGone = !response.writableFinished
+  })
+  response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' })
+  const send = (choices: unknown[], extra: object = {}) =>
+    response.write(`data: ${JSON.stringify({ ...completion, object: 'chat.completion.chunk', system_fingerprint: null, choices, ...extra })}\n\n`)
+  send([{ index: 0, delta: { role: 'assistant', content: '' }, logprobs: null, finish_reason: null }])
+  for (const piece of chunksOf(reply)) {
+    if (delayMs > 0) await sleep(delayMs)
+    if (clientGone) return // the caller went away: stop composing for nobody
+    send([{ index: 0, delta: { content: piece }, logprobs: null, finish_reason: null }])
+  }
+  send([{ index: 0, delta: {}, logprobs: null, finish_reason: 'stop' }])
+  if (usage) send([], { usage })
+  response.end('data: [DONE]\n\n')
+}
+
+/** Splits the reply into small pieces, never inside an HTML tag. */
+export function chunksOf(text: string): string[] {
+  const tokens = text.match(/<[^>]*>|\s+|[^<\s]+/g) ?? []
+  const chunks: string[] = []
+  let current = ''
+  for (const token of tokens) {
+    current += token
+    if (current.length >= CHUNK_TARGET_CHARS) {
+      chunks.push(current)
+      current = ''
+    }
+  }
+  if (current) chunks.push(current)
+  return chunks
+}
+
+function messagesText(request: ChatRequest, roles: string[]): string {
+  return request.messages
+    .filter((message) => roles.includes(message.role))
+    .map((message) => (typeof message.content === 'string' ? message.content : (message.content ?? []).map((part) => part.text ?? '').join('')))
+    .join('\n')
+}
+
+/** A rough count (about four characters a token), enough for callers that log usage. */
+function tokenUsage(request: ChatRequest, reply: string) {
+  const promptTokens = Math.ceil(JSON.stringify(request.messages).length / 4)
+  const completionTokens = Math.ceil(reply.length / 4)
+  return { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens }
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > MAX_BODY_BYTES) return null
+    chunks.push(chunk)
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  } catch {
+    return null
+  }
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers })
+  response.end(JSON.stringify(body))
+}
+
+/** OpenAI's error shape; `x-should-retry: false` because retrying will not change these answers. */
+function sendError(response: ServerResponse, status: number, code: string, message: string): void {
+  sendJson(response, status, { error: { message, type: code, param: null, code } }, { 'x-should-retry': 'false' })
+}
