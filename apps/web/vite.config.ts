@@ -2,6 +2,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+/** Modules every page needs: React, the router, the query cache and the API client. */
+const FRAMEWORK_MODULE =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|use-sync-external-store)[\\/]/
+/** ...except mutations: only signed-in actions (bookmarks) use them, never the first paint. */
+const LAZY_FRAMEWORK_MODULE = /[\\/](mutationObserver|useMutation|useMutationState)\.js$/
+
 /** Where the API server listens in development (apps/server). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000'
 
@@ -41,7 +47,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|use-sync-external-store)[\\/]/,
+              test: (id: string) => FRAMEWORK_MODULE.test(id) && !LAZY_FRAMEWORK_MODULE.test(id),
             },
           ],
         },

@@ -34,3 +34,11 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: /sign out/i }).click()
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
 }
+
+/**
+ * Waits for the signed-in header (the avatar menu, loaded lazily). Generous: right after a sign-up
+ * on a busy machine the menu's chunk can take a while.
+ */
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible({ timeout: 15_000 })
+}

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
+import type { AiProvider } from '@promptly/ai/provider'
 import type { Context, PublicConfig } from '@promptly/api/context'
 import type { Database } from '@promptly/db/client'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import { createServerAi, type ServerAi } from './ai/server-ai.ts'
 import type { AppConfig } from './config/app-config.ts'
 import type { IdentityProvider } from './identity/identity-provider.ts'
 import { requestUser } from './identity/request-user.ts'
@@ -22,12 +24,17 @@ export interface AppDeps {
   identity: IdentityProvider
   /** Where log lines go (standard output by default); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream
+  /**
+   * The AI provider to use instead of building one from config (the bench wraps one to time it).
+   * The caller then owns it: the app does not release it on close.
+   */
+  ai?: AiProvider
 }
 
 export type ContextFactory = (req: FastifyRequest) => Promise<Context>
 
 /** Builds the HTTP server without listening: main.ts listens, tests use `inject`. */
-export async function buildApp({ config, db, identity, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, identity, logStream, ai: givenAi }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     genReqId: (req) => {
@@ -39,16 +46,22 @@ export async function buildApp({ config, db, identity, logStream }: AppDeps): Pr
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   })
 
+  // One provider for the app's lifetime, shared by every request; the local model server it may
+  // use is released when the app closes (main.ts's shutdown, a test app's close()).
+  const ai: ServerAi = givenAi ? { provider: givenAi, close: () => Promise.resolve() } : createServerAi(config.env.ai)
+  app.addHook('onClose', () => ai.close())
+
   const publicConfig: PublicConfig = {
     identity: config.identity.kind,
     clerkPublishableKey: config.identity.kind === 'clerk' ? config.identity.publishableKey : null,
-    localModel: !config.env.OPENAI_API_KEY && !config.env.OPENAI_BASE_URL,
+    localModel: ai.provider.isLocal,
   }
   const createContext: ContextFactory = async (req) => ({
     db: db.prisma,
     user: await requestUser(req, identity, config.adminEmails),
     requestId: req.id,
     publicConfig,
+    ai: ai.provider,
   })
 
   app.setErrorHandler((error, req, reply) => {
@@ -69,7 +82,7 @@ export async function buildApp({ config, db, identity, logStream }: AppDeps): Pr
 
   await identity.register(app)
   registerHealth(app, db)
-  await registerTrpc(app, createContext)
+  await registerTrpc(app, createContext, db.prisma)
   await registerRest(app, { createContext, adminEmails: config.adminEmails })
   await registerWebApp(app, config.webDistDir)
   return app

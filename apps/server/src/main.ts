@@ -3,6 +3,7 @@ import { runMigrations } from '@promptly/db/migrate/run-migrations'
 import { seed } from '@promptly/db/seed/seed'
 import { buildApp } from './app.ts'
 import { resolveConfig } from './config/app-config.ts'
+import { startSweepingReservations } from './credits/reservation-sweeping.ts'
 import { ConfigError, parseEnv } from './config/env.ts'
 import { selectIdentity } from './identity/select-identity.ts'
 
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   if (config.env.SEED_ON_START) await seed(db)
   const identity = await selectIdentity(config, db)
   const app = await buildApp({ config, db, identity })
+  const sweeper = await startSweepingReservations(db.prisma, config.env.ai, app.log)
   app.log.info(
     { database: db.kind, identity: identity.kind, migrationsApplied: applied.length },
     'starting Promptly',
@@ -23,6 +25,8 @@ async function main(): Promise<void> {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
+    // Stop sweeping first: the database closes below. app.close() also closes the local model server.
+    await sweeper.stop()
     await app.close()
     await db.close()
     process.exit(0)

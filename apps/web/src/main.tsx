@@ -6,11 +6,12 @@ import { createRoot } from 'react-dom/client'
 import { AppProviders } from './app/AppProviders.tsx'
 import { createQueryClient } from './app/query-client.ts'
 import { createAppRouter, navigateByUrl } from './app/router.ts'
+import { createRouterContext } from './app/router-context.ts'
 import { createApiClient } from './trpc/client.ts'
 
-const router = createAppRouter()
 const queryClient = createQueryClient()
 const trpcClient = createApiClient()
+const router = createAppRouter({ context: createRouterContext(queryClient, trpcClient) })
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

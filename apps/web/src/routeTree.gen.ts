@@ -17,6 +17,7 @@ import { Route as CancelRouteImport } from './routes/cancel'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FormRouteImport } from './routes/form'
 import { Route as GenerateRouteImport } from './routes/generate'
+import { Route as HistoryRouteImport } from './routes/history'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PlanRouteImport } from './routes/plan'
 import { Route as PrivacyRouteImport } from './routes/privacy'
@@ -65,6 +66,11 @@ const GenerateRoute = GenerateRouteImport.update({
   path: '/generate',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HistoryRoute = HistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -110,6 +116,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/form': typeof FormRoute
   '/generate': typeof GenerateRoute
+  '/history': typeof HistoryRoute
   '/login': typeof LoginRoute
   '/plan': typeof PlanRoute
   '/privacy': typeof PrivacyRoute
@@ -127,6 +134,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/form': typeof FormRoute
   '/generate': typeof GenerateRoute
+  '/history': typeof HistoryRoute
   '/login': typeof LoginRoute
   '/plan': typeof PlanRoute
   '/privacy': typeof PrivacyRoute
@@ -145,6 +153,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/form': typeof FormRoute
   '/generate': typeof GenerateRoute
+  '/history': typeof HistoryRoute
   '/login': typeof LoginRoute
   '/plan': typeof PlanRoute
   '/privacy': typeof PrivacyRoute
@@ -164,6 +173,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/form'
     | '/generate'
+    | '/history'
     | '/login'
     | '/plan'
     | '/privacy'
@@ -181,6 +191,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/form'
     | '/generate'
+    | '/history'
     | '/login'
     | '/plan'
     | '/privacy'
@@ -198,6 +209,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/form'
     | '/generate'
+    | '/history'
     | '/login'
     | '/plan'
     | '/privacy'
@@ -216,6 +228,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   FormRoute: typeof FormRoute
   GenerateRoute: typeof GenerateRoute
+  HistoryRoute: typeof HistoryRoute
   LoginRoute: typeof LoginRoute
   PlanRoute: typeof PlanRoute
   PrivacyRoute: typeof PrivacyRoute
@@ -283,6 +296,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GenerateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/history': {
+      id: '/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof HistoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -344,6 +364,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   FormRoute: FormRoute,
   GenerateRoute: GenerateRoute,
+  HistoryRoute: HistoryRoute,
   LoginRoute: LoginRoute,
   PlanRoute: PlanRoute,
   PrivacyRoute: PrivacyRoute,

@@ -1,3 +1,4 @@
+import type { AiProvider } from '@promptly/ai/provider'
 import type { Db } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
 
@@ -18,6 +19,8 @@ export interface Context {
   user: SignedInUser | null
   requestId: string
   publicConfig: PublicConfig
+  /** The one AI provider of the process (built once by the server, shared by every request). */
+  ai: AiProvider
 }
 
 export type AuthedContext = Context & { user: SignedInUser }

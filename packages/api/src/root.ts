@@ -1,6 +1,9 @@
 import { authRouter } from './auth/router.ts'
+import { bookmarksRouter } from './bookmarks/router.ts'
 import { systemRouter } from './system/router.ts'
 import { creditsRouter } from './credits/router.ts'
+import { generationRouter } from './generation/router.ts'
+import { referralsRouter } from './referrals/router.ts'
 import { toolsRouter } from './tools/router.ts'
 import { createCallerFactory, createRouter } from './trpc.ts'
 
@@ -8,7 +11,10 @@ export const appRouter = createRouter({
   system: systemRouter,
   auth: authRouter,
   tools: toolsRouter,
+  bookmarks: bookmarksRouter,
   credits: creditsRouter,
+  generation: generationRouter,
+  referrals: referralsRouter,
 })
 
 export type AppRouter = typeof appRouter

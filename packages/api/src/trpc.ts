@@ -1,8 +1,8 @@
 import { AppError } from '@promptly/core/errors/app-error'
 import { initTRPC, TRPCError } from '@trpc/server'
-import superjson from 'superjson'
 import { ZodError, z } from 'zod'
 import type { Context } from './context.ts'
+import { plainJsonFirstTransformer } from './transport/plain-json-transformer.ts'
 
 const TRPC_CODE = {
   BAD_REQUEST: 'BAD_REQUEST',
@@ -15,7 +15,8 @@ const TRPC_CODE = {
 } as const satisfies Record<AppError['code'], TRPCError['code']>
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  // superjson on the wire; answers that are plain JSON skip its tree walk (see the transformer).
+  transformer: plainJsonFirstTransformer,
   errorFormatter({ shape, error }) {
     // Never send stacks or internal messages; validation errors carry their field issues.
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null

@@ -37,9 +37,27 @@ export interface Database {
 
 export type DatabaseTarget = { url: string } | { pgliteDir: string } | { pglite: PGlite }
 
+export interface OpenDatabaseOptions {
+  /**
+   * Called with every SQL statement Prisma sends (Prisma's query events). For tests and benchmarks
+   * that assert how many statements a request costs; off otherwise, as logging every query is not free.
+   */
+  onQuery?: (sql: string) => void
+}
+
 /** PostgreSQL when a URL is given, embedded PGlite otherwise (a folder, `memory://`, or an open instance). */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return 'url' in target ? openPostgres(target.url) : openPGlite('pglite' in target ? target.pglite : await createPGlite(target.pgliteDir))
+export async function openDatabase(target: DatabaseTarget, opts: OpenDatabaseOptions = {}): Promise<Database> {
+  return 'url' in target
+    ? openPostgres(target.url, opts)
+    : openPGlite('pglite' in target ? target.pglite : await createPGlite(target.pgliteDir), opts)
+}
+
+function createPrismaClient(adapter: PrismaPg | PrismaPGlite, { onQuery }: OpenDatabaseOptions): PrismaClient {
+  if (!onQuery) return new PrismaClient({ adapter })
+  const observed = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] })
+  observed.$on('query', (event) => onQuery(event.query))
+  // Only the log option differs; the client's API is the same.
+  return observed as unknown as PrismaClient
 }
 
 /** Extensions every database of the product has, loaded into PGlite at creation. */
@@ -51,13 +69,13 @@ export async function createPGlite(dataDir: string, loadDataDir?: Blob | File): 
   return PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) })
 }
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, opts: OpenDatabaseOptions): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle connection the server closes (restart, failover, DROP DATABASE ... WITH (FORCE)) is
   // reported here; pg has already discarded it and the next query opens a new one. Without a
   // listener the event would crash the process.
   pool.on('error', () => undefined)
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) })
+  const prisma = createPrismaClient(new PrismaPg(pool), opts)
   return {
     kind: 'postgres',
     prisma,
@@ -113,8 +131,8 @@ function openPostgres(url: string): Database {
   }
 }
 
-function openPGlite(pglite: PGlite): Database {
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) })
+function openPGlite(pglite: PGlite, opts: OpenDatabaseOptions): Database {
+  const prisma = createPrismaClient(new PrismaPGlite(pglite), opts)
   // PGlite is one connection owned by this process: an in-process queue is the whole lock.
   let queue: Promise<unknown> = Promise.resolve()
   return {

@@ -58,6 +58,27 @@ describe('parseEnv', () => {
   })
 
   it('treats empty strings as unset, as shells and .env files often leave them', () => {
-    expect(parseEnv({ OPENAI_API_KEY: '', CLERK_SECRET_KEY: '', CLERK_PUBLISHABLE_KEY: '' }).OPENAI_API_KEY).toBeUndefined()
+    expect(parseEnv({ OPENAI_API_KEY: '', CLERK_SECRET_KEY: '', CLERK_PUBLISHABLE_KEY: '' }).ai.apiKey).toBeUndefined()
+  })
+
+  it('reads the AI settings through packages/ai, with its defaults', () => {
+    const { ai } = parseEnv({})
+    expect(ai).toMatchObject({ apiKey: undefined, baseUrl: undefined, timeoutMs: 60_000, maxRetries: 1, localChunkDelayMs: 12 })
+    const custom = parseEnv({
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      OPENAI_CHAT_MODEL: 'llama3.2',
+      OPENAI_TIMEOUT_MS: '5000',
+      OPENAI_MAX_RETRIES: '0',
+      LOCAL_MODEL_CHUNK_DELAY_MS: '0',
+    }).ai
+    expect(custom).toMatchObject({ baseUrl: 'http://127.0.0.1:11434/v1', timeoutMs: 5000, maxRetries: 0, localChunkDelayMs: 0 })
+    expect(custom.models.chat).toBe('llama3.2')
+  })
+
+  it('lists bad AI settings together with the server\'s own problems', () => {
+    const problems = problemsOf({ OPENAI_TIMEOUT_MS: 'soon', OPENAI_BASE_URL: 'ftp://x', PORT: 'eighty' })
+    expect(problems.some((line) => line.startsWith('OPENAI_TIMEOUT_MS'))).toBe(true)
+    expect(problems.some((line) => line.startsWith('OPENAI_BASE_URL'))).toBe(true)
+    expect(problems.some((line) => line.startsWith('PORT'))).toBe(true)
   })
 })

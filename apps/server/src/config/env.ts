@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { aiConfigFromEnv, type AiConfig } from '@promptly/ai/config'
+import { ZodError, z } from 'zod'
 
 const optionalText = z
   .string()
@@ -15,7 +16,12 @@ const postgresUrl = z
   .trim()
   .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), 'must be a postgresql:// URL')
 
-/** Every setting the server reads from the environment. README.md's configuration table mirrors it. */
+/**
+ * Every setting the server reads from the environment, except the AI ones (OPENAI_*,
+ * LOCAL_MODEL_CHUNK_DELAY_MS): those are read and validated by packages/ai's own schema
+ * (aiConfigFromEnv), the one source for them, and land in `Env.ai`. README.md's configuration
+ * table mirrors both.
+ */
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,8 +46,6 @@ export const envSchema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     CLERK_SECRET_KEY: optionalText,
     CLERK_PUBLISHABLE_KEY: optionalText,
-    OPENAI_API_KEY: optionalText,
-    OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
@@ -76,7 +80,10 @@ export const envSchema = z
     }
   })
 
-export type Env = z.infer<typeof envSchema>
+export type Env = z.infer<typeof envSchema> & {
+  /** OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_*_MODEL, OPENAI_TIMEOUT_MS, OPENAI_MAX_RETRIES, LOCAL_MODEL_CHUNK_DELAY_MS. */
+  ai: AiConfig
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -88,7 +95,20 @@ export class ConfigError extends Error {
 /** Parses the environment; throws ConfigError with one line per bad value, never echoing a value. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source)
-  if (result.success) return result.data
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`)
-  throw new ConfigError(problems)
+  const ai = parseAiEnv(source)
+  const problems = [...(result.success ? [] : result.error.issues), ...(ai instanceof ZodError ? ai.issues : [])].map(
+    (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+  )
+  if (!result.success || ai instanceof ZodError) throw new ConfigError(problems)
+  return { ...result.data, ai }
+}
+
+/** The AI settings, or their problems, so one ConfigError can list every bad value at once. */
+function parseAiEnv(source: Record<string, string | undefined>): AiConfig | ZodError {
+  try {
+    return aiConfigFromEnv(source)
+  } catch (error) {
+    if (error instanceof ZodError) return error
+    throw error
+  }
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ContextFactory } from '../app.ts'
+import { registerBookmarksRoutes } from './bookmarks.routes.ts'
+import { registerGenerationRoutes } from './generation.routes.ts'
 import { registerLimitsRoutes } from './limits.routes.ts'
 import { registerObjectsRoutes } from './objects.routes.ts'
 
@@ -17,7 +19,10 @@ export async function registerRest(app: FastifyInstance, deps: RestDeps): Promis
     await app.register(
       async (scope) => {
         registerObjectsRoutes(scope, deps)
+        registerGenerationRoutes(scope, deps)
         registerLimitsRoutes(scope, deps)
+        // The spec is unsure which base holds the bookmark calls: both do.
+        await registerBookmarksRoutes(scope, deps)
       },
       { prefix: base },
     )

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { AiProvider } from '@promptly/ai/provider'
 import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   clerk?: ClerkIdentityOptions & { jwtKey: string }
   /** Receives the server's log lines (set env LOG_LEVEL too, it defaults to silent). */
   logStream?: NodeJS.WritableStream
+  /** An AI provider to use instead of the one the env describes (the caller closes it). */
+  ai?: AiProvider
 }
 
 export interface TestApp {
@@ -36,7 +39,10 @@ export interface TestApp {
   db: TestDatabase
   config: AppConfig
   identity: IdentityProvider
-  /** Closes the server and the database and removes the temp folder. Safe to call twice. */
+  /**
+   * Closes the server (and with it the AI provider's local model server, when this was its last
+   * user), the database, and removes the temp folder. Safe to call twice.
+   */
   close(): Promise<void>
 }
 
@@ -72,7 +78,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       database: db.url ? { url: db.url } : { pgliteDir: 'memory://' },
     }
     const identity = await selectIdentity(config, db, opts.clerk && { fetchProfile: offlineProfileFetcher, ...opts.clerk })
-    app = await buildApp({ config, db, identity, ...(opts.logStream && { logStream: opts.logStream }) })
+    app = await buildApp({ config, db, identity, ...(opts.logStream && { logStream: opts.logStream }), ...(opts.ai && { ai: opts.ai }) })
     await app.ready()
 
     let closed: Promise<void> | undefined
@@ -84,7 +90,12 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       identity,
       close() {
         closed ??= (async () => {
-          await ready.close()
+          const closing = ready.close()
+          // Node's fetch opens a spare connection after a client aborts a request (streaming tests do),
+          // and one that never sends a request is not "idle" to Fastify, so close would wait for the
+          // server's headers timeout. Tests need no graceful drain: cut every connection.
+          ready.server.closeAllConnections()
+          await closing
           await db.close()
           if (ownsDataDir) await rm(dataDir, { recursive: true, force: true })
         })()

@@ -3,11 +3,13 @@ import { CenteredLoader } from '../components/CenteredLoader.tsx'
 import { ErrorScreen } from '../errors/ErrorScreen.tsx'
 import { NotFoundPage } from '../errors/NotFoundPage.tsx'
 import { routeTree } from '../routeTree.gen.ts'
+import type { RouterContext } from './router-context.ts'
 
 /** The app's router; tests pass a memory history. */
-export function createAppRouter(options: { history?: RouterHistory } = {}) {
+export function createAppRouter(options: { context: RouterContext; history?: RouterHistory }) {
   return createRouter({
     routeTree,
+    context: options.context,
     ...(options.history ? { history: options.history } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,

@@ -4,9 +4,9 @@ import type { SVGProps } from 'react'
  * The few icons the shell needs, inline (an icon package would weigh on the home route).
  * Decorative by default: the surrounding control carries the accessible name.
  */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
-function Svg({ size = 18, children, ...props }: IconProps) {
+export function Svg({ size = 18, children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

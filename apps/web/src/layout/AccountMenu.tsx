@@ -5,8 +5,8 @@ import { ChevronDownIcon } from '../components/icons.tsx'
 import { useSignOutAndGoHome } from '../identity/useSignOutAndGoHome.ts'
 
 /**
- * The signed-in avatar menu: Profile and Sign out. Loaded lazily (the menu's popover machinery
- * is heavy and a signed-out visitor never needs it).
+ * The signed-in avatar menu: Profile, History and Sign out. Loaded lazily (the menu's popover
+ * machinery is heavy and a signed-out visitor never needs it).
  */
 export default function AccountMenu({ user }: { user: Viewer }) {
   const signOutAndGoHome = useSignOutAndGoHome()
@@ -29,6 +29,9 @@ export default function AccountMenu({ user }: { user: Viewer }) {
         </Menu.Label>
         <Menu.Item component={Link} to="/profile">
           Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to="/history">
+          History
         </Menu.Item>
         <Menu.Item onClick={() => void signOutAndGoHome()}>Sign out</Menu.Item>
       </Menu.Dropdown>

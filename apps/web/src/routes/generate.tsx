@@ -1,38 +1,25 @@
 import { MESSAGES } from '@promptly/core/messages'
-import { Container, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { usePageTitle } from '../components/usePageTitle.ts'
+import { GeneratorPage, type GeneratorSearch } from '../generator/GeneratorPage.tsx'
 import { RequireSignIn } from '../navigation/RequireSignIn.tsx'
 import { textParam } from '../navigation/search-params.ts'
 
 export const Route = createFileRoute('/generate')({
-  validateSearch: (search: Record<string, unknown>): { id?: string; reffered?: string } => {
+  validateSearch: (search: Record<string, unknown>): GeneratorSearch => {
     const id = textParam(search.id)
     const reffered = textParam(search.reffered)
-    return { ...(id ? { id } : {}), ...(reffered ? { reffered } : {}) }
+    const from = textParam(search.from)
+    return { ...(id ? { id } : {}), ...(reffered ? { reffered } : {}), ...(from ? { from } : {}) }
   },
-  component: GeneratePage,
+  component: GenerateRoute,
 })
 
-function GeneratePage() {
-  usePageTitle('Generate')
+/** Signed-out visitors go to /login?redirect=<this path and query> with 'Please Signin to continue'. */
+function GenerateRoute() {
+  const search = Route.useSearch()
   return (
     <RequireSignIn signedOutMessage={MESSAGES.signInToContinue}>
-      <GenerateContent />
+      <GeneratorPage search={search} />
     </RequireSignIn>
-  )
-}
-
-function GenerateContent() {
-  const { id } = Route.useSearch()
-  return (
-    <Container size="md" py="xl">
-      <Stack gap="sm">
-        <Title order={1}>Generate</Title>
-        <Text c="dimmed">
-          {id ? 'This tool’s form is on its way.' : 'Pick a tool from the catalogue to start generating.'}
-        </Text>
-      </Stack>
-    </Container>
   )
 }

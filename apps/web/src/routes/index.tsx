@@ -1,44 +1,18 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core'
+import { ALL_TOOLS } from '@promptly/core/catalogue/labels'
 import { createFileRoute } from '@tanstack/react-router'
-import { usePageTitle } from '../components/usePageTitle.ts'
+import { catalogueQueryOptions } from '../catalogue/catalogue-queries.ts'
+import { loadCatalogue } from '../catalogue/load-catalogue.ts'
+import { validateHomeSearch } from '../home/home-search.ts'
+import { HomePage } from '../home/HomePage.tsx'
 
 export const Route = createFileRoute('/')({
+  validateSearch: validateHomeSearch,
+  // Not awaited: the page renders at once while the catalogue's code, the categories and All Tools
+  // load (or come from cache).
+  loader: ({ context: { queryClient, trpc } }) => {
+    void loadCatalogue()
+    void queryClient.prefetchQuery(trpc.tools.categories.queryOptions(undefined, catalogueQueryOptions))
+    void queryClient.prefetchQuery(trpc.tools.byCategory.queryOptions({ category: ALL_TOOLS }, catalogueQueryOptions))
+  },
   component: HomePage,
 })
-
-function HomePage() {
-  usePageTitle('')
-  return (
-    <Container size="lg" py={{ base: 48, sm: 80 }}>
-      <Stack align="center" ta="center" gap="lg">
-        <Title order={1} fz={{ base: 34, sm: 52 }} lh={1.1} maw={820}>
-          Unlock the Power of AI with{' '}
-          <Text span inherit variant="gradient" gradient={{ from: 'violet.6', to: 'grape.5', deg: 90 }}>
-            Promptly
-          </Text>
-        </Title>
-        <Text size="xl" c="dimmed" maw={680}>
-          Promptly harnesses cutting-edge AI tools to write bios, captions, SEO copy, blog posts and more, with
-          daily updates that keep the collection growing.
-        </Text>
-      </Stack>
-
-      <Paper
-        component="section"
-        aria-labelledby="catalogue-heading"
-        data-testid="catalogue-placeholder"
-        withBorder
-        radius="lg"
-        p="xl"
-        mt={56}
-      >
-        <Stack gap="xs" align="center" ta="center">
-          <Title order={2} id="catalogue-heading" size="h3">
-            All Tools
-          </Title>
-          <Text c="dimmed">The tools catalogue, with search and categories, is arriving here shortly.</Text>
-        </Stack>
-      </Paper>
-    </Container>
-  )
-}

@@ -9,6 +9,7 @@ import { usePageTitle } from '../components/usePageTitle.ts'
 import { useIdentity } from '../identity/identity-context.ts'
 import { useSignOutAndGoHome } from '../identity/useSignOutAndGoHome.ts'
 import { RequireSignIn } from '../navigation/RequireSignIn.tsx'
+import { YourBookmarks } from '../pages/profile/YourBookmarks.tsx'
 import { useTRPC } from '../trpc/client.ts'
 
 export const Route = createFileRoute('/profile')({
@@ -54,6 +55,7 @@ function ProfileContent() {
           </Group>
         </Paper>
         <PlanAndCredits user={user} />
+        <YourBookmarks />
       </Stack>
     </Container>
   )

@@ -3,15 +3,21 @@ import { render } from '@testing-library/react'
 import { AppProviders } from '../app/AppProviders.tsx'
 import { createQueryClient } from '../app/query-client.ts'
 import { createAppRouter } from '../app/router.ts'
+import { createRouterContext } from '../app/router-context.ts'
 import { createApiClient } from '../trpc/client.ts'
 
 /** The whole app (providers, real routes) at `path`, talking to whatever `fetch` is stubbed with. */
 export function renderApp(path = '/') {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
+  const queryClient = createQueryClient()
+  const trpcClient = createApiClient('http://localhost/trpc')
+  const router = createAppRouter({
+    context: createRouterContext(queryClient, trpcClient),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
   render(
     <AppProviders
-      queryClient={createQueryClient()}
-      trpcClient={createApiClient('http://localhost/trpc')}
+      queryClient={queryClient}
+      trpcClient={trpcClient}
       navigate={(to) => void router.navigate({ href: to })}
       env="test"
     >

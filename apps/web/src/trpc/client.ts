@@ -1,5 +1,5 @@
 import type { AppRouter } from '@promptly/api/root'
-import { createTRPCClient, httpBatchLink } from '@trpc/client'
+import { createTRPCClient, httpBatchLink, httpBatchStreamLink, splitLink, type Operation } from '@trpc/client'
 import { createTRPCContext } from '@trpc/tanstack-react-query'
 import superjson from 'superjson'
 import { authorizationHeaders } from '../identity/auth-token.ts'
@@ -7,15 +7,27 @@ import { authorizationHeaders } from '../identity/auth-token.ts'
 /** Typed hooks for the API; every type is inferred from the server's AppRouter. */
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>()
 
+/**
+ * Procedures whose result is an async generator (the generator's events). They go over the JSONL
+ * streaming link, one call per request (`maxItems: 1`), so aborting one (the Stop button) cancels
+ * exactly its own HTTP request and nothing batched beside it.
+ */
+const STREAMED_PROCEDURES: ReadonlySet<string> = new Set(['generation.run'])
+
+export function isStreamedOperation(op: Pick<Operation, 'path'>): boolean {
+  return STREAMED_PROCEDURES.has(op.path)
+}
+
 export function createApiClient(url = '/trpc') {
+  // Local identity rides on the httpOnly session cookie (same origin); with Clerk the
+  // session token is also sent as a bearer header.
+  const common = { url, transformer: superjson, headers: authorizationHeaders }
   return createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url,
-        transformer: superjson,
-        // Local identity rides on the httpOnly session cookie (same origin); with Clerk the
-        // session token is also sent as a bearer header.
-        headers: authorizationHeaders,
+      splitLink({
+        condition: isStreamedOperation,
+        true: httpBatchStreamLink({ ...common, maxItems: 1 }),
+        false: httpBatchLink(common),
       }),
     ],
   })

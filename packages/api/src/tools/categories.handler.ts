@@ -1,8 +1,12 @@
 import { categoriesInUse } from '@promptly/core/catalogue/labels'
+import { catalogueCacheFor, catalogueKeys } from '../catalogue-cache/catalogue-cache.ts'
 import type { Context } from '../context.ts'
+import type { CategoriesOutput } from './categories.schema.ts'
 
-/** The labels some tool carries, All Tools first (spec: getCategories). */
-export async function listCategories({ ctx }: { ctx: Context }): Promise<string[]> {
-  const rows = await ctx.db.$queryRaw<{ label: string }[]>`SELECT DISTINCT unnest(labels) AS label FROM tools`
-  return categoriesInUse(rows.map((row) => row.label))
+/** The labels some tool carries, All Tools first (spec: getCategories). The same for everyone: cached. */
+export async function listCategories({ ctx }: { ctx: Context }): Promise<CategoriesOutput> {
+  return catalogueCacheFor(ctx.db).getOrLoad(catalogueKeys.categories, async () => {
+    const rows = await ctx.db.$queryRaw<{ label: string }[]>`SELECT DISTINCT unnest(labels) AS label FROM tools`
+    return Object.freeze(categoriesInUse(rows.map((row) => row.label))) as string[]
+  })
 }

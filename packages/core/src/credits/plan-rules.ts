@@ -12,3 +12,10 @@ export function trialEndsAt(createdAt: Date): Date {
 export function addDays(from: Date, days: number): Date {
   return new Date(from.getTime() + days * DAY_MS)
 }
+
+/**
+ * Most referral rewards one referrer can earn in any 24 hours (issue 4's daily cap): sharing pays,
+ * but a farm of fresh accounts cannot mint credits without limit.
+ */
+export const REFERRAL_DAILY_CAP = 10
+export const REFERRAL_CAP_WINDOW_MS = DAY_MS

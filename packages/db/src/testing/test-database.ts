@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { createPGlite, openDatabase, type Database } from '../client.ts'
+import { createPGlite, openDatabase, type Database, type OpenDatabaseOptions } from '../client.ts'
 import { runMigrations } from '../migrate/run-migrations.ts'
 import { seed } from '../seed/seed.ts'
 import { pgliteTemplates, readTemplate } from './pglite-templates.ts'
@@ -10,6 +10,8 @@ export interface TestDatabaseOptions {
   seed?: boolean
   /** Apply the committed migrations. Default true; false gives a blank database (migration tests). */
   migrate?: boolean
+  /** Observe every SQL statement the Prisma client sends (to assert query counts). */
+  onQuery?: OpenDatabaseOptions['onQuery']
 }
 
 export interface TestDatabase extends Database {
@@ -26,20 +28,20 @@ export interface TestDatabase extends Database {
  * vitest project sets it), created from TEST_DATABASE_URL and dropped on close(). Always close it.
  */
 export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const { seed: withSeed = false, migrate = true } = opts
+  const { seed: withSeed = false, migrate = true, onQuery } = opts
   if (withSeed && !migrate) throw new Error('createTestDatabase: a seeded database must be migrated')
-  if (process.env.TEST_DB === 'postgres') return createPostgresDatabase(migrate, withSeed)
+  if (process.env.TEST_DB === 'postgres') return createPostgresDatabase(migrate, withSeed, { onQuery })
   const templates = await pgliteTemplates()
-  return clonePGlite(withSeed ? templates.seeded : migrate ? templates.migrated : templates.blank)
+  return clonePGlite(withSeed ? templates.seeded : migrate ? templates.migrated : templates.blank, { onQuery })
 }
 
 /** A clone of a prepared template: about 1 s, against about 5 s for a brand-new PGlite. */
-async function clonePGlite(templatePath: string): Promise<TestDatabase> {
+async function clonePGlite(templatePath: string, opts: OpenDatabaseOptions): Promise<TestDatabase> {
   const pglite = await createPGlite('memory://', await readTemplate(templatePath))
-  return { ...(await openDatabase({ pglite })), url: null }
+  return { ...(await openDatabase({ pglite }, opts)), url: null }
 }
 
-async function createPostgresDatabase(migrate: boolean, withSeed: boolean): Promise<TestDatabase> {
+async function createPostgresDatabase(migrate: boolean, withSeed: boolean, opts: OpenDatabaseOptions): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL: a PostgreSQL server where tests may create databases')
@@ -47,7 +49,7 @@ async function createPostgresDatabase(migrate: boolean, withSeed: boolean): Prom
   const name = `promptly_test_${randomBytes(6).toString('hex')}`
   await onServer(serverUrl, `CREATE DATABASE "${name}"`)
   const url = databaseUrl(serverUrl, name)
-  const db = await openDatabase({ url })
+  const db = await openDatabase({ url }, opts)
   let dropped: Promise<void> | undefined
   const testDb: TestDatabase = {
     ...db,

@@ -1,6 +1,7 @@
 import type { AuthedContext, Context } from '@promptly/api/context'
 import { forbidden, notFound, unauthorized } from '@promptly/core/errors/app-error'
 import { isAdmin } from '@promptly/core/identity/user'
+import { z } from 'zod'
 
 /**
  * The legacy calls pass `clerkId` in the query. It is accepted for compatibility but never selects
@@ -30,3 +31,15 @@ export async function optionalCaller(
   if (!ctx.user) return ctx
   return requireCaller(ctx, claimedClerkId, adminEmails)
 }
+
+/**
+ * The identity fields legacy clients append to the query (clerkId, name, email, imageUrl). Only
+ * clerkId is used, and only as a claim checked against the caller; the profile fields are accepted
+ * and ignored (the profile comes from the credentials).
+ */
+export const legacyIdentityQuery = z.object({
+  clerkId: z.string().min(1).max(200).optional(),
+  name: z.string().max(500).optional(),
+  email: z.string().max(500).optional(),
+  imageUrl: z.string().max(2000).optional(),
+})

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto'
+import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
+import { TRPCClientError, type TRPCClient } from '@trpc/client'
+import type { AppRouter } from '@promptly/api/root'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
+import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
+import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { listenOnRandomPort, trpcClient } from '../testing/trpc-http.ts'
+
+let t: TestApp
+let baseUrl: string
+let bakery: { id: string; name: string }
+let florist: { id: string; name: string }
+let ada: TestAccount
+let bob: TestAccount
+let asAda: TRPCClient<AppRouter>
+let asBob: TRPCClient<AppRouter>
+/** Ada's generations, oldest first. */
+const adaIds: string[] = []
+let bobId: string
+
+/** A finished generation stored directly, at a chosen time (history reads; it does not charge). */
+async function storeGeneration(userId: string, toolId: string, output: string, minutesAgo: number, status: 'succeeded' | 'failed' | 'reserved' = 'succeeded'): Promise<string> {
+  const id = randomUUID()
+  await t.db.prisma.generation.create({
+    data: {
+      id,
+      userId,
+      toolId,
+      kind: 'generic',
+      input: { groups: bioValues(`Shop ${minutesAgo}`) },
+      output: status === 'succeeded' ? output : null,
+      error: status === 'failed' ? 'The AI service is unavailable right now. Please try again later.' : null,
+      credits: 1,
+      provider: 'local',
+      status,
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    },
+  })
+  return id
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } })
+  baseUrl = await listenOnRandomPort(t.app)
+  bakery = await createGeneratorTool(t.db.prisma, { name: 'Bakery Bio Writer' })
+  florist = await createGeneratorTool(t.db.prisma, { name: 'Florist Caption Maker' })
+  ada = await signUpTestAccount(t.app)
+  bob = await signUpTestAccount(t.app)
+  asAda = trpcClient(baseUrl, ada.bearer)
+  asBob = trpcClient(baseUrl, bob.bearer)
+  adaIds.push(await storeGeneration(ada.user.id, bakery.id, '<p>Warm <strong>sourdough</strong> every morning &amp; more.</p>', 50))
+  adaIds.push(await storeGeneration(ada.user.id, florist.id, '<p>Roses for 100% of moods</p><ul><li>Tulips</li></ul>', 40))
+  adaIds.push(await storeGeneration(ada.user.id, bakery.id, '', 30, 'failed'))
+  adaIds.push(await storeGeneration(ada.user.id, florist.id, `<p>${'Peonies and lilies bloom. '.repeat(20)}</p>`, 20))
+  bobId = await storeGeneration(bob.user.id, bakery.id, '<p>Bob sourdough secret</p>', 10)
+})
+afterAll(() => t.close())
+afterEach(async () => {
+  await expectLedgerMatchesBalance(t.db.prisma, ada.user.id)
+  await expectLedgerMatchesBalance(t.db.prisma, bob.user.id)
+})
+
+describe('generation.history', () => {
+  it("lists only the caller's generations, newest first, with tool, status and a plain-text preview", async () => {
+    const { items, nextCursor } = await asAda.generation.history.query({})
+    expect(items.map((item) => item.id)).toEqual([...adaIds].reverse())
+    expect(nextCursor).toBeNull()
+    const sourdough = items.find((item) => item.id === adaIds[0])
+    expect(sourdough).toMatchObject({ toolId: bakery.id, toolName: 'Bakery Bio Writer', toolLogo: '/logos/bio.svg', kind: 'generic', status: 'succeeded', credits: 1 })
+    expect(sourdough?.preview).toBe('Warm sourdough every morning & more.')
+    expect(sourdough?.createdAt).toBeInstanceOf(Date)
+    expect(Math.abs(sourdough!.createdAt.getTime() - (Date.now() - 50 * 60_000))).toBeLessThan(60_000)
+    expect(items.find((item) => item.id === adaIds[2])).toMatchObject({ status: 'failed', preview: expect.stringContaining('unavailable') })
+    const long = items.find((item) => item.id === adaIds[3])
+    expect(long?.preview.length).toBeLessThanOrEqual(160)
+    expect(long?.preview.endsWith('…')).toBe(true)
+  })
+
+  it('pages with nextCursor without gaps or repeats', async () => {
+    const first = await asAda.generation.history.query({ limit: 3 })
+    expect(first.items).toHaveLength(3)
+    expect(first.nextCursor).toBe(first.items[2]?.id)
+    const second = await asAda.generation.history.query({ limit: 3, cursor: first.nextCursor })
+    expect(second.items.map((item) => item.id)).toEqual([adaIds[0]])
+    expect(second.nextCursor).toBeNull()
+  })
+
+  it("finds nothing from someone else's id used as a cursor", async () => {
+    expect((await asAda.generation.history.query({ cursor: bobId })).items).toEqual([])
+  })
+
+  it('searches tool names and output text literally and case-insensitively, never markup', async () => {
+    const ids = async (search: string) => (await asAda.generation.history.query({ search })).items.map((item) => item.id)
+    expect(await ids('SOURDOUGH')).toEqual([adaIds[0]])
+    expect(await ids('florist caption')).toEqual([adaIds[3], adaIds[1]])
+    expect(await ids('100%')).toEqual([adaIds[1]])
+    // '%' and '_' are literal: no wildcard matches everything.
+    expect(await ids('%')).toEqual([adaIds[1]])
+    expect(await ids('_')).toEqual([])
+    // Tags and entities are not text.
+    expect(await ids('strong')).toEqual([])
+    expect(await ids('& more')).toEqual([adaIds[0]])
+    // Bob's output mentions sourdough too, but is not Ada's.
+    expect(await ids('secret')).toEqual([])
+  })
+})
+
+describe('generation.get', () => {
+  it('returns the values sent and the stored output', async () => {
+    const one = await asAda.generation.get.query({ id: adaIds[0]! })
+    expect(one).toMatchObject({ id: adaIds[0], toolId: bakery.id, toolName: 'Bakery Bio Writer', status: 'succeeded', credits: 1, values: bioValues('Shop 50') })
+    expect(one.output).toContain('sourdough')
+  })
+
+  it("answers NOT_FOUND for another user's id exactly as for an unknown one", async () => {
+    const other = await asAda.generation.get.query({ id: bobId }).catch((caught: unknown) => caught)
+    const unknown = await asAda.generation.get.query({ id: randomUUID() }).catch((caught: unknown) => caught)
+    expect(other).toBeInstanceOf(TRPCClientError)
+    expect(other).toMatchObject({ message: 'Generation not found', data: { code: 'NOT_FOUND' } })
+    expect(unknown).toMatchObject({ message: 'Generation not found', data: { code: 'NOT_FOUND' } })
+  })
+
+  it('answers UNAUTHORIZED signed out', async () => {
+    expect(await trpcClient(baseUrl).generation.get.query({ id: adaIds[0]! }).catch((caught: unknown) => caught)).toMatchObject({
+      data: { code: 'UNAUTHORIZED', httpStatus: 401 },
+    })
+    expect(await trpcClient(baseUrl).generation.history.query({}).catch((caught: unknown) => caught)).toMatchObject({ data: { code: 'UNAUTHORIZED' } })
+  })
+})
+
+describe('generation.delete', () => {
+  it("refuses another user's generation with NOT_FOUND and keeps it", async () => {
+    const error = await asAda.generation.delete.mutate({ id: bobId }).catch((caught: unknown) => caught)
+    expect(error).toMatchObject({ data: { code: 'NOT_FOUND' } })
+    expect(await t.db.prisma.generation.count({ where: { id: bobId } })).toBe(1)
+  })
+
+  it("deletes the caller's own, and refuses one still running", async () => {
+    const id = await storeGeneration(bob.user.id, florist.id, '<p>to delete</p>', 5)
+    expect(await asBob.generation.delete.mutate({ id })).toEqual({ id })
+    expect(await t.db.prisma.generation.count({ where: { id } })).toBe(0)
+    expect(await asBob.generation.get.query({ id }).catch((caught: unknown) => caught)).toMatchObject({ data: { code: 'NOT_FOUND' } })
+
+    const running = await storeGeneration(bob.user.id, florist.id, '', 1, 'reserved')
+    expect(await asBob.generation.delete.mutate({ id: running }).catch((caught: unknown) => caught)).toMatchObject({ data: { code: 'CONFLICT' } })
+    await t.db.prisma.generation.update({ where: { id: running }, data: { status: 'failed' } })
+  })
+})

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto'
+import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
+import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
+import { REFERRAL_REWARD } from '@promptly/core/credits/plan-rules'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { spendDownTo } from '../testing/generation-fixtures.ts'
+import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
+import { createTestApp, type TestApp } from '../testing/test-app.ts'
+
+let t: TestApp
+const touched = new Set<string>()
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } })
+})
+afterAll(() => t.close())
+afterEach(async () => {
+  for (const userId of touched) await expectLedgerMatchesBalance(t.db.prisma, userId)
+})
+
+async function account(): Promise<TestAccount> {
+  const signedUp = await signUpTestAccount(t.app)
+  touched.add(signedUp.user.id)
+  return signedUp
+}
+
+interface LimitsBody {
+  status: string
+  message: string
+  data: { plan: string; current_limit: number; max_limit: number; referral?: { rewarded: boolean; reason: string } }
+}
+
+describe('POST /limits/decrease', () => {
+  const decrease = (who: TestAccount, headers: Record<string, string> = {}, base = '/api/v1') =>
+    t.app.inject({ method: 'POST', url: `${base}/limits/decrease?clerkId=${encodeURIComponent(who.user.clerkId)}`, headers: { ...who.bearer, ...headers } })
+
+  it('charges one credit and answers the limits after it, on both bases', async () => {
+    const ada = await account()
+    const first = await decrease(ada)
+    expect(first.statusCode).toBe(200)
+    expect(first.json<LimitsBody>()).toMatchObject({ status: 'success', data: { plan: 'free', current_limit: 29, max_limit: 30 } })
+    expect((await decrease(ada, {}, '/api/v2')).json<LimitsBody>().data.current_limit).toBe(28)
+    expect(await t.db.prisma.creditEntry.count({ where: { userId: ada.user.id, reason: 'usage', amount: -1 } })).toBe(2)
+  })
+
+  it('never goes below zero and says nothing was charged', async () => {
+    const ada = await account()
+    await spendDownTo(t.db.prisma, ada.user.id, 0)
+    const res = await decrease(ada)
+    expect(res.statusCode).toBe(200)
+    expect(res.json<LimitsBody>()).toMatchObject({ message: 'No credits left: nothing was charged.', data: { current_limit: 0 } })
+    expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(0)
+  })
+
+  it('charges a retried report with the same Idempotency-Key once', async () => {
+    const ada = await account()
+    const key = { 'idempotency-key': `tts-${randomUUID()}` }
+    await decrease(ada, key)
+    const again = await decrease(ada, key)
+    expect(again.json<LimitsBody>()).toMatchObject({ message: 'This usage was already charged.', data: { current_limit: 29 } })
+  })
+
+  it('answers 401 signed out', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/limits/decrease' })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toMatchObject({ status: 'error', error: 'Please Signin to continue' })
+  })
+})
+
+describe('GET /limits/?limit=&reffered=', () => {
+  const visit = (who: TestAccount, query: string, base = '/api/v1') => t.app.inject({ method: 'GET', url: `${base}/limits/?${query}`, headers: who.bearer })
+
+  it("registers the share link's referral for the caller and answers the caller's limits with its outcome", async () => {
+    const [referrer, visitor] = [await account(), await account()]
+    const res = await visit(visitor, `limit=${visitor.user.id}&reffered=${referrer.user.id}`)
+    expect(res.statusCode).toBe(200)
+    expect(res.json<LimitsBody>().data).toEqual({ plan: 'free', current_limit: 30, max_limit: 30, referral: { rewarded: true, reason: 'rewarded' } })
+    expect(await balanceOf(t.db.prisma, referrer.user.id)).toBe(30 + REFERRAL_REWARD)
+
+    const again = await visit(visitor, `limit=${visitor.user.id}&reffered=${referrer.user.id}`, '/api/v2')
+    expect(again.json<LimitsBody>().data.referral).toEqual({ rewarded: false, reason: 'repeat' })
+    expect(await balanceOf(t.db.prisma, referrer.user.id)).toBe(30 + REFERRAL_REWARD)
+  })
+
+  it('pays nothing for self-referral or an unknown or malformed referrer id', async () => {
+    const ada = await account()
+    expect((await visit(ada, `limit=${ada.user.id}&reffered=${ada.user.id}`)).json<LimitsBody>().data.referral).toEqual({ rewarded: false, reason: 'self' })
+    expect((await visit(ada, `reffered=${randomUUID()}`)).json<LimitsBody>().data.referral).toEqual({ rewarded: false, reason: 'unknown' })
+    expect((await visit(ada, 'reffered=not-an-id')).json<LimitsBody>().data.referral).toEqual({ rewarded: false, reason: 'unknown' })
+    expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
+  })
+
+  it('never registers a visit for anyone but the signed-in caller, whatever `limit` says', async () => {
+    const [referrer, caller, bystander] = [await account(), await account(), await account()]
+    const res = await visit(caller, `limit=${bystander.user.id}&reffered=${referrer.user.id}`)
+    expect(res.json<LimitsBody>().data.referral).toEqual({ rewarded: true, reason: 'rewarded' })
+    expect(await t.db.prisma.referral.count({ where: { referrerId: referrer.user.id, visitorId: bystander.user.id } })).toBe(0)
+    expect(await t.db.prisma.referral.count({ where: { referrerId: referrer.user.id, visitorId: caller.user.id } })).toBe(1)
+  })
+
+  it('answers the plain limits without `reffered`, and 401 signed out', async () => {
+    const ada = await account()
+    expect((await visit(ada, `limit=${ada.user.id}`)).json<LimitsBody>().data).toEqual({ plan: 'free', current_limit: 30, max_limit: 30 })
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/limits/?reffered=${ada.user.id}` })).statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,17 @@
+import type { AppRouter as ApiRouter } from '@promptly/api/root'
+import type { QueryClient } from '@tanstack/react-query'
+import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import type { ApiClient } from '../trpc/client.ts'
+
+/**
+ * What route loaders receive: the query cache and the typed query options, so a loader can start
+ * a page's first fetch before the page's code has even arrived (see routes/index.tsx).
+ */
+export interface RouterContext {
+  queryClient: QueryClient
+  trpc: TRPCOptionsProxy<ApiRouter>
+}
+
+export function createRouterContext(queryClient: QueryClient, trpcClient: ApiClient): RouterContext {
+  return { queryClient, trpc: createTRPCOptionsProxy<ApiRouter>({ client: trpcClient, queryClient }) }
+}

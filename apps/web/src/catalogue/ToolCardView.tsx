@@ -1,0 +1,40 @@
+import type { ToolCard } from '@promptly/api/tools/tool.schema'
+import { Badge, Card, Group, Text, Title } from '@mantine/core'
+import { BookmarkButton } from './BookmarkButton.tsx'
+import classes from './catalogue.module.css'
+import { GenerateAction } from './GenerateAction.tsx'
+import { ToolLogo } from './ToolLogo.tsx'
+
+/** One tool in the catalogue grid: logo, name, tagline (3 lines at most), Generate, bookmark. */
+export function ToolCardView({ tool }: { tool: ToolCard }) {
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="lg"
+      padding="lg"
+      className={classes.card}
+      aria-labelledby={`tool-${tool.id}-name`}
+      data-testid="tool-card"
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <ToolLogo src={tool.logo} />
+        <BookmarkButton tool={tool} />
+      </Group>
+      <Title order={3} size="h5" id={`tool-${tool.id}-name`} mt="md" lh={1.3}>
+        {tool.name}
+      </Title>
+      {tool.upcoming && (
+        <Badge variant="light" color="gray" size="sm" mt={6}>
+          Upcoming
+        </Badge>
+      )}
+      <Text size="sm" c="dimmed" lineClamp={3} mt={6} className={classes.tagline}>
+        {tool.tagLine}
+      </Text>
+      <Group mt="md">
+        <GenerateAction tool={tool} />
+      </Group>
+    </Card>
+  )
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react'
+import { DefaultToolGlyph } from './icons.tsx'
+import classes from './catalogue.module.css'
+
+/**
+ * A tool's logo. The default X-like glyph shows until the image has loaded, and stays if it never
+ * does (a broken URL shows no broken-image icon). Decorative: the tool's name is always next to it.
+ */
+export function ToolLogo({ src, size = 48 }: { src: string; size?: number }) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  return (
+    <span className={classes.logo} style={{ width: size, height: size }} data-logo-state={state}>
+      {state !== 'loaded' && <DefaultToolGlyph size={Math.round(size * 0.55)} />}
+      {state !== 'failed' && src !== '' && (
+        <img
+          src={src}
+          alt=""
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+          className={classes.logoImage}
+          data-loaded={state === 'loaded' || undefined}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+        />
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,11 @@
+import { Center, Loader, VisuallyHidden } from '@mantine/core'
+
+/** The catalogue's spinner, with a name for screen readers ("Loading SEO Tools"). */
+export function ToolsLoader({ label = 'Loading tools' }: { label?: string }) {
+  return (
+    <Center py={64} role="status" aria-live="polite" aria-label={label} mih={200} data-testid="tools-loader">
+      <Loader aria-hidden="true" />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Center>
+  )
+}

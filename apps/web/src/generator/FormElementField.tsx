@@ -1,0 +1,144 @@
+import type { FormElementView } from '@promptly/api/tools/tool.schema'
+import { renderedElementType } from '@promptly/core/catalogue/tool'
+import { MAX_VALUE_LENGTH } from '@promptly/core/generation/form-values'
+import { Button, Checkbox, Group, NativeSelect, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import type { UseFormReturnType } from '@mantine/form'
+import { toast } from '../components/toast.ts'
+import type { GeneratorFormValues } from './form-model.ts'
+import { fieldPath } from './form-model.ts'
+
+interface FormElementFieldProps {
+  element: FormElementView
+  group: number
+  index: number
+  form: UseFormReturnType<GeneratorFormValues>
+}
+
+/** The DOM id of an element's input, so a failed submit can focus the first missing field. */
+export function fieldId(group: number, index: number): string {
+  return `generator-field-${group}-${index}`
+}
+
+/**
+ * One element of a tool's form, by its type (spec section 2): switch, checkbox, tone, select,
+ * textarea, paraphrase, and a text input for anything else. Required text-like fields carry an
+ * asterisk; switches, checkboxes and tones always have a value.
+ */
+export function FormElementField({ element, group, index, form }: FormElementFieldProps) {
+  const path = fieldPath(group, index)
+  const id = fieldId(group, index)
+  const type = renderedElementType(element.type)
+  const label = element.text
+  const placeholder = element.placeholder || undefined
+  const asterisk = element.required
+
+  switch (type) {
+    case 'switch': {
+      const on = form.getValues().groups[group]?.[index] !== false
+      return (
+        <Switch
+          id={id}
+          label={label}
+          // The label wraps the description too; the switch's name is its label alone.
+          aria-label={label}
+          // The option the prompt gets: the first when on, the second when off.
+          description={element.options[on ? 0 : 1]}
+          {...form.getInputProps(path, { type: 'checkbox' })}
+        />
+      )
+    }
+    case 'checkbox':
+      return (
+        <Checkbox id={id} label={label} description={element.options[0]} {...form.getInputProps(path, { type: 'checkbox' })} />
+      )
+    case 'tone':
+      return (
+        <Radio.Group id={id} label={label} description={placeholder} {...form.getInputProps(path)}>
+          <Group gap="md" mt="xs">
+            {element.options.map((option) => (
+              <Radio key={option} value={option} label={option} />
+            ))}
+          </Group>
+        </Radio.Group>
+      )
+    case 'select':
+      return (
+        <NativeSelect id={id} label={label} withAsterisk={asterisk} {...form.getInputProps(path)}>
+          <option value="" disabled>
+            {placeholder ?? 'Choose an option'}
+          </option>
+          {element.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </NativeSelect>
+      )
+    case 'textarea':
+      return (
+        <Textarea
+          id={id}
+          label={label}
+          placeholder={placeholder}
+          withAsterisk={asterisk}
+          rows={4}
+          resize="vertical"
+          maxLength={MAX_VALUE_LENGTH}
+          {...form.getInputProps(path)}
+        />
+      )
+    case 'paraphrase':
+      return <ParaphraseField id={id} label={label} placeholder={placeholder} asterisk={asterisk} form={form} path={path} />
+    default:
+      return (
+        <TextInput
+          id={id}
+          label={label}
+          placeholder={placeholder}
+          withAsterisk={asterisk}
+          maxLength={MAX_VALUE_LENGTH}
+          {...form.getInputProps(path)}
+        />
+      )
+  }
+}
+
+interface ParaphraseFieldProps {
+  id: string
+  label: string
+  placeholder: string | undefined
+  asterisk: boolean
+  form: UseFormReturnType<GeneratorFormValues>
+  path: `groups.${number}.${number}`
+}
+
+/** A large text area for text to rework, with 'Paste Text' (reads the clipboard, as the paraphrase tool does). */
+function ParaphraseField({ id, label, placeholder, asterisk, form, path }: ParaphraseFieldProps) {
+  const paste = async () => {
+    try {
+      const text = await navigator.clipboard.readText()
+      form.setFieldValue(path, text.slice(0, MAX_VALUE_LENGTH))
+    } catch {
+      toast.error('The clipboard could not be read. Paste with Ctrl+V instead.', 'paste-failed')
+    }
+  }
+  return (
+    <Stack gap={6}>
+      <Textarea
+        id={id}
+        label={label}
+        placeholder={placeholder}
+        withAsterisk={asterisk}
+        rows={8}
+        resize="vertical"
+        maxLength={MAX_VALUE_LENGTH}
+        {...form.getInputProps(path)}
+      />
+      <Group>
+        <Button variant="default" size="xs" onClick={() => void paste()}>
+          Paste Text
+        </Button>
+      </Group>
+    </Stack>
+  )
+}

@@ -1,0 +1,66 @@
+import type { GenerationValues } from '@promptly/core/generation/form-values'
+import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { toast } from '../components/toast.ts'
+import { FormElementField, fieldId } from './FormElementField.tsx'
+import { missingRequiredFields, valuesToSend, type GeneratorFormValues, type ToolGroups } from './form-model.ts'
+
+interface GeneratorFormProps {
+  groups: ToolGroups
+  initialValues: GeneratorFormValues
+  /** A generation is running: fields and Generate are disabled, Stop shows. */
+  busy: boolean
+  /** Generate, or Regenerate after the first success (spec section 2). */
+  submitLabel: string
+  onGenerate: (groups: GenerationValues) => void
+  onStop: () => void
+}
+
+/**
+ * The tool's form, built from its groups with @mantine/form. Submitting checks the spec's required
+ * rule first: the first missing field's '{placeholder} is required' is toasted (and shown under each
+ * missing field), that field gets the focus, and nothing is sent.
+ */
+export function GeneratorForm({ groups, initialValues, busy, submitLabel, onGenerate, onStop }: GeneratorFormProps) {
+  const form = useForm<GeneratorFormValues>({
+    initialValues,
+    validate: (values) => Object.fromEntries(missingRequiredFields(groups, values).map((error) => [error.path, error.message])),
+  })
+
+  const handleInvalid = () => {
+    const [first] = missingRequiredFields(groups, form.getValues())
+    if (!first) return
+    toast.error(first.message, `required-${first.path}`)
+    const [, group, index] = first.path.split('.')
+    document.getElementById(fieldId(Number(group), Number(index)))?.focus()
+  }
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => onGenerate(valuesToSend(values)), handleInvalid)}>
+      <Stack gap="lg">
+        {/* A disabled fieldset disables every control inside while a generation runs. */}
+        <Fieldset variant="unstyled" disabled={busy} p={0} m={0}>
+          <Stack gap="lg">
+            {groups.map((elements, group) => (
+              <SimpleGrid key={group} cols={{ base: 1, sm: Math.min(elements.length, 2) }} spacing="md" verticalSpacing="md">
+                {elements.map((element, index) => (
+                  <FormElementField key={`${group}-${index}`} element={element} group={group} index={index} form={form} />
+                ))}
+              </SimpleGrid>
+            ))}
+          </Stack>
+        </Fieldset>
+        <Group>
+          <Button type="submit" size="md" loading={busy}>
+            {submitLabel}
+          </Button>
+          {busy && (
+            <Button variant="default" size="md" onClick={onStop}>
+              Stop
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  )
+}

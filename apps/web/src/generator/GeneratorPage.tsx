@@ -1,0 +1,249 @@
+import type { GetGenerationOutput } from '@promptly/api/generation/get.schema'
+import { generationId } from '@promptly/api/generation/run.schema'
+import type { GetToolOutput } from '@promptly/api/tools/get.schema'
+import { toolId as toolIdSchema } from '@promptly/api/tools/tool.schema'
+import { MESSAGES } from '@promptly/core/messages'
+import { Alert, Anchor, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { ToolLogo } from '../catalogue/ToolLogo.tsx'
+import { toast } from '../components/toast.ts'
+import { usePageTitle } from '../components/usePageTitle.ts'
+import { useIdentity } from '../identity/identity-context.ts'
+import { useTRPC, useTRPCClient } from '../trpc/client.ts'
+import { DedicatedToolNotice } from './DedicatedToolNotice.tsx'
+import { initialFormValues } from './form-model.ts'
+import { GenericGenerator } from './GenericGenerator.tsx'
+import { LocalModelBadge } from './LocalModelBadge.tsx'
+import { RelatedTools } from './RelatedTools.tsx'
+import { ShareBlock } from './ShareBlock.tsx'
+import { ToolFaq } from './ToolFaq.tsx'
+import type { RunGeneration } from './useGeneration.ts'
+import { useReferralRegistration } from './useReferralRegistration.ts'
+
+export interface GeneratorSearch {
+  /** The tool. */
+  id?: string
+  /** The user id of whoever shared the link (spec spelling). */
+  reffered?: string
+  /** A history entry whose values fill the form ('Run again'). */
+  from?: string
+}
+
+/** /generate for a signed-in user (the route guards it): the tool's page, or why there is none. */
+export function GeneratorPage({ search }: { search: GeneratorSearch }) {
+  const { user } = useIdentity()
+  useReferralRegistration(search.reffered, user?.id)
+
+  if (!search.id) {
+    return (
+      <PageMessage title="Generate">
+        <Text c="dimmed">
+          Pick a tool from the{' '}
+          <Anchor component={Link} to="/">
+            catalogue
+          </Anchor>{' '}
+          to start generating.
+        </Text>
+      </PageMessage>
+    )
+  }
+  if (!toolIdSchema.safeParse(search.id).success) return <ToolNotFound />
+  return <ToolGenerator toolId={search.id} from={search.from} userId={user?.id ?? null} />
+}
+
+function ToolGenerator({ toolId, from, userId }: { toolId: string; from: string | undefined; userId: string | null }) {
+  const trpc = useTRPC()
+  const tool = useQuery(trpc.tools.get.queryOptions({ id: toolId }))
+  const config = useQuery(trpc.system.config.queryOptions(undefined, { staleTime: Infinity, retry: false }))
+  const [streamedLocalModel, setStreamedLocalModel] = useState(false)
+  usePageTitle(tool.data?.tool.name ?? (isNotFound(tool.error) ? NOT_FOUND_TITLE : 'Generate'))
+
+  if (tool.isPending) return <GeneratorSkeleton />
+  if (tool.isError) {
+    return isNotFound(tool.error) ? <ToolNotFound /> : <LoadFailed onRetry={() => void tool.refetch()} />
+  }
+
+  const { tool: detail, similar } = tool.data
+  const localModel = config.data?.localModel === true || streamedLocalModel
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="xl">
+        <Stack gap="sm" component="header">
+          <Group gap="md" wrap="nowrap" align="center">
+            <ToolLogo src={detail.logo} size={56} />
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {detail.name}
+            </Title>
+            {localModel && <LocalModelBadge />}
+          </Group>
+          <Text size="lg" c="dimmed">
+            {detail.description}
+          </Text>
+        </Stack>
+        <GeneratorBody tool={detail} from={from} onLocalModel={setStreamedLocalModel} />
+        <RelatedTools tools={similar} />
+        {userId && <ShareBlock userId={userId} title={detail.name} />}
+        <ToolFaq faq={detail.faq} />
+      </Stack>
+    </Container>
+  )
+}
+
+interface GeneratorBodyProps {
+  tool: GetToolOutput['tool']
+  from: string | undefined
+  onLocalModel: (localModel: boolean) => void
+}
+
+/** The form and result for a generic tool (prefilled when re-running a history entry), else a notice. */
+function GeneratorBody({ tool, from, onLocalModel }: GeneratorBodyProps) {
+  const run = useRunGeneration()
+  const onSettled = useRefreshAfterGeneration()
+  const previous = usePreviousValues(tool.id, tool.kind === 'generic' && !tool.upcoming ? from : undefined)
+
+  if (tool.upcoming) {
+    return (
+      <Alert color="violet" variant="light" radius="lg" title={MESSAGES.comingSoon}>
+        This tool is not available yet.
+      </Alert>
+    )
+  }
+  if (tool.kind !== 'generic') return <DedicatedToolNotice kind={tool.kind} />
+  if (previous.pending) return <FormSkeleton />
+  return (
+    <GenericGenerator
+      // A different history entry is a different starting point for the form.
+      key={from ?? 'new'}
+      tool={tool}
+      initialValues={initialFormValues(tool.groups, previous.values)}
+      run={run}
+      onSettled={onSettled}
+      onLocalModel={onLocalModel}
+    />
+  )
+}
+
+/** `generation.run` through the streaming link, aborted by the given signal. */
+function useRunGeneration(): RunGeneration {
+  const client = useTRPCClient()
+  return useCallback<RunGeneration>((input, signal) => client.generation.run.mutate(input, { signal }), [client])
+}
+
+/**
+ * After a generation, whatever its outcome: the balance the profile shows ('X of Y left') and the
+ * history are re-read. When the stream reported the new balance, the cache takes it at once.
+ */
+function useRefreshAfterGeneration() {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  return useCallback(
+    ({ creditsLeft }: { creditsLeft: number | null }) => {
+      if (creditsLeft !== null) {
+        queryClient.setQueryData(trpc.credits.limits.queryKey(), (limits) => limits && { ...limits, current_limit: creditsLeft })
+      }
+      void queryClient.invalidateQueries(trpc.credits.limits.pathFilter())
+      void queryClient.invalidateQueries(trpc.generation.history.pathFilter())
+    },
+    [queryClient, trpc],
+  )
+}
+
+/**
+ * The values of the history entry being re-run (`from`), when it belongs to this tool. If it cannot
+ * be read (deleted, someone else's), the form starts empty and says so.
+ */
+function usePreviousValues(
+  toolId: string,
+  from: string | undefined,
+): { pending: boolean; values: GetGenerationOutput['values'] | null } {
+  const trpc = useTRPC()
+  const valid = from !== undefined && generationId.safeParse(from).success
+  const previous = useQuery(
+    trpc.generation.get.queryOptions({ id: from ?? '' }, { enabled: valid, retry: false, staleTime: Infinity }),
+  )
+  const unusable = valid && (previous.isError || (previous.isSuccess && previous.data.toolId !== toolId))
+  useEffect(() => {
+    if (unusable) toast.info('That earlier generation could not be loaded, so the form starts empty.', 'run-again-missing')
+  }, [unusable])
+  return useMemo(() => {
+    if (!valid) return { pending: false, values: null }
+    if (previous.isPending) return { pending: true, values: null }
+    return { pending: false, values: previous.data && previous.data.toolId === toolId ? previous.data.values : null }
+  }, [valid, previous.isPending, previous.data, toolId])
+}
+
+function GeneratorSkeleton() {
+  return (
+    <Container size="md" py="xl" aria-busy="true">
+      <Stack gap="xl">
+        <Group gap="md">
+          <Skeleton circle height={56} />
+          <Skeleton height={36} width="50%" />
+        </Group>
+        <Skeleton height={20} />
+        <FormSkeleton />
+      </Stack>
+    </Container>
+  )
+}
+
+function FormSkeleton() {
+  return (
+    <Paper withBorder radius="lg" p="xl" aria-label="Loading the form">
+      <Stack gap="md">
+        <Skeleton height={60} />
+        <Skeleton height={36} />
+        <Skeleton height={36} width={140} />
+      </Stack>
+    </Paper>
+  )
+}
+
+const NOT_FOUND_TITLE = 'Tool not found'
+
+function isNotFound(error: { data?: { code?: string } | null } | null): boolean {
+  return error?.data?.code === 'NOT_FOUND'
+}
+
+function ToolNotFound() {
+  return (
+    <PageMessage title={NOT_FOUND_TITLE}>
+      <Text c="dimmed">
+        This tool does not exist or is no longer available.{' '}
+        <Anchor component={Link} to="/">
+          Browse all tools
+        </Anchor>
+        .
+      </Text>
+    </PageMessage>
+  )
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <PageMessage title="This tool could not be loaded">
+      <Text c="dimmed">
+        Check your connection and{' '}
+        <Anchor component="button" type="button" onClick={onRetry}>
+          try again
+        </Anchor>
+        .
+      </Text>
+    </PageMessage>
+  )
+}
+
+/** A page that is only a heading and a line; it names the document after itself. */
+function PageMessage({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title)
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="sm">
+        <Title order={1}>{title}</Title>
+        {children}
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,53 @@
+import type { ToolDetail } from '@promptly/api/tools/tool.schema'
+import { Paper } from '@mantine/core'
+import { useEffect, useRef } from 'react'
+import { GeneratorForm } from './GeneratorForm.tsx'
+import { isBusy } from './generation-state.ts'
+import type { GeneratorFormValues } from './form-model.ts'
+import { ResultPanel } from './ResultPanel.tsx'
+import { scrollToResult } from './scroll-to-result.ts'
+import { useGeneration, type UseGenerationOptions } from './useGeneration.ts'
+
+interface GenericGeneratorProps extends UseGenerationOptions {
+  tool: Pick<ToolDetail, 'id' | 'groups'>
+  initialValues: GeneratorFormValues
+  /** Reports whether the running server uses the built-in local model (from the 'started' event). */
+  onLocalModel?: (localModel: boolean) => void
+}
+
+/** The form of a generic tool and its result panel ('Your Pitch'), wired to `generation.run`. */
+export function GenericGenerator({ tool, initialValues, run, onSettled, onLocalModel }: GenericGeneratorProps) {
+  const { state, start, stop } = useGeneration({ run, ...(onSettled ? { onSettled } : {}) })
+  const panelRef = useRef<HTMLDivElement>(null)
+  const scrolledRun = useRef(0)
+
+  // Once per generation, as soon as the result has something to show (the first words, or the whole
+  // answer at once), the page glides to 200 px above the panel (spec sections 4 and 9), so the text
+  // can be read as it arrives.
+  const hasResult = state.text !== '' || state.output !== null
+  useEffect(() => {
+    if (!hasResult || scrolledRun.current === state.run) return
+    scrolledRun.current = state.run
+    scrollToResult(panelRef.current)
+  }, [hasResult, state.run])
+
+  useEffect(() => {
+    if (state.phase === 'streaming' || state.phase === 'done') onLocalModel?.(state.localModel)
+  }, [state.phase, state.localModel, onLocalModel])
+
+  return (
+    <>
+      <Paper withBorder radius="lg" p="xl" component="section" aria-label="Generator form">
+        <GeneratorForm
+          groups={tool.groups}
+          initialValues={initialValues}
+          busy={isBusy(state)}
+          submitLabel={state.succeeded ? 'Regenerate' : 'Generate'}
+          onGenerate={(groups) => void start({ toolId: tool.id, groups })}
+          onStop={stop}
+        />
+      </Paper>
+      <ResultPanel ref={panelRef} state={state} />
+    </>
+  )
+}

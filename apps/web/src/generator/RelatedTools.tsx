@@ -1,0 +1,40 @@
+import type { SimilarTool } from '@promptly/api/tools/tool.schema'
+import { Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { ToolLogo } from '../catalogue/ToolLogo.tsx'
+
+/** Spec section 9: at most 5 related tools. */
+export const RELATED_TOOLS_LIMIT = 5
+
+/** 'Related Tools': up to 5 logo links, each opening that tool's generator in a new tab. */
+export function RelatedTools({ tools }: { tools: readonly SimilarTool[] }) {
+  if (tools.length === 0) return null
+  return (
+    <section aria-labelledby="related-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="related-heading">
+          Related Tools
+        </Title>
+        <Group gap="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} align="flex-start">
+          {tools.slice(0, RELATED_TOOLS_LIMIT).map((tool) => (
+            <li key={tool.id}>
+              <UnstyledButton
+                component="a"
+                href={`/generate?id=${encodeURIComponent(tool.id)}`}
+                target="_blank"
+                rel="noopener"
+                title={tool.name}
+                style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, width: 88 }}
+              >
+                <ToolLogo src={tool.logo} size={56} />
+                <Text size="xs" ta="center" lineClamp={2} aria-hidden="true">
+                  {tool.accoName}
+                </Text>
+                <VisuallyHidden>{tool.name} (opens in a new tab)</VisuallyHidden>
+              </UnstyledButton>
+            </li>
+          ))}
+        </Group>
+      </Stack>
+    </section>
+  )
+}

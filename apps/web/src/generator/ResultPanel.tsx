@@ -1,0 +1,87 @@
+import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title, Typography } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { useDeferredValue, useRef, type Ref } from 'react'
+import { CopyButton } from './CopyButton.tsx'
+import { renderedText } from './copy-text.ts'
+import { isBusy, resultHtml, type GenerationState } from './generation-state.ts'
+
+/**
+ * 'Your Pitch': the result filling in as the text streams, with a spinner until the first words,
+ * a copy button, what happened when it did not work, and the way to more credits when they ran out.
+ * The HTML is sanitised again right here, before it reaches the DOM (see resultHtml).
+ */
+export function ResultPanel({ state, ref }: { state: GenerationState; ref?: Ref<HTMLDivElement> }) {
+  const outputRef = useRef<HTMLDivElement>(null)
+  // While chunks pour in, React may skip intermediate renders of the (re-sanitised) preview.
+  const deferred = useDeferredValue(state)
+  const html = resultHtml(deferred)
+  const busy = isBusy(state)
+  const waiting = busy && html === ''
+
+  return (
+    <Paper ref={ref} component="section" aria-labelledby="result-heading" withBorder radius="lg" p="xl">
+      <Stack gap="md">
+        <Group justify="space-between" align="center">
+          <Title order={2} size="h3" id="result-heading">
+            Your Pitch
+          </Title>
+          <CopyButton getText={() => renderedText(outputRef.current)} disabled={html === '' || busy} />
+        </Group>
+        {waiting && (
+          <Group gap="sm" role="status">
+            <Loader size="sm" />
+            <Text c="dimmed">{state.phase === 'starting' ? 'Starting…' : 'Writing…'}</Text>
+          </Group>
+        )}
+        {state.phase === 'failed' && state.failure && (
+          <FailureNotice message={state.failure.message} outOfCredits={state.failure.outOfCredits} />
+        )}
+        {state.phase === 'stopped' && (
+          <Text c="dimmed" role="status">
+            Stopped. Nothing was charged for this generation.
+          </Text>
+        )}
+        {state.phase === 'idle' && <Text c="dimmed">Fill in the form and press Generate: your text appears here.</Text>}
+        <Typography>
+          <div
+            ref={outputRef}
+            data-testid="generation-output"
+            aria-busy={busy}
+            // resultHtml() returns core's sanitiser's output: allow-listed formatting tags only.
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        </Typography>
+        {state.phase === 'done' && (
+          <Text size="sm" c="dimmed" role="status">
+            Done{state.cost !== null ? `: ${state.cost === 1 ? '1 credit' : `${state.cost} credits`} used` : ''}
+            {state.creditsLeft !== null ? `, ${state.creditsLeft} left.` : '.'}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  )
+}
+
+function FailureNotice({ message, outOfCredits }: { message: string; outOfCredits: boolean }) {
+  if (!outOfCredits) {
+    return (
+      <Alert color="red" title="The generation did not work">
+        {message}
+      </Alert>
+    )
+  }
+  return (
+    <Alert color="orange" title="You are out of credits">
+      <Stack gap="xs">
+        <Text size="sm">{message}</Text>
+        <Text size="sm">
+          Nothing was charged.{' '}
+          <Anchor component={Link} to="/plan" fw={600}>
+            Upgrade your plan
+          </Anchor>{' '}
+          to get more credits.
+        </Text>
+      </Stack>
+    </Alert>
+  )
+}

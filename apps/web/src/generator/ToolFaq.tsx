@@ -1,0 +1,29 @@
+import type { ToolDetail } from '@promptly/api/tools/tool.schema'
+import { Accordion, Stack, Text, Title } from '@mantine/core'
+
+/**
+ * The tool's FAQ under 'Everything you need to know' (spec section 2): one answer open at a time,
+ * and the open one closes again when its question is pressed.
+ */
+export function ToolFaq({ faq }: { faq: ToolDetail['faq'] }) {
+  if (faq.length === 0) return null
+  return (
+    <section aria-labelledby="faq-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="faq-heading">
+          Everything you need to know
+        </Title>
+        <Accordion variant="separated" radius="md" order={3}>
+          {faq.map((item, index) => (
+            <Accordion.Item key={index} value={String(index)}>
+              <Accordion.Control>{item.question}</Accordion.Control>
+              <Accordion.Panel>
+                <Text style={{ whiteSpace: 'pre-line' }}>{item.answer}</Text>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </Stack>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import { MESSAGES } from '@promptly/core/messages'
+import { toast } from '../components/toast.ts'
+
+/**
+ * Copies text to the clipboard with the spec's toasts ('Copied to Clipboard' / 'Failed to copy').
+ * Resolves with whether it worked; a missing or refused clipboard is a failure, never a throw.
+ */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text)
+    toast.success(MESSAGES.copied, 'copied')
+    return true
+  } catch {
+    toast.error(MESSAGES.copyFailed, 'copy-failed')
+    return false
+  }
+}
+
+/** What a rendered result says, as plain text: paragraphs and list items on lines of their own. */
+export function renderedText(element: HTMLElement | null): string {
+  if (!element) return ''
+  // innerText follows the layout (block elements on new lines); textContent is the fallback where
+  // there is no layout.
+  const text = typeof element.innerText === 'string' && element.innerText !== '' ? element.innerText : (element.textContent ?? '')
+  return text.trim()
+}

@@ -1,0 +1,96 @@
+import type { GenerationEvent, RunGenerationInput } from '@promptly/api/generation/run.schema'
+import { isTRPCClientError } from '@trpc/client'
+import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { toast } from '../components/toast.ts'
+import { generationReducer, initialGenerationState, type GenerationFailure, type GenerationState } from './generation-state.ts'
+
+/**
+ * Starts one generation: the tRPC mutation whose result is an async generator of events, aborted
+ * through `signal` (the Stop button, leaving the page). The page passes the real client's call;
+ * tests pass a fake stream.
+ */
+export type RunGeneration = (input: RunGenerationInput, signal: AbortSignal) => Promise<AsyncIterable<GenerationEvent>>
+
+/** Shown when a failure carries no message of the server's (the network went away). */
+export const GENERATION_FAILED = 'The generation could not be completed. Please try again.'
+
+export interface UseGenerationOptions {
+  run: RunGeneration
+  /** After every generation, whatever its outcome (credits were held, then spent or refunded). */
+  onSettled?: (state: { done: boolean; creditsLeft: number | null }) => void
+}
+
+export interface Generation {
+  state: GenerationState
+  start: (input: RunGenerationInput) => Promise<void>
+  stop: () => void
+}
+
+export function useGeneration({ run, onSettled }: UseGenerationOptions): Generation {
+  const [state, dispatch] = useReducer(generationReducer, initialGenerationState)
+  const current = useRef<AbortController | null>(null)
+  const settled = useRef(onSettled)
+  useEffect(() => {
+    settled.current = onSettled
+  }, [onSettled])
+
+  // Leaving the page stops the stream: the server refunds the held credits.
+  useEffect(() => () => current.current?.abort(), [])
+
+  const start = useCallback(
+    async (input: RunGenerationInput) => {
+      current.current?.abort()
+      const controller = new AbortController()
+      current.current = controller
+      // Only the latest generation may change the state; an aborted one just goes quiet.
+      const latest = () => current.current === controller
+      dispatch({ type: 'submitted' })
+      let done = false
+      let creditsLeft: number | null = null
+      try {
+        const events = await run(input, controller.signal)
+        for await (const event of events) {
+          if (controller.signal.aborted) break
+          if (event.type === 'done') {
+            done = true
+            creditsLeft = event.creditsLeft
+          }
+          if (latest()) dispatch({ type: 'event', event })
+        }
+        if (!latest()) return
+        if (controller.signal.aborted) dispatch({ type: 'stopped' })
+        else if (!done) fail({ message: GENERATION_FAILED, outOfCredits: false })
+      } catch (error) {
+        if (!latest()) return
+        if (controller.signal.aborted) dispatch({ type: 'stopped' })
+        else fail(describeFailure(error))
+      } finally {
+        if (latest()) current.current = null
+        settled.current?.({ done, creditsLeft })
+      }
+
+      function fail(failure: GenerationFailure) {
+        dispatch({ type: 'failed', failure })
+        toast.error(failure.message, 'generation-failed')
+      }
+    },
+    [run],
+  )
+
+  const stop = useCallback(() => current.current?.abort(), [])
+
+  return { state, start, stop }
+}
+
+/** The server's user-facing message (spec section 8: a toast with the server's error). */
+export function describeFailure(error: unknown): GenerationFailure {
+  if (isTRPCClientError(error)) {
+    const data: unknown = error.data
+    const code = typeof data === 'object' && data !== null && 'code' in data ? data.code : undefined
+    // No code: the request itself failed (offline, proxy), and its message is the browser's, not ours.
+    if (typeof code === 'string' && error.message !== '') {
+      return { message: error.message, outOfCredits: code === 'PAYMENT_REQUIRED' }
+    }
+  }
+  return { message: GENERATION_FAILED, outOfCredits: false }
+}

@@ -1,0 +1,57 @@
+import type { HistoryItem } from '@promptly/api/generation/history.schema'
+import { Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { ToolLogo } from '../catalogue/ToolLogo.tsx'
+import { StatusBadge, toolTitle } from './GenerationDialog.tsx'
+import { creditsText, formatCreatedAt } from './history-format.ts'
+import { RunAgainButton } from './RunAgainButton.tsx'
+
+interface HistoryItemCardProps {
+  item: HistoryItem
+  onOpen: (item: HistoryItem) => void
+  onDelete: (item: HistoryItem) => void
+}
+
+/** One row of /history: tool, time, credits, the start of the text, and Open, Run again, Delete. */
+export function HistoryItemCard({ item, onOpen, onDelete }: HistoryItemCardProps) {
+  const title = toolTitle(item)
+  const when = formatCreatedAt(item.createdAt)
+  const context = `${title}, ${when}`
+  const canRunAgain = item.toolId !== null && item.kind === 'generic'
+
+  return (
+    <Paper component="article" withBorder radius="md" p="md" aria-label={context} data-testid="history-item">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <ToolLogo src={item.toolLogo ?? ''} size={40} />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" justify="space-between">
+            <Text fw={600} truncate="end">
+              {title}
+            </Text>
+            <Group gap="xs">
+              <StatusBadge status={item.status} />
+              <Text size="xs" c="dimmed">
+                <time dateTime={item.createdAt.toISOString()}>{when}</time> · {creditsText(item.credits)}
+              </Text>
+            </Group>
+          </Group>
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {item.preview || 'No text.'}
+          </Text>
+          <Group gap="xs" mt={4}>
+            <Button size="xs" variant="light" onClick={() => onOpen(item)}>
+              Open<VisuallyHidden> {context}</VisuallyHidden>
+            </Button>
+            {canRunAgain && item.toolId && (
+              <RunAgainButton size="xs" variant="default" toolId={item.toolId} generationId={item.id}>
+                Run again<VisuallyHidden> {context}</VisuallyHidden>
+              </RunAgainButton>
+            )}
+            <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(item)}>
+              Delete<VisuallyHidden> {context}</VisuallyHidden>
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  )
+}

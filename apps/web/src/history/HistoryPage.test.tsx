@@ -1,0 +1,155 @@
+import type { HistoryItem } from '@promptly/api/generation/history.schema'
+import { notifications, notificationsStore } from '@mantine/notifications'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LOCAL_CONFIG } from '../test/catalogue-fixtures.ts'
+import { fakeApi } from '../test/fake-api.ts'
+import { renderApp } from '../test/render-app.tsx'
+import { ADA } from '../test/render.tsx'
+
+const toastMessages = () => notificationsStore.getState().notifications.map((toast) => toast.message)
+const TOOL_ID = '218151ba-48d6-8f2d-9029-77dd78f93fcb'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  notifications.clean()
+})
+
+function item(n: number, overrides: Partial<HistoryItem> = {}): HistoryItem {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    toolId: TOOL_ID,
+    toolName: `Tool ${n}`,
+    toolLogo: '/logos/x.svg',
+    kind: 'generic',
+    status: 'succeeded',
+    credits: 1,
+    createdAt: new Date(Date.UTC(2026, 10, 20, 12, 60 - n)),
+    preview: `Preview of generation ${n}`,
+    ...overrides,
+  }
+}
+
+interface HistoryCall {
+  cursor?: string | null
+  limit: number
+  search?: string | null
+}
+
+/** A server holding `all` (newest first), paging by id cursor and searching the tool name and preview. */
+function historyApi(all: HistoryItem[]) {
+  let items = [...all]
+  const calls: HistoryCall[] = []
+  const deleted: unknown[] = []
+  fakeApi({
+    'system.config': LOCAL_CONFIG,
+    'auth.me': ADA,
+    'generation.history': (input: unknown) => {
+      const call = input as HistoryCall
+      calls.push(call)
+      const search = call.search?.toLowerCase()
+      const matching = search ? items.filter((row) => `${row.toolName} ${row.preview}`.toLowerCase().includes(search)) : items
+      const start = call.cursor ? matching.findIndex((row) => row.id === call.cursor) + 1 : 0
+      const page = matching.slice(start, start + call.limit)
+      const more = start + call.limit < matching.length
+      return { items: page, nextCursor: more ? page[page.length - 1]!.id : null }
+    },
+    'generation.get': (input: unknown) => {
+      const row = items.find((candidate) => candidate.id === (input as { id: string }).id)!
+      return {
+        ...row,
+        values: [['A designer', 'UX']],
+        output: `<p>Full text of ${row.toolName}<img src=x onerror=alert(1)></p>`,
+        error: null,
+      }
+    },
+    'generation.delete': (input: unknown) => {
+      deleted.push(input)
+      items = items.filter((row) => row.id !== (input as { id: string }).id)
+      return { id: (input as { id: string }).id }
+    },
+  })
+  return { calls, deleted }
+}
+
+const rows = () => screen.getAllByTestId('history-item')
+
+describe('history page', () => {
+  it('lists the generations newest first and loads more', async () => {
+    const { calls } = historyApi(Array.from({ length: 25 }, (_, index) => item(index + 1)))
+    renderApp('/history')
+    expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeTruthy()
+    await waitFor(() => expect(rows()).toHaveLength(20))
+    expect(rows()[0]!.textContent).toContain('Tool 1')
+    expect(rows()[0]!.textContent).toContain('Preview of generation 1')
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(rows()).toHaveLength(25))
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+    expect(calls.map((call) => call.cursor ?? null)).toEqual([null, item(20).id])
+  })
+
+  it('searches once typing pauses', async () => {
+    const { calls } = historyApi([item(1, { toolName: 'Cold Email Generator' }), item(2, { toolName: 'X Bio' })])
+    renderApp('/history')
+    await waitFor(() => expect(rows()).toHaveLength(2))
+    const search = screen.getByRole('searchbox', { name: 'Search your generations' })
+    fireEvent.change(search, { target: { value: 'c' } })
+    fireEvent.change(search, { target: { value: 'cold' } })
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    expect(rows()[0]!.textContent).toContain('Cold Email Generator')
+    expect(calls.map((call) => call.search ?? null)).toEqual([null, 'cold'])
+
+    fireEvent.change(search, { target: { value: 'nothing like it' } })
+    expect(await screen.findByText('No generations match “nothing like it”.')).toBeTruthy()
+  })
+
+  it('opens a generation with its output sanitised, copies it, and offers Run again', async () => {
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
+    historyApi([item(1, { toolName: 'Cold Email Generator' })])
+    renderApp('/history')
+    fireEvent.click(await screen.findByRole('button', { name: /^Open Cold Email Generator/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cold Email Generator' })
+    const output = await within(dialog).findByTestId('history-output')
+    expect(output.innerHTML).toBe('<p>Full text of Cold Email Generator</p>')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy' }))
+    await waitFor(() => expect(toastMessages()).toContain('Copied to Clipboard'))
+    expect(writeText).toHaveBeenCalledWith('Full text of Cold Email Generator')
+    expect(within(dialog).getByRole('link', { name: 'Run again' }).getAttribute('href')).toBe(
+      `/generate?id=${TOOL_ID}&from=${item(1).id}`,
+    )
+  })
+
+  it('deletes a generation after confirmation, and the list drops it', async () => {
+    const { deleted } = historyApi([item(1), item(2)])
+    renderApp('/history')
+    await waitFor(() => expect(rows()).toHaveLength(2))
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: /^Delete/ }))
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this generation?' })
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(deleted).toEqual([])
+
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: /^Delete/ }))
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this generation?' })).getByRole('button', { name: 'Delete' }),
+    )
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    expect(rows()[0]!.textContent).toContain('Tool 2')
+    expect(deleted).toEqual([{ id: item(1).id }])
+    expect(toastMessages()).toContain('Generation deleted')
+  })
+
+  it('says when there is nothing yet', async () => {
+    historyApi([])
+    renderApp('/history')
+    expect(await screen.findByText(/Nothing here yet/)).toBeTruthy()
+  })
+
+  it('a generation of a tool that no longer exists cannot be run again', async () => {
+    historyApi([item(1, { toolId: null, toolName: null, toolLogo: null })])
+    renderApp('/history')
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    expect(rows()[0]!.textContent).toContain('A tool that no longer exists')
+    expect(within(rows()[0]!).queryByRole('link', { name: /Run again/ })).toBeNull()
+  })
+})

@@ -1,0 +1,119 @@
+import type * as HistorySchema from '@promptly/api/generation/history.schema'
+import type { HistoryItem } from '@promptly/api/generation/history.schema'
+import { Alert, Anchor, Button, Center, Container, Loader, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTRPC } from '../trpc/client.ts'
+import { ConfirmDeleteModal } from './ConfirmDeleteModal.tsx'
+import { GenerationDialog, toolTitle } from './GenerationDialog.tsx'
+import { HISTORY_PAGE_SIZE } from './history-queries.ts'
+import { HistoryItemCard } from './HistoryItemCard.tsx'
+import { useDeleteGeneration } from './useDeleteGeneration.ts'
+
+/**
+ * The server's longest search (history.schema.ts). Checked against it through its type: importing
+ * the value would load the schema module, and zod with it, into this page (about 26 kB gzip).
+ */
+const HISTORY_SEARCH_MAX_LENGTH: typeof HistorySchema.HISTORY_SEARCH_MAX_LENGTH = 200
+
+/** How long typing pauses before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 300
+
+/**
+ * /history: the signed-in user's generations, newest first, with a search (debounced) and 'Load
+ * more'. Each one opens in a dialog (output, Copy, Run again, Delete); deleting asks first.
+ */
+export function HistoryPage() {
+  const trpc = useTRPC()
+  const [search, setSearch] = useState('')
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
+  const [opened, setOpened] = useState<HistoryItem | null>(null)
+  const [toDelete, setToDelete] = useState<HistoryItem | null>(null)
+
+  const history = useInfiniteQuery(
+    trpc.generation.history.infiniteQueryOptions(
+      { limit: HISTORY_PAGE_SIZE, ...(debouncedSearch ? { search: debouncedSearch } : {}) },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: (previous) => previous },
+    ),
+  )
+  const remove = useDeleteGeneration((id) => {
+    setToDelete(null)
+    if (opened?.id === id) setOpened(null)
+  })
+
+  const items = history.data?.pages.flatMap((page) => page.items) ?? []
+  const searching = search.trim() !== debouncedSearch || (history.isFetching && !history.isFetchingNextPage)
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>History</Title>
+          <Text c="dimmed">Everything you generated, newest first.</Text>
+        </Stack>
+        <TextInput
+          type="search"
+          label="Search your generations"
+          placeholder="Tool name or words from the text"
+          value={search}
+          maxLength={HISTORY_SEARCH_MAX_LENGTH}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          rightSection={searching && history.data ? <Loader size="xs" aria-label="Searching" /> : null}
+        />
+        {history.isPending ? (
+          <Stack gap="sm" aria-busy="true" aria-label="Loading your history">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} height={96} radius="md" />
+            ))}
+          </Stack>
+        ) : history.isError ? (
+          <Alert color="red" title="Your history could not be loaded">
+            <Anchor component="button" type="button" onClick={() => void history.refetch()}>
+              Try again
+            </Anchor>
+          </Alert>
+        ) : items.length === 0 ? (
+          <EmptyHistory search={debouncedSearch} />
+        ) : (
+          <Stack gap="sm" component="ul" aria-label="Your generations" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <HistoryItemCard item={item} onOpen={setOpened} onDelete={setToDelete} />
+              </li>
+            ))}
+          </Stack>
+        )}
+        {history.hasNextPage && (
+          <Center>
+            <Button variant="default" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+              Load more
+            </Button>
+          </Center>
+        )}
+      </Stack>
+      <GenerationDialog item={opened} onClose={() => setOpened(null)} onDelete={setToDelete} />
+      <ConfirmDeleteModal
+        opened={toDelete !== null}
+        subject={toDelete ? `Your ${toolTitle(toDelete)} result` : ''}
+        deleting={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate({ id: toDelete.id })}
+      />
+    </Container>
+  )
+}
+
+function EmptyHistory({ search }: { search: string }) {
+  if (search) return <Text c="dimmed">No generations match “{search}”.</Text>
+  return (
+    <Text c="dimmed">
+      Nothing here yet. Pick a tool from the{' '}
+      <Anchor component={Link} to="/">
+        catalogue
+      </Anchor>{' '}
+      and generate something: it will be kept here.
+    </Text>
+  )
+}

@@ -1,0 +1,53 @@
+import { Button } from '@mantine/core'
+import { useId, useState } from 'react'
+import { ChevronDownIcon } from '../components/icons.tsx'
+import classes from './home.module.css'
+
+interface CategoryStripProps {
+  categories: string[]
+  /** The highlighted category; null while a search is shown. */
+  selected: string | null
+  onSelect: (category: string) => void
+}
+
+/**
+ * The home page's category buttons: one row that scrolls sideways, or (expanded) every category
+ * wrapped onto several rows. The selected one is highlighted and marked pressed.
+ */
+export function CategoryStrip({ categories, selected, onSelect }: CategoryStripProps) {
+  const [expanded, setExpanded] = useState(false)
+  const listId = useId()
+  return (
+    <nav aria-label="Categories" className={classes.strip} data-testid="category-strip">
+      <ul id={listId} className={classes.stripList} data-expanded={expanded || undefined}>
+        {categories.map((category) => {
+          const active = category === selected
+          return (
+            <li key={category}>
+              <Button
+                size="xs"
+                radius="xl"
+                variant={active ? 'filled' : 'default'}
+                aria-pressed={active}
+                onClick={() => onSelect(category)}
+              >
+                {category}
+              </Button>
+            </li>
+          )
+        })}
+      </ul>
+      <Button
+        size="xs"
+        radius="xl"
+        variant="subtle"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+        rightSection={<ChevronDownIcon size={14} style={{ transform: expanded ? 'rotate(180deg)' : undefined }} />}
+      >
+        {expanded ? 'Show less' : 'Show all'}
+      </Button>
+    </nav>
+  )
+}

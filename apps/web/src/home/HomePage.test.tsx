@@ -1,0 +1,383 @@
+import { MESSAGES } from '@promptly/core/messages'
+import type { ToolCard } from '@promptly/api/tools/tool.schema'
+import { notifications, notificationsStore } from '@mantine/notifications'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { MOBILE_MAX_WIDTH_QUERY } from '../catalogue/constants.ts'
+import { LOCAL_CONFIG, toolCard } from '../test/catalogue-fixtures.ts'
+import { FakeTrpcError, fakeApi } from '../test/fake-api.ts'
+import { renderApp } from '../test/render-app.tsx'
+import { ADA } from '../test/render.tsx'
+
+const CATEGORIES = ['All Tools', 'In Demand Tools', 'SEO Tools', 'Upcoming Tools']
+const bio = toolCard({ name: 'X Bio Generator', labels: ['All Tools', 'In Demand Tools'] })
+const seo = toolCard({ name: 'SEO Title Writer', labels: ['All Tools', 'SEO Tools'] })
+const logo = toolCard({ name: 'AI Logo Generator', labels: ['All Tools', 'Upcoming Tools'], upcoming: true })
+const ALL = [bio, seo, logo]
+
+function byCategory(input: unknown): ToolCard[] {
+  const { category } = input as { category: string }
+  return category === 'All Tools' ? ALL : ALL.filter((tool) => tool.labels.includes(category))
+}
+
+function search(input: unknown): ToolCard[] {
+  const { text } = input as { text: string }
+  return ALL.filter((tool) => tool.name.toLowerCase().includes(text.toLowerCase()))
+}
+
+const toastMessages = () => notificationsStore.getState().notifications.map((toast) => toast.message)
+const calls = (fetchMock: ReturnType<typeof fakeApi>, procedure: string) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).includes(procedure)).length
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+function viewportIsMobile() {
+  const real = window.matchMedia.bind(window)
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    query === MOBILE_MAX_WIDTH_QUERY ? ({ ...real(query), matches: true, media: query } as MediaQueryList) : real(query),
+  )
+}
+
+const card = (name: string) => screen.getByRole('article', { name })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+  notifications.clean()
+})
+
+describe('home page catalogue', () => {
+  it('shows the hero, the category strip with All Tools highlighted and the All Tools cards', async () => {
+    fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null, 'tools.categories': CATEGORIES, 'tools.byCategory': byCategory })
+    renderApp('/')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unlock the Power of AI with Promptly' })).toBeTruthy()
+    expect(screen.getByPlaceholderText('Search Tools..')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Search Ai tools' })).toBeTruthy()
+
+    const strip = await screen.findByRole('navigation', { name: 'Categories' })
+    expect(within(strip).getByRole('button', { name: 'All Tools' }).getAttribute('aria-pressed')).toBe('true')
+    expect(within(strip).getByRole('button', { name: 'SEO Tools' }).getAttribute('aria-pressed')).toBe('false')
+    expect(within(strip).queryByRole('button', { name: 'My Tools' })).toBeNull()
+
+    await screen.findByRole('article', { name: 'X Bio Generator' })
+    const generate = within(card('X Bio Generator')).getByRole('link', { name: /^Generate/ })
+    expect(generate.getAttribute('href')).toBe(`/generate?id=${bio.id}`)
+    expect(generate.getAttribute('target')).toBe('_blank')
+    expect(generate.getAttribute('rel')).toBe('noopener')
+    const tab = await screen.findByRole('tab', { name: 'All Tools' })
+    expect(tab.getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('expands the strip onto several rows and collapses it again', async () => {
+    fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null, 'tools.categories': CATEGORIES, 'tools.byCategory': byCategory })
+    renderApp('/')
+    const strip = await screen.findByRole('navigation', { name: 'Categories' })
+    const toggle = within(strip).getByRole('button', { name: 'Show all' })
+    const list = within(strip).getByRole('list')
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(list.hasAttribute('data-expanded')).toBe(false)
+    fireEvent.click(toggle)
+    expect(within(strip).getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true')
+    expect(list.hasAttribute('data-expanded')).toBe(true)
+    fireEvent.click(within(strip).getByRole('button', { name: 'Show less' }))
+    expect(list.hasAttribute('data-expanded')).toBe(false)
+  })
+
+  it('does not render the strip when there are no categories', async () => {
+    fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null, 'tools.categories': [], 'tools.byCategory': [] })
+    renderApp('/')
+    expect(await screen.findByText('No tools found')).toBeTruthy()
+    expect(screen.queryByRole('navigation', { name: 'Categories' })).toBeNull()
+  })
+
+  it('selecting a category from the strip or the tabs shows its tools; going back costs no request', async () => {
+    const fetchMock = fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': null,
+      'tools.categories': CATEGORIES,
+      'tools.byCategory': byCategory,
+    })
+    renderApp('/')
+    await screen.findByRole('article', { name: 'AI Logo Generator' })
+    const strip = screen.getByRole('navigation', { name: 'Categories' })
+    fireEvent.click(within(strip).getByRole('button', { name: 'SEO Tools' }))
+    await screen.findByRole('article', { name: 'SEO Title Writer' })
+    expect(screen.queryByRole('article', { name: 'X Bio Generator' })).toBeNull()
+    expect(screen.getByRole('tab', { name: 'SEO Tools' }).getAttribute('aria-selected')).toBe('true')
+
+    const before = calls(fetchMock, 'tools.byCategory')
+    fireEvent.click(screen.getByRole('tab', { name: 'All Tools' }))
+    await screen.findByRole('article', { name: 'X Bio Generator' })
+    fireEvent.click(screen.getByRole('tab', { name: 'SEO Tools' }))
+    await screen.findByRole('article', { name: 'SEO Title Writer' })
+    expect(calls(fetchMock, 'tools.byCategory')).toBe(before)
+  })
+
+  it('runs the hero search from the button and from Enter', async () => {
+    const searched: string[] = []
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': null,
+      'tools.categories': CATEGORIES,
+      'tools.byCategory': byCategory,
+      'tools.search': (input: unknown) => {
+        searched.push((input as { text: string }).text)
+        return search(input)
+      },
+    })
+    renderApp('/')
+    await screen.findByRole('article', { name: 'X Bio Generator' })
+    const box = screen.getByPlaceholderText('Search Tools..')
+    fireEvent.change(box, { target: { value: '  seo ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Search Ai tools' }))
+    expect(await screen.findByRole('heading', { name: 'Results for “seo”' })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'X Bio Generator' })).toBeNull())
+    expect(screen.getByRole('article', { name: 'SEO Title Writer' })).toBeTruthy()
+    expect(screen.getByRole('tablist').querySelector('[aria-selected="true"]')).toBeNull()
+
+    fireEvent.change(box, { target: { value: 'nothing like it' } })
+    fireEvent.submit(box.closest('form')!) // what Enter in the box does
+    expect(await screen.findByText('No tools found')).toBeTruthy()
+    expect(searched).toEqual(['seo', 'nothing like it'])
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }))
+    expect(await screen.findByRole('article', { name: 'X Bio Generator' })).toBeTruthy()
+  })
+
+  it('shows a spinner with an accessible name while a category loads', async () => {
+    const answer = deferred<ToolCard[]>()
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': null,
+      'tools.categories': CATEGORIES,
+      'tools.byCategory': () => answer.promise,
+    })
+    renderApp('/')
+    expect(await screen.findByRole('status', { name: /Loading All Tools/ })).toBeTruthy()
+    answer.resolve(ALL)
+    await screen.findByRole('article', { name: 'X Bio Generator' })
+    expect(screen.queryByTestId('tools-loader')).toBeNull()
+  })
+
+  it("shows 'Coming Soon...' for an upcoming tool instead of opening it", async () => {
+    fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null, 'tools.categories': CATEGORIES, 'tools.byCategory': byCategory })
+    renderApp('/')
+    const upcoming = await screen.findByRole('article', { name: 'AI Logo Generator' })
+    expect(within(upcoming).queryByRole('link')).toBeNull()
+    fireEvent.click(within(upcoming).getByRole('button', { name: /^Generate/ }))
+    expect(toastMessages()).toEqual([MESSAGES.comingSoon])
+  })
+})
+
+describe('My Tools', () => {
+  it('is the second category for a signed-in user and opens at load with ?mytools', async () => {
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': ADA,
+      'tools.categories': CATEGORIES,
+      'tools.byCategory': byCategory,
+      'bookmarks.list': [{ ...seo, isBookmarked: true }],
+    })
+    renderApp('/?mytools')
+    const tab = await screen.findByRole('tab', { name: 'My Tools' })
+    await waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'))
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'All Tools',
+      'My Tools',
+      'In Demand Tools',
+      'SEO Tools',
+      'Upcoming Tools',
+    ])
+    expect(await screen.findByRole('article', { name: 'SEO Title Writer' })).toBeTruthy()
+    expect(screen.queryByRole('article', { name: 'X Bio Generator' })).toBeNull()
+  })
+
+  it('drops ?mytools from the address after 5 s, keeping the other parameters', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': ADA,
+      'tools.categories': CATEGORIES,
+      'tools.byCategory': byCategory,
+      'bookmarks.list': [],
+    })
+    const router = renderApp('/?mytools=1&ref=mail')
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4900)
+    })
+    expect(router.state.location.search).toMatchObject({ mytools: true, ref: 'mail' })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200)
+    })
+    expect(router.state.location.search).toEqual({ ref: 'mail' })
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('tells a signed-out visitor to sign in to view bookmarks, and shows All Tools', async () => {
+    fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null, 'tools.categories': CATEGORIES, 'tools.byCategory': byCategory })
+    renderApp('/?mytools')
+    await screen.findByRole('article', { name: 'X Bio Generator' })
+    expect(screen.queryByRole('tab', { name: 'My Tools' })).toBeNull()
+    await waitFor(() => expect(toastMessages()).toEqual([MESSAGES.signInToViewBookmarks]))
+  })
+
+  it('falls back to All Tools on sign-out, without asking to sign in', async () => {
+    let signedIn = true
+    fakeApi(
+      {
+        'system.config': LOCAL_CONFIG,
+        'auth.me': () => (signedIn ? ADA : null),
+        'tools.categories': CATEGORIES,
+        'tools.byCategory': byCategory,
+        'bookmarks.list': [{ ...seo, isBookmarked: true }],
+      },
+      {
+        '/api/auth/local/sign-out': () => {
+          signedIn = false
+          return new Response(null, { status: 204 })
+        },
+      },
+    )
+    renderApp('/?mytools')
+    await screen.findByRole('article', { name: 'SEO Title Writer' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }))
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }))
+    await screen.findByRole('link', { name: 'Login' })
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'All Tools' }).getAttribute('aria-selected')).toBe('true'))
+    expect(screen.queryByRole('tab', { name: 'My Tools' })).toBeNull()
+    expect(await screen.findByRole('article', { name: 'X Bio Generator' })).toBeTruthy()
+    expect(toastMessages()).toEqual([])
+  })
+
+  it('invites the user to bookmark when they have no bookmarks', async () => {
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': ADA,
+      'tools.categories': CATEGORIES,
+      'tools.byCategory': byCategory,
+      'bookmarks.list': [],
+    })
+    renderApp('/?mytools')
+    expect(await screen.findByText('No bookmarks yet')).toBeTruthy()
+    expect(screen.getByText(/Bookmark a tool/)).toBeTruthy()
+  })
+})
+
+describe('bookmark toggle', () => {
+  it('flips at once, sends one request for a double click, and toasts when the server answers', async () => {
+    const answer = deferred<{ toolId: string; bookmarked: boolean }>()
+    const toggled: unknown[] = []
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': ADA,
+      'tools.categories': CATEGORIES,
+      'tools.byCategory': byCategory,
+      'bookmarks.toggle': (input: unknown) => {
+        toggled.push(input)
+        return answer.promise
+      },
+    })
+    renderApp('/')
+    // In Demand Tools, visited first, is cached: it must follow the toggle without a new request.
+    fireEvent.click(await screen.findByRole('tab', { name: 'In Demand Tools' }))
+    await screen.findByRole('article', { name: 'X Bio Generator' })
+    fireEvent.click(screen.getByRole('tab', { name: 'All Tools' }))
+    await screen.findByRole('article', { name: 'AI Logo Generator' })
+    const button = within(card('X Bio Generator')).getByRole('button', { name: 'Bookmark X Bio Generator' })
+    expect(button.getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(button)
+    fireEvent.click(button)
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'))
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    fireEvent.click(button)
+    expect(toastMessages()).toEqual([])
+
+    answer.resolve({ toolId: bio.id, bookmarked: true })
+    await waitFor(() => expect(toastMessages()).toEqual([MESSAGES.bookmarkAdded]))
+    expect(button.getAttribute('aria-pressed')).toBe('true')
+    await waitFor(() => expect(button.hasAttribute('aria-disabled')).toBe(false))
+    expect(toggled).toEqual([{ toolId: bio.id }])
+
+    // The same tool in another list shows the new state too.
+    fireEvent.click(screen.getByRole('tab', { name: 'In Demand Tools' }))
+    const again = await screen.findByRole('button', { name: 'Bookmark X Bio Generator' })
+    expect(again.getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('puts the card back when the server refuses', async () => {
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': ADA,
+      'tools.categories': CATEGORIES,
+      'tools.byCategory': byCategory,
+      'bookmarks.toggle': () => {
+        throw new FakeTrpcError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong. Please try again.')
+      },
+    })
+    renderApp('/')
+    const button = await screen.findByRole('button', { name: 'Bookmark SEO Title Writer' })
+    fireEvent.click(button)
+    await waitFor(() => expect(toastMessages()).toEqual(['Could not update your bookmark. Please try again.']))
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'))
+  })
+
+  it('loads /login afresh when the session has ended meanwhile', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': ADA,
+      'tools.categories': CATEGORIES,
+      'tools.byCategory': byCategory,
+      'bookmarks.toggle': () => {
+        throw new FakeTrpcError('UNAUTHORIZED', 401, 'Please sign in')
+      },
+    })
+    renderApp('/?ref=mail')
+    const button = await screen.findByRole('button', { name: 'Bookmark SEO Title Writer' })
+    fireEvent.click(button)
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login?redirect=%2F%3Fref%3Dmail'))
+    expect(button.getAttribute('aria-pressed')).toBe('false')
+  })
+
+  it('sends a signed-out visitor to /login with the way back', async () => {
+    fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null, 'tools.categories': CATEGORIES, 'tools.byCategory': byCategory })
+    const router = renderApp('/')
+    fireEvent.click(await screen.findByRole('button', { name: 'Bookmark X Bio Generator' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/' })
+    expect(toastMessages()).toEqual([MESSAGES.signInToBookmark])
+  })
+})
+
+describe('on a phone', () => {
+  it('shows an accordion, and a search becomes a new item that opens', async () => {
+    viewportIsMobile()
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': null,
+      'tools.categories': CATEGORIES,
+      'tools.byCategory': byCategory,
+      'tools.search': search,
+    })
+    renderApp('/')
+    const accordion = await screen.findByTestId('category-accordion')
+    expect(within(accordion).getByRole('button', { name: 'All Tools', expanded: true })).toBeTruthy()
+    expect(screen.queryByRole('tablist')).toBeNull()
+    await screen.findByRole('article', { name: 'X Bio Generator' })
+
+    const box = screen.getByRole('searchbox', { name: 'Search the catalogue' })
+    fireEvent.change(box, { target: { value: 'bio' } })
+    fireEvent.submit(box.closest('form')!)
+    expect(await within(accordion).findByRole('button', { name: 'bio', expanded: true })).toBeTruthy()
+    expect(within(accordion).getByRole('button', { name: 'All Tools' }).getAttribute('aria-expanded')).toBe('false')
+    expect(await screen.findByRole('article', { name: 'X Bio Generator' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,132 @@
+import { MESSAGES } from '@promptly/core/messages'
+import { MY_TOOLS } from '@promptly/core/catalogue/labels'
+import { Container, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react'
+import { toast } from '../components/toast.ts'
+import { usePageTitle } from '../components/usePageTitle.ts'
+import { useIdentity } from '../identity/identity-context.ts'
+import { useTRPC } from '../trpc/client.ts'
+import { catalogueQueryOptions } from '../catalogue/catalogue-queries.ts'
+import { catalogueReducer, initialCatalogueState, shownCategory, visibleCategories } from '../catalogue/catalogue-state.ts'
+import { MY_TOOLS_PARAM_TTL_MS } from '../catalogue/constants.ts'
+import { loadCatalogue } from '../catalogue/load-catalogue.ts'
+import { ToolsLoader } from '../catalogue/ToolsLoader.tsx'
+import { useRemoveParamLater, withoutParam } from '../catalogue/useRemoveParamLater.ts'
+import type { HomeSearch } from './home-search.ts'
+import { CategoryStrip } from './CategoryStrip.tsx'
+import classes from './home.module.css'
+import { SearchForm } from './SearchForm.tsx'
+
+// The catalogue sits below the hero: its code (tabs, accordion, cards) loads in parallel with its
+// first data instead of weighing on the first paint (the route's loader starts it).
+const Catalogue = lazy(loadCatalogue)
+
+const route = getRouteApi('/')
+const CATALOGUE_ID = 'catalogue'
+
+function scrollToCatalogue() {
+  document.getElementById(CATALOGUE_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+}
+
+/** Home: hero with search, category strip, and the tools catalogue. */
+export function HomePage() {
+  usePageTitle('')
+  const trpc = useTRPC()
+  const navigate = useNavigate()
+  const { mytools } = route.useSearch()
+  const { status } = useIdentity()
+
+  // `?mytools` counts at load only; the address loses it after 5 s, other parameters kept.
+  const [openMyTools] = useState(() => mytools === true)
+  const [state, dispatch] = useReducer(catalogueReducer, openMyTools, initialCatalogueState)
+  useRemoveParamLater(
+    mytools === true,
+    () =>
+      void navigate({
+        to: '/',
+        search: (prev) => withoutParam(prev, 'mytools') as HomeSearch,
+        hash: true,
+        replace: true,
+        resetScroll: false,
+      }),
+    MY_TOOLS_PARAM_TTL_MS,
+  )
+
+  // Once the identity is known: show My Tools (scrolled to), or say why not. Once only, so a later
+  // sign-out on this page does not repeat it.
+  const myToolsAnswered = useRef(false)
+  useEffect(() => {
+    if (!openMyTools || status === 'loading' || myToolsAnswered.current) return
+    myToolsAnswered.current = true
+    if (status === 'signed-out') toast.error(MESSAGES.signInToViewBookmarks, 'view-bookmarks-signed-out')
+    else scrollToCatalogue()
+  }, [openMyTools, status])
+
+  const categoriesQuery = useQuery(trpc.tools.categories.queryOptions(undefined, catalogueQueryOptions))
+  const categories = visibleCategories(categoriesQuery.data, status === 'signed-in')
+  const category = shownCategory(state, categories, status === 'loading')
+  const highlighted = state.search === null ? category : null
+
+  return (
+    <Container size="lg" py={{ base: 40, sm: 72 }}>
+      <Stack align="center" ta="center" gap="lg">
+        <Title order={1} fz={{ base: 34, sm: 52 }} lh={1.1} maw={820}>
+          Unlock the Power of AI with{' '}
+          <Text span inherit variant="gradient" gradient={{ from: 'violet.6', to: 'grape.5', deg: 90 }}>
+            Promptly
+          </Text>
+        </Title>
+        <Text size="xl" c="dimmed" maw={680}>
+          Promptly harnesses cutting-edge AI tools to write bios, captions, SEO copy, blog posts and more, with daily updates that
+          keep the collection growing.
+        </Text>
+        <Stack w="100%" maw={640} mt="sm">
+          <SearchForm
+            label="Search tools"
+            placeholder="Search Tools.."
+            buttonText="Search Ai tools"
+            size="lg"
+            onSearch={(text) => {
+              dispatch({ type: 'search', text })
+              scrollToCatalogue()
+            }}
+          />
+        </Stack>
+      </Stack>
+
+      {categoriesQuery.data && categoriesQuery.data.length > 0 && (
+        <Stack mt={48}>
+          <CategoryStrip
+            categories={categories}
+            selected={highlighted}
+            onSelect={(chosen) => dispatch({ type: 'select-category', category: chosen })}
+          />
+        </Stack>
+      )}
+
+      <Stack
+        component="section"
+        id={CATALOGUE_ID}
+        aria-labelledby="catalogue-heading"
+        mt={40}
+        gap="lg"
+        className={classes.catalogue}
+      >
+        <Title order={2} id="catalogue-heading">
+          {category === MY_TOOLS && state.search === null ? 'Your tools' : 'Explore the tools'}
+        </Title>
+        <Suspense fallback={<ToolsLoader />}>
+          <Catalogue
+            categories={categories}
+            category={category}
+            search={state.search}
+            searchTabs={state.searchTabs}
+            dispatch={dispatch}
+          />
+        </Suspense>
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,198 @@
+import { expect, test } from '@playwright/test'
+import { collectConsoleErrors } from '../support/console.ts'
+import { categoryStrip, categoryTabs, gotoCatalogue, toast, toolCard } from '../support/catalogue.ts'
+
+test.describe('home search', () => {
+  test('the hero search runs from its button and shows the results in the catalogue', async ({ page }) => {
+    const errors = collectConsoleErrors(page)
+    await gotoCatalogue(page)
+    await expect(toolCard(page, 'X (Twitter) Bio Generator')).toBeVisible()
+    await page.getByPlaceholder('Search Tools..').fill('bio generator')
+    await page.getByRole('button', { name: 'Search Ai tools' }).click()
+
+    const heading = page.getByRole('heading', { name: 'Results for “bio generator”' })
+    await expect(heading).toBeVisible()
+    await expect(heading).toBeInViewport() // scrolled down to the catalogue
+    await expect(toolCard(page, 'Instagram Bio Generator')).toBeVisible()
+    await expect(toolCard(page, 'TikTok Bio Generator')).toBeVisible()
+    await expect(toolCard(page, 'Cold Email Generator')).toHaveCount(0)
+    await expect(categoryTabs(page).getByRole('tab', { selected: true })).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Clear search' }).click()
+    await expect(toolCard(page, 'Cold Email Generator')).toBeVisible()
+    await expect(categoryTabs(page).getByRole('tab', { name: 'All Tools' })).toHaveAttribute('aria-selected', 'true')
+    expect(errors).toEqual([])
+  })
+
+  test('Enter in the hero box searches too, and a search that matches nothing says so', async ({ page }) => {
+    await gotoCatalogue(page)
+    const box = page.getByPlaceholder('Search Tools..')
+    await box.fill('youtube')
+    await box.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Results for “youtube”' })).toBeVisible()
+    await expect(toolCard(page, 'YouTube Title Generator')).toBeVisible()
+    await expect(toolCard(page, 'YouTube Tags Generator')).toBeVisible()
+
+    await box.fill('%(.*\\')
+    await box.press('Enter')
+    await expect(page.getByText('No tools found')).toBeVisible()
+  })
+})
+
+test.describe('category strip', () => {
+  test('one category is highlighted; choosing one shows its tools', async ({ page }) => {
+    await gotoCatalogue(page)
+    const strip = categoryStrip(page)
+    await expect(strip.getByRole('button', { name: 'All Tools', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(strip.getByRole('button', { pressed: true })).toHaveCount(1)
+
+    await strip.getByRole('button', { name: 'Audio Tools', exact: true }).click()
+    await expect(strip.getByRole('button', { name: 'Audio Tools', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(strip.getByRole('button', { name: 'All Tools', exact: true })).toHaveAttribute('aria-pressed', 'false')
+    await expect(categoryTabs(page).getByRole('tab', { name: 'Audio Tools' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByTestId('tool-card')).toHaveCount(3)
+    await expect(toolCard(page, 'Text to Audio Converter')).toBeVisible()
+  })
+
+  test('the expand toggle wraps every category onto several rows, and collapses them again', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await gotoCatalogue(page)
+    const strip = categoryStrip(page)
+    const last = strip.getByRole('button', { name: 'Upcoming Tools', exact: true })
+    const toggle = strip.getByRole('button', { name: 'Show all' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(last).not.toBeInViewport() // off the end of the single row
+    const collapsedHeight = (await strip.boundingBox())!.height
+
+    await toggle.click()
+    const collapse = strip.getByRole('button', { name: 'Show less' })
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true')
+    await expect(last).toBeInViewport()
+    expect((await strip.boundingBox())!.height).toBeGreaterThan(collapsedHeight * 1.8)
+
+    await collapse.click()
+    await expect(strip.getByRole('button', { name: 'Show all' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(last).not.toBeInViewport()
+  })
+})
+
+test.describe('catalogue on a desktop', () => {
+  test('categories are tabs, All Tools first; each tab lists its tools, with a spinner while loading', async ({ page }) => {
+    await gotoCatalogue(page)
+    const tabs = categoryTabs(page)
+    await expect(tabs.getByRole('tab').first()).toHaveText('All Tools')
+    await expect(tabs.getByRole('tab', { name: 'My Tools' })).toHaveCount(0) // signed out
+    await expect(page.getByTestId('tool-card')).toHaveCount(49)
+
+    // Slow the next category down to see the spinner.
+    await page.route('**/trpc/tools.byCategory*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await route.continue()
+    })
+    await tabs.getByRole('tab', { name: 'Email Tools' }).click()
+    await expect(page.getByRole('status', { name: 'Loading Email Tools' })).toBeVisible()
+    await expect(toolCard(page, 'Cold Email Generator')).toBeVisible()
+    await expect(page.getByRole('status', { name: 'Loading Email Tools' })).toHaveCount(0)
+    await expect(toolCard(page, 'Instagram Bio Generator')).toHaveCount(0)
+  })
+
+  test('a visited category comes back from the cache, without a new request', async ({ page }) => {
+    await gotoCatalogue(page)
+    const tabs = categoryTabs(page)
+    await tabs.getByRole('tab', { name: 'SEO Tools' }).click()
+    await expect(toolCard(page, 'SEO Title Tag Generator')).toBeVisible()
+    await tabs.getByRole('tab', { name: 'All Tools' }).click()
+    await expect(toolCard(page, 'Cold Email Generator')).toBeVisible()
+
+    const requests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('tools.byCategory')) requests.push(request.url())
+    })
+    await tabs.getByRole('tab', { name: 'SEO Tools' }).click()
+    await expect(toolCard(page, 'SEO Title Tag Generator')).toBeVisible()
+    expect(requests).toEqual([])
+  })
+
+  test('a card shows logo, name, tagline, and a Generate link opening the generator in a new tab', async ({ page }) => {
+    await gotoCatalogue(page)
+    const card = toolCard(page, 'Cold Email Generator')
+    await card.scrollIntoViewIfNeeded() // logos load lazily, near the viewport
+    await expect(card.locator('[data-logo-state="loaded"]')).toBeVisible()
+    await expect(card.getByRole('heading', { name: 'Cold Email Generator' })).toBeVisible()
+    const generate = card.getByRole('link', { name: /^Generate/ })
+    await expect(generate).toHaveAttribute('href', /^\/generate\?id=[0-9a-f-]{36}$/)
+    await expect(generate).toHaveAttribute('target', '_blank')
+    await expect(generate).toHaveAttribute('rel', 'noopener')
+
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), generate.click()])
+    await popup.waitForLoadState()
+    expect(new URL(popup.url()).pathname).toMatch(/^\/(generate|login)$/)
+    expect(page.url()).toMatch(/\/$/)
+  })
+
+  test("an upcoming tool shows 'Coming Soon...' instead of opening", async ({ page }) => {
+    await gotoCatalogue(page)
+    const card = toolCard(page, 'AI Logo Generator')
+    await expect(card.getByRole('link')).toHaveCount(0)
+    let opened = false
+    page.context().on('page', () => {
+      opened = true
+    })
+    await card.getByRole('button', { name: /^Generate/ }).click()
+    await expect(toast(page, 'Coming Soon...')).toBeVisible()
+    expect(opened).toBe(false)
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
+
+  test('a broken logo keeps the default glyph', async ({ page }) => {
+    await page.route('**/logos/pen.svg', (route) => route.fulfill({ status: 404, body: '' }))
+    await gotoCatalogue(page)
+    const card = toolCard(page, 'Blog Introduction Writer')
+    await card.scrollIntoViewIfNeeded()
+    await expect(card.locator('[data-logo-state="failed"] svg')).toBeVisible()
+    await expect(card.locator('img')).toHaveCount(0)
+  })
+})
+
+test.describe('catalogue on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('categories are an accordion; a search becomes a new item of its own, opened', async ({ page }) => {
+    await gotoCatalogue(page)
+    await expect(page.getByRole('tablist')).toHaveCount(0)
+    const accordion = page.getByTestId('category-accordion')
+    const allTools = accordion.getByRole('button', { name: 'All Tools', exact: true })
+    await expect(allTools).toHaveAttribute('aria-expanded', 'true')
+    await expect(toolCard(page, 'Cold Email Generator')).toBeVisible()
+
+    await accordion.getByRole('button', { name: 'Audio Tools', exact: true }).click()
+    await expect(accordion.getByRole('button', { name: 'Audio Tools', exact: true })).toHaveAttribute('aria-expanded', 'true')
+    await expect(allTools).toHaveAttribute('aria-expanded', 'false')
+    await expect(toolCard(page, 'Podcast Show Notes Generator')).toBeVisible()
+    await expect(page.getByTestId('tool-card')).toHaveCount(3)
+
+    const search = page.getByRole('search', { name: 'Search the catalogue' }).getByRole('searchbox')
+    await search.fill('caption')
+    await search.press('Enter')
+    const searchItem = accordion.getByRole('button', { name: 'caption', exact: true })
+    await expect(searchItem).toHaveAttribute('aria-expanded', 'true')
+    await expect(toolCard(page, 'Instagram Caption Generator')).toBeVisible()
+
+    // The search item stays: leave it for a category and come back.
+    await allTools.click()
+    await expect(searchItem).toHaveAttribute('aria-expanded', 'false')
+    await searchItem.click()
+    await expect(toolCard(page, 'Instagram Caption Generator')).toBeVisible()
+  })
+
+  test('the hero search adds its item too', async ({ page }) => {
+    await gotoCatalogue(page)
+    await page.getByPlaceholder('Search Tools..').fill('email')
+    await page.getByRole('button', { name: 'Search Ai tools' }).click()
+    await expect(page.getByTestId('category-accordion').getByRole('button', { name: 'email', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await expect(toolCard(page, 'Follow-up Email Generator')).toBeVisible()
+  })
+})

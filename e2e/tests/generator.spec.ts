@@ -1,0 +1,185 @@
+import { expect, test } from '@playwright/test'
+import { expectSignedIn, newAccount, signUp } from '../support/accounts.ts'
+import { toast } from '../support/catalogue.ts'
+import { currentUserId, fillXBio, generatorUrl, resultOutput, resultPanel, spendCredits, X_BIO } from '../support/generator.ts'
+
+test('a signed-out visit goes to /login keeping the path and query, with the spec toast', async ({ page }) => {
+  await page.goto(`/generate?id=${X_BIO.id}&reffered=someone`)
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/generate?id=${X_BIO.id}&reffered=someone`)}`)
+  await expect(toast(page, 'Please Signin to continue')).toBeVisible()
+})
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page }) => {
+    await signUp(page, newAccount(), generatorUrl())
+    await expectSignedIn(page)
+    await expect(page.getByRole('heading', { level: 1, name: X_BIO.name })).toBeVisible()
+  })
+
+  test('an empty required field is named in a toast and nothing is generated', async ({ page }) => {
+    let runs = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/trpc/generation.run')) runs += 1
+    })
+    await page.getByRole('button', { name: 'Generate' }).click()
+    await expect(toast(page, `${X_BIO.whoPlaceholder} is required`)).toBeVisible()
+    await expect(page.getByRole('textbox', { name: /Who you are/ })).toBeFocused()
+
+    await page.getByRole('textbox', { name: /Who you are/ }).fill('A designer')
+    await page.getByRole('button', { name: 'Generate' }).click()
+    await expect(toast(page, `${X_BIO.topicsPlaceholder} is required`)).toBeVisible()
+    expect(runs).toBe(0)
+  })
+
+  test('generates: the text streams into Your Pitch, the button reads Regenerate, copy works, one credit is spent', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await expect(page.getByText('Local model')).toBeVisible()
+
+    // Count how many different lengths the result goes through: more than one means it filled in as it streamed.
+    await page.evaluate(() => {
+      const lengths = new Set<number>()
+      ;(window as unknown as { resultLengths: Set<number> }).resultLengths = lengths
+      const target = document.querySelector('[data-testid="generation-output"]')!
+      new MutationObserver(() => lengths.add(target.textContent?.length ?? 0)).observe(target, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      })
+    })
+    await fillXBio(page)
+    const streamed = page.waitForResponse((response) => response.url().includes('/trpc/generation.run'))
+    await page.getByRole('button', { name: 'Generate' }).click()
+    // Asked for as a JSONL stream, answered in chunks.
+    const response = await streamed
+    expect(response.request().headers()['trpc-accept']).toBe('application/jsonl')
+    expect(response.headers()['transfer-encoding']).toBe('chunked')
+
+    await expect(page.getByRole('button', { name: 'Regenerate' })).toBeEnabled({ timeout: 20_000 })
+    await expect(resultPanel(page).getByText(/1 credit used, 29 left/)).toBeVisible()
+    const text = (await resultOutput(page).innerText()).trim()
+    expect(text.length).toBeGreaterThan(40)
+    const lengths = await page.evaluate(() =>
+      [...(window as unknown as { resultLengths: Set<number> }).resultLengths].filter((n) => n > 0),
+    )
+    expect(lengths.length).toBeGreaterThan(1)
+
+    await resultPanel(page).getByRole('button', { name: 'Copy' }).click()
+    await expect(toast(page, 'Copied to Clipboard')).toBeVisible()
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(text)
+
+    await page.goto('/profile')
+    await expect(page.getByTestId('credits')).toHaveText('29 of 30 left')
+  })
+
+  test('out of credits: a clear message with the way to /plan, and nothing is charged', async ({ page }) => {
+    await spendCredits(page.request, 30)
+    await fillXBio(page)
+    await page.getByRole('button', { name: 'Generate' }).click()
+    await expect(resultPanel(page).getByText('You are out of credits')).toBeVisible()
+    await expect(toast(page, 'You have no credits left. Upgrade your plan at /plan to keep generating.')).toBeVisible()
+    await expect(resultPanel(page).getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/plan')
+    await expect(page.getByRole('button', { name: 'Generate' })).toBeEnabled()
+
+    await page.goto('/profile')
+    await expect(page.getByTestId('credits')).toHaveText('0 of 30 left')
+  })
+
+  test('a result carrying an event handler renders none: the browser sanitises it again', async ({ page }) => {
+    // Tamper with the server's answer on its way in, as a compromised proxy or a sanitiser bug would.
+    let injected = 0
+    await page.route('**/trpc/generation.run**', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(/<(p|li)>/g, (tag) => {
+        injected += 1
+        return `${tag}<img src=x onerror=window.__xss=1><script>window.__xss=2</script>`
+      })
+      await route.fulfill({ response, body })
+    })
+    await fillXBio(page, '<img src=x onerror=alert(1)> who posts', 'XSS payloads')
+    page.on('dialog', (dialog) => void dialog.dismiss())
+    await page.getByRole('button', { name: 'Generate' }).click()
+    await expect(page.getByRole('button', { name: 'Regenerate' })).toBeEnabled({ timeout: 20_000 })
+    expect(injected).toBeGreaterThan(0)
+    await expect(resultOutput(page)).not.toBeEmpty()
+    await expect(resultOutput(page).locator('img, script, [onerror]')).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+  })
+
+  test("the share buttons share this tool with reffered set to the user's id", async ({ page, context }) => {
+    const userId = await currentUserId(page.request)
+    const share = page.getByRole('region', { name: 'Share This Tool To Earn 50 Credits' })
+    const shared = new URL(`/generate?id=${X_BIO.id}&reffered=${userId}`, page.url()).href
+    const names = [
+      'Share on Facebook',
+      'Share on X (Twitter)',
+      'Share on Reddit',
+      'Share on WhatsApp',
+      'Share on Pinterest',
+      'Share by e-mail',
+      'Share on Telegram',
+    ]
+    for (const name of names) {
+      const href = await share.getByRole('link', { name }).getAttribute('href')
+      expect(decodeURIComponent(href ?? ''), name).toContain(shared)
+    }
+    await expect(share.getByRole('link', { name: 'Share by e-mail' })).toHaveAttribute('href', /^mailto:/)
+
+    // A click opens the network in a small window, not in this tab.
+    await context.route('https://www.facebook.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Facebook</title>' }),
+    )
+    const popup = page.waitForEvent('popup')
+    await share.getByRole('link', { name: 'Share on Facebook' }).click()
+    const shareWindow = await popup
+    await shareWindow.waitForLoadState()
+    expect(decodeURIComponent(shareWindow.url())).toContain(shared)
+    const [width, height] = await shareWindow.evaluate(() => [window.innerWidth, window.innerHeight])
+    expect(width).toBeLessThanOrEqual(550)
+    expect(height).toBeLessThanOrEqual(400)
+    await expect(page).toHaveURL(new RegExp(`/generate\\?id=${X_BIO.id}$`))
+  })
+
+  test('related tools open in a new tab, and the FAQ opens one answer at a time', async ({ page }) => {
+    const related = page.getByRole('region', { name: 'Related Tools' })
+    const links = related.getByRole('link')
+    expect(await links.count()).toBeGreaterThan(0)
+    expect(await links.count()).toBeLessThanOrEqual(5)
+    await expect(links.first()).toHaveAttribute('href', /^\/generate\?id=[0-9a-f-]{36}$/)
+    await expect(links.first()).toHaveAttribute('target', '_blank')
+
+    await expect(page.getByRole('heading', { name: 'Everything you need to know' })).toBeVisible()
+    const first = page.getByRole('button', { name: 'How long can an X bio be?' })
+    const second = page.getByRole('button', { name: 'Can I include my website or newsletter?' })
+    await first.click()
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await second.click()
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await second.click()
+    await expect(second).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test('opening a share link as another signed-in user registers the referral (the referrer gets 50 credits)', async ({
+  browser,
+}) => {
+  const referrerContext = await browser.newContext()
+  const referrer = await referrerContext.newPage()
+  await signUp(referrer, newAccount(), '/profile')
+  await expect(referrer.getByTestId('credits')).toHaveText('30 of 30 left')
+  const referrerId = await currentUserId(referrer.request)
+
+  const visitorContext = await browser.newContext()
+  const visitor = await visitorContext.newPage()
+  const registered = visitor.waitForResponse((response) => response.url().includes('/trpc/referrals.register'))
+  await signUp(visitor, newAccount(), `/generate?id=${X_BIO.id}&reffered=${referrerId}`)
+  expect((await registered).ok()).toBe(true)
+
+  await referrer.reload()
+  await expect(referrer.getByTestId('credits')).toHaveText(/^80 of \d+ left$/)
+  await referrerContext.close()
+  await visitorContext.close()
+})

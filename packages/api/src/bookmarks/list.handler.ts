@@ -1,0 +1,12 @@
+import type { AuthedContext } from '../context.ts'
+import type { ToolCard } from '../tools/tool.schema.ts'
+import { toolCardColumnsSql } from '../tools/tool-rows.ts'
+
+/** The caller's bookmarked tools, newest bookmark first, in one query. Per user: never cached. */
+export async function listBookmarks({ ctx }: { ctx: AuthedContext }): Promise<ToolCard[]> {
+  return ctx.db.$queryRaw<ToolCard[]>`
+    SELECT ${toolCardColumnsSql}, true AS "isBookmarked"
+    FROM bookmarks b JOIN tools t ON t.id = b.tool_id
+    WHERE b.user_id = ${ctx.user.id}::uuid
+    ORDER BY b.created_at DESC, b.tool_id`
+}

@@ -1,0 +1,46 @@
+import { notFound } from '@promptly/core/errors/app-error'
+import { generationValues } from '@promptly/core/generation/form-values'
+import type { AuthedContext } from '../context.ts'
+import type { GetGenerationInput, GetGenerationOutput } from './get.schema.ts'
+
+/** Said for an unknown id and for someone else's alike, so ids cannot be probed. */
+export const GENERATION_NOT_FOUND = 'Generation not found'
+
+/** One of the caller's generations with the values sent and the stored (sanitised) output. */
+export async function getGeneration({ ctx, input }: { ctx: AuthedContext; input: GetGenerationInput }): Promise<GetGenerationOutput> {
+  const row = await ctx.db.generation.findFirst({
+    where: { id: input.id, userId: ctx.user.id },
+    select: {
+      id: true,
+      toolId: true,
+      kind: true,
+      status: true,
+      credits: true,
+      createdAt: true,
+      input: true,
+      output: true,
+      error: true,
+      tool: { select: { name: true } },
+    },
+  })
+  if (!row) throw notFound(GENERATION_NOT_FOUND)
+  return {
+    id: row.id,
+    toolId: row.toolId,
+    toolName: row.tool?.name ?? null,
+    kind: row.kind,
+    status: row.status,
+    credits: row.credits,
+    createdAt: row.createdAt,
+    values: storedValues(row.input),
+    output: row.output,
+    error: row.error,
+  }
+}
+
+/** The `groups` kept at reservation ({ groups }); anything else (older rows) reads as no values. */
+function storedValues(input: unknown): GetGenerationOutput['values'] {
+  const groups = typeof input === 'object' && input !== null && 'groups' in input ? input.groups : undefined
+  const parsed = generationValues.safeParse(groups)
+  return parsed.success ? parsed.data : []
+}

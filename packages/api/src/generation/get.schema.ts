@@ -1,0 +1,26 @@
+import { TOOL_KINDS } from '@promptly/core/catalogue/tool'
+import { generationValues } from '@promptly/core/generation/form-values'
+import { z } from 'zod'
+import { GENERATION_STATUSES } from './history.schema.ts'
+import { generationId } from './run.schema.ts'
+
+export const getGenerationInput = z.object({ id: generationId })
+export type GetGenerationInput = z.infer<typeof getGenerationInput>
+
+/** One of the caller's generations. NOT_FOUND for anyone else's id, exactly as for an unknown one. */
+export const getGenerationOutput = z.object({
+  id: z.string(),
+  toolId: z.string().nullable(),
+  toolName: z.string().nullable(),
+  kind: z.enum(TOOL_KINDS),
+  status: z.enum(GENERATION_STATUSES),
+  credits: z.number().int(),
+  createdAt: z.date(),
+  /** The `groups` that were sent: re-running the generation sends them again. */
+  values: generationValues,
+  /** Sanitised HTML; null while reserved or when it failed. */
+  output: z.string().nullable(),
+  /** Why it failed (user-safe), else null. */
+  error: z.string().nullable(),
+})
+export type GetGenerationOutput = z.infer<typeof getGenerationOutput>

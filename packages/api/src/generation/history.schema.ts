@@ -1,0 +1,45 @@
+import { TOOL_KINDS } from '@promptly/core/catalogue/tool'
+import { z } from 'zod'
+import { generationId } from './run.schema.ts'
+
+export const HISTORY_DEFAULT_LIMIT = 20
+export const HISTORY_MAX_LIMIT = 50
+/** Longest search text; longer is a 400 rather than an expensive scan. */
+export const HISTORY_SEARCH_MAX_LENGTH = 200
+/** How much of a generation's text a history row shows. */
+export const PREVIEW_LENGTH = 160
+
+export const GENERATION_STATUSES = ['reserved', 'succeeded', 'failed'] as const
+
+export const historyInput = z.object({
+  /** The `nextCursor` of the previous page (the id of its last row). */
+  cursor: generationId.nullish(),
+  limit: z.number().int().min(1).max(HISTORY_MAX_LIMIT).default(HISTORY_DEFAULT_LIMIT),
+  /** Literal, case-insensitive, over the tool's name and the output's text. */
+  search: z.string().max(HISTORY_SEARCH_MAX_LENGTH).nullish(),
+})
+export type HistoryInput = z.infer<typeof historyInput>
+
+export const historyItem = z.object({
+  id: z.string(),
+  /** Null when the tool has since been deleted. */
+  toolId: z.string().nullable(),
+  toolName: z.string().nullable(),
+  toolLogo: z.string().nullable(),
+  kind: z.enum(TOOL_KINDS),
+  /** 'reserved' while it runs; 'failed' ones were refunded. */
+  status: z.enum(GENERATION_STATUSES),
+  credits: z.number().int(),
+  createdAt: z.date(),
+  /** Plain text: the start of the output (or why it failed), at most about 160 characters. */
+  preview: z.string(),
+})
+export type HistoryItem = z.infer<typeof historyItem>
+
+export const historyOutput = z.object({
+  /** The caller's generations, newest first. */
+  items: z.array(historyItem),
+  /** Pass back as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+})
+export type HistoryOutput = z.infer<typeof historyOutput>

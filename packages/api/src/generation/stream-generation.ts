@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto'
+import { AiProviderError } from '@promptly/ai/errors'
+import { extractOutputHtml, sanitizeHtml } from '@promptly/core/generation/sanitize-html'
+import type { AuthedContext } from '../context.ts'
+import { commitReservation } from '../credits/commit-reservation.ts'
+import { refundReservation } from '../credits/refund-reservation.ts'
+import { reserveCredits } from '../credits/reserve-credits.ts'
+import type { PreparedGeneration } from './prepare-generation.ts'
+import type { GenerationEvent } from './run.schema.ts'
+
+/** Kept on a generation whose caller went away (stop button, closed tab, lost connection). */
+export const CANCELLED_GENERATION_ERROR = new AiProviderError('cancelled').message
+/** Kept on a generation that failed for a reason of ours (database, bug); the details are logged. */
+export const FAILED_GENERATION_ERROR = 'The generation failed; its credits were refunded.'
+
+/**
+ * One text generation as a stream of events (issue 4): reserve the cost (PAYMENT_REQUIRED when
+ * short; nothing charged), stream the provider's text out as it comes, then sanitise, store and
+ * commit. Every way out that is not a commit refunds the reservation before the caller hears of it:
+ * a provider error or timeout (thrown as the AiProviderError, whose message is user-safe), an abort
+ * of `signal`, or the consumer simply stopping (the generator's `return()`, which tRPC calls when
+ * the client disconnects). A reservation orphaned by a crash is the sweeper's job.
+ *
+ * The reservation is made inside the generator, on the first `next()`, never before: a stream that
+ * is abandoned before it starts then holds nothing.
+ */
+export async function* streamGeneration(
+  ctx: AuthedContext,
+  prepared: PreparedGeneration,
+  signal?: AbortSignal,
+): AsyncGenerator<GenerationEvent, void, undefined> {
+  const generationId = randomUUID()
+  const { ai, db } = ctx
+  const { balance } = await reserveCredits(db, {
+    userId: ctx.user.id,
+    amount: prepared.cost,
+    generationId,
+    generation: {
+      kind: 'generic',
+      toolId: prepared.tool.id,
+      input: { groups: prepared.values },
+      provider: ai.name,
+      model: ai.models.chat,
+    },
+  })
+  const startedAt = performance.now()
+  let settled = false
+  let failure: string = CANCELLED_GENERATION_ERROR
+  try {
+    yield { type: 'started', generationId, cost: prepared.cost, localModel: ai.isLocal }
+    let text = ''
+    for await (const piece of ai.streamText({ system: prepared.prompt.system, prompt: prepared.prompt.prompt, ...(signal ? { signal } : {}) })) {
+      text += piece
+      yield { type: 'chunk', text: piece }
+    }
+    const output = sanitizeHtml(extractOutputHtml(text))
+    const committed = await commitReservation(db, generationId, { output, latencyMs: performance.now() - startedAt })
+    if (!committed) {
+      // Only the sweeper settles a reservation behind our back, and only one older than any
+      // generation can run: it was refunded, so this one must not be reported as a success.
+      settled = true
+      throw new AiProviderError('timeout')
+    }
+    settled = true
+    // The balance right after this generation's charge (committing does not move it); saves a read.
+    yield { type: 'done', generationId, output, creditsLeft: balance }
+  } catch (error) {
+    failure = error instanceof AiProviderError ? error.message : FAILED_GENERATION_ERROR
+    throw error
+  } finally {
+    if (!settled) await refundQuietly(ctx, generationId, failure, performance.now() - startedAt)
+  }
+}
+
+/**
+ * Never lets a failed refund replace the error the caller should see: the reservation stays
+ * 'reserved' and the sweeper refunds it later.
+ */
+async function refundQuietly(ctx: AuthedContext, generationId: string, error: string, latencyMs: number): Promise<void> {
+  try {
+    await refundReservation(ctx.db, generationId, { error, latencyMs })
+  } catch {
+    // Left for the reservation sweeper (see reservation-sweeper.ts).
+  }
+}

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto'
+import { DEFAULT_MODELS } from '@promptly/ai/config'
+import { createAiProvider } from '@promptly/ai/create-ai-provider'
+import type { AiProvider } from '@promptly/ai/provider'
+import type { Db } from '@promptly/db/client'
+import type { Context, SignedInUser } from '../context.ts'
+import { createCaller } from '../root.ts'
+
+/** A stored user for tests, with a unique clerkId. */
+export async function createTestUser(db: Db, name = 'Test User'): Promise<SignedInUser> {
+  const id = randomUUID()
+  const user = await db.user.create({
+    data: { clerkId: `local_${id}`, name, email: `${id}@example.test`, imageUrl: '' },
+  })
+  return { ...user, isAdmin: false }
+}
+
+/**
+ * An AI provider pointed at a closed port: building it contacts nothing, and a test that calls it by
+ * mistake fails with a connection error instead of reaching a network. Catalogue tests never call it.
+ */
+const unreachableAi: AiProvider = createAiProvider({
+  baseUrl: 'http://127.0.0.1:9/v1',
+  apiKey: 'test-only',
+  models: DEFAULT_MODELS,
+  timeoutMs: 1000,
+  maxRetries: 0,
+  localChunkDelayMs: 0,
+})
+
+/** The context the server builds per request, for a given caller (null: signed out). */
+export function testContext(db: Db, user: SignedInUser | null): Context {
+  return {
+    db,
+    user,
+    requestId: `test-${randomUUID()}`,
+    publicConfig: { identity: 'local', clerkPublishableKey: null, localModel: true },
+    ai: unreachableAi,
+  }
+}
+
+/** The whole tRPC router called in-process, as `user` (null: signed out). */
+export function callerFor(db: Db, user: SignedInUser | null) {
+  return createCaller(testContext(db, user))
+}

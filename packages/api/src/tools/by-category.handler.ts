@@ -1,0 +1,33 @@
+import { ALL_TOOLS } from '@promptly/core/catalogue/labels'
+import { canonicalLabel } from '@promptly/core/catalogue/tool'
+import { catalogueCacheFor, catalogueKeys } from '../catalogue-cache/catalogue-cache.ts'
+import type { Context } from '../context.ts'
+import { bookmarkedToolIds, withBookmarks } from './bookmark-overlay.ts'
+import type { ByCategoryInput } from './by-category.schema.ts'
+import type { ToolCard } from './tool.schema.ts'
+import { toolCardSelect, toToolCard } from './tool-rows.ts'
+
+/**
+ * The tools carrying a label ('All Tools': every tool), oldest first, with isBookmarked for the
+ * caller. Two queries at most, whatever the number of tools: the list (cached) and the caller's
+ * bookmark ids (signed in only).
+ */
+export async function listToolsByCategory({ ctx, input }: { ctx: Context; input: ByCategoryInput }): Promise<ToolCard[]> {
+  const category = canonicalLabel(input.category)
+  const [cards, bookmarked] = await Promise.all([
+    catalogueCacheFor(ctx.db).getOrLoad(catalogueKeys.category(category), () => loadCategory(ctx, category)),
+    bookmarkedToolIds(ctx),
+  ])
+  return withBookmarks(cards, bookmarked)
+}
+
+async function loadCategory(ctx: Context, category: string): Promise<readonly ToolCard[]> {
+  const rows = await ctx.db.tool.findMany({
+    // `has` is `labels @> ARRAY[...]`, served by the GIN index on labels.
+    where: category === ALL_TOOLS ? {} : { labels: { has: category } },
+    select: toolCardSelect,
+    orderBy: [{ createdAt: 'asc' }, { name: 'asc' }, { id: 'asc' }],
+  })
+  // Frozen: the signed-out answer is this very array, shared by every request until it expires.
+  return Object.freeze(rows.map((row) => Object.freeze(toToolCard(row, false))))
+}

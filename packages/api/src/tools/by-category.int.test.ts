@@ -1,0 +1,92 @@
+import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SignedInUser } from '../context.ts'
+import { invalidateCatalogue } from '../catalogue-cache/catalogue-cache.ts'
+import { fixtureTool, insertTools } from '../testing/catalogue-fixtures.ts'
+import { callerFor, createTestUser } from '../testing/test-caller.ts'
+
+let db: TestDatabase
+let ada: SignedInUser
+let bob: SignedInUser
+const ids: Record<'seo' | 'insta' | 'upcoming', string> = { seo: '', insta: '', upcoming: '' }
+
+beforeAll(async () => {
+  db = await createTestDatabase()
+  await insertTools(db.prisma, [
+    fixtureTool(1, { name: 'Keyword Planner', labels: ['All Tools', 'SEO Tools'] }),
+    fixtureTool(2, { name: 'Insta Caption', labels: ['All Tools', 'Instagram'] }),
+    fixtureTool(3, { name: 'Backlink Radar', labels: ['All Tools', 'SEO Tools', 'Upcoming Tools'], upcoming: true }),
+  ])
+  const tools = await db.prisma.tool.findMany({ select: { id: true, name: true } })
+  const idOf = (name: string) => tools.find((tool) => tool.name === name)!.id
+  ids.seo = idOf('Keyword Planner')
+  ids.insta = idOf('Insta Caption')
+  ids.upcoming = idOf('Backlink Radar')
+  ada = await createTestUser(db.prisma, 'Ada')
+  bob = await createTestUser(db.prisma, 'Bob')
+  await db.prisma.bookmark.create({ data: { userId: ada.id, toolId: ids.insta } })
+})
+afterAll(() => db.close())
+
+describe('tools.categories', () => {
+  it('lists the labels in use, All Tools first, in the fixed order', async () => {
+    expect(await callerFor(db.prisma, null).tools.categories()).toEqual(['All Tools', 'SEO Tools', 'Instagram', 'Upcoming Tools'])
+  })
+})
+
+describe('tools.byCategory', () => {
+  it('lists every tool under All Tools, oldest first, with the card fields', async () => {
+    const cards = await callerFor(db.prisma, null).tools.byCategory({ category: 'All Tools' })
+    expect(cards.map((card) => card.name)).toEqual(['Keyword Planner', 'Insta Caption', 'Backlink Radar'])
+    expect(cards[2]).toEqual({
+      id: ids.upcoming,
+      name: 'Backlink Radar',
+      accoName: 'Backlink Radar',
+      tagLine: expect.any(String),
+      logo: expect.stringMatching(/^\/logos\//),
+      labels: ['All Tools', 'SEO Tools', 'Upcoming Tools'],
+      groupBy: 'SEO Tools',
+      kind: 'generic',
+      upcoming: true,
+      isBookmarked: false,
+    })
+  })
+
+  it('lists the tools carrying a label, matching a fixed label in any case', async () => {
+    const cards = await callerFor(db.prisma, null).tools.byCategory({ category: 'seo tools' })
+    expect(cards.map((card) => card.id)).toEqual([ids.seo, ids.upcoming])
+  })
+
+  it('answers an empty list for a label no tool carries', async () => {
+    expect(await callerFor(db.prisma, null).tools.byCategory({ category: 'Knitting Patterns' })).toEqual([])
+    expect(await callerFor(db.prisma, ada).tools.byCategory({ category: 'My Tools' })).toEqual([])
+  })
+
+  it("marks the caller's bookmarks, and only the caller's", async () => {
+    const asAda = await callerFor(db.prisma, ada).tools.byCategory({ category: 'All Tools' })
+    expect(asAda.filter((card) => card.isBookmarked).map((card) => card.id)).toEqual([ids.insta])
+    const asBob = await callerFor(db.prisma, bob).tools.byCategory({ category: 'All Tools' })
+    expect(asBob.some((card) => card.isBookmarked)).toBe(false)
+    const signedOut = await callerFor(db.prisma, null).tools.byCategory({ category: 'All Tools' })
+    expect(signedOut.some((card) => card.isBookmarked)).toBe(false)
+  })
+
+  it('refuses a blank or overlong category', async () => {
+    const caller = callerFor(db.prisma, null)
+    await expect(caller.tools.byCategory({ category: '  ' })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+    await expect(caller.tools.byCategory({ category: 'x'.repeat(101) })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+  })
+
+  it('serves the cached list until the catalogue is invalidated', async () => {
+    const caller = callerFor(db.prisma, null)
+    expect(await caller.tools.byCategory({ category: 'Email Tools' })).toEqual([])
+    expect(await caller.tools.categories()).not.toContain('Email Tools')
+    await insertTools(db.prisma, [fixtureTool(4, { name: 'Cold Email Opener', labels: ['All Tools', 'Email Tools'] })])
+
+    expect(await caller.tools.byCategory({ category: 'Email Tools' })).toEqual([])
+    invalidateCatalogue(db.prisma)
+    expect((await caller.tools.byCategory({ category: 'Email Tools' })).map((card) => card.name)).toEqual(['Cold Email Opener'])
+    expect(await caller.tools.categories()).toContain('Email Tools')
+    expect(await caller.tools.byCategory({ category: 'All Tools' })).toHaveLength(4)
+  })
+})

@@ -1,0 +1,70 @@
+import { faqList, formGroups } from '@promptly/core/catalogue/tool'
+import type { Prisma as PrismaTypes } from '@promptly/db/client'
+import { Prisma } from '@promptly/db/generated/prisma/client'
+import type { SimilarTool, ToolCard, ToolDetail } from './tool.schema.ts'
+
+/** The columns a card needs: lists never read the JSON columns (groups, faq) or the description. */
+export const toolCardSelect = {
+  id: true,
+  name: true,
+  accoName: true,
+  tagLine: true,
+  logo: true,
+  labels: true,
+  groupBy: true,
+  kind: true,
+  upcoming: true,
+} as const satisfies PrismaTypes.ToolSelect
+
+export type ToolCardRow = PrismaTypes.ToolGetPayload<{ select: typeof toolCardSelect }>
+
+/**
+ * The same card columns for raw SQL over `tools t` (search, bookmarks), named as ToolCard's fields;
+ * the caller adds `AS "isBookmarked"`.
+ */
+export const toolCardColumnsSql = Prisma.sql`t.id::text AS id, t.name, t.acco_name AS "accoName", t.tag_line AS "tagLine",
+  t.logo, t.labels, t.group_by AS "groupBy", t.kind::text AS kind, t.upcoming`
+
+export const toolDetailSelect = {
+  ...toolCardSelect,
+  description: true,
+  groups: true,
+  faq: true,
+} as const satisfies PrismaTypes.ToolSelect
+
+export type ToolDetailRow = PrismaTypes.ToolGetPayload<{ select: typeof toolDetailSelect }>
+
+export const similarToolSelect = { id: true, name: true, accoName: true, logo: true } as const satisfies PrismaTypes.ToolSelect
+
+export function toToolCard(row: ToolCardRow, isBookmarked: boolean): ToolCard {
+  return {
+    id: row.id,
+    name: row.name,
+    accoName: row.accoName,
+    tagLine: row.tagLine,
+    logo: row.logo,
+    labels: row.labels,
+    groupBy: row.groupBy,
+    kind: row.kind,
+    upcoming: row.upcoming,
+    isBookmarked,
+  }
+}
+
+/**
+ * The JSON columns are checked with the builder's own schemas on the way out, so the generator page
+ * only ever receives forms the builder could have saved. A row that fails is a data bug: it throws
+ * (500, logged) rather than render a broken form.
+ */
+export function toToolDetail(row: ToolDetailRow, isBookmarked: boolean): ToolDetail {
+  return {
+    ...toToolCard(row, isBookmarked),
+    description: row.description,
+    groups: formGroups.parse(row.groups),
+    faq: faqList.parse(row.faq),
+  }
+}
+
+export function toSimilarTool(row: SimilarTool): SimilarTool {
+  return { id: row.id, name: row.name, accoName: row.accoName, logo: row.logo }
+}
