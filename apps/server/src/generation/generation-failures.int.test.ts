@@ -111,6 +111,15 @@ describe('generation.run against a failing provider', () => {
     expect(await t.db.prisma.creditEntry.count({ where: { userId: ada.user.id, reason: 'refund', reference: row.id } })).toBe(1)
   })
 
+  it('refunds an answer that sanitises to nothing instead of charging for it', async () => {
+    behaviour = (_request, response) => streamWholeAnswer(response, ['<script>alert(1)</script>', '<img src=x onerror=alert(2)>'])
+    const before = await balanceOf(t.db.prisma, ada.user.id)
+    const { error } = await outcome(ada)
+    expect(error).toMatchObject({ message: AI_ERROR_MESSAGES.unavailable, data: { code: 'SERVICE_UNAVAILABLE' } })
+    expect(await settledGeneration(ada.user.id)).toMatchObject({ status: 'failed', output: null })
+    expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(before)
+  })
+
   it('refunds a stream that stalls past the timeout', async () => {
     behaviour = (_request, response) => {
       startEventStream(response)

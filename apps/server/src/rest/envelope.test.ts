@@ -1,3 +1,4 @@
+import { AiProviderError } from '@promptly/ai/errors'
 import { AppError } from '@promptly/core/errors/app-error'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -29,5 +30,20 @@ describe('toLegacyError', () => {
     const { statusCode, body } = toLegacyError(new Error('connection to 10.0.0.5 refused, password=hunter2'))
     expect(statusCode).toBe(500)
     expect(JSON.stringify(body)).not.toMatch(/10\.0\.0\.5|hunter2|stack/)
+  })
+
+  it("maps AI provider failures to a status with the provider error's own user message", () => {
+    const cases = [
+      ['rate_limited', 429],
+      ['unavailable', 503],
+      ['timeout', 504],
+      ['cancelled', 499],
+      ['bad_request', 400],
+      ['unsupported', 501],
+    ] as const
+    for (const [code, status] of cases) {
+      const error = new AiProviderError(code)
+      expect(toLegacyError(error)).toMatchObject({ statusCode: status, body: { status: 'error', error: error.message, message: error.message } })
+    }
   })
 })

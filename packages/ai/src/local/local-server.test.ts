@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHUNK_DELAY_HEADER, chunksOf, createLocalModelServer, LOCAL_MODELS, type LocalModelServer } from './local-server.ts'
+import {
+  CHUNK_DELAY_HEADER,
+  chunksOf,
+  createLocalModelServer,
+  LOCAL_MODELS,
+  startLocalModelServer,
+  type LocalModelServer,
+} from './local-server.ts'
 
 let server: LocalModelServer
 
@@ -88,5 +95,19 @@ describe('chunksOf', () => {
     expect(chunks.join('')).toBe(html)
     expect(chunks.length).toBeGreaterThan(4)
     for (const chunk of chunks) expect(chunk.split('<').length).toBe(chunk.split('>').length)
+  })
+})
+
+describe('startLocalModelServer', () => {
+  it('shares one server per process, and starts a fresh one after it was closed', async () => {
+    const first = await startLocalModelServer({ chunkDelayMs: 0 })
+    expect(await startLocalModelServer({ chunkDelayMs: 0 })).toBe(first)
+    await first.close()
+
+    const second = await startLocalModelServer({ chunkDelayMs: 0 })
+    expect(second).not.toBe(first)
+    const res = await fetch(`${second.baseUrl}/models`, { headers: { authorization: `Bearer ${second.token}` } })
+    expect(res.status).toBeLessThan(500)
+    await second.close()
   })
 })

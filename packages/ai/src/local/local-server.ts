@@ -48,11 +48,23 @@ let shared: Promise<LocalModelServer> | undefined
 
 /** The process-wide local model server, started on first call; later calls get the same one. */
 export function startLocalModelServer(options: LocalModelServerOptions): Promise<LocalModelServer> {
-  shared ??= createLocalModelServer(options).catch((error: unknown) => {
-    shared = undefined // let a later call try again
-    throw error
-  })
-  return shared
+  if (shared) return shared
+  const starting: Promise<LocalModelServer> = createLocalModelServer(options).then(
+    (server) => ({
+      ...server,
+      // Once closed, the next caller in this process gets a fresh server rather than a dead one.
+      close: async () => {
+        if (shared === starting) shared = undefined
+        await server.close()
+      },
+    }),
+    (error: unknown) => {
+      shared = undefined // let a later call try again
+      throw error
+    },
+  )
+  shared = starting
+  return starting
 }
 
 /** A new local model server of its own (tests; the app uses startLocalModelServer). */

@@ -17,7 +17,8 @@ export const FAILED_GENERATION_ERROR = 'The generation failed; its credits were 
  * One text generation as a stream of events (issue 4): reserve the cost (PAYMENT_REQUIRED when
  * short; nothing charged), stream the provider's text out as it comes, then sanitise, store and
  * commit. Every way out that is not a commit refunds the reservation before the caller hears of it:
- * a provider error or timeout (thrown as the AiProviderError, whose message is user-safe), an abort
+ * a provider error or timeout (thrown as the AiProviderError, whose message is user-safe), an answer
+ * that sanitises to nothing, an abort
  * of `signal`, or the consumer simply stopping (the generator's `return()`, which tRPC calls when
  * the client disconnects). A reservation orphaned by a crash is the sweeper's job.
  *
@@ -54,6 +55,8 @@ export async function* streamGeneration(
       yield { type: 'chunk', text: piece }
     }
     const output = sanitizeHtml(extractOutputHtml(text))
+    // Nothing left to show (an empty answer, or only what the sanitiser removes): not worth a credit.
+    if (output.trim() === '') throw new AiProviderError('unavailable', { details: { providerCode: 'empty_answer' } })
     const committed = await commitReservation(db, generationId, { output, latencyMs: performance.now() - startedAt })
     if (!committed) {
       // Only the sweeper settles a reservation behind our back, and only one older than any
