@@ -12,6 +12,7 @@ import type { IdentityProvider } from './identity/identity-provider.ts'
 import { requestUser } from './identity/request-user.ts'
 import { loggerOptions } from './logging.ts'
 import { registerHealth } from './plugins/health.ts'
+import { registerPublicResponseCache } from './plugins/public-response-cache.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerTrpc } from './plugins/trpc.ts'
 import { toLegacyError } from './rest/envelope.ts'
@@ -70,6 +71,9 @@ export async function buildApp({ config, db, identity, logStream, ai: givenAi }:
     return reply.status(statusCode).send(body)
   })
 
+  // First of all hooks: a stored public answer is as cheap as a static file, so like static files
+  // it skips the rate limit and the page-oriented headers (it sets nosniff itself).
+  registerPublicResponseCache(app, db.prisma)
   await registerSecurityHeaders(app, config)
   if (config.env.CORS_ORIGINS.length > 0) await app.register(cors, { origin: config.env.CORS_ORIGINS, credentials: true })
   await app.register(rateLimit, {
@@ -82,7 +86,7 @@ export async function buildApp({ config, db, identity, logStream, ai: givenAi }:
 
   await identity.register(app)
   registerHealth(app, db)
-  await registerTrpc(app, createContext, db.prisma)
+  await registerTrpc(app, createContext)
   await registerRest(app, { createContext, adminEmails: config.adminEmails })
   await registerWebApp(app, config.webDistDir)
   return app

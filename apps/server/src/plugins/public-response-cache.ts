@@ -32,7 +32,11 @@ export function registerPublicResponseCache(app: FastifyInstance, db: Db, prefix
     if (!key) return
     const hit = entries.get(key)
     if (hit && hit.expiresAt > Date.now()) {
-      return reply.header('content-type', hit.contentType).header('x-cache', 'hit').send(hit.body)
+      return reply
+        .header('content-type', hit.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('x-cache', 'hit')
+        .send(hit.body)
     }
     missKeys.set(req, key)
   })
