@@ -84,9 +84,9 @@ test.describe('catalogue on a desktop', () => {
     await expect(tabs.getByRole('tab', { name: 'My Tools' })).toHaveCount(0) // signed out
     await expect(page.getByTestId('tool-card')).toHaveCount(49)
 
-    // Slow the next category down to see the spinner.
+    // Slow the next category down to see the spinner (long enough to be seen on a loaded CI machine).
     await page.route('**/trpc/tools.byCategory*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600))
+      await new Promise((resolve) => setTimeout(resolve, 2500))
       await route.continue()
     })
     await tabs.getByRole('tab', { name: 'Email Tools' }).click()
