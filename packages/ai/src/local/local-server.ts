@@ -4,7 +4,11 @@ import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { z } from 'zod'
 import type { AiModels } from '../provider.ts'
-import { composeReply } from './composer/compose-reply.ts'
+import { chatReply } from './chat-reply.ts'
+import { handleImageGeneration } from './endpoints/images.ts'
+import { handleSpeech } from './endpoints/speech.ts'
+import { handleTranscription } from './endpoints/transcriptions.ts'
+import { readJson, sendError, sendJson, type EndpointHandler } from './http.ts'
 
 /**
  * The built-in local model, served as an OpenAI-compatible HTTP server on 127.0.0.1 (random port),
@@ -40,7 +44,11 @@ export interface LocalModelServerOptions {
  */
 export const CHUNK_DELAY_HEADER = 'x-local-chunk-delay-ms'
 
-const MAX_BODY_BYTES = 1024 * 1024
+const MEDIA_ENDPOINTS: Partial<Record<string, EndpointHandler>> = {
+  '/v1/images/generations': handleImageGeneration,
+  '/v1/audio/speech': handleSpeech,
+  '/v1/audio/transcriptions': handleTranscription,
+}
 /** About three words per chunk, like a model's tokens grouped by a proxy. */
 const CHUNK_TARGET_CHARS = 18
 
@@ -115,16 +123,16 @@ async function handle(request: IncomingMessage, response: ServerResponse, token:
   if (request.method === 'GET' && path === '/v1/models') {
     return sendJson(response, 200, { object: 'list', data: Object.values(LOCAL_MODELS).map((id) => ({ id, object: 'model', created: 0, owned_by: 'promptly' })) })
   }
-  if (request.method === 'POST' && (path === '/v1/images/generations' || path === '/v1/audio/speech' || path === '/v1/audio/transcriptions')) {
-    request.resume()
-    return sendError(response, 501, 'not_implemented', 'The built-in local model does not offer this yet.')
+  if (request.method === 'POST') {
+    const media = path === undefined ? undefined : MEDIA_ENDPOINTS[path]
+    if (media) return media(request, response)
   }
   if (request.method !== 'POST' || path !== '/v1/chat/completions') return sendError(response, 404, 'not_found', 'Unknown endpoint.')
 
   const body = await readJson(request)
   const parsed = chatRequest.safeParse(body)
   if (!parsed.success) return sendError(response, 400, 'invalid_request_error', 'The request body is not a valid chat completion request.')
-  const reply = composeReply({ system: messagesText(parsed.data, ['system', 'developer']), prompt: messagesText(parsed.data, ['user']) })
+  const reply = chatReply({ system: messagesText(parsed.data, ['system', 'developer']), prompt: messagesText(parsed.data, ['user']) })
   const completion = { id: `chatcmpl-${randomUUID()}`, created: Math.floor(Date.now() / 1000), model: LOCAL_MODELS.chat }
   const usage = tokenUsage(parsed.data, reply)
   if (!parsed.data.stream) {
@@ -193,29 +201,4 @@ function tokenUsage(request: ChatRequest, reply: string) {
   const promptTokens = Math.ceil(JSON.stringify(request.messages).length / 4)
   const completionTokens = Math.ceil(reply.length / 4)
   return { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens }
-}
-
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > MAX_BODY_BYTES) return null
-    chunks.push(chunk)
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
-  } catch {
-    return null
-  }
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { 'content-type': 'application/json', ...headers })
-  response.end(JSON.stringify(body))
-}
-
-/** OpenAI's error shape; `x-should-retry: false` because retrying will not change these answers. */
-function sendError(response: ServerResponse, status: number, code: string, message: string): void {
-  sendJson(response, status, { error: { message, type: code, param: null, code } }, { 'x-should-retry': 'false' })
 }

@@ -1,0 +1,40 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+/** Plumbing shared by the local model server's endpoints: bodies in, OpenAI-shaped answers out. */
+
+export type EndpointHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
+
+const MAX_JSON_BYTES = 1024 * 1024
+
+/** The raw body, or null once it grows past maxBytes. */
+export async function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > maxBytes) return null
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}
+
+/** The JSON body, or null when it is too large or not JSON. */
+export async function readJson(request: IncomingMessage): Promise<unknown> {
+  const body = await readBody(request, MAX_JSON_BYTES)
+  if (!body) return null
+  try {
+    return JSON.parse(body.toString('utf8'))
+  } catch {
+    return null
+  }
+}
+
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers })
+  response.end(JSON.stringify(body))
+}
+
+/** OpenAI's error shape; `x-should-retry: false` because retrying will not change these answers. */
+export function sendError(response: ServerResponse, status: number, code: string, message: string): void {
+  sendJson(response, status, { error: { message, type: code, param: null, code } }, { 'x-should-retry': 'false' })
+}
