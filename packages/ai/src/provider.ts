@@ -5,10 +5,11 @@
  * Every method throws AiProviderError (errors.ts) and nothing else.
  */
 
-export const SPEECH_VOICES = ['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'] as const
-export type SpeechVoice = (typeof SPEECH_VOICES)[number]
+import type { ImageQuality } from '@promptly/core/credits/costs'
+import type { SpeechVoice } from '@promptly/core/generation/media'
 
-export type ImageQuality = 'standard' | 'hd'
+export { SPEECH_VOICES, type SpeechVoice } from '@promptly/core/generation/media'
+export type { ImageQuality } from '@promptly/core/credits/costs'
 
 /** The model name used for each capability. */
 export interface AiModels {

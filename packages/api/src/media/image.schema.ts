@@ -1,0 +1,16 @@
+import { imageRequest } from '@promptly/core/generation/media'
+import { z } from 'zod'
+import { mediaItem } from './media-item.schema.ts'
+
+/** `generation.image`: prompt, quality, n and style (spec section 3, Image request). */
+export const imageInput = imageRequest
+export type ImageInput = z.input<typeof imageInput>
+
+export const imageOutput = z.object({
+  generationId: z.uuid(),
+  /** n stored images, in order. */
+  images: z.array(mediaItem),
+  cost: z.number().int(),
+  creditsLeft: z.number().int(),
+})
+export type ImageOutput = z.infer<typeof imageOutput>

@@ -1,0 +1,15 @@
+import { speechRequest } from '@promptly/core/generation/media'
+import { z } from 'zod'
+import { mediaItem } from './media-item.schema.ts'
+
+/** `generation.speech`: the text and a voice (text to audio). */
+export const speechInput = speechRequest
+export type SpeechInput = z.infer<typeof speechInput>
+
+export const speechOutput = z.object({
+  generationId: z.uuid(),
+  /** The stored MP3. */
+  audio: mediaItem,
+  creditsLeft: z.number().int(),
+})
+export type SpeechOutput = z.infer<typeof speechOutput>
