@@ -1,9 +1,10 @@
+import { startCreditExpirySweeper } from '@promptly/api/credits/expire-credits'
 import { openDatabase } from '@promptly/db/client'
 import { runMigrations } from '@promptly/db/migrate/run-migrations'
 import { seed } from '@promptly/db/seed/seed'
 import { buildApp } from './app.ts'
 import { resolveConfig } from './config/app-config.ts'
-import { startSweepingReservations } from './credits/reservation-sweeping.ts'
+import { startSweepingReservations, SWEEP_INTERVAL_MS } from './credits/reservation-sweeping.ts'
 import { ConfigError, parseEnv } from './config/env.ts'
 import { selectIdentity } from './identity/select-identity.ts'
 
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   const identity = await selectIdentity(config, db)
   const app = await buildApp({ config, db, identity })
   const sweeper = await startSweepingReservations(db.prisma, config.env.ai, app.log)
+  // Lapsed grants (the 7-day trial, packs past their validity) lose their unspent credits.
+  const stopExpiringCredits = startCreditExpirySweeper(db.prisma, { intervalMs: SWEEP_INTERVAL_MS, log: app.log })
   app.log.info(
     { database: db.kind, identity: identity.kind, migrationsApplied: applied.length },
     'starting Promptly',
@@ -26,7 +29,7 @@ async function main(): Promise<void> {
     closing = true
     app.log.info({ signal }, 'shutting down')
     // Stop sweeping first: the database closes below. app.close() also closes the local model server.
-    await sweeper.stop()
+    await Promise.all([sweeper.stop(), stopExpiringCredits()])
     await app.close()
     await db.close()
     process.exit(0)

@@ -6,8 +6,7 @@ import type { CreditReason } from '@promptly/db/generated/prisma/enums'
  * same transaction, so the balance always equals the sum of the entries (tests check this with
  * testing/expect-ledger-matches-balance.ts). One operation per file beside this one:
  * reserve-credits, commit-reservation, refund-reservation, reservation-sweeper, charge-usage,
- * ledger-page. Not done yet: expiring the unspent part of a grant at its `expiresAt` (an 'expiry'
- * entry with a negative amount, by a sweeper like the reservation one).
+ * expire-credits (a grant's unspent part at its `expiresAt`), ledger-page.
  */
 
 type Tx = Prisma.TransactionClient

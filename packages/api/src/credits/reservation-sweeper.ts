@@ -1,5 +1,8 @@
 import type { Db } from '@promptly/db/client'
+import { startPeriodicSweep, type SweeperLog } from './periodic-sweep.ts'
 import { refundReservation } from './refund-reservation.ts'
+
+export type { SweeperLog } from './periodic-sweep.ts'
 
 /** The message kept on a generation the sweeper refunded. */
 export const ABANDONED_GENERATION_ERROR = 'The generation did not finish; its credits were refunded.'
@@ -28,12 +31,6 @@ export async function refundStaleReservations(db: Db, { olderThan }: { olderThan
   return refunded
 }
 
-/** The part of a pino/Fastify logger the sweeper uses. */
-export interface SweeperLog {
-  info(details: object, message: string): void
-  error(details: object, message: string): void
-}
-
 export interface SweeperOptions {
   intervalMs: number
   /**
@@ -45,32 +42,15 @@ export interface SweeperOptions {
 }
 
 /**
- * Sweeps once now (reservations left by the previous process) and then every `intervalMs`.
- * Sweeps never overlap. The timer does not keep the process alive. Returns a stop function that
- * resolves once a sweep in progress has finished.
+ * Sweeps once now (reservations left by the previous process) and then every `intervalMs`, never
+ * two at once. Returns a stop function that resolves once a sweep in progress has finished.
  */
 export function startReservationSweeper(db: Db, options: SweeperOptions): () => Promise<void> {
-  let running: Promise<void> | null = null
-  let stopped = false
-
-  const sweep = () => {
-    if (running || stopped) return
-    running = refundStaleReservations(db, { olderThan: new Date(Date.now() - options.staleAfterMs) })
-      .then((refunded) => {
-        if (refunded > 0) options.log.info({ refunded }, 'Refunded abandoned generation reservations')
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, 'Sweeping abandoned reservations failed'))
-      .finally(() => {
-        running = null
-      })
-  }
-
-  sweep()
-  const timer = setInterval(sweep, options.intervalMs)
-  timer.unref()
-  return async () => {
-    stopped = true
-    clearInterval(timer)
-    await running
-  }
+  return startPeriodicSweep(
+    async () => {
+      const refunded = await refundStaleReservations(db, { olderThan: new Date(Date.now() - options.staleAfterMs) })
+      if (refunded > 0) options.log.info({ refunded }, 'Refunded abandoned generation reservations')
+    },
+    { intervalMs: options.intervalMs, log: options.log, failureMessage: 'Sweeping abandoned reservations failed' },
+  )
 }

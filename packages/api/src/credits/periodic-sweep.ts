@@ -1,0 +1,37 @@
+/** The part of a pino/Fastify logger the sweepers use. */
+export interface SweeperLog {
+  info(details: object, message: string): void
+  error(details: object, message: string): void
+}
+
+/**
+ * Runs `sweep` now and then every `intervalMs`, never two at once (a slow sweep makes the next tick
+ * skip rather than pile up). A failed sweep is logged with `failureMessage` and the timer goes on.
+ * The timer does not keep the process alive. Returns a stop function that resolves once a sweep in
+ * progress has finished.
+ */
+export function startPeriodicSweep(
+  sweep: () => Promise<void>,
+  { intervalMs, log, failureMessage }: { intervalMs: number; log: SweeperLog; failureMessage: string },
+): () => Promise<void> {
+  let running: Promise<void> | null = null
+  let stopped = false
+
+  const tick = () => {
+    if (running || stopped) return
+    running = sweep()
+      .catch((error: unknown) => log.error({ err: error }, failureMessage))
+      .finally(() => {
+        running = null
+      })
+  }
+
+  tick()
+  const timer = setInterval(tick, intervalMs)
+  timer.unref()
+  return async () => {
+    stopped = true
+    clearInterval(timer)
+    await running
+  }
+}

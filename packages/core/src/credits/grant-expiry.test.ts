@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { lapsedGrantBalances, type LedgerEntryFacts, type LedgerReason } from './grant-expiry.ts'
+
+const DAY = 24 * 60 * 60 * 1000
+const start = Date.UTC(2026, 10, 1)
+const day = (n: number) => new Date(start + n * DAY)
+
+/** A ledger written in order, one entry per line: [day, reason, amount, reference?, expires-on-day?]. */
+function ledger(lines: [number, LedgerReason, number, string?, number?][]): LedgerEntryFacts[] {
+  return lines.map(([on, reason, amount, reference, expiresOn], index) => ({
+    id: `e${index}`,
+    amount,
+    reason,
+    reference: reference ?? `ref${index}`,
+    createdAt: day(on),
+    expiresAt: expiresOn === undefined ? null : day(expiresOn),
+  }))
+}
+
+describe('lapsedGrantBalances', () => {
+  it('expires the unspent part of the trial once its 7 days are over', () => {
+    const entries = ledger([
+      [0, 'trial', 30, 'trial', 7],
+      [1, 'generation', -1, 'g1'],
+      [2, 'generation', -4, 'g2'],
+    ])
+    expect(lapsedGrantBalances(entries, day(6))).toEqual(new Map())
+    expect(lapsedGrantBalances(entries, day(7))).toEqual(new Map([['e0', 25]]))
+  })
+
+  it('gives a refunded charge back to the grant that paid it', () => {
+    const entries = ledger([
+      [0, 'trial', 30, 'trial', 7],
+      [1, 'generation', -3, 'g1'],
+      [1, 'refund', 3, 'g1'],
+      [2, 'generation', -1, 'g2'],
+    ])
+    expect(lapsedGrantBalances(entries, day(8)).get('e0')).toBe(29)
+  })
+
+  it('spends the grant that expires soonest first, whatever the order they came in', () => {
+    const entries = ledger([
+      [0, 'purchase', 100, 'p-long', 60],
+      [1, 'admin_topup', 10, 'a-short', 5],
+      [2, 'generation', -12, 'g1'],
+    ])
+    // The 10 short-lived credits paid first, then 2 of the purchase's.
+    expect(lapsedGrantBalances(entries, day(5)).get('e1')).toBe(0)
+    expect(lapsedGrantBalances(entries, day(60)).get('e0')).toBe(98)
+  })
+
+  it('keeps never-expiring credits (referrals) for last', () => {
+    const entries = ledger([
+      [0, 'referral', 50, 'r1'],
+      [0, 'trial', 30, 'trial', 7],
+      [1, 'generation', -40, 'g1'],
+    ])
+    expect(lapsedGrantBalances(entries, day(7))).toEqual(new Map([['e1', 0]]))
+  })
+
+  it('does not let a charge made after a grant lapsed be paid from it', () => {
+    const entries = ledger([
+      [0, 'trial', 30, 'trial', 7],
+      [0, 'referral', 50, 'r1'],
+      [8, 'generation', -5, 'g1'],
+    ])
+    expect(lapsedGrantBalances(entries, day(8)).get('e0')).toBe(30)
+  })
+
+  it('leaves out grants that already have their expiry entry', () => {
+    const entries = ledger([
+      [0, 'trial', 30, 'trial', 7],
+      [7, 'expiry', -30, 'e0'],
+    ])
+    expect(lapsedGrantBalances(entries, day(9))).toEqual(new Map())
+  })
+
+  it('counts legacy usage charges like generations', () => {
+    const entries = ledger([
+      [0, 'trial', 30, 'trial', 7],
+      [1, 'usage', -1, 'u1'],
+      [1, 'usage', -1, 'u2'],
+    ])
+    expect(lapsedGrantBalances(entries, day(7)).get('e0')).toBe(28)
+  })
+})
