@@ -5,6 +5,7 @@ import type { AuthedContext } from '../context.ts'
 import { commitReservation } from '../credits/commit-reservation.ts'
 import { refundReservation } from '../credits/refund-reservation.ts'
 import { reserveCredits } from '../credits/reserve-credits.ts'
+import { coalesceChunks } from './coalesce-chunks.ts'
 import type { PreparedGeneration } from './prepare-generation.ts'
 import type { GenerationEvent } from './run.schema.ts'
 
@@ -50,7 +51,8 @@ export async function* streamGeneration(
   try {
     yield { type: 'started', generationId, cost: prepared.cost, localModel: ai.isLocal }
     let text = ''
-    for await (const piece of ai.streamText({ system: prepared.prompt.system, prompt: prepared.prompt.prompt, ...(signal ? { signal } : {}) })) {
+    const provided = ai.streamText({ system: prepared.prompt.system, prompt: prepared.prompt.prompt, ...(signal ? { signal } : {}) })
+    for await (const piece of coalesceChunks(provided)) {
       text += piece
       yield { type: 'chunk', text: piece }
     }
