@@ -11,7 +11,8 @@ export async function* coalesceChunks(source: AsyncIterable<string>): AsyncGener
   let pending = ''
   let finished = false
   let failure: { error: unknown } | null = null
-  let wake: (() => void) | null = null
+  // Resolves the consumer's wait for more text; an object so the pump's closure sees the current one.
+  const waiting: { wake: (() => void) | null } = { wake: null }
   let stopped = false
 
   const pump = (async () => {
@@ -20,7 +21,7 @@ export async function* coalesceChunks(source: AsyncIterable<string>): AsyncGener
         const next = await iterator.next()
         if (next.done) return
         pending += next.value
-        wake?.()
+        waiting.wake?.()
       }
       // The consumer left early: end the source (its cleanup runs, e.g. the provider's request ends).
       await iterator.return?.()
@@ -28,7 +29,7 @@ export async function* coalesceChunks(source: AsyncIterable<string>): AsyncGener
       failure = { error }
     } finally {
       finished = true
-      wake?.()
+      waiting.wake?.()
     }
   })()
 
@@ -36,9 +37,9 @@ export async function* coalesceChunks(source: AsyncIterable<string>): AsyncGener
     for (;;) {
       if (pending === '' && !finished) {
         await new Promise<void>((resolve) => {
-          wake = resolve
+          waiting.wake = resolve
         })
-        wake = null
+        waiting.wake = null
       }
       if (pending !== '') {
         const text = pending
