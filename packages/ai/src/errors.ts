@@ -22,9 +22,31 @@ export const AI_ERROR_MESSAGES: Record<Exclude<AiErrorCode, 'unsupported'>, stri
 const UNSUPPORTED_MESSAGES: Record<AiCapability, string> = {
   text: 'This AI server cannot write text.',
   images: 'Image generation is not available with this AI server. The built-in local model cannot create images yet.',
-  speech: 'Text to audio is not available with this AI server. The built-in local model cannot speak yet.',
-  transcription: 'Audio transcription is not available with this AI server. The built-in local model cannot transcribe yet.',
+  speech: 'Text to audio is not available with this AI server.',
+  transcription: 'Audio transcription is not available with this AI server.',
 }
+
+/** The Debian packages the built-in local model's transcription runs on. */
+export const LOCAL_TRANSCRIPTION_PACKAGES = ['pocketsphinx', 'pocketsphinx-en-us', 'lame', 'sox'] as const
+
+/**
+ * Problems the built-in local server reports under error codes of its own. The texts are ours and
+ * tell the user (often the person running the server) what to do; the server's own message text
+ * is still never passed on.
+ */
+export const LOCAL_MODEL_PROBLEMS = {
+  local_transcription_unavailable: {
+    code: 'unsupported',
+    message:
+      'Local transcription needs pocketsphinx (with its US English model), lame and sox on the server. ' +
+      `Install them with: apt-get install ${LOCAL_TRANSCRIPTION_PACKAGES.join(' ')}`,
+  },
+  local_audio_unreadable: {
+    code: 'bad_request',
+    message: 'The audio file could not be read. Please choose an MP3 audio file.',
+  },
+} as const satisfies Record<string, { code: AiErrorCode; message: string }>
+export type LocalModelProblem = keyof typeof LOCAL_MODEL_PROBLEMS
 
 /** What a log may know about the provider's answer: its HTTP status and error code, never its text. */
 export interface ProviderErrorDetails {
@@ -41,8 +63,8 @@ export class AiProviderError extends Error {
   readonly code: AiErrorCode
   readonly details: ProviderErrorDetails
 
-  constructor(code: AiErrorCode, options: { capability?: AiCapability; details?: ProviderErrorDetails } = {}) {
-    super(code === 'unsupported' ? UNSUPPORTED_MESSAGES[options.capability ?? 'text'] : AI_ERROR_MESSAGES[code])
+  constructor(code: AiErrorCode, options: { capability?: AiCapability; details?: ProviderErrorDetails; problem?: LocalModelProblem } = {}) {
+    super(messageFor(code, options))
     this.name = 'AiProviderError'
     this.code = code
     this.details = options.details ?? {}
@@ -54,6 +76,11 @@ export class AiProviderError extends Error {
   }
 }
 
+function messageFor(code: AiErrorCode, options: { capability?: AiCapability; problem?: LocalModelProblem }): string {
+  if (options.problem) return LOCAL_MODEL_PROBLEMS[options.problem].message
+  return code === 'unsupported' ? UNSUPPORTED_MESSAGES[options.capability ?? 'text'] : AI_ERROR_MESSAGES[code]
+}
+
 /** Maps whatever the SDK (or an abort) threw to an AiProviderError. */
 export function toAiProviderError(error: unknown, capability: AiCapability): AiProviderError {
   if (error instanceof AiProviderError) return error
@@ -62,6 +89,8 @@ export function toAiProviderError(error: unknown, capability: AiCapability): AiP
   if (error instanceof APIConnectionError) return new AiProviderError('unavailable')
   if (error instanceof APIError) {
     const details = { status: error.status, providerCode: typeof error.code === 'string' ? error.code : undefined }
+    const problem = localModelProblem(details.providerCode)
+    if (problem) return new AiProviderError(LOCAL_MODEL_PROBLEMS[problem].code, { capability, details, problem })
     return new AiProviderError(codeForStatus(error.status), { capability, details })
   }
   return new AiProviderError('unavailable')
@@ -76,6 +105,10 @@ function codeForStatus(status: number | undefined): AiErrorCode {
   if (status === 400 || status === 413 || status === 422) return 'bad_request'
   // 401, 403, 404 (unknown model), 409, 5xx: the server or its set-up; nothing the user can fix.
   return 'unavailable'
+}
+
+function localModelProblem(providerCode: string | undefined): LocalModelProblem | undefined {
+  return providerCode !== undefined && Object.hasOwn(LOCAL_MODEL_PROBLEMS, providerCode) ? (providerCode as LocalModelProblem) : undefined
 }
 
 function isAbortError(error: unknown): boolean {
