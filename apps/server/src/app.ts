@@ -4,6 +4,7 @@ import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import type { AiProvider } from '@promptly/ai/provider'
 import type { Context, PublicConfig } from '@promptly/api/context'
+import type { MediaStorage } from '@promptly/api/storage/media-storage'
 import type { Database } from '@promptly/db/client'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { createServerAi, type ServerAi } from './ai/server-ai.ts'
@@ -11,12 +12,14 @@ import type { AppConfig } from './config/app-config.ts'
 import type { IdentityProvider } from './identity/identity-provider.ts'
 import { requestUser } from './identity/request-user.ts'
 import { loggerOptions } from './logging.ts'
+import { registerMediaRoutes } from './media/media.routes.ts'
 import { registerHealth } from './plugins/health.ts'
 import { registerPublicResponseCache } from './plugins/public-response-cache.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerTrpc } from './plugins/trpc.ts'
 import { toLegacyError } from './rest/envelope.ts'
 import { registerRest } from './rest/register-rest.ts'
+import { selectMediaStorage, type ServerMediaStorage } from './storage/select-media-storage.ts'
 import { registerWebApp } from './web/web-app.ts'
 
 export interface AppDeps {
@@ -30,12 +33,14 @@ export interface AppDeps {
    * The caller then owns it: the app does not release it on close.
    */
   ai?: AiProvider
+  /** Media storage to use instead of the configured one (tests); the caller then owns it. */
+  media?: MediaStorage
 }
 
 export type ContextFactory = (req: FastifyRequest) => Promise<Context>
 
 /** Builds the HTTP server without listening: main.ts listens, tests use `inject`. */
-export async function buildApp({ config, db, identity, logStream, ai: givenAi }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, identity, logStream, ai: givenAi, media: givenMedia }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     genReqId: (req) => {
@@ -51,6 +56,8 @@ export async function buildApp({ config, db, identity, logStream, ai: givenAi }:
   // use is released when the app closes (main.ts's shutdown, a test app's close()).
   const ai: ServerAi = givenAi ? { provider: givenAi, close: () => Promise.resolve() } : createServerAi(config.env.ai)
   app.addHook('onClose', () => ai.close())
+  const media: ServerMediaStorage = givenMedia ? { storage: givenMedia, close: () => undefined } : selectMediaStorage(config.media)
+  app.addHook('onClose', async () => media.close())
 
   const publicConfig: PublicConfig = {
     identity: config.identity.kind,
@@ -63,6 +70,7 @@ export async function buildApp({ config, db, identity, logStream, ai: givenAi }:
     requestId: req.id,
     publicConfig,
     ai: ai.provider,
+    media: media.storage,
   })
 
   app.setErrorHandler((error, req, reply) => {
@@ -87,7 +95,8 @@ export async function buildApp({ config, db, identity, logStream, ai: givenAi }:
   await identity.register(app)
   registerHealth(app, db)
   await registerTrpc(app, createContext)
-  await registerRest(app, { createContext, adminEmails: config.adminEmails })
+  await registerRest(app, { createContext, adminEmails: config.adminEmails, appUrl: config.appUrl })
+  registerMediaRoutes(app, { createContext, storage: media.storage, rateLimitPerMinute: config.env.RATE_LIMIT_PER_MINUTE })
   await registerWebApp(app, config.webDistDir)
   return app
 }

@@ -1,6 +1,7 @@
 import type { AiProvider } from '@promptly/ai/provider'
 import type { Db } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
+import type { MediaStorage } from './storage/media-storage.ts'
 
 /** The signed-in account as stored, plus the admin decision made once per request. */
 export type SignedInUser = User & { isAdmin: boolean }
@@ -21,6 +22,8 @@ export interface Context {
   publicConfig: PublicConfig
   /** The one AI provider of the process (built once by the server, shared by every request). */
   ai: AiProvider
+  /** Where generated images and audio are kept (folder or S3-compatible, chosen once by the server). */
+  media: MediaStorage
 }
 
 export type AuthedContext = Context & { user: SignedInUser }

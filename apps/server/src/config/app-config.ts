@@ -19,6 +19,37 @@ export interface AppConfig {
   identity: { kind: 'clerk'; secretKey: string; publishableKey: string } | { kind: 'local' }
   webDistDir: string
   migrationsDir: string
+  /** Where generated images and audio are kept (storage/select-media-storage.ts builds it). */
+  media: MediaStorageConfig
+}
+
+export type MediaStorageConfig =
+  | { kind: 'folder'; dir: string }
+  | {
+      kind: 's3'
+      bucket: string
+      region: string
+      endpoint: string | undefined
+      forcePathStyle: boolean
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+    }
+
+/** S3's region when none is given: what AWS's SDK and most S3-compatible servers accept. */
+const DEFAULT_S3_REGION = 'us-east-1'
+
+function mediaStorageConfig(env: Env, dataDir: string): MediaStorageConfig {
+  if (!env.S3_BUCKET) return { kind: 'folder', dir: path.join(dataDir, 'media') }
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? DEFAULT_S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  }
 }
 
 export function resolveConfig(env: Env, repoRoot = REPO_ROOT): AppConfig {
@@ -42,6 +73,7 @@ export function resolveConfig(env: Env, repoRoot = REPO_ROOT): AppConfig {
         : { kind: 'local' },
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     migrationsDir: path.resolve(repoRoot, 'prisma/migrations'),
+    media: mediaStorageConfig(env, dataDir),
   }
 }
 

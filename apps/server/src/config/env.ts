@@ -59,6 +59,13 @@ export const envSchema = z
           .filter(Boolean),
       ),
     WEB_DIST_DIR: optionalText,
+    /** Where generated images and audio go: an S3-compatible bucket when set, else `<DATA_DIR>/media`. */
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.CLERK_SECRET_KEY) !== Boolean(env.CLERK_PUBLISHABLE_KEY)) {
@@ -74,6 +81,16 @@ export const envSchema = z
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'is required when STRIPE_SECRET_KEY is set (webhooks are verified by signature)',
       })
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3 needs both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or neither, for the SDK\'s own credential chain)',
+      })
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_REGION)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_* settings are given' })
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && !env.CLERK_SECRET_KEY) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production with local accounts' })

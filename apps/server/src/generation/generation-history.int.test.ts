@@ -81,14 +81,63 @@ describe('generation.history', () => {
   it('pages with nextCursor without gaps or repeats', async () => {
     const first = await asAda.generation.history.query({ limit: 3 })
     expect(first.items).toHaveLength(3)
-    expect(first.nextCursor).toBe(first.items[2]?.id)
+    // Opaque: a position, not an id a client could build or misuse.
+    expect(first.nextCursor).toEqual(expect.any(String))
+    expect(first.nextCursor).not.toBe(first.items[2]?.id)
     const second = await asAda.generation.history.query({ limit: 3, cursor: first.nextCursor })
     expect(second.items.map((item) => item.id)).toEqual([adaIds[0]])
     expect(second.nextCursor).toBeNull()
   })
 
-  it("finds nothing from someone else's id used as a cursor", async () => {
-    expect((await asAda.generation.history.query({ cursor: bobId })).items).toEqual([])
+  it('refuses a cursor that is not one of its own (a bare id, junk) with BAD_REQUEST', async () => {
+    for (const cursor of [bobId, 'nope', Buffer.from('["2026-01-01", "x"]').toString('base64url')]) {
+      const error = await asAda.generation.history.query({ cursor }).catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(TRPCClientError)
+      expect((error as TRPCClientError<AppRouter>).data?.code).toBe('BAD_REQUEST')
+    }
+  })
+
+  it("shows only the caller's own rows whatever position a cursor names, another user's included", async () => {
+    const bobRow = await t.db.prisma.$queryRaw<Array<{ at: string }>>`
+      SELECT to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS at FROM generations WHERE id = ${bobId}::uuid`
+    const cursor = Buffer.from(JSON.stringify([bobRow[0]?.at, bobId])).toString('base64url')
+    const page = await asAda.generation.history.query({ cursor })
+    // Everything of Ada's older than Bob's row (all four), and nothing of Bob's.
+    expect(page.items.map((item) => item.id)).toEqual([...adaIds].reverse())
+  })
+
+  it('carries on after the cursor row even when that generation was deleted between pages', async () => {
+    const carol = await signUpTestAccount(t.app)
+    const asCarol = trpcClient(baseUrl, carol.bearer)
+    const carolIds: string[] = []
+    for (const minutesAgo of [60, 50, 40, 30, 20]) carolIds.push(await storeGeneration(carol.user.id, bakery.id, `<p>Carol ${minutesAgo}</p>`, minutesAgo))
+    const first = await asCarol.generation.history.query({ limit: 2 })
+    expect(first.items.map((item) => item.id)).toEqual([carolIds[4], carolIds[3]])
+    await asCarol.generation.delete.mutate({ id: carolIds[3]! })
+    const second = await asCarol.generation.history.query({ limit: 2, cursor: first.nextCursor })
+    expect(second.items.map((item) => item.id)).toEqual([carolIds[2], carolIds[1]])
+    const third = await asCarol.generation.history.query({ limit: 2, cursor: second.nextCursor })
+    expect(third.items.map((item) => item.id)).toEqual([carolIds[0]])
+    expect(third.nextCursor).toBeNull()
+  })
+
+  it('pages through rows created at the same instant one by one, without gaps or repeats (id breaks the tie)', async () => {
+    const dee = await signUpTestAccount(t.app)
+    const asDee = trpcClient(baseUrl, dee.bearer)
+    const sameInstant = new Date('2026-11-01T10:00:00.123Z')
+    const ids = [randomUUID(), randomUUID(), randomUUID()]
+    await t.db.prisma.generation.createMany({
+      data: ids.map((id) => ({ id, userId: dee.user.id, kind: 'generic' as const, input: {}, output: '<p>same time</p>', credits: 1, provider: 'local', status: 'succeeded' as const, createdAt: sameInstant })),
+    })
+    const seen: string[] = []
+    let cursor: string | null = null
+    do {
+      const page: { items: Array<{ id: string }>; nextCursor: string | null } = await asDee.generation.history.query({ limit: 1, cursor })
+      seen.push(...page.items.map((item) => item.id))
+      cursor = page.nextCursor
+    } while (cursor)
+    // UUIDs order as their hex text does.
+    expect(seen).toEqual([...ids].sort().reverse())
   })
 
   it('searches tool names and output text literally and case-insensitively, never markup', async () => {

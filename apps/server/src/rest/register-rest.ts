@@ -4,10 +4,13 @@ import { registerBookmarksRoutes } from './bookmarks.routes.ts'
 import { registerGenerationRoutes } from './generation.routes.ts'
 import { registerLimitsRoutes } from './limits.routes.ts'
 import { registerObjectsRoutes } from './objects.routes.ts'
+import { registerResponseRoutes } from './response.routes.ts'
 
 export interface RestDeps {
   createContext: ContextFactory
   adminEmails: readonly string[]
+  /** The portal's public origin (APP_URL), for absolute links such as generated media. */
+  appUrl: string
 }
 
 /**
@@ -23,6 +26,8 @@ export async function registerRest(app: FastifyInstance, deps: RestDeps): Promis
         registerLimitsRoutes(scope, deps)
         // The spec is unsure which base holds the bookmark calls: both do.
         await registerBookmarksRoutes(scope, deps)
+        // Like the bookmarks, the dedicated tools' calls live on {bookmarksApi}: both bases hold them.
+        await registerResponseRoutes(scope, deps)
       },
       { prefix: base },
     )

@@ -62,6 +62,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SESSION_SECRET: randomBytes(32).toString('base64url'),
+    // Everything the app writes (stored media among it) goes to the temp folder, removed on close.
+    DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
     ...(opts.clerk && { CLERK_SECRET_KEY: FAKE_CLERK_SECRET_KEY, CLERK_PUBLISHABLE_KEY: FAKE_CLERK_PUBLISHABLE_KEY }),
     ...opts.env,

@@ -1,6 +1,7 @@
 import { notFound } from '@promptly/core/errors/app-error'
 import { generationValues } from '@promptly/core/generation/form-values'
 import type { AuthedContext } from '../context.ts'
+import { storedMediaItems } from '../media/media-items.ts'
 import type { GetGenerationInput, GetGenerationOutput } from './get.schema.ts'
 
 /** Said for an unknown id and for someone else's alike, so ids cannot be probed. */
@@ -21,6 +22,8 @@ export async function getGeneration({ ctx, input }: { ctx: AuthedContext; input:
       output: true,
       error: true,
       tool: { select: { name: true } },
+      // The owner is checked again on the media rows themselves, not only through the generation.
+      media: { where: { userId: ctx.user.id }, select: { id: true, contentType: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
     },
   })
   if (!row) throw notFound(GENERATION_NOT_FOUND)
@@ -35,6 +38,7 @@ export async function getGeneration({ ctx, input }: { ctx: AuthedContext; input:
     values: storedValues(row.input),
     output: row.output,
     error: row.error,
+    media: storedMediaItems(row.media),
   }
 }
 

@@ -1,6 +1,7 @@
 import { TOOL_KINDS } from '@promptly/core/catalogue/tool'
 import { generationValues } from '@promptly/core/generation/form-values'
 import { z } from 'zod'
+import { mediaItem } from '../media/media-item.schema.ts'
 import { GENERATION_STATUSES } from './history.schema.ts'
 import { generationId } from './run.schema.ts'
 
@@ -18,8 +19,14 @@ export const getGenerationOutput = z.object({
   createdAt: z.date(),
   /** The `groups` that were sent: re-running the generation sends them again. */
   values: generationValues,
-  /** Sanitised HTML; null while reserved or when it failed. */
+  /**
+   * Sanitised HTML; null while reserved or when it failed. The dedicated tools store their text the
+   * same way (escaped, a paragraph per line): a paraphrase or transcript, an image's prompt and
+   * style, the text that was spoken.
+   */
   output: z.string().nullable(),
+  /** The images or audio it produced, in order (the caller's own only). */
+  media: z.array(mediaItem),
   /** Why it failed (user-safe), else null. */
   error: z.string().nullable(),
 })

@@ -1,7 +1,9 @@
 import type { ToolKind } from '@promptly/core/catalogue/tool'
 import { Prisma } from '@promptly/db/generated/prisma/client'
 import type { AuthedContext } from '../context.ts'
+import { storedMediaItems } from '../media/media-items.ts'
 import { containsPattern, normalizeSearchText } from '../tools/search-pattern.ts'
+import { encodeHistoryCursor } from './history-cursor.ts'
 import type { HistoryInput, HistoryItem, HistoryOutput } from './history.schema.ts'
 import { plainTextPreview } from './preview.ts'
 
@@ -14,6 +16,10 @@ interface HistoryRow {
   status: HistoryItem['status']
   credits: number
   createdAt: Date
+  /** created_at as PostgreSQL's text, microseconds kept, for the next page's cursor. */
+  position: string
+  /** The caller's stored images or audio of this generation, in the order they were stored (JSON). */
+  media: unknown
   /** The start of the output only: enough for a preview, never a whole article per row. */
   outputStart: string | null
   error: string | null
@@ -24,16 +30,17 @@ const OUTPUT_READ_LENGTH = 4_000
 
 /**
  * The caller's generations, newest first, one page at a time (issue 4, History). Keyset paging on
- * (created_at, id) from the cursor row, which must be the caller's own: another user's id as a
- * cursor finds no position and gives an empty page, revealing nothing. The search is literal and
- * case-insensitive over the tool's name and the output's text (tags stripped, the sanitiser's
- * entities decoded, so searching for "strong" or "amp" does not match markup). One query.
+ * (created_at, id) from the position the cursor carries (history-cursor.ts): the rows after it
+ * whatever became of the row itself, and only ever the caller's own rows. Each row brings its
+ * stored media (the caller's only). The search is literal and case-insensitive over the tool's name
+ * and the output's text (tags stripped, the sanitiser's entities decoded, so searching for "strong"
+ * or "amp" does not match markup). One query.
  */
 export async function listHistory({ ctx, input }: { ctx: AuthedContext; input: HistoryInput }): Promise<HistoryOutput> {
   const userId = ctx.user.id
   const search = input.search ? normalizeSearchText(input.search) : null
   const afterCursor = input.cursor
-    ? Prisma.sql`AND (g.created_at, g.id) < (SELECT c.created_at, c.id FROM generations c WHERE c.id = ${input.cursor}::uuid AND c.user_id = ${userId}::uuid)`
+    ? Prisma.sql`AND (g.created_at, g.id) < (${input.cursor.createdAt}::timestamp, ${input.cursor.id}::uuid)`
     : Prisma.empty
   const matching = search
     ? Prisma.sql`AND (t.name ILIKE ${containsPattern(search)} OR ${outputText} ILIKE ${containsPattern(search)})`
@@ -42,6 +49,10 @@ export async function listHistory({ ctx, input }: { ctx: AuthedContext; input: H
     SELECT g.id::text AS id, g.tool_id::text AS "toolId", t.name AS "toolName", t.logo AS "toolLogo",
            g.kind::text AS kind, g.status::text AS status, g.credits,
            g.created_at AT TIME ZONE 'UTC' AS "createdAt",
+           to_char(g.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS position,
+           (SELECT coalesce(json_agg(json_build_object('id', m.id, 'contentType', m.content_type) ORDER BY m.created_at, m.id), '[]'::json)
+              FROM stored_media m
+             WHERE m.generation_id = g.id AND m.user_id = ${userId}::uuid) AS media,
            left(g.output, ${OUTPUT_READ_LENGTH}) AS "outputStart", g.error
       FROM generations g
       LEFT JOIN tools t ON t.id = g.tool_id
@@ -50,7 +61,8 @@ export async function listHistory({ ctx, input }: { ctx: AuthedContext; input: H
      LIMIT ${input.limit + 1}`
   const page = rows.slice(0, input.limit)
   const last = page.at(-1)
-  return { items: page.map(toHistoryItem), nextCursor: rows.length > input.limit && last ? last.id : null }
+  const nextCursor = rows.length > input.limit && last ? encodeHistoryCursor({ createdAt: last.position, id: last.id }) : null
+  return { items: page.map(toHistoryItem), nextCursor }
 }
 
 /**
@@ -72,5 +84,6 @@ function toHistoryItem(row: HistoryRow): HistoryItem {
     credits: row.credits,
     createdAt: row.createdAt,
     preview: row.outputStart !== null ? plainTextPreview(row.outputStart) : (row.error ?? ''),
+    media: storedMediaItems(row.media),
   }
 }

@@ -1,6 +1,7 @@
 import { TOOL_KINDS } from '@promptly/core/catalogue/tool'
 import { z } from 'zod'
-import { generationId } from './run.schema.ts'
+import { mediaItem } from '../media/media-item.schema.ts'
+import { historyCursor } from './history-cursor.ts'
 
 export const HISTORY_DEFAULT_LIMIT = 20
 export const HISTORY_MAX_LIMIT = 50
@@ -12,13 +13,13 @@ export const PREVIEW_LENGTH = 160
 export const GENERATION_STATUSES = ['reserved', 'succeeded', 'failed'] as const
 
 export const historyInput = z.object({
-  /** The `nextCursor` of the previous page (the id of its last row). */
-  cursor: generationId.nullish(),
+  /** The `nextCursor` of the previous page (opaque: the position of its last row). */
+  cursor: historyCursor.nullish(),
   limit: z.number().int().min(1).max(HISTORY_MAX_LIMIT).default(HISTORY_DEFAULT_LIMIT),
   /** Literal, case-insensitive, over the tool's name and the output's text. */
   search: z.string().max(HISTORY_SEARCH_MAX_LENGTH).nullish(),
 })
-export type HistoryInput = z.infer<typeof historyInput>
+export type HistoryInput = z.output<typeof historyInput>
 
 export const historyItem = z.object({
   id: z.string(),
@@ -33,6 +34,8 @@ export const historyItem = z.object({
   createdAt: z.date(),
   /** Plain text: the start of the output (or why it failed), at most about 160 characters. */
   preview: z.string(),
+  /** The images or audio it produced (image, text to audio), in order; the caller's own only. */
+  media: z.array(mediaItem),
 })
 export type HistoryItem = z.infer<typeof historyItem>
 

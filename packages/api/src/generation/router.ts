@@ -8,6 +8,12 @@ import { listHistory } from './history.handler.ts'
 import { historyInput, historyOutput } from './history.schema.ts'
 import { runGeneration } from './run.handler.ts'
 import { runGenerationInput } from './run.schema.ts'
+import { generateImages } from '../media/image.handler.ts'
+import { imageInput, imageOutput } from '../media/image.schema.ts'
+import { paraphrase } from '../media/paraphrase.handler.ts'
+import { paraphraseInput, paraphraseOutput } from '../media/paraphrase.schema.ts'
+import { synthesizeSpeech } from '../media/speech.handler.ts'
+import { speechInput, speechOutput } from '../media/speech.schema.ts'
 
 export const generationRouter = {
   /**
@@ -24,4 +30,19 @@ export const generationRouter = {
   get: authedProcedure.input(getGenerationInput).output(getGenerationOutput).query(getGeneration),
   /** Removes one of the caller's generations from history; NOT_FOUND for anyone else's. */
   delete: authedProcedure.input(deleteGenerationInput).output(deleteGenerationOutput).mutation(deleteGeneration),
+  /** Rewrites the text (the paraphrase tool); 1 credit. */
+  paraphrase: authedProcedure
+    .input(paraphraseInput)
+    .output(paraphraseOutput)
+    .mutation(({ ctx, input, signal }) => paraphrase({ ctx, input, signal })),
+  /** Creates n images, stored as JPEG and served at /media/{id} to their owner; n x (hd 2, standard 1) credits. */
+  image: authedProcedure
+    .input(imageInput)
+    .output(imageOutput)
+    .mutation(({ ctx, input, signal }) => generateImages({ ctx, input, signal })),
+  /** Text to audio: one stored MP3 served at /media/{id} to its owner; 1 credit. */
+  speech: authedProcedure
+    .input(speechInput)
+    .output(speechOutput)
+    .mutation(({ ctx, input, signal }) => synthesizeSpeech({ ctx, input, signal })),
 } satisfies TRPCRouterRecord

@@ -5,6 +5,8 @@ import type { AiProvider } from '@promptly/ai/provider'
 import type { Db } from '@promptly/db/client'
 import type { Context, SignedInUser } from '../context.ts'
 import { createCaller } from '../root.ts'
+import type { MediaStorage } from '../storage/media-storage.ts'
+import { MemoryMediaStorage } from '../storage/memory-media-storage.ts'
 
 /** A stored user for tests, with a unique clerkId. */
 export async function createTestUser(db: Db, name = 'Test User'): Promise<SignedInUser> {
@@ -28,18 +30,26 @@ const unreachableAi: AiProvider = createAiProvider({
   localChunkDelayMs: 0,
 })
 
+/** What a test may swap in the context: an AI provider (a fake) and where media go. */
+export interface TestContextOptions {
+  ai?: AiProvider
+  /** Defaults to a fresh in-memory storage per context; pass one to share or inspect it. */
+  media?: MediaStorage
+}
+
 /** The context the server builds per request, for a given caller (null: signed out). */
-export function testContext(db: Db, user: SignedInUser | null): Context {
+export function testContext(db: Db, user: SignedInUser | null, options: TestContextOptions = {}): Context {
   return {
     db,
     user,
     requestId: `test-${randomUUID()}`,
     publicConfig: { identity: 'local', clerkPublishableKey: null, localModel: true },
-    ai: unreachableAi,
+    ai: options.ai ?? unreachableAi,
+    media: options.media ?? new MemoryMediaStorage(),
   }
 }
 
 /** The whole tRPC router called in-process, as `user` (null: signed out). */
-export function callerFor(db: Db, user: SignedInUser | null) {
-  return createCaller(testContext(db, user))
+export function callerFor(db: Db, user: SignedInUser | null, options: TestContextOptions = {}) {
+  return createCaller(testContext(db, user, options))
 }

@@ -1,0 +1,121 @@
+import multipart from '@fastify/multipart'
+import { generateImages } from '@promptly/api/media/image.handler'
+import { imageInput } from '@promptly/api/media/image.schema'
+import { paraphrase } from '@promptly/api/media/paraphrase.handler'
+import { paraphraseInput } from '@promptly/api/media/paraphrase.schema'
+import { synthesizeSpeech } from '@promptly/api/media/speech.handler'
+import { speechInput } from '@promptly/api/media/speech.schema'
+import { transcribe } from '@promptly/api/media/transcription.handler'
+import { badRequest } from '@promptly/core/errors/app-error'
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { legacy, type LegacyError } from './envelope.ts'
+import type { RestDeps } from './register-rest.ts'
+import { legacyIdentityQuery, requireCaller } from './shared/legacy-identity.ts'
+
+/** Room for the multipart framing and a few small fields around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024
+
+/**
+ * The dedicated tools' legacy calls (spec section 7, {bookmarksApi}/response/...): the same handlers
+ * as tRPC's generation.paraphrase, .image and .speech, plus the transcription upload, which only
+ * exists here. Signed in (401 otherwise) and charged; payloads in `data`. Media URLs are absolute
+ * (APP_URL), since scripts call from elsewhere; they serve the bytes to the same signed-in caller.
+ */
+export async function registerResponseRoutes(app: FastifyInstance, deps: RestDeps): Promise<void> {
+  const { createContext, adminEmails, appUrl } = deps
+  const caller = async (req: FastifyRequest) =>
+    requireCaller(await createContext(req), legacyIdentityQuery.parse(req.query).clerkId, adminEmails)
+  const absolute = (url: string) => `${appUrl}${url}`
+
+  app.post('/response/paraphrase', async (req, reply) => {
+    const ctx = await caller(req)
+    const input = paraphraseInput.parse(req.body ?? {})
+    const result = await paraphrase({ ctx, input, signal: hangUpSignal(reply) })
+    return legacy.inData(result.text, 'Paraphrased')
+  })
+
+  app.post('/response/image', async (req, reply) => {
+    const ctx = await caller(req)
+    const input = imageInput.parse(req.body ?? {})
+    const result = await generateImages({ ctx, input, signal: hangUpSignal(reply) })
+    return legacy.inData(
+      result.images.map((image) => absolute(image.url)),
+      'Generated',
+    )
+  })
+
+  app.post('/response/speech', async (req, reply) => {
+    const ctx = await caller(req)
+    const input = speechInput.parse(req.body ?? {})
+    const result = await synthesizeSpeech({ ctx, input, signal: hangUpSignal(reply) })
+    return legacy.inData(absolute(result.audio.url), 'Generated')
+  })
+
+  // Encapsulated: multipart parsing exists for this route only; every other route still answers a
+  // multipart body with 415, and keeps the app's 1 MB JSON body limit.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MEDIA_LIMITS.transcriptionBytes, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 100 },
+    })
+
+    scope.post('/response/transcription', async (req, reply) => {
+      // Signed in before a byte of the upload is read.
+      const ctx = await caller(req)
+      if (Number(req.headers['content-length'] ?? 0) > MEDIA_LIMITS.transcriptionBytes + MULTIPART_OVERHEAD_BYTES) {
+        return tooLarge(reply)
+      }
+      if (!req.isMultipart()) throw badRequest(MEDIA_MESSAGES.noAudioFile)
+      const upload = await readAudioUpload(req)
+      if (upload === 'too-large') return tooLarge(reply)
+      const result = await transcribe({ ctx, file: upload, signal: hangUpSignal(reply) })
+      return legacy.inData(result, 'Transcribed')
+    })
+  })
+}
+
+/** The `file` field's bytes and name; other fields (the legacy client also sent `model`) are ignored. */
+async function readAudioUpload(req: FastifyRequest): Promise<{ bytes: Uint8Array; fileName: string } | 'too-large'> {
+  let found: { bytes: Uint8Array; fileName: string } | undefined
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue
+      if (part.fieldname !== 'file' || found) {
+        part.file.resume()
+        continue
+      }
+      found = { bytes: await part.toBuffer(), fileName: part.filename }
+    }
+  } catch (error) {
+    if (statusOf(error) === 413) return 'too-large'
+    // A malformed or truncated body: no file could be read from it.
+    if (statusOf(error) !== undefined) throw badRequest(MEDIA_MESSAGES.noAudioFile)
+    throw error
+  }
+  if (!found || found.bytes.byteLength === 0) throw badRequest(MEDIA_MESSAGES.noAudioFile)
+  return found
+}
+
+/** 413 with the tool's own words (the envelope's generic 413 text does not say what the limit is). */
+function tooLarge(reply: FastifyReply): FastifyReply {
+  const body: LegacyError = { status: 'error', error: MEDIA_MESSAGES.audioTooLarge, message: MEDIA_MESSAGES.audioTooLarge, code: 'PAYLOAD_TOO_LARGE' }
+  // The rest of an oversized upload is not read: close the connection rather than drain it.
+  return reply.status(413).header('connection', 'close').send(body)
+}
+
+/** Aborted when the caller hangs up before the answer is sent: the provider call stops, credits come back. */
+function hangUpSignal(reply: FastifyReply): AbortSignal {
+  const hangUp = new AbortController()
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) hangUp.abort()
+  })
+  return hangUp.signal
+}
+
+const withStatus = z.object({ statusCode: z.number() })
+
+function statusOf(error: unknown): number | undefined {
+  const parsed = withStatus.safeParse(error)
+  return parsed.success ? parsed.data.statusCode : undefined
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto'
+import { AiProviderError } from '@promptly/ai/errors'
+import { AppError } from '@promptly/core/errors/app-error'
+import type { Prisma } from '@promptly/db/client'
+import type { ToolKind } from '@promptly/db/generated/prisma/enums'
+import type { AuthedContext } from '../context.ts'
+import { commitReservation } from '../credits/commit-reservation.ts'
+import { refundReservation } from '../credits/refund-reservation.ts'
+import { reserveCredits } from '../credits/reserve-credits.ts'
+import { newMediaKey, type MediaContentType } from '../storage/media-storage.ts'
+import type { MediaItem } from './media-item.schema.ts'
+import { mediaUrl } from './media-url.ts'
+
+/** Kept on a generation whose caller went away before it finished. */
+const CANCELLED = new AiProviderError('cancelled').message
+/** Kept on a generation that failed for a reason of ours (storage, database, bug). */
+const FAILED = 'The generation failed; its credits were refunded.'
+
+export interface OneShotRequest {
+  kind: Exclude<ToolKind, 'generic'>
+  /** Credits to hold, from creditCost. */
+  cost: number
+  /** What the user asked for, kept with the generation for history. */
+  input: Prisma.InputJsonValue
+  /** The model expected to answer (the provider may report another on success). */
+  model: string
+  signal?: AbortSignal | undefined
+}
+
+/** What a one-shot's work hands back: the history text (HTML) and whatever the caller returns. */
+export interface OneShotResult<T> {
+  /** Stored as the generation's output: HTML, as for generic tools (history previews and searches it). */
+  output: string
+  model?: string
+  value: T
+}
+
+/** Stores media for the running generation; everything it stored is removed again if the generation fails. */
+export interface MediaSink {
+  store(bytes: Uint8Array, contentType: MediaContentType): Promise<MediaItem>
+}
+
+export interface OneShotOutcome<T> {
+  generationId: string
+  value: T
+  /** The balance right after this generation's charge. */
+  creditsLeft: number
+}
+
+/**
+ * One non-streamed generation (paraphrase, image, speech, transcription): reserve the cost
+ * (PAYMENT_REQUIRED when short; nothing charged), do the work (call the provider, store media
+ * through the sink), then commit. Any other way out (a provider error or timeout, an empty answer,
+ * a storage failure, the caller going away) refunds the reservation and deletes whatever media the
+ * work had stored, before the caller hears of it. A crash in between is the reservation sweeper's.
+ *
+ * The tool recorded is the catalogue's tool of this kind (its `kind` column), when there is one.
+ */
+export async function runOneShot<T>(
+  ctx: AuthedContext,
+  request: OneShotRequest,
+  work: (sink: MediaSink) => Promise<OneShotResult<T>>,
+): Promise<OneShotOutcome<T>> {
+  const { db } = ctx
+  const generationId = randomUUID()
+  const tool = await db.tool.findFirst({ where: { kind: request.kind }, orderBy: { createdAt: 'asc' }, select: { id: true } })
+  const { balance } = await reserveCredits(db, {
+    userId: ctx.user.id,
+    amount: request.cost,
+    generationId,
+    generation: { kind: request.kind, toolId: tool?.id ?? null, input: request.input, provider: ctx.ai.name, model: request.model },
+  })
+  const startedAt = performance.now()
+  const stored: Array<{ id: string; key: string }> = []
+  const sink: MediaSink = {
+    async store(bytes, contentType) {
+      const key = newMediaKey(contentType)
+      // Noted before the upload: a put that fails halfway may still have left an object behind.
+      const entry = { id: randomUUID(), key }
+      stored.push(entry)
+      await ctx.media.put(key, bytes, contentType, request.signal)
+      await db.storedMedia.create({
+        data: {
+          id: entry.id,
+          userId: ctx.user.id,
+          generationId,
+          storageKey: key,
+          contentType,
+          bytes: bytes.byteLength,
+          // One row after another in the order stored, so history lists images in that order.
+          createdAt: new Date(Date.now() + stored.length),
+        },
+      })
+      return { id: entry.id, url: mediaUrl(entry.id), contentType }
+    },
+  }
+  try {
+    const result = await work(sink)
+    if (request.signal?.aborted) throw new AiProviderError('cancelled')
+    const committed = await commitReservation(db, generationId, {
+      output: result.output,
+      latencyMs: performance.now() - startedAt,
+      ...(result.model ? { model: result.model } : {}),
+    })
+    // Only the sweeper settles a reservation behind our back, and only a very old one: it was
+    // refunded, so this must not be reported (or kept) as a success.
+    if (!committed) throw new AiProviderError('timeout')
+    return { generationId, value: result.value, creditsLeft: balance }
+  } catch (error) {
+    // Both error types carry user-safe messages; anything else is ours and only logged upstream.
+    const reason = error instanceof AiProviderError || error instanceof AppError ? error.message : request.signal?.aborted ? CANCELLED : FAILED
+    await removeStored(ctx, stored)
+    await refundQuietly(ctx, generationId, reason, performance.now() - startedAt)
+    throw error
+  }
+}
+
+/** Best effort: an object left behind by a failed delete is unreachable (no row names it) and harmless. */
+async function removeStored(ctx: AuthedContext, stored: ReadonlyArray<{ id: string; key: string }>): Promise<void> {
+  if (stored.length === 0) return
+  await ctx.db.storedMedia.deleteMany({ where: { id: { in: stored.map((entry) => entry.id) } } }).catch(() => undefined)
+  await Promise.all(stored.map((entry) => ctx.media.delete(entry.key).catch(() => undefined)))
+}
+
+/** Never lets a failed refund replace the error the caller should see: the sweeper refunds it later. */
+async function refundQuietly(ctx: AuthedContext, generationId: string, error: string, latencyMs: number): Promise<void> {
+  try {
+    await refundReservation(ctx.db, generationId, { error, latencyMs })
+  } catch {
+    // Left for the reservation sweeper (see credits/reservation-sweeper.ts).
+  }
+}
