@@ -26,6 +26,7 @@ function item(n: number, overrides: Partial<HistoryItem> = {}): HistoryItem {
     credits: 1,
     createdAt: new Date(Date.UTC(2026, 10, 20, 12, 60 - n)),
     preview: `Preview of generation ${n}`,
+    media: [],
     ...overrides,
   }
 }
