@@ -157,7 +157,8 @@ describe.skipIf(skipReason !== null)(`local transcription through the SDK: recog
     request.catch(() => undefined)
     await expect.poll(() => recognizerProcesses().length, { timeout: 10_000, interval: 10 }).toBeGreaterThan(0)
     controller.abort()
-    await expect.poll(() => recognizerProcesses(), { timeout: 1_000, interval: 20 }).toEqual([])
-    expect(recognizerLoad()).toEqual({ active: 0, waiting: 0 })
+    await expect.poll(() => recognizerProcesses(), { timeout: 3_000, interval: 20 }).toEqual([])
+    // The slot is released once the killed processes' exit is seen, a moment after they are gone.
+    await expect.poll(() => recognizerLoad(), { timeout: 3_000, interval: 20 }).toEqual({ active: 0, waiting: 0 })
   })
 })
