@@ -25,6 +25,9 @@ export interface OpenAiProviderOptions {
 /** dall-e-3 makes one image per request: n images are n requests. */
 const SINGLE_IMAGE_MODELS = new Set(['dall-e-3'])
 
+/** A transcription may take this many times the configured timeout. */
+const TRANSCRIPTION_TIMEOUT_FACTOR = 4
+
 /** An AiProvider over the `openai` SDK; the client decides which server answers. */
 export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
   const { models, timeoutMs } = options
@@ -140,7 +143,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     transcribe(request: TranscriptionRequest): Promise<TranscriptionResult> {
       return call('transcription', request.signal, async (client, signal) => {
         const file = await toFile(request.audio, request.fileName, { type: request.contentType ?? 'audio/mpeg' })
-        const transcription = await client.audio.transcriptions.create({ file, model: models.transcription }, { signal })
+        // Recognition takes time in proportion to the audio (the local recogniser: about a quarter of
+        // its length, so up to 2.5 minutes for the 10 allowed), not a fixed answer time.
+        const timeout = timeoutMs * TRANSCRIPTION_TIMEOUT_FACTOR
+        const transcription = await client.audio.transcriptions.create({ file, model: models.transcription }, { signal, timeout })
         return { text: transcription.text, model: models.transcription }
       })
     },
