@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { databaseConfigFromEnv, describeDatabase } from './config.ts'
+import { databaseConfigFromEnv, dataDirFromEnv, describeDatabase } from './config.ts'
 import { REPO_ROOT } from './repo-paths.ts'
 
 describe('databaseConfigFromEnv', () => {
@@ -19,6 +19,19 @@ describe('databaseConfigFromEnv', () => {
     expect(databaseConfigFromEnv({ PGLITE_DIR: 'tmp/db' })).toEqual({ pgliteDir: join(REPO_ROOT, 'tmp/db') })
     expect(databaseConfigFromEnv({ PGLITE_DIR: '/var/lib/promptly' })).toEqual({ pgliteDir: '/var/lib/promptly' })
     expect(databaseConfigFromEnv({ PGLITE_DIR: 'memory://' })).toEqual({ pgliteDir: 'memory://' })
+  })
+
+  it('puts the embedded database under DATA_DIR, so the server and the db:* scripts open the same one', () => {
+    expect(databaseConfigFromEnv({ DATA_DIR: '/srv/promptly' })).toEqual({ pgliteDir: '/srv/promptly/pglite' })
+    expect(databaseConfigFromEnv({ DATA_DIR: 'var' })).toEqual({ pgliteDir: join(REPO_ROOT, 'var/pglite') })
+    expect(databaseConfigFromEnv({ DATA_DIR: '/srv/promptly', PGLITE_DIR: 'memory://' })).toEqual({ pgliteDir: 'memory://' })
+  })
+})
+
+describe('dataDirFromEnv', () => {
+  it('is DATA_DIR from the repo root, .data by default', () => {
+    expect(dataDirFromEnv({})).toBe(join(REPO_ROOT, '.data'))
+    expect(dataDirFromEnv({ DATA_DIR: '/srv/promptly' })).toBe('/srv/promptly')
   })
 })
 

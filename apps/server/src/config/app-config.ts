@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Env } from './env.ts'
+import { databaseConfigFromEnv, dataDirFromEnv, type DatabaseConfig } from '@promptly/db/config'
 import { REPO_ROOT } from '@promptly/db/repo-paths'
 
 /** Settings after defaults and derivations: what the rest of the server reads. */
@@ -13,7 +14,7 @@ export interface AppConfig {
   /** Public origin of the portal, used for links in e-mails, share URLs and payment returns. */
   appUrl: string
   dataDir: string
-  database: { url: string } | { pgliteDir: string }
+  database: DatabaseConfig
   adminEmails: readonly string[]
   sessionSecret: string
   identity: { kind: 'clerk'; secretKey: string; publishableKey: string } | { kind: 'local' }
@@ -53,10 +54,8 @@ function mediaStorageConfig(env: Env, dataDir: string): MediaStorageConfig {
 }
 
 export function resolveConfig(env: Env, repoRoot = REPO_ROOT): AppConfig {
-  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data')
-  const database = env.DATABASE_URL
-    ? { url: env.DATABASE_URL }
-    : { pgliteDir: path.resolve(repoRoot, env.PGLITE_DIR ?? path.join(dataDir, 'pglite')) }
+  const dataDir = dataDirFromEnv(env, repoRoot)
+  const database = databaseConfigFromEnv(env, repoRoot)
   return {
     env,
     nodeEnv: env.NODE_ENV,
