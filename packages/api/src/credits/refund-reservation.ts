@@ -45,3 +45,15 @@ export async function refundReservation(db: Db, generationId: string, options: R
     return { refunded: true, amount }
   })
 }
+
+/**
+ * refundReservation for a generation's way out: never lets a failed refund replace the error the
+ * caller should see. The reservation then stays 'reserved' and the sweeper refunds it later.
+ */
+export async function refundQuietly(db: Db, generationId: string, options: RefundOptions): Promise<void> {
+  try {
+    await refundReservation(db, generationId, options)
+  } catch {
+    // Left for the reservation sweeper (see reservation-sweeper.ts).
+  }
+}

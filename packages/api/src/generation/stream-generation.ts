@@ -3,7 +3,7 @@ import { AiProviderError } from '@promptly/ai/errors'
 import { extractOutputHtml, sanitizeHtml } from '@promptly/core/generation/sanitize-html'
 import type { AuthedContext } from '../context.ts'
 import { commitReservation } from '../credits/commit-reservation.ts'
-import { refundReservation } from '../credits/refund-reservation.ts'
+import { refundQuietly } from '../credits/refund-reservation.ts'
 import { reserveCredits } from '../credits/reserve-credits.ts'
 import { coalesceChunks } from './coalesce-chunks.ts'
 import type { PreparedGeneration } from './prepare-generation.ts'
@@ -73,18 +73,6 @@ export async function* streamGeneration(
     failure = error instanceof AiProviderError ? error.message : FAILED_GENERATION_ERROR
     throw error
   } finally {
-    if (!settled) await refundQuietly(ctx, generationId, failure, performance.now() - startedAt)
-  }
-}
-
-/**
- * Never lets a failed refund replace the error the caller should see: the reservation stays
- * 'reserved' and the sweeper refunds it later.
- */
-async function refundQuietly(ctx: AuthedContext, generationId: string, error: string, latencyMs: number): Promise<void> {
-  try {
-    await refundReservation(ctx.db, generationId, { error, latencyMs })
-  } catch {
-    // Left for the reservation sweeper (see reservation-sweeper.ts).
+    if (!settled) await refundQuietly(ctx.db, generationId, { error: failure, latencyMs: performance.now() - startedAt })
   }
 }

@@ -5,7 +5,7 @@ import type { Prisma } from '@promptly/db/client'
 import type { ToolKind } from '@promptly/db/generated/prisma/enums'
 import type { AuthedContext } from '../context.ts'
 import { commitReservation } from '../credits/commit-reservation.ts'
-import { refundReservation } from '../credits/refund-reservation.ts'
+import { refundQuietly } from '../credits/refund-reservation.ts'
 import { reserveCredits } from '../credits/reserve-credits.ts'
 import { newMediaKey, type MediaContentType } from '../storage/media-storage.ts'
 import type { MediaItem } from './media-item.schema.ts'
@@ -110,7 +110,7 @@ export async function runOneShot<T>(
     // Both error types carry user-safe messages; anything else is ours and only logged upstream.
     const reason = error instanceof AiProviderError || error instanceof AppError ? error.message : request.signal?.aborted ? CANCELLED : FAILED
     await removeStored(ctx, stored)
-    await refundQuietly(ctx, generationId, reason, performance.now() - startedAt)
+    await refundQuietly(ctx.db, generationId, { error: reason, latencyMs: performance.now() - startedAt })
     throw error
   }
 }
@@ -120,13 +120,4 @@ async function removeStored(ctx: AuthedContext, stored: ReadonlyArray<{ id: stri
   if (stored.length === 0) return
   await ctx.db.storedMedia.deleteMany({ where: { id: { in: stored.map((entry) => entry.id) } } }).catch(() => undefined)
   await Promise.all(stored.map((entry) => ctx.media.delete(entry.key).catch(() => undefined)))
-}
-
-/** Never lets a failed refund replace the error the caller should see: the sweeper refunds it later. */
-async function refundQuietly(ctx: AuthedContext, generationId: string, error: string, latencyMs: number): Promise<void> {
-  try {
-    await refundReservation(ctx.db, generationId, { error, latencyMs })
-  } catch {
-    // Left for the reservation sweeper (see credits/reservation-sweeper.ts).
-  }
 }
