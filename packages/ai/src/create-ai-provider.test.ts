@@ -90,11 +90,17 @@ describe('the local model, through the same SDK client', () => {
     expect(first.html).toMatch(/\p{Extended_Pictographic}/u)
   })
 
-  it("answers images with a clear 'unsupported' error, without retrying", async () => {
+  it('draws images with the local model', async () => {
+    const result = await provider.generateImages({ prompt: 'a fox', n: 2, quality: 'standard', size: '1024x1024' })
+    expect(result).toMatchObject({ model: LOCAL_MODELS.image, images: [{ url: null }, { url: null }] })
+    for (const image of result.images) expect(Buffer.from(image.base64 ?? '', 'base64').subarray(1, 4).toString()).toBe('PNG')
+  })
+
+  it("answers a bad image request with 'bad_request', without retrying", async () => {
     const started = performance.now()
-    const images = await provider.generateImages({ prompt: 'a fox', n: 1, quality: 'standard' }).catch((error: unknown) => error)
+    const images = await provider.generateImages({ prompt: '   ', n: 1, quality: 'standard' }).catch((error: unknown) => error)
     expect(images).toBeInstanceOf(AiProviderError)
-    expect(images).toMatchObject({ code: 'unsupported', message: expect.stringMatching(/^Image generation is not available/) })
+    expect(images).toMatchObject({ code: 'bad_request' })
     // No retry backoff (about 0.5 s each) was spent on answers that cannot change.
     expect(performance.now() - started).toBeLessThan(1_000)
   })

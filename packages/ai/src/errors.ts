@@ -21,7 +21,7 @@ export const AI_ERROR_MESSAGES: Record<Exclude<AiErrorCode, 'unsupported'>, stri
 
 const UNSUPPORTED_MESSAGES: Record<AiCapability, string> = {
   text: 'This AI server cannot write text.',
-  images: 'Image generation is not available with this AI server. The built-in local model cannot create images yet.',
+  images: 'Image generation is not available with this AI server.',
   speech: 'Text to audio is not available with this AI server.',
   transcription: 'Audio transcription is not available with this AI server.',
 }

@@ -75,9 +75,17 @@ describe('the local OpenAI-compatible server', () => {
     expect(await response.json()).toMatchObject({ error: { type: 'invalid_request_error' } })
   })
 
-  it.each(['/images/generations'])('answers %s with 501 and asks not to retry', async (path) => {
-    const response = await post(path, '{}')
-    expect(response.status).toBe(501)
+  it('draws a picture at /images/generations', async () => {
+    const response = await post('/images/generations', JSON.stringify({ model: LOCAL_MODELS.image, prompt: 'a cat', size: '256x256' }))
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { data: Array<{ b64_json: string }> }
+    // The PNG signature.
+    expect(Buffer.from(body.data[0]?.b64_json ?? '', 'base64').subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a')
+  })
+
+  it('refuses an image request without a prompt with a 400 and asks not to retry', async () => {
+    const response = await post('/images/generations', '{}')
+    expect(response.status).toBe(400)
     expect(response.headers.get('x-should-retry')).toBe('false')
   })
 

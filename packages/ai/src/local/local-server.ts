@@ -13,9 +13,10 @@ import { readJson, sendError, sendJson, type EndpointHandler } from './http.ts'
 /**
  * The built-in local model, served as an OpenAI-compatible HTTP server on 127.0.0.1 (random port),
  * so that with no key and no base URL configured the very same SDK client and code path run as in
- * production. Implements `POST /v1/chat/completions` (streamed as SSE, or not) and `GET /v1/models`;
- * images, speech and transcription answer 501 (not built yet) with `x-should-retry: false` so the
- * SDK does not retry them. A per-process bearer token keeps other local processes out.
+ * production. Implements `POST /v1/chat/completions` (streamed as SSE, or not), `GET /v1/models`
+ * and the media endpoints, one module each in endpoints/: images (drawn by local/images/), speech
+ * (flite) and transcriptions (pocketsphinx). Errors carry `x-should-retry: false` so the SDK does
+ * not retry answers that cannot change. A per-process bearer token keeps other local processes out.
  */
 
 export const LOCAL_MODELS: AiModels = {
