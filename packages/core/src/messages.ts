@@ -14,4 +14,5 @@ export const MESSAGES = {
   emailTaken: 'An account with this e-mail already exists',
   tooManyAttempts: 'Too many sign-in attempts. Try again in a few minutes.',
   trialPlan: 'You are currently on trial plan for 7 days',
+  trialEnded: 'Your 7-day trial has ended. Upgrade your plan to keep generating.',
 } as const

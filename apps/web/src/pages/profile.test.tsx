@@ -26,6 +26,17 @@ describe('/profile', () => {
     expect(screen.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/plan')
   })
 
+  it('says the trial has ended once its 7 days are over', async () => {
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': { ...ADA, trialEndsAt: new Date(Date.now() - 60_000) },
+      'credits.limits': { plan: 'free', current_limit: 0, max_limit: 0 },
+    })
+    renderApp('/profile')
+    expect(await screen.findByText(MESSAGES.trialEnded)).toBeTruthy()
+    expect(screen.queryByText(MESSAGES.trialPlan)).toBeNull()
+  })
+
   it('signs out, goes home and shows the Login button', async () => {
     let signedIn = true
     fakeApi(

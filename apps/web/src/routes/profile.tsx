@@ -61,6 +61,11 @@ function ProfileContent() {
   )
 }
 
+/** The free plan is the 7-day trial; once its end has passed, its credits have expired too. */
+function trialIsOver(user: Viewer): boolean {
+  return user.trialEndsAt !== null && user.trialEndsAt.getTime() <= Date.now()
+}
+
 function PlanAndCredits({ user }: { user: Viewer }) {
   const trpc = useTRPC()
   const limits = useQuery(trpc.credits.limits.queryOptions())
@@ -76,7 +81,7 @@ function PlanAndCredits({ user }: { user: Viewer }) {
         <Title order={2} size="h3" id="credits-heading">
           Plan and credits
         </Title>
-        {plan === 'free' && <Text>{MESSAGES.trialPlan}</Text>}
+        {plan === 'free' && <Text>{trialIsOver(user) ? MESSAGES.trialEnded : MESSAGES.trialPlan}</Text>}
         {limits.isPending ? (
           <Skeleton height={24} width={160} aria-label="Loading credits" />
         ) : limits.data ? (
