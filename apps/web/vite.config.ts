@@ -12,6 +12,12 @@ const LAZY_FRAMEWORK_MODULE = /[\\/](mutationObserver|useMutation|useMutationSta
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000'
 
 export default defineConfig({
+  // Only variables named for the browser reach import.meta.env. With Vite's default (VITE_), a
+  // server secret someone prefixed VITE_ by mistake would be inlined into the Clerk chunk, whose
+  // getEnvVariable() reads import.meta.env[name] and so pulls in the whole object (caught by
+  // src/build/bundle-has-no-secrets.test.ts). The app reads no build-time variable today: the Clerk
+  // publishable key comes from the server at run time (system.config).
+  envPrefix: 'PROMPTLY_PUBLIC_',
   plugins: [
     // The router plugin must come before the React plugin: it writes src/routeTree.gen.ts
     // and splits each route's component into its own chunk.

@@ -234,12 +234,12 @@ describe('generator page', () => {
     expect(screen.getByRole('switch', { name: 'Emojis' })).toHaveProperty('checked', false)
   })
 
-  it('a dedicated tool shows its coming-later notice instead of the form', async () => {
+  it("a dedicated tool gets its own screen, chosen by the tool's kind", async () => {
     api(undefined, { 'tools.get': { tool: toolDetail({ kind: 'image', groups: [] }), similar: [] } })
     renderApp(`/generate?id=${TOOL_ID}`)
-    expect(await screen.findByText('Coming in a later release')).toBeTruthy()
-    expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull()
-    expect(screen.queryByRole('region', { name: 'Related Tools' })).toBeNull()
+    expect(await screen.findByRole('textbox', { name: 'Describe the image' })).toBeTruthy()
+    expect(screen.queryByRole('textbox', { name: /Who you are/ })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Your Pitch' })).toBeNull()
   })
 
   it('the FAQ opens one answer at a time and closes it again', async () => {

@@ -12,10 +12,11 @@ import { toast } from '../components/toast.ts'
 import { usePageTitle } from '../components/usePageTitle.ts'
 import { useIdentity } from '../identity/identity-context.ts'
 import { useTRPC, useTRPCClient } from '../trpc/client.ts'
-import { DedicatedToolNotice } from './DedicatedToolNotice.tsx'
 import { initialFormValues } from './form-model.ts'
 import { GenericGenerator } from './GenericGenerator.tsx'
 import { LocalModelBadge } from './LocalModelBadge.tsx'
+import { DedicatedToolScreen } from './media/DedicatedToolScreen.tsx'
+import { previousPrompt } from './media/previous-prompt.ts'
 import { RelatedTools } from './RelatedTools.tsx'
 import { ShareBlock } from './ShareBlock.tsx'
 import { ToolFaq } from './ToolFaq.tsx'
@@ -97,11 +98,13 @@ interface GeneratorBodyProps {
   onLocalModel: (localModel: boolean) => void
 }
 
-/** The form and result for a generic tool (prefilled when re-running a history entry), else a notice. */
+/** The tool's form and result: the generic form (prefilled when re-running a history entry) or a dedicated screen. */
 function GeneratorBody({ tool, from, onLocalModel }: GeneratorBodyProps) {
   const run = useRunGeneration()
   const onSettled = useRefreshAfterGeneration()
-  const previous = usePreviousValues(tool.id, tool.kind === 'generic' && !tool.upcoming ? from : undefined)
+  // Every kind may be refilled; the dedicated ones that cannot (history offers no 'Run again' for
+  // them) simply start empty.
+  const previous = usePreviousGeneration(tool, tool.upcoming ? undefined : from)
 
   if (tool.upcoming) {
     return (
@@ -110,14 +113,25 @@ function GeneratorBody({ tool, from, onLocalModel }: GeneratorBodyProps) {
       </Alert>
     )
   }
-  if (tool.kind !== 'generic') return <DedicatedToolNotice kind={tool.kind} />
   if (previous.pending) return <FormSkeleton />
+  if (tool.kind !== 'generic') {
+    const earlier = previousPrompt(tool.kind, previous.generation?.output ?? null)
+    return (
+      <DedicatedToolScreen
+        key={from ?? 'new'}
+        kind={tool.kind}
+        initialPrompt={earlier?.prompt}
+        initialStyle={earlier?.style}
+        onSettled={onSettled}
+      />
+    )
+  }
   return (
     <GenericGenerator
       // A different history entry is a different starting point for the form.
       key={from ?? 'new'}
       tool={tool}
-      initialValues={initialFormValues(tool.groups, previous.values)}
+      initialValues={initialFormValues(tool.groups, previous.generation?.values ?? null)}
       run={run}
       onSettled={onSettled}
       onLocalModel={onLocalModel}
@@ -151,27 +165,28 @@ function useRefreshAfterGeneration() {
 }
 
 /**
- * The values of the history entry being re-run (`from`), when it belongs to this tool. If it cannot
- * be read (deleted, someone else's), the form starts empty and says so.
+ * The history entry being re-run (`from`), when it belongs to this tool. If it cannot be read
+ * (deleted, someone else's), the form starts empty and says so.
  */
-function usePreviousValues(
-  toolId: string,
+function usePreviousGeneration(
+  tool: Pick<GetToolOutput['tool'], 'id' | 'kind'>,
   from: string | undefined,
-): { pending: boolean; values: GetGenerationOutput['values'] | null } {
+): { pending: boolean; generation: GetGenerationOutput | null } {
   const trpc = useTRPC()
   const valid = from !== undefined && generationId.safeParse(from).success
   const previous = useQuery(
     trpc.generation.get.queryOptions({ id: from ?? '' }, { enabled: valid, retry: false, staleTime: Infinity }),
   )
-  const unusable = valid && (previous.isError || (previous.isSuccess && previous.data.toolId !== toolId))
+  const matches = previous.data !== undefined && previous.data.toolId === tool.id && previous.data.kind === tool.kind
+  const unusable = valid && (previous.isError || (previous.isSuccess && !matches))
   useEffect(() => {
     if (unusable) toast.info('That earlier generation could not be loaded, so the form starts empty.', 'run-again-missing')
   }, [unusable])
   return useMemo(() => {
-    if (!valid) return { pending: false, values: null }
-    if (previous.isPending) return { pending: true, values: null }
-    return { pending: false, values: previous.data && previous.data.toolId === toolId ? previous.data.values : null }
-  }, [valid, previous.isPending, previous.data, toolId])
+    if (!valid) return { pending: false, generation: null }
+    if (previous.isPending) return { pending: true, generation: null }
+    return { pending: false, generation: matches && previous.data ? previous.data : null }
+  }, [valid, previous.isPending, previous.data, matches])
 }
 
 function GeneratorSkeleton() {

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title, Typography } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
+import { Group, Loader, Paper, Stack, Text, Title, Typography } from '@mantine/core'
 import { useDeferredValue, useRef, type Ref } from 'react'
 import { CopyButton } from './CopyButton.tsx'
+import { FailureNotice } from './FailureNotice.tsx'
 import { renderedText } from './copy-text.ts'
 import { isBusy, resultHtml, type GenerationState } from './generation-state.ts'
 
@@ -59,29 +59,5 @@ export function ResultPanel({ state, ref }: { state: GenerationState; ref?: Ref<
         )}
       </Stack>
     </Paper>
-  )
-}
-
-function FailureNotice({ message, outOfCredits }: { message: string; outOfCredits: boolean }) {
-  if (!outOfCredits) {
-    return (
-      <Alert color="red" title="The generation did not work">
-        {message}
-      </Alert>
-    )
-  }
-  return (
-    <Alert color="orange" title="You are out of credits">
-      <Stack gap="xs">
-        <Text size="sm">{message}</Text>
-        <Text size="sm">
-          Nothing was charged.{' '}
-          <Anchor component={Link} to="/plan" fw={600}>
-            Upgrade your plan
-          </Anchor>{' '}
-          to get more credits.
-        </Text>
-      </Stack>
-    </Alert>
   )
 }

@@ -7,6 +7,8 @@ import { CopyButton } from '../generator/CopyButton.tsx'
 import { renderedText } from '../generator/copy-text.ts'
 import { useTRPC } from '../trpc/client.ts'
 import { creditsText, formatCreatedAt } from './history-format.ts'
+import { KindBadge, MediaDetail } from './HistoryMedia.tsx'
+import { canRunAgain } from './run-again.ts'
 import { RunAgainButton } from './RunAgainButton.tsx'
 
 interface GenerationDialogProps {
@@ -16,7 +18,7 @@ interface GenerationDialogProps {
   onDelete: (item: HistoryItem) => void
 }
 
-/** One history entry: its output (sanitised again before rendering), Copy, Run again and Delete. */
+/** One history entry: its images or audio, its text (sanitised again before rendering), Copy, Run again and Delete. */
 export function GenerationDialog({ item, onClose, onDelete }: GenerationDialogProps) {
   return (
     <Modal opened={item !== null} onClose={onClose} title={item ? toolTitle(item) : ''} size="lg">
@@ -34,7 +36,6 @@ function GenerationDetail({ item, onDelete }: { item: HistoryItem; onDelete: (it
   const detail = useQuery(trpc.generation.get.queryOptions({ id: item.id }))
   const outputRef = useRef<HTMLDivElement>(null)
   const html = detail.data?.output ? sanitizeHtml(detail.data.output) : ''
-  const canRunAgain = item.toolId !== null && item.kind === 'generic'
 
   return (
     <Stack gap="md">
@@ -42,11 +43,13 @@ function GenerationDetail({ item, onDelete }: { item: HistoryItem; onDelete: (it
         <Text size="sm" c="dimmed">
           {formatCreatedAt(item.createdAt)} · {creditsText(item.credits)}
         </Text>
+        <KindBadge kind={item.kind} />
         {item.status !== 'succeeded' && <StatusBadge status={item.status} />}
       </Group>
       {detail.isPending && <Skeleton height={120} aria-label="Loading the result" />}
       {detail.isError && <Alert color="red">This generation could not be loaded. {detail.error.message}</Alert>}
       {detail.data?.error && <Alert color="orange">{detail.data.error}</Alert>}
+      <MediaDetail media={detail.data?.media ?? item.media} />
       {html !== '' && (
         <Typography>
           <div
@@ -60,7 +63,7 @@ function GenerationDetail({ item, onDelete }: { item: HistoryItem; onDelete: (it
       <Group justify="space-between">
         <Group gap="sm">
           <CopyButton getText={() => renderedText(outputRef.current)} disabled={html === ''} />
-          {canRunAgain && item.toolId && (
+          {canRunAgain(item) && (
             <RunAgainButton size="xs" variant="light" toolId={item.toolId} generationId={item.id}>
               Run again
             </RunAgainButton>

@@ -3,6 +3,8 @@ import { Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core
 import { ToolLogo } from '../catalogue/ToolLogo.tsx'
 import { StatusBadge, toolTitle } from './GenerationDialog.tsx'
 import { creditsText, formatCreatedAt } from './history-format.ts'
+import { KindBadge, MediaPreview } from './HistoryMedia.tsx'
+import { canRunAgain } from './run-again.ts'
 import { RunAgainButton } from './RunAgainButton.tsx'
 
 interface HistoryItemCardProps {
@@ -11,12 +13,11 @@ interface HistoryItemCardProps {
   onDelete: (item: HistoryItem) => void
 }
 
-/** One row of /history: tool, time, credits, the start of the text, and Open, Run again, Delete. */
+/** One row of /history: tool, kind, time, credits, the start of the text, its images or audio, and Open, Run again, Delete. */
 export function HistoryItemCard({ item, onOpen, onDelete }: HistoryItemCardProps) {
   const title = toolTitle(item)
   const when = formatCreatedAt(item.createdAt)
   const context = `${title}, ${when}`
-  const canRunAgain = item.toolId !== null && item.kind === 'generic'
 
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-label={context} data-testid="history-item">
@@ -28,6 +29,7 @@ export function HistoryItemCard({ item, onOpen, onDelete }: HistoryItemCardProps
               {title}
             </Text>
             <Group gap="xs">
+              <KindBadge kind={item.kind} />
               <StatusBadge status={item.status} />
               <Text size="xs" c="dimmed">
                 <time dateTime={item.createdAt.toISOString()}>{when}</time> · {creditsText(item.credits)}
@@ -37,11 +39,12 @@ export function HistoryItemCard({ item, onOpen, onDelete }: HistoryItemCardProps
           <Text size="sm" c="dimmed" lineClamp={2}>
             {item.preview || 'No text.'}
           </Text>
+          <MediaPreview media={item.media} context={context} />
           <Group gap="xs" mt={4}>
             <Button size="xs" variant="light" onClick={() => onOpen(item)}>
               Open<VisuallyHidden> {context}</VisuallyHidden>
             </Button>
-            {canRunAgain && item.toolId && (
+            {canRunAgain(item) && (
               <RunAgainButton size="xs" variant="default" toolId={item.toolId} generationId={item.id}>
                 Run again<VisuallyHidden> {context}</VisuallyHidden>
               </RunAgainButton>

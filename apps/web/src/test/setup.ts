@@ -6,6 +6,8 @@ import { afterEach } from 'vitest'
 configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
+  // Node-environment suites (the bundle check in src/build) have no DOM to clean.
+  if (typeof window === 'undefined') return
   cleanup()
   window.localStorage.clear()
   document.documentElement.removeAttribute('data-mantine-color-scheme')

@@ -1,0 +1,38 @@
+import type { ToolKind } from '@promptly/core/catalogue/tool'
+import { Paper, Skeleton, Stack } from '@mantine/core'
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import type { MediaScreenProps } from './media-screen.ts'
+
+export type DedicatedKind = Exclude<ToolKind, 'generic'>
+
+/**
+ * One screen per kind, each its own chunk: a visitor of the paraphraser never downloads the image
+ * grid or the upload code, and none of it touches the home page's budget.
+ */
+const SCREENS: Record<DedicatedKind, LazyExoticComponent<ComponentType<MediaScreenProps>>> = {
+  paraphrase: lazy(() => import('./ParaphraseScreen.tsx')),
+  image: lazy(() => import('./ImageScreen.tsx')),
+  text_to_audio: lazy(() => import('./TextToAudioScreen.tsx')),
+  transcription: lazy(() => import('./TranscriptionScreen.tsx')),
+}
+
+/** The dedicated tool's screen, chosen by the tool's kind (never by its id). */
+export function DedicatedToolScreen({ kind, ...props }: MediaScreenProps & { kind: DedicatedKind }) {
+  const Screen = SCREENS[kind]
+  return (
+    <Suspense fallback={<ScreenSkeleton />}>
+      <Screen {...props} />
+    </Suspense>
+  )
+}
+
+function ScreenSkeleton() {
+  return (
+    <Paper withBorder radius="lg" p="xl" aria-busy="true" aria-label="Loading the tool">
+      <Stack gap="md">
+        <Skeleton height={120} />
+        <Skeleton height={36} width={140} />
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,177 @@
+import { IMAGE_STYLES, MEDIA_MESSAGES, SPEECH_VOICES } from '@promptly/core/generation/media'
+import { notifications } from '@mantine/notifications'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../../test/render-app.tsx'
+import { TOOL_ID } from '../testing/tool-fixtures.ts'
+import { gate, GENERATION_ID, mediaApi, toastMessages } from './testing.ts'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  notifications.clean()
+})
+
+const mediaItem = (n: number, contentType = 'image/jpeg') => {
+  const id = `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`
+  return { id, url: `/media/${id}`, contentType }
+}
+
+describe('image generator screen', () => {
+  it('starts at 1 image, High quality, Professional, and says the price as the choices change', async () => {
+    mediaApi('image')
+    renderApp(`/generate?id=${TOOL_ID}`)
+    const count = await screen.findByRole('combobox', { name: 'Number of images' })
+    const quality = screen.getByRole('combobox', { name: 'Quality' })
+    expect(count).toHaveProperty('value', '1')
+    expect(within(count).getAllByRole('option').map((option) => option.textContent)).toHaveLength(10)
+    expect(quality).toHaveProperty('value', 'hd')
+    expect(within(quality).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
+      ['High', 'hd'],
+      ['Standard', 'standard'],
+    ])
+    const styles = within(screen.getByRole('group', { name: 'Style' })).getAllByRole('radio')
+    expect(styles.map((chip) => chip.getAttribute('value'))).toEqual([...IMAGE_STYLES])
+    expect(screen.getByRole('radio', { name: 'Professional' })).toHaveProperty('checked', true)
+    const generate = screen.getByRole('button', { name: 'Generate' })
+    expect(screen.getByTestId('image-cost').textContent).toBe('This costs 2 credits')
+    expect(generate.getAttribute('aria-describedby')).toBe(screen.getByTestId('image-cost').id)
+
+    fireEvent.change(count, { target: { value: '3' } })
+    expect(screen.getByTestId('image-cost').textContent).toBe('This costs 6 credits')
+    fireEvent.change(quality, { target: { value: 'standard' } })
+    expect(screen.getByTestId('image-cost').textContent).toBe('This costs 3 credits')
+  })
+
+  it('asks for a description and sends nothing without one', async () => {
+    const sent: unknown[] = []
+    mediaApi('image', { 'generation.image': (input: unknown) => sent.push(input) })
+    renderApp(`/generate?id=${TOOL_ID}`)
+    const prompt = await screen.findByRole('textbox', { name: 'Describe the image' })
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await waitFor(() => expect(toastMessages()).toContain(MEDIA_MESSAGES.emptyText))
+    expect(prompt.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(prompt)
+    expect(sent).toEqual([])
+  })
+
+  it('shows n placeholders while generating, then n images with alt text and image.jpg downloads', async () => {
+    const held = gate()
+    const sent: unknown[] = []
+    mediaApi('image', {
+      'generation.image': async (input: unknown) => {
+        sent.push(input)
+        await held.opened
+        return { generationId: GENERATION_ID, images: [1, 2, 3].map((n) => mediaItem(n)), cost: 6, creditsLeft: 24 }
+      },
+    })
+    renderApp(`/generate?id=${TOOL_ID}`)
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Describe the image' }), { target: { value: 'A red fox' } })
+    fireEvent.change(screen.getByRole('combobox', { name: 'Number of images' }), { target: { value: '3' } })
+    fireEvent.click(screen.getByRole('radio', { name: 'Victorian' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await waitFor(() => expect(screen.getAllByTestId('image-placeholder')).toHaveLength(3))
+    expect(screen.getByText('Creating 3 images…')).toBeTruthy()
+    held.open()
+
+    const grid = await screen.findByTestId('image-grid')
+    const images = within(grid).getAllByRole('img')
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'A red fox (image 1 of 3)',
+      'A red fox (image 2 of 3)',
+      'A red fox (image 3 of 3)',
+    ])
+    const downloads = within(grid).getAllByRole('link', { name: /^Download image/ })
+    expect(downloads.map((link) => [link.getAttribute('href'), link.getAttribute('download')])).toEqual(
+      [1, 2, 3].map((n) => [mediaItem(n).url, 'image.jpg']),
+    )
+    expect(sent).toEqual([{ prompt: 'A red fox', n: 3, quality: 'hd', style: 'Victorian' }])
+    expect(screen.queryAllByTestId('image-placeholder')).toHaveLength(0)
+  })
+})
+
+describe('text to audio screen', () => {
+  it('has the spec texts: heading, placeholder, Select Tone with the six voices in Choose a Tone, alloy first', async () => {
+    mediaApi('text_to_audio')
+    renderApp(`/generate?id=${TOOL_ID}`)
+    expect(await screen.findByRole('heading', { name: 'Text to Audio Conversion' })).toBeTruthy()
+    expect(screen.getByPlaceholderText('Enter Prompt to generate audio')).toBeTruthy()
+    const tone = screen.getByRole('combobox', { name: 'Select Tone' })
+    expect(tone).toHaveProperty('value', 'alloy')
+    const group = tone.querySelector('optgroup')!
+    expect(group.getAttribute('label')).toBe('Choose a Tone')
+    expect([...group.querySelectorAll('option')].map((option) => option.value)).toEqual([...SPEECH_VOICES])
+  })
+
+  it('asks for text, then for a tone', async () => {
+    const sent: unknown[] = []
+    mediaApi('text_to_audio', { 'generation.speech': (input: unknown) => sent.push(input) })
+    renderApp(`/generate?id=${TOOL_ID}`)
+    const text = await screen.findByRole('textbox', { name: 'Text to speak' })
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await waitFor(() => expect(toastMessages()).toContain(MEDIA_MESSAGES.emptySpeechText))
+    expect(document.activeElement).toBe(text)
+
+    fireEvent.change(text, { target: { value: 'Hello there' } })
+    fireEvent.change(screen.getByRole('combobox', { name: 'Select Tone' }), { target: { value: '' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await waitFor(() => expect(toastMessages()).toContain(MEDIA_MESSAGES.noVoice))
+    expect(screen.getByText(MEDIA_MESSAGES.noVoice, { selector: '.mantine-InputWrapper-error' })).toBeTruthy()
+    expect(sent).toEqual([])
+  })
+
+  it('plays the audio and offers it as audio_file.mp3', async () => {
+    const sent: unknown[] = []
+    const audio = mediaItem(9, 'audio/mpeg')
+    mediaApi('text_to_audio', {
+      'generation.speech': (input: unknown) => {
+        sent.push(input)
+        return { generationId: GENERATION_ID, audio, creditsLeft: 29 }
+      },
+    })
+    renderApp(`/generate?id=${TOOL_ID}`)
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Text to speak' }), { target: { value: 'Hello there' } })
+    fireEvent.change(screen.getByRole('combobox', { name: 'Select Tone' }), { target: { value: 'nova' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    const download = await screen.findByRole('link', { name: 'Download Audio' })
+    expect(download.getAttribute('href')).toBe(audio.url)
+    expect(download.getAttribute('download')).toBe('audio_file.mp3')
+    const player = document.querySelector('audio')!
+    expect(player.getAttribute('src')).toBe(audio.url)
+    expect(player.hasAttribute('controls')).toBe(true)
+    expect(player.autoplay).toBe(true)
+    expect(sent).toEqual([{ input: 'Hello there', voice: 'nova' }])
+  })
+
+  it("'Run again' fills in the text that was spoken", async () => {
+    mediaApi('text_to_audio', { 'generation.get': earlier('text_to_audio', '<p>Hello &amp; welcome</p>') })
+    renderApp(`/generate?id=${TOOL_ID}&from=${EARLIER_ID}`)
+    expect(await screen.findByRole('textbox', { name: 'Text to speak' })).toHaveProperty('value', 'Hello & welcome')
+  })
+})
+
+describe("'Run again' for images", () => {
+  it('fills in the prompt and the style', async () => {
+    mediaApi('image', { 'generation.get': earlier('image', '<p>A red fox</p><p>Style: Drawing</p>') })
+    renderApp(`/generate?id=${TOOL_ID}&from=${EARLIER_ID}`)
+    expect(await screen.findByRole('textbox', { name: 'Describe the image' })).toHaveProperty('value', 'A red fox')
+    expect(screen.getByRole('radio', { name: 'Drawing' })).toHaveProperty('checked', true)
+  })
+})
+
+const EARLIER_ID = '88888888-8888-4888-8888-888888888888'
+
+function earlier(kind: 'image' | 'text_to_audio', output: string) {
+  return {
+    id: EARLIER_ID,
+    toolId: TOOL_ID,
+    toolName: 'A tool',
+    kind,
+    status: 'succeeded',
+    credits: 1,
+    createdAt: new Date(),
+    values: [],
+    output,
+    media: [],
+    error: null,
+  }
+}

@@ -1,0 +1,152 @@
+import { MEDIA_MESSAGES } from '@promptly/core/generation/media'
+import { notifications } from '@mantine/notifications'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FakeTrpcError, jsonResponse } from '../../test/fake-api.ts'
+import { renderApp } from '../../test/render-app.tsx'
+import { TOOL_ID } from '../testing/tool-fixtures.ts'
+import { PASTE_REFUSED } from './ParaphraseScreen.tsx'
+import { GENERATION_ID, mediaApi, toastMessages } from './testing.ts'
+import { TRANSCRIPTION_URL } from './transcription-upload.ts'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  notifications.clean()
+})
+
+const describedBy = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+
+describe('paraphrase screen', () => {
+  it('keeps the page around it: header, related tools', async () => {
+    mediaApi('paraphrase')
+    renderApp(`/generate?id=${TOOL_ID}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'The paraphrase tool' })).toBeTruthy()
+    expect(await screen.findByText('Local model')).toBeTruthy()
+    expect(await screen.findByRole('textbox', { name: 'Text to paraphrase' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Related Tools' })).toBeTruthy()
+  })
+
+  it('asks for text under the field, focuses it, and sends nothing', async () => {
+    const sent: unknown[] = []
+    mediaApi('paraphrase', { 'generation.paraphrase': (input: unknown) => sent.push(input) })
+    renderApp(`/generate?id=${TOOL_ID}`)
+    const field = await screen.findByRole('textbox', { name: 'Text to paraphrase' })
+    fireEvent.change(field, { target: { value: '   ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Paraphrase' }))
+    await waitFor(() => expect(describedBy(field)).toContain(MEDIA_MESSAGES.emptyText))
+    expect(document.activeElement).toBe(field)
+    expect(toastMessages()).toContain(MEDIA_MESSAGES.emptyText)
+    expect(sent).toEqual([])
+  })
+
+  it('pastes from the clipboard, or says clearly that the browser refused', async () => {
+    const readText = vi.spyOn(navigator.clipboard, 'readText').mockResolvedValue('From the clipboard')
+    mediaApi('paraphrase')
+    renderApp(`/generate?id=${TOOL_ID}`)
+    const field = await screen.findByRole('textbox', { name: 'Text to paraphrase' })
+    fireEvent.click(screen.getByRole('button', { name: 'Paste Text' }))
+    await waitFor(() => expect(field).toHaveProperty('value', 'From the clipboard'))
+    readText.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'))
+    fireEvent.click(screen.getByRole('button', { name: 'Paste Text' }))
+    await waitFor(() => expect(toastMessages()).toContain(PASTE_REFUSED))
+  })
+
+  it('paraphrases: the result split by lines, Copy once there is one, the balance re-read', async () => {
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
+    const sent: unknown[] = []
+    const { calls } = mediaApi('paraphrase', {
+      'generation.paraphrase': (input: unknown) => {
+        sent.push(input)
+        return { generationId: GENERATION_ID, text: 'Line one.\n\nLine two.', creditsLeft: 29 }
+      },
+    })
+    const router = renderApp('/profile')
+    expect((await screen.findByTestId('credits')).textContent).toBe('30 of 30 left')
+    await router.navigate({ to: '/generate', search: { id: TOOL_ID } })
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Text to paraphrase' }), {
+      target: { value: '  First.\nSecond.  ' },
+    })
+    expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Paraphrase' }))
+    const output = await screen.findByTestId('paraphrase-output')
+    expect([...output.children].map((line) => line.textContent)).toEqual(['Line one.', 'Line two.'])
+    expect(sent).toEqual([{ prompt: 'First.\nSecond.' }])
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Paraphrased text' }))
+    expect(screen.getByText('Your paraphrased text is ready.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }))
+    await waitFor(() => expect(toastMessages()).toContain('Copied to Clipboard'))
+    expect(writeText).toHaveBeenCalledWith('Line one.\nLine two.')
+    await router.navigate({ to: '/profile' })
+    await waitFor(() => expect(screen.getByTestId('credits').textContent).toBe('29 of 30 left'))
+    expect(calls.limits).toBe(2)
+  })
+
+  it("out of credits: the server's message, and the way to /plan", async () => {
+    mediaApi('paraphrase', {
+      'generation.paraphrase': () => {
+        throw new FakeTrpcError('PAYMENT_REQUIRED', 402, 'You have no credits left')
+      },
+    })
+    renderApp(`/generate?id=${TOOL_ID}`)
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Text to paraphrase' }), { target: { value: 'Hi' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Paraphrase' }))
+    const alert = (await screen.findByText('You are out of credits')).closest<HTMLElement>('[role="alert"]')!
+    expect(alert.textContent).toContain('You have no credits left')
+    expect(within(alert).getByRole('link', { name: 'Upgrade your plan' }).getAttribute('href')).toBe('/plan')
+    expect(toastMessages()).toContain('You have no credits left')
+  })
+})
+
+describe('transcription screen', () => {
+  const chooseFile = (file: File) => {
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!
+    expect(input.getAttribute('accept')).toBe('audio/mpeg,.mp3')
+    fireEvent.change(input, { target: { files: [file] } })
+  }
+
+  it('asks for a file, then refuses what is not an MP3 before uploading', async () => {
+    const { fetch } = mediaApi('transcription')
+    renderApp(`/generate?id=${TOOL_ID}`)
+    const picker = await screen.findByRole('button', { name: /Audio file \(MP3\)/ })
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await waitFor(() => expect(describedBy(picker)).toContain(MEDIA_MESSAGES.noAudioFile))
+    expect(toastMessages()).toContain(MEDIA_MESSAGES.noAudioFile)
+
+    chooseFile(new File(['RIFF'], 'talk.wav', { type: 'audio/wav' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await waitFor(() => expect(toastMessages()).toContain(MEDIA_MESSAGES.notMp3))
+    expect(fetch.mock.calls.some(([url]) => String(url).includes(TRANSCRIPTION_URL))).toBe(false)
+  })
+
+  it("shows the server's refusal in a toast and in the panel", async () => {
+    mediaApi('transcription', {}, {
+      [TRANSCRIPTION_URL]: () =>
+        jsonResponse(400, { status: 'error', error: 'That file is not MP3 audio', message: 'x', code: 'BAD_REQUEST' }),
+    })
+    renderApp(`/generate?id=${TOOL_ID}`)
+    await screen.findByRole('button', { name: /Audio file \(MP3\)/ })
+    chooseFile(new File(['just text'], 'notes.mp3', { type: 'audio/mpeg' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    const notice = (await screen.findByText('The generation did not work')).closest<HTMLElement>('[role="alert"]')!
+    expect(notice.textContent).toContain('That file is not MP3 audio')
+    expect(toastMessages()).toContain('That file is not MP3 audio')
+  })
+
+  it('uploads the MP3 and shows the text with a copy button', async () => {
+    mediaApi('transcription', {}, {
+      [TRANSCRIPTION_URL]: () =>
+        jsonResponse(200, { status: 'success', message: 'OK', data: { generationId: GENERATION_ID, text: 'hello world', creditsLeft: 29 } }),
+    })
+    renderApp(`/generate?id=${TOOL_ID}`)
+    await screen.findByRole('button', { name: /Audio file \(MP3\)/ })
+    chooseFile(new File(['ID3'], 'talk.mp3', { type: 'audio/mpeg' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    expect((await screen.findByTestId('transcription-output')).textContent).toBe('hello world')
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Transcript' }))
+  })
+})

@@ -1,0 +1,100 @@
+import { MEDIA_LIMITS } from '@promptly/core/generation/media'
+import { Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { toast } from '../../components/toast.ts'
+import { CopyButton } from '../CopyButton.tsx'
+import type { GenerationFailure } from '../generation-state.ts'
+import { reportFailure, type MediaScreenProps } from './media-screen.ts'
+import { MediaResultPanel } from './MediaResultPanel.tsx'
+import { resultLines } from './paraphrase-lines.ts'
+import { audioFileProblem, TranscriptionError, TRANSCRIPTION_FAILED, uploadTranscription } from './transcription-upload.ts'
+
+const FILE_ID = 'transcription-file'
+
+/**
+ * Audio to text (spec section 2): an MP3 picker, Generate, and the text with a copy button. The file
+ * is checked here first (chosen, MP3, size), so a wrong one costs no upload; what the bytes really
+ * are is the server's to judge, and its answer is shown as it gives it.
+ */
+export default function TranscriptionScreen({ onSettled }: MediaScreenProps) {
+  const [file, setFile] = useState<File | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const transcribe = useMutation({
+    mutationFn: (audio: File) => uploadTranscription(audio),
+    onError: (error) => {
+      if (error instanceof TranscriptionError) toast.error(error.message, 'media-failed')
+      else reportFailure(error)
+    },
+    onSettled: (data) => onSettled({ creditsLeft: data?.creditsLeft ?? null }),
+  })
+  const busy = transcribe.isPending
+  const lines = transcribe.data ? resultLines(transcribe.data.text) : []
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const why = audioFileProblem(file)
+    setProblem(why)
+    if (why || !file) {
+      // The message is the id: a different problem gets its own toast, the same one shows once.
+      if (why) toast.error(why, `transcription-invalid-${why}`)
+      document.getElementById(FILE_ID)?.focus()
+      return
+    }
+    transcribe.mutate(file)
+  }
+
+  return (
+    <>
+      <Paper withBorder radius="lg" p="xl" component="section" aria-label="Transcription form">
+        <form noValidate onSubmit={submit}>
+          <Stack gap="lg">
+            <FileInput
+              id={FILE_ID}
+              label="Audio file (MP3)"
+              description={`An MP3 recording of up to ${MEDIA_LIMITS.transcriptionBytes / 1024 / 1024} MB.`}
+              placeholder="Choose an MP3 file"
+              accept="audio/mpeg,.mp3"
+              clearable
+              disabled={busy}
+              value={file}
+              error={problem}
+              onChange={(chosen) => {
+                setFile(chosen)
+                setProblem(null)
+              }}
+            />
+            <Group>
+              <Button type="submit" size="md" loading={busy}>
+                Generate
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      {!transcribe.isIdle && (
+        <MediaResultPanel
+          title="Transcript"
+          resultKey={transcribe.data?.generationId ?? null}
+          announcement={busy ? 'Transcribing…' : transcribe.isSuccess ? 'Your transcript is ready.' : ''}
+          failure={transcribe.isError ? failureOf(transcribe.error) : null}
+          actions={transcribe.data && <CopyButton getText={() => lines.join('\n')} />}
+        >
+          {lines.length > 0 && (
+            <Stack gap="xs" data-testid="transcription-output">
+              {lines.map((line, index) => (
+                <Text key={index}>{line}</Text>
+              ))}
+            </Stack>
+          )}
+          {transcribe.isSuccess && lines.length === 0 && <Text c="dimmed">No speech was recognised in this recording.</Text>}
+        </MediaResultPanel>
+      )}
+    </>
+  )
+}
+
+function failureOf(error: Error): GenerationFailure {
+  if (error instanceof TranscriptionError) return { message: error.message, outOfCredits: error.outOfCredits }
+  return { message: TRANSCRIPTION_FAILED, outOfCredits: false }
+}
