@@ -19,7 +19,13 @@ test('System follows the operating system preference', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'dark' })
   const page = await context.newPage()
   await page.goto('/')
-  await page.getByRole('radio', { name: 'System' }).check({ force: true })
+  const system = page.getByRole('radio', { name: 'System' })
+  // On a loaded machine the header can be clicked before React has attached its handlers, and
+  // that click is lost: try again until the choice shows as made.
+  await expect(async () => {
+    await system.check({ force: true, timeout: 2_000 })
+    await expect(system).toBeChecked({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
   await context.close()
 })
