@@ -291,6 +291,11 @@ describe('history', () => {
     expect(page.items[1]?.preview).toBe('A lighthouse Style: Victorian')
     const detail = await asAda.generation.get.query({ id: image.generationId })
     expect(detail).toMatchObject({ kind: 'image', media: image.images, status: 'succeeded', credits: 2 })
+    // What was asked, for 'Run again'.
+    expect(detail.request).toEqual({ prompt: 'A lighthouse', n: 2, quality: 'standard', style: 'Victorian' })
+    expect((await asAda.generation.get.query({ id: speech.generationId })).request).toEqual({ prompt: 'Good evening', voice: 'onyx' })
+    const paraphrased = await asAda.generation.paraphrase.mutate({ prompt: 'Keep this text' })
+    expect((await asAda.generation.get.query({ id: paraphrased.generationId })).request).toEqual({ prompt: 'Keep this text' })
 
     const asBob = trpcClient(baseUrl, bob.bearer)
     expect((await asBob.generation.history.query({})).items).toEqual([])

@@ -115,7 +115,7 @@ function GeneratorBody({ tool, from, onLocalModel }: GeneratorBodyProps) {
   }
   if (previous.pending) return <FormSkeleton />
   if (tool.kind !== 'generic') {
-    const earlier = previousPrompt(tool.kind, previous.generation?.output ?? null)
+    const earlier = previousPrompt(previous.generation?.request ?? null)
     return (
       <DedicatedToolScreen
         key={from ?? 'new'}

@@ -1,8 +1,9 @@
 import { notFound } from '@promptly/core/errors/app-error'
 import { generationValues } from '@promptly/core/generation/form-values'
+import { imageRequest, paraphraseRequest, speechRequest } from '@promptly/core/generation/media'
 import type { AuthedContext } from '../context.ts'
 import { storedMediaItems } from '../media/media-items.ts'
-import type { GetGenerationInput, GetGenerationOutput } from './get.schema.ts'
+import type { DedicatedRequest, GetGenerationInput, GetGenerationOutput } from './get.schema.ts'
 
 /** Said for an unknown id and for someone else's alike, so ids cannot be probed. */
 export const GENERATION_NOT_FOUND = 'Generation not found'
@@ -36,10 +37,28 @@ export async function getGeneration({ ctx, input }: { ctx: AuthedContext; input:
     credits: row.credits,
     createdAt: row.createdAt,
     values: storedValues(row.input),
+    request: storedRequest(row.kind, row.input),
     output: row.output,
     error: row.error,
     media: storedMediaItems(row.media),
   }
+}
+
+/** A dedicated tool's request as kept at reservation, read with the schemas that let it in. */
+function storedRequest(kind: GetGenerationOutput['kind'], input: unknown): DedicatedRequest | null {
+  if (kind === 'paraphrase') {
+    const parsed = paraphraseRequest.safeParse(input)
+    return parsed.success ? { prompt: parsed.data.prompt } : null
+  }
+  if (kind === 'image') {
+    const parsed = imageRequest.safeParse(input)
+    return parsed.success ? parsed.data : null
+  }
+  if (kind === 'text_to_audio') {
+    const parsed = speechRequest.safeParse(input)
+    return parsed.success ? { prompt: parsed.data.input, voice: parsed.data.voice } : null
+  }
+  return null
 }
 
 /** The `groups` kept at reservation ({ groups }); anything else (older rows) reads as no values. */

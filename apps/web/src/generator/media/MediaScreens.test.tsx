@@ -1,3 +1,4 @@
+import type { DedicatedRequest } from '@promptly/api/generation/get.schema'
 import { IMAGE_STYLES, MEDIA_MESSAGES, SPEECH_VOICES } from '@promptly/core/generation/media'
 import { notifications } from '@mantine/notifications'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
@@ -143,15 +144,23 @@ describe('text to audio screen', () => {
   })
 
   it("'Run again' fills in the text that was spoken", async () => {
-    mediaApi('text_to_audio', { 'generation.get': earlier('text_to_audio', '<p>Hello &amp; welcome</p>') })
+    mediaApi('text_to_audio', { 'generation.get': earlier('text_to_audio', { prompt: 'Hello & welcome', voice: 'nova' }) })
     renderApp(`/generate?id=${TOOL_ID}&from=${EARLIER_ID}`)
     expect(await screen.findByRole('textbox', { name: 'Text to speak' })).toHaveProperty('value', 'Hello & welcome')
   })
 })
 
+describe("'Run again' for paraphrase", () => {
+  it('fills in the text that was paraphrased', async () => {
+    mediaApi('paraphrase', { 'generation.get': earlier('paraphrase', { prompt: 'The original words' }) })
+    renderApp(`/generate?id=${TOOL_ID}&from=${EARLIER_ID}`)
+    expect(await screen.findByRole('textbox', { name: 'Text to paraphrase' })).toHaveProperty('value', 'The original words')
+  })
+})
+
 describe("'Run again' for images", () => {
   it('fills in the prompt and the style', async () => {
-    mediaApi('image', { 'generation.get': earlier('image', '<p>A red fox</p><p>Style: Drawing</p>') })
+    mediaApi('image', { 'generation.get': earlier('image', { prompt: 'A red fox', n: 1, quality: 'hd', style: 'Drawing' }) })
     renderApp(`/generate?id=${TOOL_ID}&from=${EARLIER_ID}`)
     expect(await screen.findByRole('textbox', { name: 'Describe the image' })).toHaveProperty('value', 'A red fox')
     expect(screen.getByRole('radio', { name: 'Drawing' })).toHaveProperty('checked', true)
@@ -160,7 +169,7 @@ describe("'Run again' for images", () => {
 
 const EARLIER_ID = '88888888-8888-4888-8888-888888888888'
 
-function earlier(kind: 'image' | 'text_to_audio', output: string) {
+function earlier(kind: 'image' | 'text_to_audio' | 'paraphrase', request: DedicatedRequest) {
   return {
     id: EARLIER_ID,
     toolId: TOOL_ID,
@@ -170,7 +179,8 @@ function earlier(kind: 'image' | 'text_to_audio', output: string) {
     credits: 1,
     createdAt: new Date(),
     values: [],
-    output,
+    request,
+    output: `<p>${request.prompt}</p>`,
     media: [],
     error: null,
   }

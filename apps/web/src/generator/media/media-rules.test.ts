@@ -87,22 +87,15 @@ describe('transcription upload', () => {
   })
 })
 
-describe("'Run again' prompts read from a stored output", () => {
-  it('text to audio: the spoken text, line by line, entities decoded', () => {
-    expect(previousPrompt('text_to_audio', '<p>Hello &amp; welcome</p><p>Second line</p>')).toEqual({
-      prompt: 'Hello & welcome\nSecond line',
-    })
+describe("'Run again' prompts from the stored request", () => {
+  it('the text to paraphrase or speak, and the image prompt with its style', () => {
+    expect(previousPrompt({ prompt: 'Hello & welcome\nSecond line', voice: 'onyx' })).toEqual({ prompt: 'Hello & welcome\nSecond line' })
+    expect(previousPrompt({ prompt: 'A red fox <3', n: 2, quality: 'hd', style: 'Victorian' })).toEqual({ prompt: 'A red fox <3', style: 'Victorian' })
+    expect(previousPrompt({ prompt: 'The original text' })).toEqual({ prompt: 'The original text' })
   })
 
-  it('images: the prompt and the style line', () => {
-    expect(previousPrompt('image', '<p>A red fox &lt;3</p><p>Style: Victorian</p>')).toEqual({ prompt: 'A red fox <3', style: 'Victorian' })
-    expect(previousPrompt('image', '<p>No style line here</p>')).toEqual({ prompt: 'No style line here' })
-  })
-
-  it('nothing for the other kinds or an empty output', () => {
-    expect(previousPrompt('paraphrase', '<p>The rewrite</p>')).toBeNull()
-    expect(previousPrompt('transcription', '<p>Words</p>')).toBeNull()
-    expect(previousPrompt('image', null)).toBeNull()
-    expect(previousPrompt('image', '<p>Style: Art</p>')).toBeNull()
+  it('nothing without a request or with an empty prompt', () => {
+    expect(previousPrompt(null)).toBeNull()
+    expect(previousPrompt({ prompt: '   ' })).toBeNull()
   })
 })
