@@ -16,7 +16,6 @@ import { initialFormValues } from './form-model.ts'
 import { GenericGenerator } from './GenericGenerator.tsx'
 import { LocalModelBadge } from './LocalModelBadge.tsx'
 import { DedicatedToolScreen } from './media/DedicatedToolScreen.tsx'
-import { previousPrompt } from './media/previous-prompt.ts'
 import { RelatedTools } from './RelatedTools.tsx'
 import { ShareBlock } from './ShareBlock.tsx'
 import { ToolFaq } from './ToolFaq.tsx'
@@ -115,13 +114,11 @@ function GeneratorBody({ tool, from, onLocalModel }: GeneratorBodyProps) {
   }
   if (previous.pending) return <FormSkeleton />
   if (tool.kind !== 'generic') {
-    const earlier = previousPrompt(previous.generation?.request ?? null)
     return (
       <DedicatedToolScreen
         key={from ?? 'new'}
         kind={tool.kind}
-        initialPrompt={earlier?.prompt}
-        initialStyle={earlier?.style}
+        previous={previous.generation?.request ?? undefined}
         onSettled={onSettled}
       />
     )

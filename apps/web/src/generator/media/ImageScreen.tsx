@@ -36,14 +36,14 @@ interface ImageFormValues {
  * Standard = standard), a style chip, and the price before anything is spent. While it works, the
  * grid holds one placeholder per image asked for.
  */
-export default function ImageScreen({ initialPrompt, initialStyle, onSettled }: MediaScreenProps) {
+export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
   const trpc = useTRPC()
   const form = useForm<ImageFormValues>({
     initialValues: {
-      prompt: initialPrompt ?? '',
-      n: String(DEFAULT_IMAGE_COUNT),
-      quality: DEFAULT_IMAGE_QUALITY,
-      style: initialStyle ?? DEFAULT_IMAGE_STYLE,
+      prompt: previous?.prompt ?? '',
+      n: String(previous?.n ?? DEFAULT_IMAGE_COUNT),
+      quality: previous?.quality ?? DEFAULT_IMAGE_QUALITY,
+      style: previous?.style ?? DEFAULT_IMAGE_STYLE,
     },
     validate: validateWith(imageRequest),
   })

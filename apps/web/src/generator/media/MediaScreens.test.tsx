@@ -143,10 +143,11 @@ describe('text to audio screen', () => {
     expect(sent).toEqual([{ input: 'Hello there', voice: 'nova' }])
   })
 
-  it("'Run again' fills in the text that was spoken", async () => {
+  it("'Run again' fills in the text that was spoken and its voice", async () => {
     mediaApi('text_to_audio', { 'generation.get': earlier('text_to_audio', { prompt: 'Hello & welcome', voice: 'nova' }) })
     renderApp(`/generate?id=${TOOL_ID}&from=${EARLIER_ID}`)
     expect(await screen.findByRole('textbox', { name: 'Text to speak' })).toHaveProperty('value', 'Hello & welcome')
+    expect(screen.getByRole('combobox', { name: 'Select Tone' })).toHaveProperty('value', 'nova')
   })
 })
 
@@ -159,11 +160,12 @@ describe("'Run again' for paraphrase", () => {
 })
 
 describe("'Run again' for images", () => {
-  it('fills in the prompt and the style', async () => {
-    mediaApi('image', { 'generation.get': earlier('image', { prompt: 'A red fox', n: 1, quality: 'hd', style: 'Drawing' }) })
+  it('fills in the prompt, the number of images, the quality and the style', async () => {
+    mediaApi('image', { 'generation.get': earlier('image', { prompt: 'A red fox', n: 3, quality: 'standard', style: 'Drawing' }) })
     renderApp(`/generate?id=${TOOL_ID}&from=${EARLIER_ID}`)
     expect(await screen.findByRole('textbox', { name: 'Describe the image' })).toHaveProperty('value', 'A red fox')
     expect(screen.getByRole('radio', { name: 'Drawing' })).toHaveProperty('checked', true)
+    expect(screen.getByText(/costs 3 credits/)).toBeTruthy()
   })
 })
 

@@ -20,10 +20,10 @@ export const PASTE_REFUSED = 'The browser did not let us read the clipboard. Pas
  * split by lines with a copy button once there is one. Validated with core's paraphraseRequest,
  * the schema the server parses with too.
  */
-export default function ParaphraseScreen({ initialPrompt, onSettled }: MediaScreenProps) {
+export default function ParaphraseScreen({ previous, onSettled }: MediaScreenProps) {
   const trpc = useTRPC()
   const form = useForm<ParaphraseRequest>({
-    initialValues: { prompt: initialPrompt ?? '' },
+    initialValues: { prompt: previous?.prompt ?? '' },
     validate: validateWith(paraphraseRequest),
   })
   const paraphrase = useMutation(

@@ -21,10 +21,10 @@ interface SpeechFormValues {
  * Text to audio (spec section 2): the text, a tone (one of the six voices, alloy by default), and
  * the spoken result in a player that starts by itself, with 'Download Audio' saving audio_file.mp3.
  */
-export default function TextToAudioScreen({ initialPrompt, onSettled }: MediaScreenProps) {
+export default function TextToAudioScreen({ previous, onSettled }: MediaScreenProps) {
   const trpc = useTRPC()
   const form = useForm<SpeechFormValues>({
-    initialValues: { input: initialPrompt ?? '', voice: DEFAULT_SPEECH_VOICE },
+    initialValues: { input: previous?.prompt ?? '', voice: previous?.voice ?? DEFAULT_SPEECH_VOICE },
     validate: validateWith(speechRequest),
   })
   const speak = useMutation(

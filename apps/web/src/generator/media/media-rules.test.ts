@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { imageAlt } from './image-alt.ts'
 import { IMAGE_COUNT_OPTIONS, imageCostText } from './image-options.ts'
 import { resultLines } from './paraphrase-lines.ts'
-import { previousPrompt } from './previous-prompt.ts'
 import { audioFileProblem, TRANSCRIPTION_FAILED, TRANSCRIPTION_URL, uploadTranscription } from './transcription-upload.ts'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -84,18 +83,5 @@ describe('transcription upload', () => {
       throw new TypeError('Failed to fetch')
     })
     await expect(uploadTranscription(new File(['hi'], 'a.mp3'))).rejects.toMatchObject({ message: TRANSCRIPTION_FAILED })
-  })
-})
-
-describe("'Run again' prompts from the stored request", () => {
-  it('the text to paraphrase or speak, and the image prompt with its style', () => {
-    expect(previousPrompt({ prompt: 'Hello & welcome\nSecond line', voice: 'onyx' })).toEqual({ prompt: 'Hello & welcome\nSecond line' })
-    expect(previousPrompt({ prompt: 'A red fox <3', n: 2, quality: 'hd', style: 'Victorian' })).toEqual({ prompt: 'A red fox <3', style: 'Victorian' })
-    expect(previousPrompt({ prompt: 'The original text' })).toEqual({ prompt: 'The original text' })
-  })
-
-  it('nothing without a request or with an empty prompt', () => {
-    expect(previousPrompt(null)).toBeNull()
-    expect(previousPrompt({ prompt: '   ' })).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import type { ImageStyle } from '@promptly/core/generation/media'
+import type { DedicatedRequest } from '@promptly/api/generation/get.schema'
 import type { FormErrors } from '@mantine/form'
 import type { z } from 'zod'
 import type { GenerationFailure } from '../generation-state.ts'
@@ -7,10 +7,8 @@ import { toast } from '../../components/toast.ts'
 
 /** What GeneratorPage hands every dedicated tool's screen. */
 export interface MediaScreenProps {
-  /** The prompt of the earlier generation being run again (history's 'Run again'), if any. */
-  initialPrompt?: string | undefined
-  /** The image style of that earlier generation (the image generator only). */
-  initialStyle?: ImageStyle | undefined
+  /** What the earlier generation being run again asked for (history's 'Run again'), if any. */
+  previous?: DedicatedRequest | undefined
   /** After every attempt, whatever its outcome: the balance the server reported, when it did. */
   onSettled: (outcome: { creditsLeft: number | null }) => void
 }
