@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { ensureUser } from '@promptly/api/users/ensure-user'
+import { createUserWithTrial } from '@promptly/api/users/ensure-user'
 import { AppError } from '@promptly/core/errors/app-error'
 import { isAdmin, localSignInInput, localSignUpInput } from '@promptly/core/identity/user'
 import { MESSAGES } from '@promptly/core/messages'
@@ -48,12 +48,16 @@ export function registerLocalAuthRoutes(app: FastifyInstance, deps: LocalAuthRou
 
     const passwordHash = await hashPassword(input.password)
     const clerkId = `local_${randomUUID()}`
-    const user = await ensureUser(db, { clerkId, name: input.name, email: input.email, imageUrl: avatarUrl(clerkId) })
+    const identity = { clerkId, name: input.name, email: input.email, imageUrl: avatarUrl(clerkId) }
+    let user: User
     try {
-      await db.localAccount.create({ data: { userId: user.id, email: input.email, passwordHash } })
+      // The account and its login in one transaction: never a user nobody can sign in as.
+      user = await db.$transaction(async (tx) => {
+        const created = await createUserWithTrial(tx, identity)
+        await tx.localAccount.create({ data: { userId: created.id, email: input.email, passwordHash } })
+        return created
+      })
     } catch (error) {
-      // ensureUser runs its own transaction, so the pair cannot share one: undo the user instead.
-      await db.user.delete({ where: { id: user.id } })
       if (isUniqueViolation(error)) throw emailTaken()
       throw error
     }
