@@ -1,14 +1,43 @@
 import { imagePrompt } from '@promptly/core/generation/media'
-import { loadIconLibrary } from '../local/images/icon-library.ts'
-import { composeImage, IMAGE_SIZES, rasterize, renderLocalImages } from '../local/images/render-image.ts'
 import type { ImageDetail } from '../local/images/scene.ts'
 
 /**
- * Measures the local image model on this machine: for each size and quality, the time to compose
- * one picture's SVG and to render it to PNG, over every style (the styles' costs differ), and a
- * whole n=4 request through the renderer's queue.
+ * Measures the local model's paraphraser and image renderer on this machine. Paraphrase first,
+ * while nothing is loaded yet: the cold figure is the module import (compromise) plus the first
+ * call (the WordNet files), the warm one a median over repeated calls. Then, for each image size
+ * and quality, the time to compose one picture's SVG and to render it to PNG, over every style
+ * (their costs differ), and a whole n=4 request through the renderer's queue.
  * Run: npx tsx src/scripts/measure-local-images.ts [prompt]
  */
+
+const PARAPHRASE_SAMPLE = [
+  'Our team builds reliable software for small businesses in Berlin.',
+  'When it rains, we usually stay inside and read books.',
+  '',
+  'Please send me the final report before Friday so I can review it.',
+].join('\n')
+const WARM_RUNS = 20
+
+const importStarted = performance.now()
+const { paraphrase } = await import('../local/paraphrase/paraphrase.ts')
+const imported = performance.now() - importStarted
+const firstStarted = performance.now()
+paraphrase(PARAPHRASE_SAMPLE)
+const firstCall = performance.now() - firstStarted
+const warm: number[] = []
+for (let run = 0; run < WARM_RUNS; run += 1) {
+  // A different text each time, so no cached synset or entry answers for the whole text.
+  const text = `${PARAPHRASE_SAMPLE} Run ${run}.`
+  const started = performance.now()
+  paraphrase(text)
+  warm.push(performance.now() - started)
+}
+console.log(`paraphrase (${PARAPHRASE_SAMPLE.split('\n').length} lines, ${PARAPHRASE_SAMPLE.length} characters):`)
+console.log(`  cold: import ${imported.toFixed(0)} ms + first call ${firstCall.toFixed(0)} ms (loads WordNet)`)
+console.log(`  warm: median ${median(warm).toFixed(1)} ms, max ${Math.max(...warm).toFixed(1)} ms over ${WARM_RUNS} calls\n`)
+
+const { loadIconLibrary } = await import('../local/images/icon-library.ts')
+const { composeImage, IMAGE_SIZES, rasterize, renderLocalImages } = await import('../local/images/render-image.ts')
 
 const STYLES = ['Professional', 'Art', 'Drawing', 'Photo', 'Victorian', 'Reflections', 'Industrial'] as const
 const DETAILS: ImageDetail[] = ['standard', 'hd']
@@ -47,6 +76,10 @@ for (const detail of DETAILS) {
   const started = performance.now()
   await renderLocalImages({ prompt: imagePrompt(subject, 'Photo'), n: 4, size: '1024x1024', detail })
   console.log(`${detail.padEnd(9)} ${(performance.now() - started).toFixed(0)} ms`)
+}
+
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 }
 
 function mean(values: number[]): number {
