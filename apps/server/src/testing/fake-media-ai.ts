@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http'
-import { silentMp3 } from '@promptly/api/media/testing/mp3-fixtures'
+import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
 import {
   sendJson,
   startFakeOpenAiServer,

@@ -116,4 +116,6 @@ export const catalogueKeys = {
   categories: 'categories',
   category: (canonicalCategory: string) => `category:${canonicalCategory}`,
   tool: (toolId: string) => `tool:${toolId}`,
+  /** The dedicated tool of a kind (the oldest, should there be several), recorded with its generations. */
+  toolOfKind: (kind: string) => `tool-of-kind:${kind}`,
 }

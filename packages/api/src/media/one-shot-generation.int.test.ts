@@ -11,7 +11,7 @@ import { testContext } from '../testing/test-caller.ts'
 import { runOneShot } from './one-shot-generation.ts'
 import { synthesizeSpeech } from './speech.handler.ts'
 import { fakeAiProvider } from './testing/fake-ai-provider.ts'
-import { silentMp3 } from './testing/mp3-fixtures.ts'
+import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
 import { transcribe } from './transcription.handler.ts'
 
 let db: TestDatabase

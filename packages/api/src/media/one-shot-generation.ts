@@ -3,6 +3,7 @@ import { AiProviderError } from '@promptly/ai/errors'
 import { AppError } from '@promptly/core/errors/app-error'
 import type { Prisma } from '@promptly/db/client'
 import type { ToolKind } from '@promptly/db/generated/prisma/enums'
+import { catalogueCacheFor, catalogueKeys } from '../catalogue-cache/catalogue-cache.ts'
 import type { AuthedContext } from '../context.ts'
 import { commitReservation } from '../credits/commit-reservation.ts'
 import { refundQuietly } from '../credits/refund-reservation.ts'
@@ -63,7 +64,10 @@ export async function runOneShot<T>(
 ): Promise<OneShotOutcome<T>> {
   const { db } = ctx
   const generationId = randomUUID()
-  const tool = await db.tool.findFirst({ where: { kind: request.kind }, orderBy: { createdAt: 'asc' }, select: { id: true } })
+  // Read through the catalogue cache, as the text generator reads its tool: no query per generation.
+  const tool = await catalogueCacheFor(db).getOrLoad(catalogueKeys.toolOfKind(request.kind), () =>
+    db.tool.findFirst({ where: { kind: request.kind }, orderBy: { createdAt: 'asc' }, select: { id: true } }),
+  )
   const { balance } = await reserveCredits(db, {
     userId: ctx.user.id,
     amount: request.cost,

@@ -1,7 +1,7 @@
 import { AiProviderError } from '@promptly/ai/errors'
 import { creditCost } from '@promptly/core/credits/costs'
 import type { AuthedContext } from '../context.ts'
-import { readMp3 } from './mp3.ts'
+import { readMp3 } from '@promptly/core/media/mp3'
 import { runOneShot } from './one-shot-generation.ts'
 import type { SpeechInput, SpeechOutput } from './speech.schema.ts'
 import { textAsHtml } from './text-as-html.ts'

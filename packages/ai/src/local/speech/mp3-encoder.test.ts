@@ -1,6 +1,7 @@
+import { frameHeaderAt } from '@promptly/core/media/mp3'
 import { describe, expect, it } from 'vitest'
 import { bitrateFor, encodeMp3 } from './mp3-encoder.ts'
-import { readFrameHeader, summarizeMp3 } from './mp3-frames.ts'
+import { summarizeMp3 } from './mp3-frames.ts'
 import { concatenatePcm, encodeWav, parseWav, type PcmAudio } from './wav.ts'
 
 /** A spoken-like test signal: a 220 Hz tone with a slow swell, at the given rate and length. */
@@ -28,7 +29,7 @@ describe('encodeMp3', () => {
 
   it('starts with a frame header a player recognises', async () => {
     const mp3 = await encodeMp3(tone(16_000, 1))
-    expect(readFrameHeader(mp3, 0)).toMatchObject({ sampleRate: 16_000, samples: 576 })
+    expect(frameHeaderAt(mp3, 0)).toMatchObject({ sampleRate: 16_000, samples: 576 })
   })
 
   it('encodes silence and an empty input without failing', async () => {

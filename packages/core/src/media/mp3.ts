@@ -1,7 +1,8 @@
 /**
  * Recognises an MP3 by its bytes (never by its name or declared type) and measures its length from
  * the MPEG audio frames, so a transcription can be refused before anything is charged or sent.
- * Only MPEG audio Layer III (MP3 proper), versions 1, 2 and 2.5.
+ * Only MPEG audio Layer III (MP3 proper), versions 1, 2 and 2.5. The one MPEG frame reader of the
+ * product: the server's upload checks and the local speech provider's tests both use it.
  */
 
 export interface Mp3Info {
@@ -17,7 +18,7 @@ const SAMPLE_RATES = { 1: [44100, 48000, 32000], 2: [22050, 24000, 16000], 2.5: 
 /** How far past the ID3 tag the first frame may start (some encoders pad with zeros). */
 const FIRST_FRAME_SEARCH_BYTES = 64 * 1024
 
-interface FrameHeader {
+export interface FrameHeader {
   length: number
   samples: number
   sampleRate: number
@@ -77,7 +78,7 @@ function confirmedFrameAt(bytes: Uint8Array, offset: number): FrameHeader | null
 }
 
 function isTrailingTag(bytes: Uint8Array, offset: number): boolean {
-  const rest = Buffer.from(bytes.buffer, bytes.byteOffset + offset, Math.min(8, bytes.length - offset)).toString('latin1')
+  const rest = String.fromCharCode(...bytes.subarray(offset, offset + 8))
   return rest.startsWith('TAG') || rest.startsWith('APETAGEX') || rest.startsWith('LYRICS')
 }
 
