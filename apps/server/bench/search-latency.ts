@@ -1,6 +1,10 @@
 import { performance } from 'node:perf_hooks'
-import { searchQuery, searchTools } from '@promptly/api/tools/search.handler'
-import { labelsMatching } from '@promptly/api/tools/search-pattern'
+import { ALL_TOOLS } from '@promptly/core/catalogue/labels'
+import { cardsOfRankedMatches, searchQuery, searchTools, type SearchAnswer } from '@promptly/api/tools/search.handler'
+import { containsPattern, labelsMatching } from '@promptly/api/tools/search-pattern'
+import { SEARCH_RESULT_LIMIT } from '@promptly/api/tools/search.schema'
+import type { ToolCard } from '@promptly/api/tools/tool.schema'
+import { Prisma } from '@promptly/db/generated/prisma/client'
 import type { Context } from '@promptly/api/context'
 import type { Database } from '@promptly/db/client'
 
@@ -51,27 +55,77 @@ export async function measureSearchHandler(ctx: Context, rounds: number): Promis
 }
 
 /**
- * The search statement alone, on the driver, with the planner free to use the indexes (`indexed`)
- * or kept from them (`scan`: index and bitmap scans off, so every row is read and ILIKE-tested).
- * The same statement and the same transaction wrapper in both, so only the access path differs.
+ * How a search statement is run:
+ * - `search`: the search's own statement (search column, trigram index), the planner free;
+ * - `search-without-indexes`: the same statement with index and bitmap scans off, so every row is
+ *   read: what the index alone buys;
+ * - `ilike-scan`: the baseline, the same search written as a sequential ILIKE scan with none of the
+ *   search's machinery (no search columns, no index, no list of labels in use): ILIKE on name,
+ *   tagline and each label, ranked the same way.
+ * All run in the same transaction wrapper, so only the statement and access path differ.
  */
+export type StatementMode = 'search' | 'search-without-indexes' | 'ilike-scan'
+
+export const STATEMENT_MODES: readonly StatementMode[] = ['search', 'search-without-indexes', 'ilike-scan']
+
+/**
+ * The baseline's matches, best first, as rows of (id, name_position, sort_name): what the search
+ * finds, as a sequential ILIKE scan over every tool would find and rank it. They are answered as
+ * cards through the search's own last step (cardsOfRankedMatches), so the two differ only in how
+ * they find and rank.
+ */
+export function sequentialIlikeMatches(text: string): Prisma.Sql {
+  const pattern = containsPattern(text)
+  return Prisma.sql`
+    SELECT t.id, NULLIF(strpos(lower(t.name), lower(${text})), 0) AS name_position, lower(t.name) AS sort_name
+    FROM tools t
+    WHERE t.name ILIKE ${pattern} OR t.tag_line ILIKE ${pattern}
+      OR EXISTS (SELECT 1 FROM unnest(t.labels) AS label WHERE label <> ${ALL_TOOLS} AND label ILIKE ${pattern})
+    ORDER BY 2 NULLS LAST, 3, 1
+    LIMIT ${SEARCH_RESULT_LIMIT}`
+}
+
+function statementFor(mode: StatementMode, text: string, labelsInUse: readonly string[]): Prisma.Sql {
+  if (mode === 'ilike-scan') return cardsOfRankedMatches(sequentialIlikeMatches(text), null)
+  return searchQuery({ text, labels: labelsMatching(labelsInUse, text), userId: null })
+}
+
+async function runStatement(db: Database, mode: StatementMode, text: string, labelsInUse: readonly string[]): Promise<ToolCard[]> {
+  const statement = statementFor(mode, text, labelsInUse)
+  const rows = await db.raw.transaction(async (tx) => {
+    if (mode === 'search-without-indexes') await tx.exec('SET LOCAL enable_indexscan = off; SET LOCAL enable_bitmapscan = off')
+    return tx.query<SearchAnswer>(statement.text, statement.values)
+  })
+  return rows[0]?.cards ?? []
+}
+
+/**
+ * Checks that every mode finds the same tools in the same order for every term, so the timings
+ * compare like with like; throws on the first difference.
+ */
+export async function assertSameResults(db: Database, labelsInUse: readonly string[]): Promise<void> {
+  const idsFound = async (mode: StatementMode, term: string) => (await runStatement(db, mode, term, labelsInUse)).map((card) => card.id).join(',')
+  for (const term of SEARCH_TERMS) {
+    const expected = await idsFound('search', term)
+    for (const mode of STATEMENT_MODES) {
+      if ((await idsFound(mode, term)) !== expected) throw new Error(`${mode} finds other tools than search for ${JSON.stringify(term)}`)
+    }
+  }
+}
+
+/** One statement mode, timed per term. */
 export async function measureSearchStatement(
   db: Database,
   labelsInUse: readonly string[],
   rounds: number,
-  mode: 'indexed' | 'scan',
+  mode: StatementMode,
 ): Promise<SearchTimings> {
-  const run = (text: string) =>
-    db.raw.transaction(async (tx) => {
-      if (mode === 'scan') await tx.exec('SET LOCAL enable_indexscan = off; SET LOCAL enable_bitmapscan = off')
-      const statement = searchQuery({ text, labels: labelsMatching(labelsInUse, text), userId: null })
-      return tx.query(statement.text, statement.values)
-    })
+  const run = (text: string) => runStatement(db, mode, text, labelsInUse)
   await timeEach(1, run)
   return timings(await timeEach(rounds, run))
 }
 
-/** The access path PostgreSQL picks for a term, e.g. "BitmapOr(tools_name_trgm_idx, tools_tag_line_trgm_idx)". */
+/** The access path PostgreSQL picks for a term, e.g. "index scans on tools_search_text_trgm_idx". */
 export async function searchPlan(db: Database, labelsInUse: readonly string[], text: string): Promise<string> {
   const statement = searchQuery({ text, labels: labelsMatching(labelsInUse, text), userId: null })
   const rows = await db.raw.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement.text}`, statement.values)

@@ -28,6 +28,13 @@ describe('normalizeSearchText', () => {
     expect(normalizeSearchText('   ')).toBeNull()
     expect(normalizeSearchText('a\u0000b')).toBeNull()
   })
+
+  it('gives null for text holding a control character, which no name or tagline holds', () => {
+    expect(normalizeSearchText('generator\u001fcreate')).toBeNull()
+    expect(normalizeSearchText('bio\tgenerator')).toBeNull()
+    expect(normalizeSearchText('bio\ngenerator')).toBeNull()
+    expect(normalizeSearchText('\tbio\n')).toBe('bio')
+  })
 })
 
 describe('labelsMatching', () => {

@@ -1,4 +1,5 @@
 import { ALL_TOOLS } from '@promptly/core/catalogue/labels'
+import { hasControlCharacter } from '@promptly/core/catalogue/tool'
 
 /**
  * Pure pieces of catalogue search, kept apart from SQL so each rule has its own unit test.
@@ -20,12 +21,14 @@ export function containsPattern(text: string): string {
 
 /**
  * What a search actually looks for: the trimmed text, or null when nothing is left to search for.
- * A NUL character cannot occur in stored text (PostgreSQL rejects it in parameters), so text
- * containing one matches nothing rather than failing.
+ * Names and taglines are single lines (the tool write schema refuses control characters), so text
+ * holding a control character can match none of them: it finds nothing rather than reaching SQL,
+ * where NUL fails as a parameter and U+001F, the separator in the search column, could match across
+ * a name and its tagline.
  */
 export function normalizeSearchText(text: string): string | null {
   const trimmed = text.trim()
-  if (trimmed === '' || trimmed.includes('\u0000')) return null
+  if (trimmed === '' || hasControlCharacter(trimmed)) return null
   return trimmed
 }
 

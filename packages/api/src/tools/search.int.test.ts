@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInUser } from '../context.ts'
 import { fixtureCatalogue, fixtureTool, insertTools } from '../testing/catalogue-fixtures.ts'
 import { callerFor, createTestUser } from '../testing/test-caller.ts'
+import { searchQuery } from './search.handler.ts'
 import { SEARCH_RESULT_LIMIT } from './search.schema.ts'
 
 let db: TestDatabase
@@ -67,6 +68,39 @@ describe('tools.search', () => {
     expect(names(await callerFor(db.prisma, null).tools.search({ text: '  snake_case  ' }))).toEqual(['snake_case Namer'])
     expect(await callerFor(db.prisma, null).tools.search({ text: '   ' })).toEqual([])
     expect(await callerFor(db.prisma, null).tools.search({ text: 'nul\u0000char' })).toEqual([])
+  })
+
+  it('never matches across a name and its tagline, and finds nothing for text with control characters', async () => {
+    const caller = callerFor(db.prisma, null)
+    expect(names(await caller.tools.search({ text: 'explainer' }))).toEqual(['Price (USD) Explainer'])
+    expect(names(await caller.tools.search({ text: 'explains a' }))).toEqual(['Price (USD) Explainer'])
+    expect(await caller.tools.search({ text: 'explainer explains' })).toEqual([])
+    expect(await caller.tools.search({ text: 'explainer\u001fexplains' })).toEqual([])
+  })
+
+  it('follows a renamed tool: the search columns are kept by the database on every write', async () => {
+    const tool = await db.prisma.tool.create({ data: fixtureTool(7000, { name: 'Quokka Caption Maker', tagLine: 'Captions.' }) })
+    const caller = callerFor(db.prisma, null)
+    expect(names(await caller.tools.search({ text: 'QUOKKA' }))).toEqual(['Quokka Caption Maker'])
+    await db.prisma.tool.update({ where: { id: tool.id }, data: { name: 'Wombat Caption Maker', tagLine: 'Quokka-free captions.' } })
+    expect(names(await caller.tools.search({ text: 'wombat' }))).toEqual(['Wombat Caption Maker'])
+    // Now a tagline match only: after the name matches, by name.
+    expect(names(await caller.tools.search({ text: 'quokka' }))).toEqual(['Wombat Caption Maker'])
+    await db.prisma.tool.delete({ where: { id: tool.id } })
+  })
+
+  it('is served by the trigram index on the search column, whatever the text', async () => {
+    // With sequential scans priced out, the plan shows whether the index can serve the statement at
+    // all: matching on the name and tagline columns, or on an expression of them, would lose it.
+    for (const text of ['bio', 'explainer explains', '100%']) {
+      const statement = searchQuery({ text, labels: [], userId: null })
+      const plan = await db.raw.transaction(async (tx) => {
+        await tx.exec('SET LOCAL enable_seqscan = off')
+        const rows = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement.text}`, statement.values)
+        return rows.map((row) => row['QUERY PLAN']).join('\n')
+      })
+      expect(plan).toContain('tools_search_text_trgm_idx')
+    }
   })
 
   it("marks the caller's bookmarks in the results, and only the caller's", async () => {

@@ -25,6 +25,16 @@ export type ToolCardRow = PrismaTypes.ToolGetPayload<{ select: typeof toolCardSe
 export const toolCardColumnsSql = Prisma.sql`t.id::text AS id, t.name, t.acco_name AS "accoName", t.tag_line AS "tagLine",
   t.logo, t.labels, t.group_by AS "groupBy", t.kind::text AS kind, t.upcoming`
 
+/**
+ * The same card as one JSON object over `tools t`, with isBookmarked from `isBookmarked`: for
+ * statements that answer a list as a single JSON array (search), which the driver hands over as one
+ * value instead of a row of fields per card.
+ */
+export function toolCardJsonSql(isBookmarked: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`json_build_object('id', t.id, 'name', t.name, 'accoName', t.acco_name, 'tagLine', t.tag_line,
+    'logo', t.logo, 'labels', t.labels, 'groupBy', t.group_by, 'kind', t.kind, 'upcoming', t.upcoming, 'isBookmarked', ${isBookmarked})`
+}
+
 export const toolDetailSelect = {
   ...toolCardSelect,
   description: true,

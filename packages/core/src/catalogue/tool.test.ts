@@ -103,6 +103,16 @@ describe('toolWriteInput', () => {
     expect(toolWriteInput.safeParse({ ...bioTool, name: 'x'.repeat(101) }).success).toBe(false)
   })
 
+  it('keeps names and taglines on one line: control characters are refused with a message', () => {
+    const multiLine = toolWriteInput.safeParse({ ...bioTool, name: 'Bio\nGenerator', tagLine: 'A sharp\u001fbio' })
+    expect(multiLine.success).toBe(false)
+    expect(multiLine.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name', 'Name must be a single line of text'],
+      ['tagLine', 'Tagline must be a single line of text'],
+    ])
+    expect(toolWriteInput.parse({ ...bioTool, name: '  Bio Generator\n' }).name).toBe('Bio Generator')
+  })
+
   it('takes a logo as a site path or an http(s) URL, nothing else', () => {
     expect(toolWriteInput.safeParse({ ...bioTool, logo: 'https://cdn.example.com/x.png' }).success).toBe(true)
     expect(toolWriteInput.safeParse({ ...bioTool, logo: 'javascript:alert(1)' }).success).toBe(false)

@@ -131,15 +131,36 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** Whether `text` holds a C0 control character (U+0000 to U+001F: tab, newline, ...). */
+export function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    if (text.charCodeAt(index) < 0x20) return true
+  }
+  return false
+}
+
+/**
+ * A one-line text (name, tagline): trimmed, and without control characters, which the catalogue
+ * search relies on (its search column joins name and tagline with U+001F; see search-pattern.ts).
+ */
+function oneLineText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max)
+    .refine((text) => !hasControlCharacter(text), `${label} must be a single line of text`)
+}
+
 /** What the tool-builder saves (create and update), and what the seed data is checked against. */
 export const toolWriteInput = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(100),
+    name: oneLineText('Name', 100),
     /** The short name used where space is tight (related tools, bookmarks). */
     accoName: z.string().trim().min(1, 'Acco name is required').max(100),
     description: z.string().trim().min(1, 'Description is required').max(2000),
     /** The one-line pitch on cards (the legacy `templete`). */
-    tagLine: z.string().trim().min(1, 'Tagline is required').max(300),
+    tagLine: oneLineText('Tagline', 300),
     labels: toolLabels,
     logo: toolLogo,
     /** The label the tool is filed under; one of its labels. */
