@@ -15,7 +15,7 @@ const skipReason = await recognizerSkipReason()
 const SAID = 'The quick brown fox jumps over the lazy dog. She sells fresh bread at the market every morning.'
 
 describe('local speech, heard back by local transcription', () => {
-  it('understands its own voice with at most 30% word errors', { timeout: 60_000 }, async (context) => {
+  it('understands its own voice with at most 30% word errors', { timeout: 120_000 }, async (context) => {
     if (skipReason) context.skip(skipReason)
     const speech = await provider.synthesizeSpeech({ input: SAID, voice: 'alloy' })
     const heard = await provider.transcribe({ audio: speech.audio, fileName: 'speech.mp3', contentType: speech.contentType })

@@ -41,7 +41,7 @@ describe('local speech through the SDK', () => {
     expect(provider).toMatchObject({ name: 'local', isLocal: true, models: LOCAL_MODELS })
   })
 
-  it('answers MP3 for each of the six voices, and no two voices sound the same', { timeout: 60_000 }, async () => {
+  it('answers MP3 for each of the six voices, and no two voices sound the same', { timeout: 120_000 }, async () => {
     const fingerprints = new Set<string>()
     for (const voice of SPEECH_VOICES) {
       const speech = await provider.synthesizeSpeech({ input: SENTENCE, voice })
@@ -56,7 +56,7 @@ describe('local speech through the SDK', () => {
     expect(fingerprints.size).toBe(SPEECH_VOICES.length)
   })
 
-  it('answers WAVE when asked, and speaks faster at a higher speed', { timeout: 30_000 }, async () => {
+  it('answers WAVE when asked, and speaks faster at a higher speed', { timeout: 90_000 }, async () => {
     const durationAt = async (speed: number) => {
       const response = await client.audio.speech.create({ model: LOCAL_MODELS.speech, input: SENTENCE, voice: 'echo', response_format: 'wav', speed })
       expect(response.headers.get('content-type')).toBe('audio/wav')
@@ -107,7 +107,7 @@ describe('local speech through the SDK', () => {
     expect((error as AiProviderError).message).not.toContain('robot')
   })
 
-  it('stops flite when the client hangs up', { timeout: 30_000 }, async () => {
+  it('stops flite when the client hangs up', { timeout: 90_000 }, async () => {
     const controller = new AbortController()
     const request = fetch(`${server.baseUrl}/audio/speech`, {
       method: 'POST',

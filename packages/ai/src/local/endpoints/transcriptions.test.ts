@@ -89,7 +89,7 @@ describe('local transcription through the SDK: refusals', () => {
     expect((mapped as AiProviderError).message).toContain('apt-get install pocketsphinx pocketsphinx-en-us lame sox')
   })
 
-  it('answers 413 for an upload over 25 MB', { timeout: 30_000 }, async () => {
+  it('answers 413 for an upload over 25 MB', { timeout: 90_000 }, async () => {
     const tooLarge = new Uint8Array(25 * 1024 * 1024 + 1)
     const error = await failureOf(client.audio.transcriptions.create({ file: await toFile(tooLarge, 'long.mp3'), model: LOCAL_MODELS.transcription }))
     expect(error).toMatchObject({ status: 413 })
@@ -119,19 +119,19 @@ describe.skipIf(skipReason !== null)(`local transcription through the SDK: recog
     longSpeech = (await synthesizeLocalSpeech({ text: 'Please call me back tomorrow morning about the new project. '.repeat(8), voice: 'echo', format: 'mp3' })).audio
   })
 
-  it('answers { text } by default and plain text when asked', { timeout: 30_000 }, async () => {
+  it('answers { text } by default and plain text when asked', { timeout: 90_000 }, async () => {
     const json = await client.audio.transcriptions.create({ file: await toFile(spoken, 'call.mp3'), model: LOCAL_MODELS.transcription })
     expect(json.text.toLowerCase()).toContain('tomorrow morning')
     const text = await client.audio.transcriptions.create({ file: await toFile(spoken, 'call.mp3'), model: LOCAL_MODELS.transcription, response_format: 'text' })
     expect(text).toBe(json.text)
   })
 
-  it('answers an empty text for silence', { timeout: 30_000 }, async () => {
+  it('answers an empty text for silence', { timeout: 90_000 }, async () => {
     const silence = await encodeMp3({ sampleRate: 16_000, samples: new Int16Array(16_000) })
     expect(await provider.transcribe({ audio: silence, fileName: 'silence.mp3' })).toEqual({ text: '', model: LOCAL_MODELS.transcription })
   })
 
-  it('runs at most two recognisers at once and queues the rest', { timeout: 60_000 }, async () => {
+  it('runs at most two recognisers at once and queues the rest', { timeout: 120_000 }, async () => {
     let mostActive = 0
     let mostWaiting = 0
     const sampler = setInterval(() => {
@@ -148,7 +148,7 @@ describe.skipIf(skipReason !== null)(`local transcription through the SDK: recog
     expect(mostWaiting).toBe(1)
   })
 
-  it('kills the recogniser processes when the client hangs up', { timeout: 30_000 }, async () => {
+  it('kills the recogniser processes when the client hangs up', { timeout: 90_000 }, async () => {
     const controller = new AbortController()
     const form = new FormData()
     form.set('model', LOCAL_MODELS.transcription)

@@ -25,16 +25,12 @@ const transcriptionForm = z.object({
 export const handleTranscription: EndpointHandler = async (request, response) => {
   const contentType = request.headers['content-type'] ?? ''
   if (!/^multipart\/form-data\b/iu.test(contentType)) {
-    request.resume()
-    return sendError(response, 400, 'invalid_request_error', 'The request must be multipart/form-data.')
+    return afterTheRest(request, () => sendError(response, 400, 'invalid_request_error', 'The request must be multipart/form-data.'))
   }
   const tooLarge = () => sendError(response, 413, 'invalid_request_error', `The upload is larger than ${MEDIA_LIMITS.transcriptionBytes / 1024 / 1024} MB.`)
-  if (Number(request.headers['content-length']) > MAX_BODY_BYTES) {
-    request.resume() // Node reads and drops the rest, so the client gets the answer rather than a reset
-    return tooLarge()
-  }
+  if (Number(request.headers['content-length']) > MAX_BODY_BYTES) return afterTheRest(request, tooLarge)
   const body = await readBodyUpTo(request, MAX_BODY_BYTES)
-  if (!body) return tooLarge()
+  if (!body) return afterTheRest(request, tooLarge)
 
   const fields = await formFields(body, contentType)
   if (!fields) return sendError(response, 400, 'invalid_request_error', 'The multipart body could not be read.')
@@ -66,6 +62,18 @@ export const handleTranscription: EndpointHandler = async (request, response) =>
   } finally {
     clientLeft.release()
   }
+}
+
+/**
+ * Runs `answer` once the rest of the request has been read and dropped. Answering mid-upload let
+ * the connection close under a client still writing (seen on a busy machine): it then saw a reset
+ * instead of the answer. The server only listens on loopback, for the API server, which refuses
+ * oversized uploads itself, so reading the rest costs little.
+ */
+function afterTheRest(request: IncomingMessage, answer: () => void): void {
+  if (request.readableEnded) return answer()
+  request.once('end', answer)
+  request.resume()
 }
 
 /**

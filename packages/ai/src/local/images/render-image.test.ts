@@ -50,7 +50,7 @@ describe('renderLocalImages', () => {
     expect(image?.revisedPrompt).toBe('a cat and a rocket (drawn by the local model: cat, rocket in the Drawing style)')
   })
 
-  it('gives each style a clearly different look', { timeout: 30_000 }, async () => {
+  it('gives each style a clearly different look', { timeout: 90_000 }, async () => {
     const stats = new Map<ImageStyle, number[]>()
     for (const style of IMAGE_STYLES) {
       const [image] = await renderLocalImages({ prompt: imagePrompt(PROMPT, style), n: 1, size: '512x512', detail: 'standard' })
