@@ -37,6 +37,15 @@ async function failureOf(work: Promise<unknown>): Promise<unknown> {
   )
 }
 
+/** An error and the errors it was caused by, one per line. */
+function causeChain(error: unknown): string {
+  const lines: string[] = []
+  for (let current = error; current !== undefined && lines.length < 5; current = (current as { cause?: unknown }).cause) {
+    lines.push(current instanceof Error ? `${current.name}: ${current.message}` : String(current))
+  }
+  return lines.join('\n  caused by ')
+}
+
 /** One second of a quiet tone, as valid MP3. */
 async function toneMp3(): Promise<Uint8Array> {
   const samples = new Int16Array(16_000).map((_, index) => Math.round(3_000 * Math.sin(index / 8)))
@@ -89,10 +98,14 @@ describe('local transcription through the SDK: refusals', () => {
     expect((mapped as AiProviderError).message).toContain('apt-get install pocketsphinx pocketsphinx-en-us lame sox')
   })
 
-  it('answers 413 for an upload over 25 MB', { timeout: 90_000 }, async () => {
+  // Retried: on the CI machine with every package's tests running at once, the 25 MB upload has
+  // twice ended in the SDK's "Connection error" after about 6 s, which no run here reproduced (not
+  // alone, not under a CPU hog, not beside the server and api suites). The message carries the
+  // error's causes so a failure says what broke.
+  it('answers 413 for an upload over 25 MB', { timeout: 90_000, retry: 2 }, async () => {
     const tooLarge = new Uint8Array(25 * 1024 * 1024 + 1)
     const error = await failureOf(client.audio.transcriptions.create({ file: await toFile(tooLarge, 'long.mp3'), model: LOCAL_MODELS.transcription }))
-    expect(error).toMatchObject({ status: 413 })
+    expect(error, causeChain(error)).toMatchObject({ status: 413 })
   })
 
   it('answers 400 for a body that is not multipart, a missing file and an unknown response format', async () => {
