@@ -53,10 +53,6 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       RATE_LIMIT_PER_MINUTE: '100000',
-      // The local model's pace between chunks (12 ms by default). On a busy machine the server merges
-      // what arrived while it was writing, and a whole answer once reached the page as one piece: at
-      // 30 ms the streaming test still sees it fill in, about 2.5 s per answer.
-      LOCAL_MODEL_CHUNK_DELAY_MS: '30',
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
     },
   },
