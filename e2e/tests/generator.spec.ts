@@ -31,47 +31,55 @@ test.describe('signed in', () => {
     expect(runs).toBe(0)
   })
 
-  test('generates: the text streams into Your Pitch, the button reads Regenerate, copy works, one credit is spent', async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await expect(page.getByText('Local model')).toBeVisible()
+  // Retried: whether the page paints the answer more than once depends on timing. With every
+  // browser test running beside it on two cores, the server's event loop or the page's main thread
+  // has stalled long enough for the whole answer to arrive and paint at once (twice in CI). The
+  // server's streaming in pieces is asserted in apps/server/src/generation/generation-run.int.test.ts.
+  test.describe('streaming', () => {
+    test.describe.configure({ retries: 2 })
 
-    // Count how many different lengths the result goes through: more than one means it filled in as it streamed.
-    await page.evaluate(() => {
-      const lengths = new Set<number>()
-      ;(window as unknown as { resultLengths: Set<number> }).resultLengths = lengths
-      const target = document.querySelector('[data-testid="generation-output"]')!
-      new MutationObserver(() => lengths.add(target.textContent?.length ?? 0)).observe(target, {
-        childList: true,
-        subtree: true,
-        characterData: true,
+    test('generates: the text streams into Your Pitch, the button reads Regenerate, copy works, one credit is spent', async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await expect(page.getByText('Local model')).toBeVisible()
+
+      // Count how many different lengths the result goes through: more than one means it filled in as it streamed.
+      await page.evaluate(() => {
+        const lengths = new Set<number>()
+        ;(window as unknown as { resultLengths: Set<number> }).resultLengths = lengths
+        const target = document.querySelector('[data-testid="generation-output"]')!
+        new MutationObserver(() => lengths.add(target.textContent?.length ?? 0)).observe(target, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        })
       })
+      await fillXBio(page)
+      const streamed = page.waitForResponse((response) => response.url().includes('/trpc/generation.run'))
+      await page.getByRole('button', { name: 'Generate' }).click()
+      // Asked for as a JSONL stream, answered in chunks.
+      const response = await streamed
+      expect(response.request().headers()['trpc-accept']).toBe('application/jsonl')
+      expect(response.headers()['transfer-encoding']).toBe('chunked')
+
+      await expect(page.getByRole('button', { name: 'Regenerate' })).toBeEnabled({ timeout: 20_000 })
+      await expect(resultPanel(page).getByText(/1 credit used, 29 left/)).toBeVisible()
+      const text = (await resultOutput(page).innerText()).trim()
+      expect(text.length).toBeGreaterThan(40)
+      const lengths = await page.evaluate(() =>
+        [...(window as unknown as { resultLengths: Set<number> }).resultLengths].filter((n) => n > 0),
+      )
+      expect(lengths.length).toBeGreaterThan(1)
+
+      await resultPanel(page).getByRole('button', { name: 'Copy' }).click()
+      await expect(toast(page, 'Copied to Clipboard')).toBeVisible()
+      expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(text)
+
+      await page.goto('/profile')
+      await expect(page.getByTestId('credits')).toHaveText('29 of 30 left')
     })
-    await fillXBio(page)
-    const streamed = page.waitForResponse((response) => response.url().includes('/trpc/generation.run'))
-    await page.getByRole('button', { name: 'Generate' }).click()
-    // Asked for as a JSONL stream, answered in chunks.
-    const response = await streamed
-    expect(response.request().headers()['trpc-accept']).toBe('application/jsonl')
-    expect(response.headers()['transfer-encoding']).toBe('chunked')
-
-    await expect(page.getByRole('button', { name: 'Regenerate' })).toBeEnabled({ timeout: 20_000 })
-    await expect(resultPanel(page).getByText(/1 credit used, 29 left/)).toBeVisible()
-    const text = (await resultOutput(page).innerText()).trim()
-    expect(text.length).toBeGreaterThan(40)
-    const lengths = await page.evaluate(() =>
-      [...(window as unknown as { resultLengths: Set<number> }).resultLengths].filter((n) => n > 0),
-    )
-    expect(lengths.length).toBeGreaterThan(1)
-
-    await resultPanel(page).getByRole('button', { name: 'Copy' }).click()
-    await expect(toast(page, 'Copied to Clipboard')).toBeVisible()
-    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(text)
-
-    await page.goto('/profile')
-    await expect(page.getByTestId('credits')).toHaveText('29 of 30 left')
   })
 
   test('out of credits: a clear message with the way to /plan, and nothing is charged', async ({ page }) => {
