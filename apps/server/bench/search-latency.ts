@@ -107,7 +107,7 @@ export async function assertSameResults(db: Database, labelsInUse: readonly stri
   const idsFound = async (mode: StatementMode, term: string) => (await runStatement(db, mode, term, labelsInUse)).map((card) => card.id).join(',')
   for (const term of SEARCH_TERMS) {
     const expected = await idsFound('search', term)
-    for (const mode of STATEMENT_MODES) {
+    for (const mode of STATEMENT_MODES.filter((other) => other !== 'search')) {
       if ((await idsFound(mode, term)) !== expected) throw new Error(`${mode} finds other tools than search for ${JSON.stringify(term)}`)
     }
   }

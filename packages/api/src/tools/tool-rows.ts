@@ -19,20 +19,32 @@ export const toolCardSelect = {
 export type ToolCardRow = PrismaTypes.ToolGetPayload<{ select: typeof toolCardSelect }>
 
 /**
- * The same card columns for raw SQL over `tools t` (search, bookmarks), named as ToolCard's fields;
- * the caller adds `AS "isBookmarked"`.
+ * A card's fields over `tools t` for raw SQL, as ToolCard names them, isBookmarked aside (the
+ * caller's): the one list both SQL forms below are made from. Constant SQL, never user input.
  */
-export const toolCardColumnsSql = Prisma.sql`t.id::text AS id, t.name, t.acco_name AS "accoName", t.tag_line AS "tagLine",
-  t.logo, t.labels, t.group_by AS "groupBy", t.kind::text AS kind, t.upcoming`
+const TOOL_CARD_SQL_FIELDS = [
+  ['id', 't.id::text'],
+  ['name', 't.name'],
+  ['accoName', 't.acco_name'],
+  ['tagLine', 't.tag_line'],
+  ['logo', 't.logo'],
+  ['labels', 't.labels'],
+  ['groupBy', 't.group_by'],
+  ['kind', 't.kind::text'],
+  ['upcoming', 't.upcoming'],
+] as const satisfies readonly (readonly [keyof ToolCard, string])[]
+
+/** The card as columns (bookmarks); the caller adds `AS "isBookmarked"`. */
+export const toolCardColumnsSql = Prisma.raw(TOOL_CARD_SQL_FIELDS.map(([field, column]) => `${column} AS "${field}"`).join(', '))
 
 /**
- * The same card as one JSON object over `tools t`, with isBookmarked from `isBookmarked`: for
- * statements that answer a list as a single JSON array (search), which the driver hands over as one
- * value instead of a row of fields per card.
+ * The card as one JSON object, with isBookmarked from `isBookmarked`: for statements that answer a
+ * list as a single JSON array (search), which the driver hands over as one value instead of a row
+ * of fields per card.
  */
 export function toolCardJsonSql(isBookmarked: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`json_build_object('id', t.id, 'name', t.name, 'accoName', t.acco_name, 'tagLine', t.tag_line,
-    'logo', t.logo, 'labels', t.labels, 'groupBy', t.group_by, 'kind', t.kind, 'upcoming', t.upcoming, 'isBookmarked', ${isBookmarked})`
+  const fields = Prisma.raw(TOOL_CARD_SQL_FIELDS.map(([field, column]) => `'${field}', ${column}`).join(', '))
+  return Prisma.sql`json_build_object(${fields}, 'isBookmarked', ${isBookmarked})`
 }
 
 export const toolDetailSelect = {
