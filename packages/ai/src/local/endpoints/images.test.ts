@@ -81,6 +81,7 @@ describe('local image generation through the SDK', () => {
   })
 
   it('drops the queued pictures when the client hangs up', async () => {
+    const startedBefore = imageRendererLoad().started
     const controller = new AbortController()
     const request = fetch(`${server.baseUrl}/images/generations`, {
       method: 'POST',
@@ -91,7 +92,12 @@ describe('local image generation through the SDK', () => {
     request.catch(() => undefined)
     await expect.poll(() => imageRendererLoad().waiting, { timeout: 10_000, interval: 1 }).toBeGreaterThan(0)
     controller.abort()
-    // Ten hd pictures take about a second; once the client is gone only the ones already drawing finish.
-    await expect.poll(() => imageRendererLoad(), { timeout: 1_000, interval: 10 }).toEqual({ active: 0, waiting: 0 })
+    // The queue empties as soon as the hang-up is seen; the pictures already drawing finish, which on a
+    // loaded machine can take seconds each, so the wait is generous and the count is what is checked.
+    await expect.poll(() => imageRendererLoad().waiting, { timeout: 5_000, interval: 5 }).toBe(0)
+    await expect.poll(() => imageRendererLoad(), { timeout: 60_000, interval: 20 }).toMatchObject({ active: 0, waiting: 0 })
+    // At most two draw at once: the two drawing at the hang-up, and at worst two more started before it
+    // was seen. Drawing all ten would mean the queue was not dropped.
+    expect(imageRendererLoad().started - startedBefore).toBeLessThanOrEqual(4)
   })
 })

@@ -89,11 +89,15 @@ describe('renderLocalImages', () => {
   })
 
   it('starts no render once its caller has aborted, and leaves none queued', async () => {
+    const startedBefore = imageRendererLoad().started
     const controller = new AbortController()
     const rendering = renderLocalImages({ prompt: PROMPT, n: 10, size: '1024x1024', detail: 'hd', signal: controller.signal })
     await expect.poll(() => imageRendererLoad().active, { interval: 1 }).toBeGreaterThan(0)
     controller.abort()
     await expect(rendering).rejects.toMatchObject({ name: 'AbortError' })
-    await expect.poll(() => imageRendererLoad(), { timeout: 2_000, interval: 10 }).toEqual({ active: 0, waiting: 0 })
+    expect(imageRendererLoad().waiting).toBe(0)
+    // The renders already drawing finish; on a loaded machine an hd picture can take seconds.
+    await expect.poll(() => imageRendererLoad().active, { timeout: 60_000, interval: 10 }).toBe(0)
+    expect(imageRendererLoad().started - startedBefore).toBeLessThanOrEqual(2)
   })
 })

@@ -52,6 +52,8 @@ export interface ComposedImage {
  * of n=10 requests queues instead of taking every core from the server.
  */
 const renders = createConcurrencyLimit(Math.max(1, Math.min(2, availableParallelism())))
+/** Pictures whose drawing began, since the process started: tells a dropped picture from a drawn one. */
+let picturesStarted = 0
 
 export async function renderLocalImages(request: LocalImageRequest): Promise<LocalImage[]> {
   const library = await loadIconLibrary()
@@ -60,6 +62,7 @@ export async function renderLocalImages(request: LocalImageRequest): Promise<Loc
     Array.from({ length: request.n }, (_, index) =>
       renders.run(async () => {
         request.signal?.throwIfAborted()
+        picturesStarted += 1
         const composed = composeImage({ prompt: request.prompt, index, size: request.size, detail: request.detail }, library)
         const png = await rasterize(composed)
         return { png, revisedPrompt: revisedPrompt(request.prompt, composed) }
@@ -124,7 +127,7 @@ function revisedPrompt(prompt: string, composed: ComposedImage): string {
   return `${text} (drawn by the local model: ${drawn} in the ${composed.style} style${why})`
 }
 
-/** How many renders are going and waiting now (for tests and the measuring script). */
-export function imageRendererLoad(): { active: number; waiting: number } {
-  return { active: renders.active, waiting: renders.waiting }
+/** How many renders are going and waiting now, and how many have started in all (for tests and the measuring script). */
+export function imageRendererLoad(): { active: number; waiting: number; started: number } {
+  return { active: renders.active, waiting: renders.waiting, started: picturesStarted }
 }
