@@ -21,6 +21,27 @@ export function resultOutput(page: Page): Locator {
   return page.getByTestId('generation-output')
 }
 
+/**
+ * Starts recording each text length the result goes through. More than one non-zero length means
+ * the answer painted in pieces as it streamed; read them back with `paintedLengths`.
+ */
+export async function recordPaintedLengths(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const lengths = new Set<number>()
+    ;(window as unknown as { resultLengths: Set<number> }).resultLengths = lengths
+    const target = document.querySelector('[data-testid="generation-output"]')!
+    new MutationObserver(() => lengths.add(target.textContent?.length ?? 0)).observe(target, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    })
+  })
+}
+
+export async function paintedLengths(page: Page): Promise<number[]> {
+  return page.evaluate(() => [...(window as unknown as { resultLengths: Set<number> }).resultLengths].filter((n) => n > 0))
+}
+
 /** Fills the X bio form's required fields. */
 export async function fillXBio(
   page: Page,

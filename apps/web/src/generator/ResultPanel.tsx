@@ -1,5 +1,5 @@
 import { Group, Loader, Paper, Stack, Text, Title, Typography } from '@mantine/core'
-import { useDeferredValue, useRef, type Ref } from 'react'
+import { useRef, type Ref } from 'react'
 import { CopyButton } from './CopyButton.tsx'
 import { FailureNotice } from './FailureNotice.tsx'
 import { renderedText } from './copy-text.ts'
@@ -12,9 +12,11 @@ import { isBusy, resultHtml, type GenerationState } from './generation-state.ts'
  */
 export function ResultPanel({ state, ref }: { state: GenerationState; ref?: Ref<HTMLDivElement> }) {
   const outputRef = useRef<HTMLDivElement>(null)
-  // While chunks pour in, React may skip intermediate renders of the (re-sanitised) preview.
-  const deferred = useDeferredValue(state)
-  const html = resultHtml(deferred)
+  // Rendered straight from the state, not through useDeferredValue: on a slow device every new chunk
+  // abandoned the deferred render, so the text appeared only once the stream had ended. Bursts stay
+  // cheap without it: React renders once for the chunks that arrive together, and the server joins
+  // the pieces that pile up while the client is busy.
+  const html = resultHtml(state)
   const busy = isBusy(state)
   const waiting = busy && html === ''
 
