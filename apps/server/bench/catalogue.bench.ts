@@ -30,7 +30,7 @@ const SEARCH_TOOLS = 10_000
 const CONNECTIONS = 64
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const LOAD_ROUNDS = 2
-const SEARCH_ROUNDS = 20
+const SEARCH_ROUNDS = 40
 
 const REST_PATH = '/api/v1/objects/getObjectByLabel/All%20Tools'
 const TRPC_PATH = `/trpc/tools.byCategory?input=${encodeURIComponent(JSON.stringify({ json: { category: 'All Tools' } }))}`
