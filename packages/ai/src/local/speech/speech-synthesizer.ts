@@ -37,6 +37,8 @@ export interface LocalSpeech {
  * speech never takes every core from the server.
  */
 const fliteRuns = createConcurrencyLimit(Math.max(1, Math.min(2, availableParallelism())))
+/** Pieces whose speaking began, since the process started: tells a dropped piece from a spoken one. */
+let piecesStarted = 0
 /** How many pieces of one text are spoken at the same time. */
 const PIECES_IN_FLIGHT = 2
 /** What a text with nothing speakable in it (only emoji, say) becomes: a quarter second of silence. */
@@ -66,7 +68,10 @@ async function speakPieces(pieces: string[], options: string[], outerSignal: Abo
       const index = next
       next += 1
       const piece = pieces[index] ?? ''
-      spoken[index] = await fliteRuns.run(() => synthesizeWithFlite(piece, options, signal), signal)
+      spoken[index] = await fliteRuns.run(() => {
+        piecesStarted += 1
+        return synthesizeWithFlite(piece, options, signal)
+      }, signal)
     }
   }
   const lanes = Array.from({ length: Math.min(PIECES_IN_FLIGHT, pieces.length) }, () =>
@@ -81,7 +86,7 @@ async function speakPieces(pieces: string[], options: string[], outerSignal: Abo
   return spoken
 }
 
-/** How many flite runs are going and waiting now (for tests and the measuring script). */
-export function speechEngineLoad(): { active: number; waiting: number } {
-  return { active: fliteRuns.active, waiting: fliteRuns.waiting }
+/** How many flite runs are going and waiting now, and how many pieces have started in all (for tests and the measuring script). */
+export function speechEngineLoad(): { active: number; waiting: number; started: number } {
+  return { active: fliteRuns.active, waiting: fliteRuns.waiting, started: piecesStarted }
 }
