@@ -21,6 +21,8 @@ describe('detectAudioFormat', () => {
     expect(detectAudioFormat(new TextEncoder().encode('RIFF\u0000\u0000\u0000\u0000AVI '))).toBeNull()
     expect(detectAudioFormat(bytes(0xff, 0xfd, 0x90, 0x64))).toBeNull() // layer II
     expect(detectAudioFormat(bytes(0xff, 0xfb, 0xf0, 0x64))).toBeNull() // the "bad" bit-rate index
+    expect(detectAudioFormat(bytes(0xff, 0xfb, 0x00, 0x64))).toBeNull() // free format: no frame length to walk by
+    expect(detectAudioFormat(bytes(0xff, 0xfb, 0x9c, 0x64))).toBeNull() // the reserved sample-rate index
     expect(detectAudioFormat(bytes())).toBeNull()
   })
 })
