@@ -5,7 +5,8 @@ const systemFont =
 
 export const theme = createTheme({
   primaryColor: 'violet',
-  primaryShade: { light: 7, dark: 5 },
+  // White on violet 5 is 4.3:1, under WCAG AA; violet 6 gives 5:1 for the dark scheme's filled buttons.
+  primaryShade: { light: 7, dark: 6 },
   defaultRadius: 'md',
   fontFamily: systemFont,
   headings: { fontFamily: systemFont, fontWeight: '700' },

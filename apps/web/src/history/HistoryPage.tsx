@@ -110,7 +110,7 @@ function EmptyHistory({ search }: { search: string }) {
   return (
     <Text c="dimmed">
       Nothing here yet. Pick a tool from the{' '}
-      <Anchor component={Link} to="/">
+      <Anchor component={Link} to="/" underline="always">
         catalogue
       </Anchor>{' '}
       and generate something: it will be kept here.

@@ -28,7 +28,7 @@ export function DedicatedToolScreen({ kind, ...props }: MediaScreenProps & { kin
 
 function ScreenSkeleton() {
   return (
-    <Paper withBorder radius="lg" p="xl" aria-busy="true" aria-label="Loading the tool">
+    <Paper withBorder radius="lg" p="xl" role="status" aria-busy="true" aria-label="Loading the tool">
       <Stack gap="md">
         <Skeleton height={120} />
         <Skeleton height={36} width={140} />

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAccessibilityViolations } from '../support/accessibility.ts'
+import { expectSignedIn, newAccount, signUp } from '../support/accounts.ts'
+import { gotoCatalogue, toast } from '../support/catalogue.ts'
+import { fillXBio, generatorUrl, X_BIO } from '../support/generator.ts'
+import { MEDIA_TOOLS } from '../support/media.ts'
+
+// Every page, in both colour schemes, checked with axe-core against WCAG 2.1 AA and axe's best
+// practices: contrast, names of controls, landmarks, ARIA use.
+const SIGNED_OUT_PAGES = ['/login', '/about', '/contact', '/privacy', '/terms', '/blog']
+
+async function useColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  // The key the app's colour scheme manager reads (src/theme/color-scheme.ts), set before any script runs.
+  await page.addInitScript((value) => localStorage.setItem('mantine-color-scheme-value', value), scheme)
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} scheme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useColorScheme(page, scheme)
+    })
+
+    test('home and catalogue, on a desktop and on a phone', async ({ page }) => {
+      await gotoCatalogue(page, '/')
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
+      await expect(page.getByRole('article').first()).toBeVisible()
+      await expectNoAccessibilityViolations(page, 'home')
+
+      await page.setViewportSize({ width: 390, height: 844 })
+      await gotoCatalogue(page, '/')
+      await expect(page.getByRole('article').first()).toBeVisible()
+      await expectNoAccessibilityViolations(page, 'home on a phone')
+    })
+
+    test('the signed-out pages', async ({ page }) => {
+      for (const path of SIGNED_OUT_PAGES) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expectNoAccessibilityViolations(page, path)
+      }
+    })
+
+    test('the generator with a result and a toast, the dedicated tools, profile and history', async ({ page }) => {
+      await signUp(page, newAccount(), generatorUrl())
+      await expectSignedIn(page)
+      await expect(page.getByRole('heading', { level: 1, name: X_BIO.name })).toBeVisible()
+      await expectNoAccessibilityViolations(page, 'the generator')
+
+      await page.getByRole('button', { name: 'Generate' }).click()
+      await expect(toast(page, `${X_BIO.whoPlaceholder} is required`)).toBeVisible()
+      await expectNoAccessibilityViolations(page, 'the generator with a toast')
+      await fillXBio(page)
+      await page.getByRole('button', { name: 'Generate' }).click()
+      await expect(page.getByRole('button', { name: 'Regenerate' })).toBeEnabled({ timeout: 20_000 })
+      await expectNoAccessibilityViolations(page, 'the generator with a result')
+
+      for (const tool of Object.values(MEDIA_TOOLS)) {
+        await page.goto(generatorUrl(tool.id))
+        await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible()
+        // The tool's form arrives in its own chunk: check it, not the placeholder shown meanwhile.
+        await expect(page.getByRole('status', { name: 'Loading the tool' })).toHaveCount(0)
+        await expect(page.getByRole('button', { name: /^(Generate|Paraphrase)$/ })).toBeVisible()
+        await expectNoAccessibilityViolations(page, tool.name)
+      }
+
+      await page.goto('/profile')
+      await expect(page.getByTestId('credits')).toHaveText('29 of 30 left')
+      await expectNoAccessibilityViolations(page, '/profile')
+
+      await page.goto('/history')
+      await expect(page.getByText(X_BIO.name).first()).toBeVisible()
+      await expectNoAccessibilityViolations(page, '/history')
+    })
+  })
+}
