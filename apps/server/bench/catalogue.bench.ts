@@ -29,7 +29,7 @@ const CATALOGUE_TOOLS = 500
 const SEARCH_TOOLS = 10_000
 const CONNECTIONS = 64
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
-const LOAD_ROUNDS = 2
+const LOAD_ROUNDS = 4
 const SEARCH_ROUNDS = 40
 
 const REST_PATH = '/api/v1/objects/getObjectByLabel/All%20Tools'
@@ -79,9 +79,9 @@ async function benchCatalogue(t: TestApp): Promise<void> {
     const bareRest = averageLoad(runs.bareRest)
     const bareTrpc = averageLoad(runs.bareTrpc)
     printLoad('bare Fastify (REST bytes)', bareRest)
-    printLoad('REST adapter', averageLoad(runs.rest), bareRest)
+    printLoad('REST adapter', averageLoad(runs.rest), bareRest, roundRatios(runs.rest, runs.bareRest))
     printLoad('bare Fastify (tRPC bytes)', bareTrpc)
-    printLoad('tRPC', averageLoad(runs.trpc), bareTrpc)
+    printLoad('tRPC', averageLoad(runs.trpc), bareTrpc, roundRatios(runs.trpc, runs.bareTrpc))
   } finally {
     await bare.close()
   }
@@ -148,8 +148,14 @@ function averageLoad(results: LoadResult[]): LoadResult {
   }
 }
 
-function printLoad(label: string, result: LoadResult, baseline?: LoadResult): void {
-  const ratio = baseline ? `  ${(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}x bare [target >= 0.8x: ${result.requestsPerSecond >= 0.8 * baseline.requestsPerSecond ? 'ok' : 'MISSED'}]` : ''
+/** Each round's ratio to the bare server's run just before it: their spread shows the machine's noise. */
+function roundRatios(results: LoadResult[], baselines: LoadResult[]): number[] {
+  return results.map((result, round) => result.requestsPerSecond / (baselines[round]?.requestsPerSecond ?? Number.NaN))
+}
+
+function printLoad(label: string, result: LoadResult, baseline?: LoadResult, ratios: number[] = []): void {
+  const spread = ratios.length > 1 ? ` (rounds ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})` : ''
+  const ratio = baseline ? `  ${(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}x bare${spread} [target >= 0.8x: ${result.requestsPerSecond >= 0.8 * baseline.requestsPerSecond ? 'ok' : 'MISSED'}]` : ''
   const failures = result.failures > 0 ? `  (${result.failures} failed requests!)` : ''
   console.log(`  ${label.padEnd(26)} ${Math.round(result.requestsPerSecond).toString().padStart(6)} req/s  p50 ${result.p50Ms.toFixed(0)} ms  p99 ${result.p99Ms.toFixed(0)} ms${ratio}${failures}`)
 }
