@@ -6,7 +6,7 @@ import type { AiProvider } from '@promptly/ai/provider'
 import type { Context, PublicConfig } from '@promptly/api/context'
 import type { MediaStorage } from '@promptly/api/storage/media-storage'
 import type { Database } from '@promptly/db/client'
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { createServerAi, type ServerAi } from './ai/server-ai.ts'
 import type { AppConfig } from './config/app-config.ts'
 import type { IdentityProvider } from './identity/identity-provider.ts'
@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerTrpc } from './plugins/trpc.ts'
 import { toLegacyError } from './rest/envelope.ts'
 import { registerRest } from './rest/register-rest.ts'
+import { escapeStrayPercentsInSearchPath } from './rest/search-text-path.ts'
 import { selectMediaStorage, type ServerMediaStorage } from './storage/select-media-storage.ts'
 import { registerWebApp } from './web/web-app.ts'
 
@@ -48,8 +49,14 @@ export async function buildApp({ config, db, identity, logStream, ai: givenAi, m
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID()
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.nodeEnv === 'production',
+    // Only the listed proxies' X-Forwarded-For entries are believed: the client address keys the
+    // rate limit and the login throttle, so it must not be the client's own claim.
+    trustProxy: config.env.TRUST_PROXY.length > 0 ? [...config.env.TRUST_PROXY] : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    rewriteUrl: (req) => escapeStrayPercentsInSearchPath(req.url ?? '/'),
+    // A URL the router cannot decode (400) or with an over-long segment (414) is refused before any
+    // route or error handler runs: answered here, in the same envelope as every other error.
+    frameworkErrors: (error, req, reply) => sendLegacyError(error, req, reply),
   })
 
   // One provider for the app's lifetime, shared by every request; the local model server it may
@@ -73,11 +80,7 @@ export async function buildApp({ config, db, identity, logStream, ai: givenAi, m
     media: media.storage,
   })
 
-  app.setErrorHandler((error, req, reply) => {
-    const { statusCode, body } = toLegacyError(error)
-    if (statusCode >= 500) req.log.error({ err: error }, 'request failed')
-    return reply.status(statusCode).send(body)
-  })
+  app.setErrorHandler(sendLegacyError)
 
   // First of all hooks: a stored public answer is as cheap as a static file, so like static files
   // it skips the rate limit and the page-oriented headers (it sets nosniff itself).
@@ -87,8 +90,9 @@ export async function buildApp({ config, db, identity, logStream, ai: givenAi, m
   await app.register(rateLimit, {
     max: config.env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    // Static files are cheap and cached; the limit guards the API.
-    allowList: (req) => !isApiPath(req.url),
+    // Static files are cheap and cached; the limit guards the API. Decided on the matched route,
+    // never the raw URL: the router decodes before matching, so `/%61pi/...` reaches an /api route.
+    allowList: (req) => !isApiPath(req.routeOptions.url ?? ''),
   })
   await app.register(cookie, { secret: config.sessionSecret })
 
@@ -99,6 +103,12 @@ export async function buildApp({ config, db, identity, logStream, ai: givenAi, m
   registerMediaRoutes(app, { createContext, storage: media.storage, rateLimitPerMinute: config.env.RATE_LIMIT_PER_MINUTE })
   await registerWebApp(app, config.webDistDir)
   return app
+}
+
+function sendLegacyError(error: unknown, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { statusCode, body } = toLegacyError(error)
+  if (statusCode >= 500) req.log.error({ err: error }, 'request failed')
+  return reply.status(statusCode).send(body)
 }
 
 export function isApiPath(url: string): boolean {

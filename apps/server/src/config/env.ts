@@ -1,5 +1,6 @@
 import { aiConfigFromEnv, type AiConfig } from '@promptly/ai/config'
 import { ZodError, z } from 'zod'
+import { trustProxySetting } from './trust-proxy.ts'
 
 const optionalText = z
   .string()
@@ -49,6 +50,7 @@ export const envSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+    TRUST_PROXY: trustProxySetting,
     CORS_ORIGINS: z
       .string()
       .default('')

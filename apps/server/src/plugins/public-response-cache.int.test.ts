@@ -1,11 +1,13 @@
 import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUpTestAccount } from '../testing/local-accounts.ts'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
-import { cacheKeyOf } from './public-response-cache.ts'
+import { registerPublicResponseCache } from './public-response-cache.ts'
 
 let t: TestApp
 const allTools = `/trpc/tools.byCategory?input=${encodeURIComponent(JSON.stringify({ json: { category: 'All Tools' } }))}`
+const searchUrl = (text: string) => `/trpc/tools.search?input=${encodeURIComponent(JSON.stringify({ json: { text } }))}`
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true })
@@ -45,32 +47,132 @@ describe('public response cache', () => {
     await settle()
     const account = await signUpTestAccount(t.app)
     const tool = await t.db.prisma.tool.findFirstOrThrow({ orderBy: { createdAt: 'asc' } })
-    await t.app.inject({
+    const bookmark = await t.app.inject({
       method: 'POST',
       url: '/trpc/bookmarks.toggle',
       headers: { ...account.bearer, 'content-type': 'application/json' },
-      payload: JSON.stringify({ json: { toolId: tool.id } }),
+      payload: JSON.stringify({ json: { toolId: tool.id, bookmarked: true } }),
     })
+    expect(bookmark.statusCode).toBe(200)
     const mine = await t.app.inject({ method: 'GET', url: allTools, headers: account.bearer })
     expect(mine.headers['x-cache']).toBeUndefined()
     expect(mine.body).toContain('"isBookmarked":true')
   })
 })
 
-describe('cacheKeyOf', () => {
-  const request = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers })
+/** How a request may say who is asking: extra headers, or extra query parameters. */
+interface Credential {
+  headers?: Record<string, string>
+  query?: string
+}
 
-  it('takes public catalogue queries, batched or not', () => {
-    expect(cacheKeyOf(request('/trpc/tools.categories'), '/trpc')).toBe('/trpc/tools.categories')
-    expect(cacheKeyOf(request('/trpc/tools.categories,tools.byCategory?batch=1&input=x'), '/trpc')).not.toBeNull()
+describe('a request that might identify its caller', () => {
+  let account: TestAccount
+  beforeAll(async () => {
+    account = await signUpTestAccount(t.app)
   })
 
-  it('refuses anything private, credentialed or not a GET', () => {
-    expect(cacheKeyOf(request('/trpc/tools.categories,auth.me?batch=1'), '/trpc')).toBeNull()
-    expect(cacheKeyOf(request('/trpc/bookmarks.list'), '/trpc')).toBeNull()
-    expect(cacheKeyOf(request('/trpc/tools.categories', { authorization: 'Bearer x' }), '/trpc')).toBeNull()
-    expect(cacheKeyOf(request('/trpc/tools.categories', { cookie: 'theme=dark; promptly_session=abc' }), '/trpc')).toBeNull()
-    expect(cacheKeyOf(request('/trpc/tools.categories', { cookie: '__session=jwt' }), '/trpc')).toBeNull()
-    expect(cacheKeyOf({ method: 'POST', url: '/trpc/tools.categories', headers: {} }, '/trpc')).toBeNull()
+  const credentials: [string, () => Credential][] = [
+    ['the local session cookie', () => ({ headers: { cookie: `theme=dark; promptly_session=${account.token}` } })],
+    ['a Bearer token', () => ({ headers: account.bearer })],
+    ['an empty Authorization header', () => ({ headers: { authorization: '' } })],
+    ["Clerk's suffixed session cookie", () => ({ headers: { cookie: '__session_Ab12Cd34=jwt' } })],
+    ["Clerk's client marker", () => ({ headers: { cookie: '__client_uat=1700000000' } })],
+    ["Clerk's suffixed client marker", () => ({ headers: { cookie: '__client_uat_Ab12Cd34=1700000000' } })],
+    ["Clerk's handshake cookie", () => ({ headers: { cookie: '__clerk_handshake=jwt' } })],
+    ['a legacy clerkId', () => ({ query: `clerkId=${account.user.clerkId}` })],
+    ["Clerk's handshake query parameter", () => ({ query: '__clerk_handshake=jwt' })],
+  ]
+
+  function ask(url: string, credential?: Credential) {
+    const withQuery = credential?.query ? `${url}&${credential.query}` : url
+    return t.app.inject({ method: 'GET', url: withQuery, headers: credential?.headers ?? {} })
+  }
+
+  it.each(credentials)('is not served from the cache: %s', async (_what, credentialOf) => {
+    await ask(allTools)
+    await settle()
+    expect((await ask(allTools)).headers['x-cache']).toBe('hit')
+    const credentialed = await ask(allTools, credentialOf())
+    expect(credentialed.statusCode).toBe(200)
+    expect(credentialed.headers['x-cache']).toBeUndefined()
   })
+
+  it.each(credentials)('is not stored in the cache: %s', async (what, credentialOf) => {
+    const url = searchUrl(`not stored: ${what}`)
+    const credentialed = await ask(url, credentialOf())
+    expect(credentialed.statusCode).toBe(200)
+    await settle()
+    expect((await ask(url, credentialOf())).headers['x-cache']).toBeUndefined()
+    expect((await ask(url)).headers['x-cache']).toBeUndefined()
+    // The same URL signed out is kept: only the credential kept the first answer out.
+    await settle()
+    expect((await ask(url)).headers['x-cache']).toBe('hit')
+  })
+})
+
+describe('a tool change racing a miss', () => {
+  // A stand-in for tRPC behind the real cache: it answers with the catalogue version it read, as a
+  // fetch Response like tRPC's, and lets the test change the catalogue at a chosen moment.
+  let race: FastifyInstance | undefined
+  afterEach(() => race?.close())
+
+  let catalogueVersion = 1
+  function changeTool(): void {
+    catalogueVersion += 1
+    invalidateCatalogue(t.db.prisma)
+  }
+  const json = (version: number) => new TextEncoder().encode(JSON.stringify({ version }))
+
+  const changeMoments = {
+    /** After the handler has read the catalogue, before it answers. */
+    'while the handler runs': (): Response => {
+      const body = json(catalogueVersion)
+      changeTool()
+      return new Response(body, { headers: { 'content-type': 'application/json' } })
+    },
+    /** After the cache's onSend has taken the answer, while its body is still being read. */
+    'while the body is being sent': (): Response => {
+      const body = json(catalogueVersion)
+      // highWaterMark 0: nothing is pulled until someone reads, i.e. after the onSend hooks.
+      const slow = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            changeTool()
+            controller.enqueue(body)
+            controller.close()
+          },
+        },
+        { highWaterMark: 0 },
+      )
+      return new Response(slow, { headers: { 'content-type': 'application/json' } })
+    },
+  }
+
+  it.each(Object.keys(changeMoments) as (keyof typeof changeMoments)[])(
+    'does not store the answer read before a change landing %s',
+    async (moment) => {
+      race = Fastify()
+      registerPublicResponseCache(race, t.db.prisma)
+      let changeOnce = true
+      race.get('/trpc/tools.categories', async () => {
+        if (!changeOnce) return new Response(json(catalogueVersion), { headers: { 'content-type': 'application/json' } })
+        changeOnce = false
+        return changeMoments[moment]()
+      })
+      const before = catalogueVersion
+
+      const racing = await race.inject({ method: 'GET', url: '/trpc/tools.categories' })
+      expect(racing.json()).toEqual({ version: before })
+      await settle()
+      const next = await race.inject({ method: 'GET', url: '/trpc/tools.categories' })
+      expect(next.headers['x-cache']).toBeUndefined()
+      expect(next.json()).toEqual({ version: before + 1 })
+      // The route is cacheable: the answer read after the change is kept.
+      await settle()
+      const again = await race.inject({ method: 'GET', url: '/trpc/tools.categories' })
+      expect(again.headers['x-cache']).toBe('hit')
+      expect(again.json()).toEqual({ version: before + 1 })
+    },
+  )
 })

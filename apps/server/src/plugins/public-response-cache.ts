@@ -1,6 +1,7 @@
 import { CATALOGUE_TTL_MS, catalogueCacheFor } from '@promptly/api/catalogue-cache/catalogue-cache'
 import type { Db } from '@promptly/db/client'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { SESSION_COOKIE } from '../identity/local/session-cookie.ts'
 
 /**
  * Whole-response cache for the catalogue's public tRPC queries, as a CDN would keep them.
@@ -8,66 +9,199 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
  * A signed-out catalogue answer is the same bytes for everyone, yet producing it through tRPC costs
  * input parsing, output validation and superjson over hundreds of tools on every request. This keeps
  * the finished bytes per URL for the catalogue cache's TTL and drops them whenever the catalogue is
- * invalidated, so a tool change is served at once on this instance. Requests carrying credentials
- * are never served from or stored in it: their answers hold per-user data (isBookmarked).
+ * invalidated, so a tool change is served at once on this instance.
+ *
+ * A signed-in answer holds per-user data (isBookmarked) and must never reach anyone else, so the
+ * rule fails safe: a request carrying anything that might identify a caller is neither served from
+ * nor stored in the cache, whether or not it would actually authenticate.
  */
 export const PUBLIC_CATALOGUE_PROCEDURES = new Set(['tools.categories', 'tools.byCategory', 'tools.search', 'tools.get'])
-const CREDENTIAL_COOKIES = /(?:^|;\s*)(?:promptly_session|__session)=/
-const MAX_ENTRIES = 1024
-const MAX_BODY_BYTES = 2 * 1024 * 1024
 
-interface CachedResponse {
+/**
+ * The only query parameters a tRPC GET carries. Any other one might name a caller: the legacy
+ * `clerkId` (and its profile fields), Clerk's `__session`, `__clerk_handshake` or dev-browser token.
+ */
+const TRPC_QUERY_PARAMETERS = new Set(['batch', 'input'])
+
+/**
+ * Cookies that carry, or come with, a caller's credentials, matched by name prefix so that Clerk's
+ * suffixed variants (`__session_<suffix>`, `__client_uat_<suffix>`, ...) are refused too: the local
+ * session, Clerk's session token, client marker, refresh token, and its `__clerk_*` handshake and
+ * dev-browser tokens.
+ */
+const CREDENTIAL_COOKIE_PREFIXES = [SESSION_COOKIE, '__session', '__client_uat', '__refresh', '__clerk']
+
+const MAX_BODY_BYTES = 2 * 1024 * 1024
+/** Hundreds of all-tools lists; the count bound alone would allow 1024 two-megabyte bodies. */
+const MAX_TOTAL_BYTES = 32 * 1024 * 1024
+const MAX_ENTRIES = 1024
+
+export interface StoredResponse {
   body: Buffer
   contentType: string
+}
+
+interface Entry extends StoredResponse {
   expiresAt: number
+  bytes: number
+}
+
+export interface ResponseStoreOptions {
+  ttlMs?: number
+  maxEntries?: number
+  maxTotalBytes?: number
+  maxBodyBytes?: number
+  /** Injected in tests to step over the TTL without waiting. */
+  now?: () => number
+}
+
+/**
+ * Finished responses by URL, least recently used first out, bounded by entry count and total bytes.
+ *
+ * `generation` changes on every `clear()`. A response is read before it is stored (the store happens
+ * after the body has been copied), so a writer passes the generation it saw when its request began
+ * and the store refuses it when an invalidation came in between: that answer may predate the change.
+ */
+export class ResponseStore {
+  readonly #entries = new Map<string, Entry>()
+  readonly #ttlMs: number
+  readonly #maxEntries: number
+  readonly #maxTotalBytes: number
+  readonly #maxBodyBytes: number
+  readonly #now: () => number
+  #totalBytes = 0
+  #generation = 0
+
+  constructor(opts: ResponseStoreOptions = {}) {
+    this.#ttlMs = opts.ttlMs ?? CATALOGUE_TTL_MS
+    this.#maxEntries = opts.maxEntries ?? MAX_ENTRIES
+    this.#maxTotalBytes = opts.maxTotalBytes ?? MAX_TOTAL_BYTES
+    this.#maxBodyBytes = opts.maxBodyBytes ?? MAX_BODY_BYTES
+    this.#now = opts.now ?? Date.now
+  }
+
+  get generation(): number {
+    return this.#generation
+  }
+
+  get size(): number {
+    return this.#entries.size
+  }
+
+  get totalBytes(): number {
+    return this.#totalBytes
+  }
+
+  get(key: string): StoredResponse | undefined {
+    const entry = this.#entries.get(key)
+    if (!entry) return undefined
+    this.#delete(key)
+    if (entry.expiresAt <= this.#now()) return undefined
+    // Re-inserting keeps the Map in least-recently-used order for eviction.
+    this.#insert(key, entry)
+    return entry
+  }
+
+  /** Stores `response` unless it is too large or the store was cleared since `generation`. */
+  set(key: string, response: StoredResponse, generation: number): boolean {
+    if (generation !== this.#generation) return false
+    const bytes = response.body.byteLength + Buffer.byteLength(key)
+    if (response.body.byteLength > this.#maxBodyBytes || bytes > this.#maxTotalBytes) return false
+    this.#delete(key)
+    while (this.#entries.size >= this.#maxEntries || this.#totalBytes + bytes > this.#maxTotalBytes) {
+      const oldest = this.#entries.keys().next()
+      if (oldest.done) break
+      this.#delete(oldest.value)
+    }
+    this.#insert(key, { ...response, bytes, expiresAt: this.#now() + this.#ttlMs })
+    return true
+  }
+
+  clear(): void {
+    this.#generation += 1
+    this.#entries.clear()
+    this.#totalBytes = 0
+  }
+
+  #insert(key: string, entry: Entry): void {
+    this.#entries.set(key, entry)
+    this.#totalBytes += entry.bytes
+  }
+
+  #delete(key: string): void {
+    const entry = this.#entries.get(key)
+    if (!entry) return
+    this.#entries.delete(key)
+    this.#totalBytes -= entry.bytes
+  }
 }
 
 export function registerPublicResponseCache(app: FastifyInstance, db: Db, prefix = '/trpc'): void {
-  const entries = new Map<string, CachedResponse>()
-  catalogueCacheFor(db).onInvalidate(() => entries.clear())
-  const missKeys = new WeakMap<FastifyRequest, string>()
+  const store = new ResponseStore()
+  const stopListening = catalogueCacheFor(db).onInvalidate(() => store.clear())
+  app.addHook('onClose', async () => {
+    stopListening()
+  })
+  const misses = new WeakMap<FastifyRequest, { key: string; generation: number }>()
 
   app.addHook('onRequest', async (req, reply) => {
     const key = cacheKeyOf(req, prefix)
     if (!key) return
-    const hit = entries.get(key)
-    if (hit && hit.expiresAt > Date.now()) {
+    const hit = store.get(key)
+    if (hit) {
       return reply
         .header('content-type', hit.contentType)
         .header('x-content-type-options', 'nosniff')
         .header('x-cache', 'hit')
         .send(hit.body)
     }
-    missKeys.set(req, key)
+    // Taken before the handler reads the catalogue: an invalidation from here on voids this answer.
+    misses.set(req, { key, generation: store.generation })
   })
 
   app.addHook('onSend', async (req, reply, payload) => {
-    const key = missKeys.get(req)
-    if (!key || reply.statusCode !== 200 || !(payload instanceof Response)) return payload
+    const miss = misses.get(req)
+    if (!miss || reply.statusCode !== 200 || !(payload instanceof Response)) return payload
     // tRPC answers with a fetch Response: read a copy, send the original untouched.
     void payload
       .clone()
       .arrayBuffer()
       .then((bytes) => {
-        if (bytes.byteLength > MAX_BODY_BYTES) return
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '')
-        entries.set(key, {
-          body: Buffer.from(bytes),
-          contentType: payload.headers.get('content-type') ?? 'application/json',
-          expiresAt: Date.now() + CATALOGUE_TTL_MS,
-        })
+        const contentType = payload.headers.get('content-type') ?? 'application/json'
+        store.set(miss.key, { body: Buffer.from(bytes), contentType }, miss.generation)
       })
       .catch(() => undefined)
     return payload
   })
 }
 
-/** The URL when every procedure it calls is a public catalogue query and it carries no credentials. */
+/** The URL when every procedure it calls is a public catalogue query and nothing in it could identify a caller. */
 export function cacheKeyOf(req: Pick<FastifyRequest, 'method' | 'url' | 'headers'>, prefix: string): string | null {
-  if (req.method !== 'GET' || req.headers.authorization) return null
-  if (CREDENTIAL_COOKIES.test(req.headers.cookie ?? '')) return null
+  if (req.method !== 'GET' || req.headers.authorization !== undefined) return null
+  if (carriesCredentialCookie(req.headers.cookie)) return null
   if (!req.url.startsWith(`${prefix}/`)) return null
-  const path = req.url.slice(prefix.length + 1).split('?')[0] ?? ''
-  const procedures = decodeURIComponent(path).split(',')
-  return procedures.every((name) => PUBLIC_CATALOGUE_PROCEDURES.has(name)) ? req.url : null
+  const rest = req.url.slice(prefix.length + 1)
+  const queryStart = rest.indexOf('?')
+  const path = queryStart === -1 ? rest : rest.slice(0, queryStart)
+  const query = queryStart === -1 ? '' : rest.slice(queryStart + 1)
+  for (const name of new URLSearchParams(query).keys()) if (!TRPC_QUERY_PARAMETERS.has(name)) return null
+  const procedures = decodedOrNull(path)?.split(',')
+  return procedures?.every((name) => PUBLIC_CATALOGUE_PROCEDURES.has(name)) ? req.url : null
+}
+
+function carriesCredentialCookie(cookieHeader: string | undefined): boolean {
+  if (cookieHeader === undefined) return false
+  return cookieHeader.split(';').some((pair) => {
+    const rawName = pair.split('=', 1)[0]?.trim() ?? ''
+    const name = (decodedOrNull(rawName) ?? rawName).toLowerCase()
+    return CREDENTIAL_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix))
+  })
+}
+
+function decodedOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return null
+  }
 }

@@ -60,6 +60,23 @@ describe('bad input never reaches a handler and never shows a stack', () => {
     },
   )
 
+  const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify({ json: input }))
+  const singleLine = 'Category must be a single line of text'
+  it.each([
+    ['/api/v1/objects/getObjectByLabel/%00', 400, singleLine],
+    ['/api/v2/objects/getObjectByLabel/SEO%00Tools', 400, singleLine],
+    ['/api/v1/objects/getObjectByLabel/All%20Tools?clerkId=%00', 400, 'A clerkId cannot hold control characters'],
+    ['/api/v1/objects/searchObjects/%00', 200, '"message":[]'],
+    ['/api/v1/objects/getObject/%00', 400, 'Invalid UUID'],
+    [`/trpc/tools.byCategory?input=${trpcInput({ category: '\u0000' })}`, 400, singleLine],
+    [`/trpc/tools.search?input=${trpcInput({ text: 'a\u0000b' })}`, 200, '"json":[]'],
+  ])('answers NUL in %s, which PostgreSQL refuses in text, before any query: %i, never a 500', async (url, status, says) => {
+    const res = await t.app.inject({ method: 'GET', url })
+    expect(res.statusCode).toBe(status)
+    expect(res.body).toContain(says)
+    expect(res.body).not.toMatch(/"stack"|\.ts:\d+/)
+  })
+
   it('answers an unknown tRPC procedure with a JSON 404 and no stack', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/trpc/nothing.here' })
     expect(res.statusCode).toBe(404)

@@ -62,15 +62,26 @@ describe.each([
     expect(asBob.json<BookmarksBody>().data).toEqual([])
   })
 
-  it('answers 401 signed out, for both calls', async () => {
-    for (const [method, url] of [
-      ['GET', `${base}/bookmarks`],
-      ['POST', `${base}/bookmarks/add-remove/${tool(0)}`],
+  it("answers 401 signed out with the spec's words for each call, whatever the input", async () => {
+    for (const [method, url, words] of [
+      ['GET', `${base}/bookmarks`, MESSAGES.signInToViewBookmarks],
+      ['GET', `${base}/bookmarks?clerkId=%00`, MESSAGES.signInToViewBookmarks],
+      ['POST', `${base}/bookmarks/add-remove/${tool(0)}`, MESSAGES.signInToBookmark],
+      ['POST', `${base}/bookmarks/add-remove/42`, MESSAGES.signInToBookmark],
+      ['POST', `${base}/bookmarks/add-remove/${tool(0)}?clerkId=%00`, MESSAGES.signInToBookmark],
     ] as const) {
       const res = await t.app.inject({ method, url })
       expect(res.statusCode).toBe(401)
-      expect(res.json()).toMatchObject({ status: 'error', code: 'UNAUTHORIZED' })
+      expect(res.json()).toEqual({ status: 'error', code: 'UNAUTHORIZED', error: words, message: words })
     }
+  })
+
+  it('answers the id in lower case when it was sent in upper case', async () => {
+    // Bob and tool 1: no later test looks at them, so a failure here stays here.
+    const added = await t.app.inject({ method: 'POST', url: `${base}/bookmarks/add-remove/${tool(1).toUpperCase()}`, headers: bob.bearer })
+    expect(added.json()).toMatchObject({ data: { toolId: tool(1), bookmarked: true } })
+    const removed = await t.app.inject({ method: 'POST', url: `${base}/bookmarks/add-remove/${tool(1)}`, headers: bob.bearer })
+    expect(removed.json()).toMatchObject({ data: { toolId: tool(1), bookmarked: false } })
   })
 
   it("answers 403 when clerkId names someone else, and leaves their bookmarks alone", async () => {

@@ -26,6 +26,26 @@ describe('toLegacyError', () => {
     })
   })
 
+  it('answers a URL the router cannot decode with a 400 that says how to write a %', () => {
+    const routerError = Object.assign(new URIError("'/api/v1/x/100%' is not a valid url component"), { code: 'FST_ERR_BAD_URL', statusCode: 400 })
+    expect(toLegacyError(routerError)).toEqual({
+      statusCode: 400,
+      body: {
+        status: 'error',
+        error: 'The address is not valid: write a % in it as %25',
+        message: 'The address is not valid: write a % in it as %25',
+        code: 'BAD_REQUEST',
+      },
+    })
+  })
+
+  it('keeps the 414 of an over-long path segment, without echoing the path', () => {
+    const routerError = Object.assign(new URIError("'/api/v1/x/aaaa' is exceeding the max param length"), { code: 'FST_ERR_MAX_PARAM_LENGTH', statusCode: 414 })
+    const { statusCode, body } = toLegacyError(routerError)
+    expect({ statusCode, body }).toMatchObject({ statusCode: 414, body: { code: 'URI_TOO_LONG', message: 'The address is too long' } })
+    expect(JSON.stringify(body)).not.toContain('aaaa')
+  })
+
   it('hides everything about unexpected errors', () => {
     const { statusCode, body } = toLegacyError(new Error('connection to 10.0.0.5 refused, password=hunter2'))
     expect(statusCode).toBe(500)

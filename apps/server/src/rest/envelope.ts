@@ -19,12 +19,16 @@ export interface LegacyError {
   code: string
 }
 
+/** The router could not percent-decode the path: the likely cause is a `%` sent as is. */
+const UNDECODABLE_URL_MESSAGE = 'The address is not valid: write a % in it as %25'
+
 const GENERIC_MESSAGE: Record<number, string> = {
   400: 'The request is not valid',
   401: 'Please Signin to continue',
   403: 'You are not allowed to do this',
   404: 'Not found',
   413: 'The request is too large',
+  414: 'The address is too long',
   415: 'Unsupported content type',
   429: 'Too many requests. Please slow down and try again shortly.',
 }
@@ -51,6 +55,7 @@ export function toLegacyError(error: unknown): { statusCode: number; body: Legac
     const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
     return shape(400, 'BAD_REQUEST', `${where}${issue?.message ?? GENERIC_MESSAGE[400]}`)
   }
+  if (isFastifyError(error, 'FST_ERR_BAD_URL')) return shape(400, 'BAD_REQUEST', UNDECODABLE_URL_MESSAGE)
   const statusCode = httpStatusOf(error)
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
     return shape(statusCode, codeFor(statusCode), GENERIC_MESSAGE[statusCode] ?? GENERIC_MESSAGE[400]!)
@@ -67,6 +72,10 @@ function httpStatusOf(error: unknown): number | undefined {
   return typeof error.statusCode === 'number' ? error.statusCode : undefined
 }
 
+function isFastifyError(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === code
+}
+
 function codeFor(statusCode: number): string {
   const names: Record<number, string> = {
     400: 'BAD_REQUEST',
@@ -76,6 +85,7 @@ function codeFor(statusCode: number): string {
     405: 'METHOD_NOT_ALLOWED',
     406: 'NOT_ACCEPTABLE',
     413: 'PAYLOAD_TOO_LARGE',
+    414: 'URI_TOO_LONG',
     415: 'UNSUPPORTED_MEDIA_TYPE',
     429: 'TOO_MANY_REQUESTS',
   }

@@ -1,4 +1,4 @@
-import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
+import { catalogueCacheFor, invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import { fixtureTool, insertTools } from '@promptly/api/testing/catalogue-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
@@ -16,6 +16,7 @@ beforeAll(async () => {
   await insertTools(t.db.prisma, [
     ...Array.from({ length: 7 }, (_, i) => fixtureTool(i, { name: `Email Tool ${i}`, labels: ['All Tools', 'Email Tools'] })),
     ...METACHARACTER_TOOLS.map((name, i) => fixtureTool(10 + i, { name, tagLine: 'Plain words.', labels: ['All Tools', 'SEO Tools'] })),
+    fixtureTool(20, { name: 'Caf\u00e9 Menu Writer', tagLine: 'Dishes, described.', labels: ['All Tools', 'SEO Tools'] }),
   ])
   for (const tool of await t.db.prisma.tool.findMany({ select: { id: true, name: true } })) id[tool.name] = tool.id
   ada = await signUpTestAccount(t.app, { name: 'Ada' })
@@ -94,6 +95,51 @@ describe.each(['/api/v1', '/api/v2'])('REST catalogue under %s', (base) => {
     expect(res.json<{ message: LegacyToolBody[] }>().message).toMatchObject([{ name: 'Email Tool 1', isBookmarked: true, _id: id['Email Tool 1'] }])
     const none = await t.app.inject({ method: 'GET', url: `${base}/objects/searchObjects/nothing%20like%20this` })
     expect(none.json()).toEqual({ status: 'success', message: [] })
+  })
+
+  it('GET objects/searchObjects with an empty segment answers an empty list, as blank text does', async () => {
+    for (const url of [`${base}/objects/searchObjects/`, `${base}/objects/searchObjects`, `${base}/objects/searchObjects/%20%20`]) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual({ status: 'success', message: [] })
+    }
+  })
+
+  it('GET objects/searchObjects finds a name stored in NFC from text typed with combining accents (NFD)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${base}/objects/searchObjects/${encodeURIComponent('cafe\u0301 menu')}` })
+    expect(res.json<{ message: LegacyToolBody[] }>().message.map((tool) => tool.name)).toEqual(['Caf\u00e9 Menu Writer'])
+  })
+
+  it('GET objects/getObjectByLabel refuses a category holding a control character with a 400, before any query', async () => {
+    for (const category of ['%00', 'Email%00Tools', 'Email%0ATools']) {
+      const res = await t.app.inject({ method: 'GET', url: `${base}/objects/getObjectByLabel/${category}` })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({
+        status: 'error',
+        code: 'BAD_REQUEST',
+        error: 'category: Category must be a single line of text',
+        message: 'category: Category must be a single line of text',
+      })
+    }
+  })
+
+  it('refuses a clerkId holding a control character with a 400, signed in or out', async () => {
+    const url = `${base}/objects/getObjectByLabel/All%20Tools?clerkId=%00`
+    for (const res of [await t.app.inject({ method: 'GET', url }), await t.app.inject({ method: 'GET', url, headers: ada.bearer })]) {
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ status: 'error', code: 'BAD_REQUEST', error: 'clerkId: A clerkId cannot hold control characters' })
+    }
+  })
+
+  it('GET objects/getObject answers an id given in upper case with the same tool and the lower-case id, from one cache entry', async () => {
+    const id0 = id['Email Tool 0']!
+    const lower = await t.app.inject({ method: 'GET', url: `${base}/objects/getObject/${id0}` })
+    const entries = catalogueCacheFor(t.db.prisma).size
+    const upper = await t.app.inject({ method: 'GET', url: `${base}/objects/getObject/${id0.toUpperCase()}` })
+    expect(catalogueCacheFor(t.db.prisma).size).toBe(entries)
+    expect(upper.statusCode).toBe(200)
+    expect(upper.json()).toEqual(lower.json())
+    expect(upper.json()).toMatchObject({ message: { object: { _id: id0, id: id0 } } })
   })
 
   it('GET objects/getObject/:id answers message.object and message.similarObject', async () => {

@@ -38,6 +38,11 @@ export function registerObjectsRoutes(app: FastifyInstance, { createContext, adm
     return legacy.inMessage((await searchTools({ ctx, input })).map(toLegacyTool))
   })
 
+  // A search for nothing: the legacy client's `searchObjects/${text}` with empty text leaves no
+  // segment for the route above. It finds nothing, as tools.search does for blank text; with
+  // ignoreTrailingSlash this serves both `searchObjects` and `searchObjects/`.
+  app.get('/objects/searchObjects', async () => legacy.inMessage([]))
+
   // An id that is not a UUID is a 400 here, before any query (never a database cast error).
   app.get('/objects/getObject/:id', async (req) => {
     const input = getToolInput.parse(toolParams.parse(req.params))

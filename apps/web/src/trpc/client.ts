@@ -1,4 +1,5 @@
 import type { AppRouter } from '@promptly/api/root'
+import { MAX_BATCH_SIZE } from '@promptly/api/transport/batch-size'
 import { createTRPCClient, httpBatchLink, httpBatchStreamLink, splitLink, type Operation } from '@trpc/client'
 import { createTRPCContext } from '@trpc/tanstack-react-query'
 import superjson from 'superjson'
@@ -27,7 +28,8 @@ export function createApiClient(url = '/trpc') {
       splitLink({
         condition: isStreamedOperation,
         true: httpBatchStreamLink({ ...common, maxItems: 1 }),
-        false: httpBatchLink(common),
+        // The server refuses longer batches; each HTTP request counts once against the rate limit.
+        false: httpBatchLink({ ...common, maxItems: MAX_BATCH_SIZE }),
       }),
     ],
   })

@@ -1,5 +1,6 @@
 import { generationValues } from '@promptly/core/generation/form-values'
 import { z } from 'zod'
+import { toolId } from '../tools/tool.schema.ts'
 
 /** A generation id as the database stores it. Anything else is a 400, never a database cast error. */
 export const generationId = z.uuid()
@@ -9,7 +10,7 @@ export const generationId = z.uuid()
  * values per group of the tool's form, spec section 7). The server owns the prompt.
  */
 export const runGenerationInput = z.object({
-  toolId: z.uuid(),
+  toolId,
   groups: generationValues,
 })
 export type RunGenerationInput = z.infer<typeof runGenerationInput>

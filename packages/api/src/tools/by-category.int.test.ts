@@ -77,6 +77,16 @@ describe('tools.byCategory', () => {
     await expect(caller.tools.byCategory({ category: 'x'.repeat(101) })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
   })
 
+  it.each(['\u0000', 'SEO\u0000Tools', 'SEO Tools\n\u0000', 'SEO\u001fTools', 'SEO\tTools'])(
+    'refuses the category %j, which holds a control character, before any query',
+    async (category) => {
+      await expect(callerFor(db.prisma, null).tools.byCategory({ category })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining('Category must be a single line of text'),
+      })
+    },
+  )
+
   it('serves the cached list until the catalogue is invalidated', async () => {
     const caller = callerFor(db.prisma, null)
     expect(await caller.tools.byCategory({ category: 'Email Tools' })).toEqual([])
@@ -88,5 +98,11 @@ describe('tools.byCategory', () => {
     expect((await caller.tools.byCategory({ category: 'Email Tools' })).map((card) => card.name)).toEqual(['Cold Email Opener'])
     expect(await caller.tools.categories()).toContain('Email Tools')
     expect(await caller.tools.byCategory({ category: 'All Tools' })).toHaveLength(4)
+  })
+
+  it('matches a label stored in NFC when the category comes with combining accents (NFD)', async () => {
+    await insertTools(db.prisma, [fixtureTool(5, { name: 'Menu Writer', labels: ['All Tools', 'Caf\u00e9 Tools'] })])
+    const cards = await callerFor(db.prisma, null).tools.byCategory({ category: 'Cafe\u0301 Tools' })
+    expect(cards.map((card) => card.name)).toEqual(['Menu Writer'])
   })
 })

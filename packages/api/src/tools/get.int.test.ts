@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInUser } from '../context.ts'
-import { invalidateCatalogue } from '../catalogue-cache/catalogue-cache.ts'
+import { catalogueCacheFor, invalidateCatalogue } from '../catalogue-cache/catalogue-cache.ts'
 import { fixtureTool, insertTools } from '../testing/catalogue-fixtures.ts'
 import { callerFor, createTestUser } from '../testing/test-caller.ts'
 
@@ -48,6 +48,18 @@ describe('tools.get', () => {
 
   it('answers no similar tools when none shares the groupBy (sharing a label is not enough)', async () => {
     expect((await callerFor(db.prisma, null).tools.get({ id: seoToolId })).similar).toEqual([])
+  })
+
+  it('answers an id given in upper case with the same tool, its id in lower case, from the same cache entry', async () => {
+    const id = emailToolIds[4]!
+    const caller = callerFor(db.prisma, null)
+    const cache = catalogueCacheFor(db.prisma)
+    const lower = await caller.tools.get({ id })
+    const entries = cache.size
+    const upper = await caller.tools.get({ id: id.toUpperCase() })
+    expect(upper).toEqual(lower)
+    expect(upper.tool.id).toBe(id)
+    expect(cache.size).toBe(entries)
   })
 
   it('answers NOT_FOUND for an unknown id and BAD_REQUEST for a malformed one', async () => {

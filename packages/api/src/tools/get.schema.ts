@@ -4,6 +4,7 @@ import { similarTool, toolDetail, toolId } from './tool.schema.ts'
 /** Related tools listed beside a tool (spec section 9). */
 export const SIMILAR_TOOLS_LIMIT = 5
 
+/** The id in lower case, whatever case it came in: the cache holds one entry per tool. */
 export const getToolInput = z.object({ id: toolId })
 export type GetToolInput = z.infer<typeof getToolInput>
 

@@ -29,6 +29,12 @@ describe('normalizeSearchText', () => {
     expect(normalizeSearchText('a\u0000b')).toBeNull()
   })
 
+  it('gives the text in NFC, the form names, taglines and labels are stored in', () => {
+    expect(normalizeSearchText(' Cafe\u0301 ')).toBe('Caf\u00e9')
+    expect(normalizeSearchText('\u212b')).toBe('\u00c5') // the Angstrom sign is Å in NFC
+    expect(normalizeSearchText('')).toBeNull()
+  })
+
   it('gives null for text holding a control character, which no name or tagline holds', () => {
     expect(normalizeSearchText('generator\u001fcreate')).toBeNull()
     expect(normalizeSearchText('bio\tgenerator')).toBeNull()

@@ -20,16 +20,18 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * What a search actually looks for: the trimmed text, or null when nothing is left to search for.
- * Names and taglines are single lines (the tool write schema refuses control characters), so text
- * holding a control character can match none of them: it finds nothing rather than reaching SQL,
- * where NUL fails as a parameter and U+001F, the separator in the search column, could match across
- * a name and its tagline.
+ * What a search actually looks for: the trimmed text in Unicode NFC, or null when nothing is left to
+ * search for. The tool write schema stores names, taglines and labels in NFC, so "Café" typed with a
+ * combining accent (NFD, as some keyboards and macOS file names produce) finds the stored "Café".
+ * Those texts are single lines too (the write schema refuses control characters), so text holding a
+ * control character can match none of them: it finds nothing rather than reaching SQL, where NUL
+ * fails as a parameter and U+001F, the separator in the search column, could match across a name
+ * and its tagline.
  */
 export function normalizeSearchText(text: string): string | null {
-  const trimmed = text.trim()
-  if (trimmed === '' || hasControlCharacter(trimmed)) return null
-  return trimmed
+  const normalized = text.trim().normalize('NFC')
+  if (normalized === '' || hasControlCharacter(normalized)) return null
+  return normalized
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { invalidateCatalogue } from '../catalogue-cache/catalogue-cache.ts'
 import type { SignedInUser } from '../context.ts'
 import { fixtureCatalogue, fixtureTool, insertTools } from '../testing/catalogue-fixtures.ts'
 import { callerFor, createTestUser } from '../testing/test-caller.ts'
@@ -64,8 +65,9 @@ describe('tools.search', () => {
     expect(await callerFor(db.prisma, null).tools.search({ text: 'all tools' })).toEqual([])
   })
 
-  it('trims the text and finds nothing for blank text', async () => {
+  it('trims the text and finds nothing for empty or blank text, without refusing it', async () => {
     expect(names(await callerFor(db.prisma, null).tools.search({ text: '  snake_case  ' }))).toEqual(['snake_case Namer'])
+    expect(await callerFor(db.prisma, null).tools.search({ text: '' })).toEqual([])
     expect(await callerFor(db.prisma, null).tools.search({ text: '   ' })).toEqual([])
     expect(await callerFor(db.prisma, null).tools.search({ text: 'nul\u0000char' })).toEqual([])
   })
@@ -112,10 +114,27 @@ describe('tools.search', () => {
     expect(asBob.some((card) => card.isBookmarked)).toBe(false)
   })
 
-  it('refuses empty or overlong text', async () => {
+  it('refuses text over 200 characters, counting characters as the search box cuts them', async () => {
     const caller = callerFor(db.prisma, null)
-    await expect(caller.tools.search({ text: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
     await expect(caller.tools.search({ text: 'x'.repeat(201) })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+    await expect(caller.tools.search({ text: '\u{1F600}'.repeat(201) })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+    // 200 emoji are 400 UTF-16 units: still 200 characters, as the web app counts them.
+    expect(await caller.tools.search({ text: '\u{1F600}'.repeat(200) })).toEqual([])
+  })
+
+  it('finds a name or label stored in NFC from text typed with combining accents (NFD)', async () => {
+    await insertTools(db.prisma, [
+      fixtureTool(6000, { name: 'Caf\u00e9 Menu Writer', tagLine: 'Dishes, described.', labels: ['All Tools', 'P\u00e2tisserie'] }),
+    ])
+    const caller = callerFor(db.prisma, null)
+    expect(names(await caller.tools.search({ text: 'Cafe\u0301' }))).toEqual(['Caf\u00e9 Menu Writer'])
+    expect(names(await caller.tools.search({ text: 'CAFE\u0301 MENU' }))).toEqual(['Caf\u00e9 Menu Writer'])
+    expect(names(await caller.tools.search({ text: 'Caf\u00e9' }))).toEqual(['Caf\u00e9 Menu Writer'])
+    // Through its label only: the label list is matched in JavaScript, after the same normalisation.
+    invalidateCatalogue(db.prisma)
+    expect(names(await caller.tools.search({ text: 'pa\u0302tiss' }))).toEqual(['Caf\u00e9 Menu Writer'])
+    await db.prisma.tool.deleteMany({ where: { name: 'Caf\u00e9 Menu Writer' } })
+    invalidateCatalogue(db.prisma)
   })
 
   it(`answers at most ${SEARCH_RESULT_LIMIT} results, name matches kept first`, async () => {

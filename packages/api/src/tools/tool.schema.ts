@@ -8,8 +8,13 @@ import { z } from 'zod'
  * transform again.
  */
 
-/** A tool id as the database stores it. Anything else is a 400, never a database cast error. */
-export const toolId = z.uuid()
+/**
+ * A tool id as the database stores it: a UUID, in lower case. Anything else is a 400, never a
+ * database cast error. PostgreSQL reads an upper-case UUID as the same id, but the server keys its
+ * catalogue cache by the id and echoes it back, so one spelling keeps one cache entry per tool and
+ * answers that match the ids in lists.
+ */
+export const toolId = z.uuid().toLowerCase()
 
 /** What a catalogue card shows (list, search, bookmarks). */
 export const toolCard = z.object({

@@ -113,6 +113,37 @@ describe('toolWriteInput', () => {
     expect(toolWriteInput.parse({ ...bioTool, name: '  Bio Generator\n' }).name).toBe('Bio Generator')
   })
 
+  it('stores its texts in Unicode NFC, however the accents were typed', () => {
+    const decomposed = 'Cafe\u0301 Menu'
+    const tool = toolWriteInput.parse({
+      ...bioTool,
+      name: decomposed,
+      accoName: decomposed,
+      description: `${decomposed} descriptions.`,
+      tagLine: `Dishes for a cafe\u0301.`,
+      labels: ['Cre\u0300me Tools'],
+      groupBy: 'Cre\u0300me Tools',
+    })
+    expect(tool).toMatchObject({
+      name: 'Caf\u00e9 Menu',
+      accoName: 'Caf\u00e9 Menu',
+      description: 'Caf\u00e9 Menu descriptions.',
+      tagLine: 'Dishes for a caf\u00e9.',
+      labels: ['All Tools', 'Cr\u00e8me Tools'],
+      groupBy: 'Cr\u00e8me Tools',
+    })
+  })
+
+  it('keeps labels and the group on one line: control characters are refused with a message', () => {
+    const result = toolWriteInput.safeParse({ ...bioTool, labels: ["Social Media Bio's", 'SEO\u0000Tools'], groupBy: 'Bio\ts' })
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual(
+      expect.arrayContaining([
+        ['labels.1', 'Label must be a single line of text'],
+        ['groupBy', 'Group by must be a single line of text'],
+      ]),
+    )
+  })
+
   it('takes a logo as a site path or an http(s) URL, nothing else', () => {
     expect(toolWriteInput.safeParse({ ...bioTool, logo: 'https://cdn.example.com/x.png' }).success).toBe(true)
     expect(toolWriteInput.safeParse({ ...bioTool, logo: 'javascript:alert(1)' }).success).toBe(false)

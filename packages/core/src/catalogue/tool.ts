@@ -87,6 +87,31 @@ export const faqItem = z.object({
 export const faqList = z.array(faqItem).max(MAX_FAQ_ITEMS)
 export type FaqItem = z.output<typeof faqItem>
 
+/** Whether `text` holds a C0 control character (U+0000 to U+001F: tab, newline, ...). */
+export function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    if (text.charCodeAt(index) < 0x20) return true
+  }
+  return false
+}
+
+/**
+ * A one-line text (name, tagline, label, and a category asked for): trimmed, in Unicode NFC, and
+ * without control characters. The catalogue search relies on both: it compares text as stored, so
+ * "Café" typed with a combining accent (NFD) finds "Café" only when both sides are NFC, and its
+ * search column joins name and tagline with U+001F (see search-pattern.ts). Refusing control
+ * characters also keeps NUL, which PostgreSQL rejects in text, from ever reaching a query.
+ */
+export function oneLineText(field: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .min(1, `${field} is required`)
+    .max(max)
+    .refine((text) => !hasControlCharacter(text), `${field} must be a single line of text`)
+}
+
 const fixedLabelByLowerCase = new Map<string, string>(LABELS.map((label) => [label.toLowerCase(), label]))
 
 /** A fixed label typed in another case ("seo tools") takes its listed spelling ("SEO Tools"). */
@@ -100,7 +125,7 @@ export function canonicalLabel(label: string): string {
  * never stored; duplicates differing only in case collapse into one.
  */
 export const toolLabels = z
-  .array(z.string().trim().min(1, 'A label cannot be empty').max(MAX_LABEL_LENGTH))
+  .array(oneLineText('Label', MAX_LABEL_LENGTH))
   .max(MAX_LABELS)
   .transform((labels) => {
     const seen = new Set<string>([ALL_TOOLS.toLowerCase(), MY_TOOLS.toLowerCase()])
@@ -131,40 +156,19 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Whether `text` holds a C0 control character (U+0000 to U+001F: tab, newline, ...). */
-export function hasControlCharacter(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    if (text.charCodeAt(index) < 0x20) return true
-  }
-  return false
-}
-
-/**
- * A one-line text (name, tagline): trimmed, and without control characters, which the catalogue
- * search relies on (its search column joins name and tagline with U+001F; see search-pattern.ts).
- */
-function oneLineText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max)
-    .refine((text) => !hasControlCharacter(text), `${label} must be a single line of text`)
-}
-
 /** What the tool-builder saves (create and update), and what the seed data is checked against. */
 export const toolWriteInput = z
   .object({
     name: oneLineText('Name', 100),
     /** The short name used where space is tight (related tools, bookmarks). */
-    accoName: z.string().trim().min(1, 'Acco name is required').max(100),
-    description: z.string().trim().min(1, 'Description is required').max(2000),
+    accoName: z.string().trim().normalize('NFC').min(1, 'Acco name is required').max(100),
+    description: z.string().trim().normalize('NFC').min(1, 'Description is required').max(2000),
     /** The one-line pitch on cards (the legacy `templete`). */
     tagLine: oneLineText('Tagline', 300),
     labels: toolLabels,
     logo: toolLogo,
     /** The label the tool is filed under; one of its labels. */
-    groupBy: z.string().trim().min(1, 'Group by is required').max(MAX_LABEL_LENGTH).transform(canonicalLabel),
+    groupBy: oneLineText('Group by', MAX_LABEL_LENGTH).transform(canonicalLabel),
     groups: formGroups.default([]),
     faq: faqList.default([]),
     kind: toolKind.default('generic'),
