@@ -1,5 +1,6 @@
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
 import { ActionIcon } from '@mantine/core'
+import { useLayoutEffect, useRef, type RefObject } from 'react'
 import { BookmarkIcon } from './icons.tsx'
 import { useBookmarkToggle } from './useBookmarkToggle.ts'
 
@@ -9,9 +10,12 @@ import { useBookmarkToggle } from './useBookmarkToggle.ts'
  */
 export function BookmarkButton({ tool }: { tool: ToolCard }) {
   const { toggle, pending } = useBookmarkToggle(tool)
+  const ref = useRef<HTMLButtonElement>(null)
+  useHandOnFocusWhenRemoved(ref)
   const pressed = tool.isBookmarked
   return (
     <ActionIcon
+      ref={ref}
       variant={pressed ? 'light' : 'subtle'}
       color={pressed ? undefined : 'gray'}
       size="lg"
@@ -19,6 +23,7 @@ export function BookmarkButton({ tool }: { tool: ToolCard }) {
       aria-pressed={pressed}
       aria-disabled={pending || undefined}
       data-pending={pending || undefined}
+      data-bookmark-toggle
       title={pressed ? 'Remove bookmark' : 'Bookmark'}
       onClick={toggle}
       style={pending ? { opacity: 0.6, cursor: 'progress' } : undefined}
@@ -26,4 +31,35 @@ export function BookmarkButton({ tool }: { tool: ToolCard }) {
       <BookmarkIcon size={20} filled={pressed} />
     </ActionIcon>
   )
+}
+
+/**
+ * A toggle whose row is dropped while it has focus (a bookmark removed from the profile or My
+ * Tools) would leave focus on the page body, and a keyboard user would start again from the top.
+ * Lists that drop rows say so with `data-bookmark-list`; their rows are their direct children.
+ * It hands focus to the toggle of the row now in its place, else of the row before, else to what
+ * labels the list (the profile's heading, My Tools' tab). Runs as the toggle unmounts, while it is
+ * still in the page; the focus moves once React has finished updating it.
+ */
+function useHandOnFocusWhenRemoved(ref: RefObject<HTMLButtonElement | null>): void {
+  useLayoutEffect(() => {
+    const button = ref.current
+    return () => {
+      if (!button || document.activeElement !== button) return
+      const list = button.closest<HTMLElement>('[data-bookmark-list]')
+      if (!list) return
+      const index = [...list.children].findIndex((row) => row.contains(button))
+      const labelId = list.closest('[aria-labelledby]')?.getAttribute('aria-labelledby')
+      queueMicrotask(() => {
+        const active = document.activeElement
+        // Focus went somewhere on purpose meanwhile: leave it there.
+        if (active && active !== document.body && active.isConnected) return
+        const rows = list.isConnected ? [...list.children] : []
+        const row = rows[index] ?? rows[index - 1]
+        const toggle = row?.querySelector<HTMLElement>('[data-bookmark-toggle]')
+        const fallback = labelId ? document.getElementById(labelId) : null
+        ;(toggle ?? fallback)?.focus()
+      })
+    }
+  }, [ref])
 }

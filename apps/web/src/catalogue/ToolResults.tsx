@@ -2,12 +2,13 @@ import { MY_TOOLS } from '@promptly/core/catalogue/labels'
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { use, type ReactNode } from 'react'
 import { useIdentity } from '../identity/identity-context.ts'
 import { useTRPC } from '../trpc/client.ts'
 import classes from './catalogue.module.css'
 import { catalogueQueryOptions } from './catalogue-queries.ts'
-import { ToolCardView } from './ToolCardView.tsx'
+import { CardHeadingLevel, ToolCardView } from './ToolCardView.tsx'
+import { RefreshFailedNote } from './RefreshFailedNote.tsx'
 import { ToolsLoader } from './ToolsLoader.tsx'
 
 /** The cards of one category (My Tools: the user's bookmarks). */
@@ -24,6 +25,7 @@ function LabelResults({ category }: { category: string }) {
       tools={query.data}
       loading={query.isPending}
       failed={query.isError}
+      retrying={query.isFetching}
       retry={() => void query.refetch()}
       empty={<EmptyResults title="No tools found" description={`There are no tools in ${category} yet.`} />}
     />
@@ -42,6 +44,7 @@ function MyToolsResults() {
       tools={query.data}
       loading={query.isPending}
       failed={query.isError}
+      retrying={query.isFetching}
       retry={() => void query.refetch()}
       empty={
         <EmptyResults
@@ -63,6 +66,7 @@ export function SearchResults({ text }: { text: string }) {
       tools={query.data}
       loading={query.isPending}
       failed={query.isError}
+      retrying={query.isFetching}
       retry={() => void query.refetch()}
       empty={<EmptyResults title="No tools found" description={`Nothing matches “${text}”. Try another word.`} />}
     />
@@ -74,15 +78,21 @@ interface ToolResultsViewProps {
   label: string
   tools: ToolCard[] | undefined
   loading: boolean
+  /** The last fetch failed (with TanStack Query the cards of an earlier one may still be there). */
   failed: boolean
+  /** A fetch is under way (after a failure: the retry). */
+  retrying: boolean
   retry: () => void
   empty: ReactNode
 }
 
-/** Spinner while loading, a retry on failure, the empty message, or the grid. */
-export function ToolResultsView({ label, tools, loading, failed, retry, empty }: ToolResultsViewProps) {
-  if (loading && !failed) return <ToolsLoader label={`Loading ${label}`} />
-  if (failed || !tools) {
+/**
+ * Spinner while loading, a retry when nothing could be loaded, the empty message, or the grid.
+ * A failed refetch keeps the cards already shown and adds a small note with Try again.
+ */
+export function ToolResultsView({ label, tools, loading, failed, retrying, retry, empty }: ToolResultsViewProps) {
+  if (tools === undefined) {
+    if (loading && !failed) return <ToolsLoader label={`Loading ${label}`} />
     return (
       <Stack align="center" gap="sm" py="xl" role="alert" className={classes.results}>
         <Text>The tools could not be loaded.</Text>
@@ -92,20 +102,40 @@ export function ToolResultsView({ label, tools, loading, failed, retry, empty }:
       </Stack>
     )
   }
-  if (tools.length === 0) return <div className={classes.results}>{empty}</div>
+  const note = failed && <RefreshFailedNote message="These tools could not be refreshed." retrying={retrying} retry={retry} />
+  if (tools.length === 0) {
+    return (
+      <div className={classes.results}>
+        {note}
+        {empty}
+      </div>
+    )
+  }
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" className={classes.results} data-testid="tool-grid">
-      {tools.map((tool) => (
-        <ToolCardView key={tool.id} tool={tool} />
-      ))}
-    </SimpleGrid>
+    <>
+      {note}
+      {/* Rows may be dropped (My Tools): a toggle removed with focus hands it to its neighbour. */}
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+        spacing="lg"
+        className={classes.results}
+        data-testid="tool-grid"
+        data-bookmark-list
+      >
+        {tools.map((tool) => (
+          <ToolCardView key={tool.id} tool={tool} />
+        ))}
+      </SimpleGrid>
+    </>
   )
 }
+
 
 function EmptyResults({ title, description }: { title: string; description: string }) {
   return (
     <Stack align="center" gap={4} py={48} ta="center" role="status">
-      <Title order={3} size="h4">
+      {/* At the level the cards would have had: below the section's heading wherever it shows. */}
+      <Title order={use(CardHeadingLevel)} size="h4">
         {title}
       </Title>
       <Text c="dimmed" maw={420}>

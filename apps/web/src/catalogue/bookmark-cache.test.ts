@@ -1,8 +1,16 @@
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { toolCard } from '../test/catalogue-fixtures.ts'
-import { applyBookmarkState, withBookmarkFlag, type BookmarkCacheTargets } from './bookmark-cache.ts'
+import {
+  applyBookmarkState,
+  beginToggle,
+  dropRemovedBookmark,
+  endToggle,
+  isHeldAsRemoved,
+  withBookmarkFlag,
+  type BookmarkCacheTargets,
+} from './bookmark-cache.ts'
 
 const targets: BookmarkCacheTargets = {
   cardLists: [{ queryKey: [['tools', 'byCategory']] }, { queryKey: [['tools', 'search']] }],
@@ -57,7 +65,7 @@ describe('applyBookmarkState', () => {
   })
 
   it('rolls back to exactly the state before, bookmark list order included', () => {
-    const { queryClient, seo, read } = setup()
+    const { queryClient, seo, read, flags } = setup()
     const before = {
       all: read(categoryKey('All Tools')),
       seoTools: read(categoryKey('SEO Tools')),
@@ -65,7 +73,10 @@ describe('applyBookmarkState', () => {
     }
     const rollback = applyBookmarkState(queryClient, targets, seo, false)
     expect(read(categoryKey('SEO Tools'))[0]!.isBookmarked).toBe(false)
-    expect(read(targets.bookmarks).map((tool) => tool.name)).toEqual(['Blog Writer'])
+    expect(flags(targets.bookmarks)).toEqual([
+      ['Blog Writer', true],
+      ['SEO Titles', false],
+    ])
 
     rollback()
     expect(read(categoryKey('All Tools'))).toEqual(before.all)
@@ -84,7 +95,39 @@ describe('applyBookmarkState', () => {
       ['SEO Titles', true],
       ['Blog Writer', false],
     ])
+    expect(flags(targets.bookmarks)).toEqual([
+      ['Blog Writer', false],
+      ['SEO Titles', true],
+    ])
+    dropRemovedBookmark(queryClient, targets, blog.id)
     expect(names(targets.bookmarks)).toEqual(['SEO Titles'])
+  })
+
+  it('keeps a removed bookmark in its place, shown as removed, until it is dropped', () => {
+    const { queryClient, seo, blog, flags, names } = setup()
+    applyBookmarkState(queryClient, targets, blog, false)
+    // The next bookmark does not move up under the pointer.
+    expect(flags(targets.bookmarks)).toEqual([
+      ['Blog Writer', false],
+      ['SEO Titles', true],
+    ])
+    expect(isHeldAsRemoved(queryClient, targets, blog.id)).toBe(true)
+    expect(isHeldAsRemoved(queryClient, targets, seo.id)).toBe(false)
+
+    dropRemovedBookmark(queryClient, targets, blog.id)
+    expect(names(targets.bookmarks)).toEqual(['SEO Titles'])
+    expect(isHeldAsRemoved(queryClient, targets, blog.id)).toBe(false)
+  })
+
+  it('does not drop a removed bookmark that was bookmarked again meanwhile', () => {
+    const { queryClient, blog, flags } = setup()
+    applyBookmarkState(queryClient, targets, blog, false)
+    applyBookmarkState(queryClient, targets, { ...blog, isBookmarked: false }, true)
+    dropRemovedBookmark(queryClient, targets, blog.id)
+    expect(flags(targets.bookmarks)).toEqual([
+      ['Blog Writer', true],
+      ['SEO Titles', true],
+    ])
   })
 
   it('is a no-op (and its rollback too) when the caches already agree', () => {
@@ -101,5 +144,56 @@ describe('applyBookmarkState', () => {
     const rollback = applyBookmarkState(queryClient, targets, tool, true)
     rollback()
     expect(queryClient.getQueryData(targets.bookmarks)).toBeUndefined()
+  })
+})
+
+describe('beginToggle / endToggle', () => {
+  /** A bookmark list on screen (observed) whose fetches answer only when told to. */
+  function observedBookmarks() {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const key: QueryKey = targets.bookmarks
+    const answers: ((cards: ToolCard[]) => void)[] = []
+    let fetches = 0
+    const observer = new QueryObserver(queryClient, {
+      queryKey: key,
+      queryFn: () => {
+        fetches += 1
+        return new Promise<ToolCard[]>((resolve) => answers.push(resolve))
+      },
+      staleTime: Infinity,
+    })
+    const unsubscribe = observer.subscribe(() => {})
+    return { queryClient, key, answers, fetches: () => fetches, unsubscribe }
+  }
+
+  it('refetches a list cancelled by one toggle when a later, overlapping toggle settles last', async () => {
+    const { queryClient, key, answers, fetches, unsubscribe } = observedBookmarks()
+    answers[0]!([toolCard({ isBookmarked: true })])
+    await expect.poll(() => queryClient.getQueryState(key)?.status).toBe('success')
+
+    void queryClient.refetchQueries({ queryKey: key, exact: true }) // a refetch in flight
+    expect(fetches()).toBe(2)
+    await beginToggle(queryClient, targets) // toggle A cancels it
+    expect(queryClient.getQueryState(key)?.fetchStatus).toBe('idle')
+    await beginToggle(queryClient, targets) // toggle B starts: nothing in flight to cancel
+
+    endToggle(queryClient) // A settles while B is in flight: no refetch yet
+    await Promise.resolve()
+    expect(fetches()).toBe(2)
+
+    endToggle(queryClient) // B settles last: the list A cancelled is read again
+    await expect.poll(fetches).toBe(3)
+    unsubscribe()
+  })
+
+  it('refetches nothing when no fetch was cancelled', async () => {
+    const { queryClient, key, answers, fetches, unsubscribe } = observedBookmarks()
+    answers[0]!([])
+    await expect.poll(() => queryClient.getQueryState(key)?.status).toBe('success')
+    await beginToggle(queryClient, targets)
+    endToggle(queryClient)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(fetches()).toBe(1)
+    unsubscribe()
   })
 })

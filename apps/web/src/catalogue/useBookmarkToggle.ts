@@ -1,28 +1,47 @@
 import { MESSAGES } from '@promptly/core/messages'
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
-import { useIsMutating, useMutation, useQueryClient, type Mutation, type QueryKey } from '@tanstack/react-query'
+import { useIsMutating, useMutation, useQueryClient, type Mutation } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { toast } from '../components/toast.ts'
 import { useIdentity } from '../identity/identity-context.ts'
 import { currentPathWithQuery } from '../navigation/redirect.ts'
 import { useTRPC } from '../trpc/client.ts'
-import { applyBookmarkState, cancelListFetches, type BookmarkCacheTargets, type Rollback } from './bookmark-cache.ts'
+import {
+  applyBookmarkState,
+  beginToggle,
+  dropRemovedBookmark,
+  endToggle,
+  isHeldAsRemoved,
+  type BookmarkCacheTargets,
+  type Rollback,
+} from './bookmark-cache.ts'
 
 const TOGGLE_FAILED = 'Could not update your bookmark. Please try again.'
 
+/**
+ * A bookmark removed from a list that drops it (profile, My Tools) stays in place, shown as removed,
+ * at least this long after the press, however fast the server answers: longer than a slow double
+ * click, so its second click lands on the same (still pending) toggle, never on the next bookmark.
+ */
+export const REMOVED_BOOKMARK_HOLD_MS = 600
+
 interface ToggleContext {
   rollback: Rollback
-  cancelled: QueryKey[]
+  /** Resolves REMOVED_BOOKMARK_HOLD_MS after the press. */
+  held: Promise<void>
 }
+
+const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms))
 
 /**
  * The bookmark control of one card. Signed out: the spec's toast and /login (coming back here).
  * Signed in: the card flips at once in every cached list (category, search, My Tools, profile),
- * the server is asked, and its answer decides: success toasts 'Bookmark added!' or 'Bookmark
- * removed!', failure puts this tool back as it was. While a toggle of this tool is in flight (from
- * any card showing it) `pending` is true and further presses are ignored, so a double click sends
- * one request and cannot leave the card in the wrong state.
+ * the server is told the state the user asked for (not "flip": a card out of date must not do the
+ * opposite), and its answer decides: success toasts 'Bookmark added!' or 'Bookmark removed!',
+ * failure puts this tool back as it was. While a toggle of this tool is in flight (from any card
+ * showing it), and while a removed bookmark is held in place, `pending` is true and further presses
+ * are ignored, so a double click sends one request and cannot leave the card in the wrong state.
  */
 export function useBookmarkToggle(tool: ToolCard): { toggle: () => void; pending: boolean } {
   const trpc = useTRPC()
@@ -49,12 +68,13 @@ export function useBookmarkToggle(tool: ToolCard): { toggle: () => void; pending
 
   const mutation = useMutation(
     trpc.bookmarks.toggle.mutationOptions<ToggleContext>({
-      onMutate: async () => {
-        const cancelled = await cancelListFetches(queryClient, targets)
-        return { cancelled, rollback: applyBookmarkState(queryClient, targets, tool, !tool.isBookmarked) }
+      onMutate: async ({ bookmarked }) => {
+        const held = wait(REMOVED_BOOKMARK_HOLD_MS)
+        await beginToggle(queryClient, targets)
+        return { held, rollback: applyBookmarkState(queryClient, targets, tool, bookmarked) }
       },
       onSuccess: (result) => {
-        // The server's answer is the truth (another tab may have toggled too).
+        // The server's answer is the truth.
         applyBookmarkState(queryClient, targets, { ...tool, isBookmarked: !result.bookmarked }, result.bookmarked)
         toast.success(result.bookmarked ? MESSAGES.bookmarkAdded : MESSAGES.bookmarkRemoved)
       },
@@ -69,10 +89,16 @@ export function useBookmarkToggle(tool: ToolCard): { toggle: () => void; pending
         }
         toast.error(TOGGLE_FAILED, `bookmark-failed-${tool.id}`)
       },
-      onSettled: (_result, _error, _input, context) => {
-        // Lists whose fetch was cancelled are read again, once no other toggle is in flight.
-        if (!context?.cancelled.length || queryClient.isMutating({ mutationKey }) > 1) return
-        for (const queryKey of context.cancelled) void queryClient.invalidateQueries({ queryKey, exact: true })
+      onSettled: async (_result, _error, _input, context) => {
+        // Awaited by the mutation: it stays pending (presses ignored) until the removed row is gone.
+        try {
+          if (context && isHeldAsRemoved(queryClient, targets, tool.id)) {
+            await context.held
+            dropRemovedBookmark(queryClient, targets, tool.id)
+          }
+        } finally {
+          endToggle(queryClient)
+        }
       },
     }),
   )
@@ -89,8 +115,9 @@ export function useBookmarkToggle(tool: ToolCard): { toggle: () => void; pending
       void navigate({ to: '/login', search: { redirect: currentPathWithQuery(router.state.location) } })
       return
     }
-    mutate({ toolId: tool.id })
-  }, [status, queryClient, mutationKey, isThisTool, navigate, router, mutate, tool.id])
+    // What the user sees is what they mean to change: an unpressed toggle asks for a bookmark.
+    mutate({ toolId: tool.id, bookmarked: !tool.isBookmarked })
+  }, [status, queryClient, mutationKey, isThisTool, navigate, router, mutate, tool.id, tool.isBookmarked])
 
   return { toggle, pending }
 }

@@ -21,7 +21,7 @@ afterAll(() => db.close())
 describe('bookmarks.list', () => {
   it('lists the caller’s bookmarks newest first, each marked bookmarked', async () => {
     const caller = callerFor(db.prisma, ada)
-    for (const index of [2, 0, 4]) await caller.bookmarks.toggle({ toolId: toolIds[index]! })
+    for (const index of [2, 0, 4]) await caller.bookmarks.toggle({ toolId: toolIds[index]!, bookmarked: true })
     const cards = await caller.bookmarks.list()
     expect(cards.map((card) => card.id)).toEqual([toolIds[4], toolIds[0], toolIds[2]])
     expect(cards.every((card) => card.isBookmarked)).toBe(true)
@@ -30,13 +30,13 @@ describe('bookmarks.list', () => {
 
   it("never shows another user's bookmarks", async () => {
     expect(await callerFor(db.prisma, bob).bookmarks.list()).toEqual([])
-    await callerFor(db.prisma, bob).bookmarks.toggle({ toolId: toolIds[1]! })
+    await callerFor(db.prisma, bob).bookmarks.toggle({ toolId: toolIds[1]!, bookmarked: true })
     expect((await callerFor(db.prisma, bob).bookmarks.list()).map((card) => card.id)).toEqual([toolIds[1]])
     expect((await callerFor(db.prisma, ada).bookmarks.list()).map((card) => card.id)).not.toContain(toolIds[1])
   })
 
-  it('drops a bookmark once toggled off, and is UNAUTHORIZED signed out', async () => {
-    await callerFor(db.prisma, ada).bookmarks.toggle({ toolId: toolIds[0]! })
+  it('drops a bookmark once removed, and is UNAUTHORIZED signed out', async () => {
+    await callerFor(db.prisma, ada).bookmarks.toggle({ toolId: toolIds[0]!, bookmarked: false })
     expect((await callerFor(db.prisma, ada).bookmarks.list()).map((card) => card.id)).toEqual([toolIds[4], toolIds[2]])
     await expect(callerFor(db.prisma, null).bookmarks.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
   })

@@ -11,7 +11,9 @@ interface ToggleRow {
 }
 
 /**
- * Bookmarks the tool if the caller had not, removes it if they had, and says which it did.
+ * Bookmarks the tool if the caller had not, removes it if they had, and says which it did. This is
+ * the legacy REST call's meaning (`add-remove`); the web client states the wanted result instead
+ * (set.handler.ts), so a card out of date cannot do the opposite of what was pressed.
  *
  * One statement, so one transaction: remove the bookmark; if there was none, add it. The composite
  * primary key (user_id, tool_id) decides races: two concurrent toggles (a double click) serialize on

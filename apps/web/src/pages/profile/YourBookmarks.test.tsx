@@ -1,11 +1,17 @@
 import { MESSAGES } from '@promptly/core/messages'
 import { notifications, notificationsStore } from '@mantine/notifications'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AppProviders } from '../../app/AppProviders.tsx'
+import { createQueryClient } from '../../app/query-client.ts'
+import { createAppRouter } from '../../app/router.ts'
+import { createRouterContext } from '../../app/router-context.ts'
 import { LOCAL_CONFIG, toolCard } from '../../test/catalogue-fixtures.ts'
-import { fakeApi } from '../../test/fake-api.ts'
+import { fakeApi, FakeTrpcError } from '../../test/fake-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
 import { ADA } from '../../test/render.tsx'
+import { createApiClient } from '../../trpc/client.ts'
 
 const LIMITS = { plan: 'free', current_limit: 30, max_limit: 30 }
 const toastMessages = () => notificationsStore.getState().notifications.map((toast) => toast.message)
@@ -14,6 +20,24 @@ afterEach(() => {
   vi.unstubAllGlobals()
   notifications.clean()
 })
+
+const rows = () => within(screen.getByTestId('profile-bookmarks')).getAllByRole('listitem')
+
+/** The app at /profile, like renderApp, with its query client at hand. */
+function renderProfileWith() {
+  const queryClient = createQueryClient()
+  const trpcClient = createApiClient('http://localhost/trpc')
+  const router = createAppRouter({
+    context: createRouterContext(queryClient, trpcClient),
+    history: createMemoryHistory({ initialEntries: ['/profile'] }),
+  })
+  render(
+    <AppProviders queryClient={queryClient} trpcClient={trpcClient} navigate={(to) => void router.navigate({ href: to })} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return queryClient
+}
 
 const bookmarks = [
   toolCard({ name: 'SEO Meta Description Generator', isBookmarked: true }),
@@ -60,12 +84,119 @@ describe('profile: Your Bookmarks', () => {
     const toggle = await screen.findByRole('button', { name: 'Bookmark Cold Email Generator' })
     expect(toggle.getAttribute('aria-pressed')).toBe('true')
     fireEvent.click(toggle)
+    // Shown as removed, in its place, until the toggle has settled; then dropped.
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'))
+    expect(rows()[1]!.textContent).toContain('Removed')
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Bookmark Cold Email Generator' })).toBeNull())
     // The fifth bookmark moves up into the four shown.
-    expect(within(screen.getByTestId('profile-bookmarks')).getAllByRole('listitem')).toHaveLength(4)
+    expect(rows()).toHaveLength(4)
     expect(screen.getByText('Tone Changer')).toBeTruthy()
     await waitFor(() => expect(toastMessages()).toEqual([MESSAGES.bookmarkRemoved]))
-    expect(toggled).toEqual([{ toolId: bookmarks[1]!.id }])
+    // The request says what is wanted, not "flip".
+    expect(toggled).toEqual([{ toolId: bookmarks[1]!.id, bookmarked: false }])
+  })
+
+  it('a second click ~100 ms after the first never removes the bookmark that would move up under the pointer', async () => {
+    const toggled: unknown[] = []
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': ADA,
+      'credits.limits': LIMITS,
+      'bookmarks.list': bookmarks,
+      // A fast server: the first toggle has settled well before the second click.
+      'bookmarks.toggle': (input: unknown) => {
+        toggled.push(input)
+        const { toolId, bookmarked } = input as { toolId: string; bookmarked: boolean }
+        return { toolId, bookmarked }
+      },
+    })
+    renderApp('/profile')
+    await screen.findByRole('button', { name: 'Bookmark Cold Email Generator' })
+    const toggleAt = (index: number) => within(rows()[index]!).getByRole('button', { name: /^Bookmark / })
+
+    fireEvent.click(toggleAt(1))
+    await waitFor(() => expect(toastMessages()).toEqual([MESSAGES.bookmarkRemoved]))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    fireEvent.click(toggleAt(1)) // whatever is now at the same place
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Bookmark Cold Email Generator' })).toBeNull())
+    expect(toggled).toEqual([{ toolId: bookmarks[1]!.id, bookmarked: false }])
+    expect(rows().map((_, index) => toggleAt(index).getAttribute('aria-pressed'))).toEqual(['true', 'true', 'true', 'true'])
+    expect(rows()[1]!.textContent).toContain('AI Logo Generator')
+  })
+
+  it('hands focus to the next toggle when the focused one is removed, else the previous one, else the heading', async () => {
+    const few = bookmarks.slice(0, 2)
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': ADA,
+      'credits.limits': LIMITS,
+      'bookmarks.list': few,
+      'bookmarks.toggle': (input: unknown) => input,
+    })
+    renderApp('/profile')
+    const pressFocused = async (name: string) => {
+      const toggle = screen.getByRole('button', { name: `Bookmark ${name}` })
+      toggle.focus()
+      fireEvent.click(toggle)
+      await waitFor(() => expect(screen.queryByRole('button', { name: `Bookmark ${name}` })).toBeNull())
+    }
+    await screen.findByRole('button', { name: 'Bookmark Cold Email Generator' })
+
+    await pressFocused('SEO Meta Description Generator') // first of two: the next one takes its place
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bookmark Cold Email Generator' })))
+
+    await pressFocused('Cold Email Generator') // the last one: the list's heading
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your Bookmarks' })))
+  })
+
+  it('hands focus to the previous toggle when the last row is removed', async () => {
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': ADA,
+      'credits.limits': LIMITS,
+      'bookmarks.list': bookmarks.slice(0, 3),
+      'bookmarks.toggle': (input: unknown) => input,
+    })
+    renderApp('/profile')
+    const last = await screen.findByRole('button', { name: 'Bookmark AI Logo Generator' })
+    last.focus()
+    fireEvent.click(last)
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Bookmark AI Logo Generator' })).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bookmark Cold Email Generator' })))
+  })
+
+  it('keeps the bookmarks shown when a background refresh fails, with a note, Try again and progress', async () => {
+    let listCalls = 0
+    let failing = true
+    let answerRetry: (cards: typeof bookmarks) => void = () => {}
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': ADA,
+      'credits.limits': LIMITS,
+      'bookmarks.list': () => {
+        listCalls += 1
+        if (listCalls === 1) return bookmarks
+        if (failing) throw new FakeTrpcError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong')
+        return new Promise((resolve) => (answerRetry = resolve))
+      },
+    })
+    const queryClient = renderProfileWith()
+    await screen.findByRole('button', { name: 'Bookmark Cold Email Generator' })
+
+    void queryClient.refetchQueries() // a background refresh (the app's one retry fails too)
+    const note = await screen.findByTestId('refresh-failed')
+    expect(note.textContent).toContain('Your bookmarks could not be refreshed.')
+    expect(rows()).toHaveLength(4) // still there, not replaced by an error
+    expect(screen.queryByRole('alert')).toBeNull()
+
+    failing = false
+    fireEvent.click(within(note).getByRole('button', { name: 'Try again' }))
+    const retrying = await within(note).findByRole('button', { name: 'Retrying…' })
+    expect(retrying.getAttribute('aria-disabled')).toBe('true')
+    answerRetry(bookmarks.slice(1))
+    await waitFor(() => expect(screen.queryByTestId('refresh-failed')).toBeNull())
+    expect(rows()[0]!.textContent).toContain('Cold Email Generator')
   })
 
   it('says so when there are no bookmarks', async () => {

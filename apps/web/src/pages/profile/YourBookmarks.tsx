@@ -7,51 +7,65 @@ import { catalogueQueryOptions } from '../../catalogue/catalogue-queries.ts'
 import { BOOKMARK_NAME_MAX_CHARS, PROFILE_BOOKMARK_COUNT } from '../../catalogue/constants.ts'
 import { GenerateAction } from '../../catalogue/GenerateAction.tsx'
 import { ToolLogo } from '../../catalogue/ToolLogo.tsx'
+import { RefreshFailedNote } from '../../catalogue/RefreshFailedNote.tsx'
 import { truncateText } from '../../catalogue/truncate.ts'
 import { useTRPC } from '../../trpc/client.ts'
 import classes from './profile.module.css'
 
 /**
  * The profile's first 4 bookmarks (newest first): logo, name cut to 28 characters, Generate (new
- * tab) and the bookmark toggle, which takes the tool off this list. View All opens My Tools.
+ * tab) and the bookmark toggle, which takes the tool off this list (shown as removed in its place
+ * until the toggle has settled, see useBookmarkToggle). View All opens My Tools.
  */
 export function YourBookmarks() {
   const trpc = useTRPC()
   const bookmarks = useQuery(trpc.bookmarks.list.queryOptions(undefined, catalogueQueryOptions))
   const shown = bookmarks.data?.slice(0, PROFILE_BOOKMARK_COUNT)
+  const retry = () => void bookmarks.refetch()
 
   return (
     <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="bookmarks-heading">
       <Stack gap="md">
         <Group justify="space-between" align="center">
-          <Title order={2} size="h3" id="bookmarks-heading">
+          {/* Focusable from script only: it takes focus when the last bookmark shown is removed. */}
+          <Title order={2} size="h3" id="bookmarks-heading" tabIndex={-1}>
             Your Bookmarks
           </Title>
           <Button renderRoot={(props) => <Link {...props} to="/" search={{ mytools: true }} />} variant="default" size="sm">
             View All
           </Button>
         </Group>
-        {bookmarks.isPending ? (
-          <Stack gap="sm" aria-label="Loading your bookmarks" role="status">
-            {Array.from({ length: 2 }, (_, index) => (
-              <Skeleton key={index} height={56} radius="md" />
-            ))}
-          </Stack>
-        ) : bookmarks.isError ? (
-          <Group gap="sm" role="alert">
-            <Text c="dimmed">Your bookmarks could not be loaded.</Text>
-            <Button variant="subtle" size="xs" onClick={() => void bookmarks.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        ) : shown && shown.length > 0 ? (
-          <ul className={classes.bookmarkList} data-testid="profile-bookmarks">
-            {shown.map((tool) => (
-              <BookmarkRow key={tool.id} tool={tool} />
-            ))}
-          </ul>
+        {shown === undefined ? (
+          bookmarks.isError ? (
+            <Group gap="sm" role="alert">
+              <Text c="dimmed">Your bookmarks could not be loaded.</Text>
+              <Button variant="subtle" size="xs" onClick={retry}>
+                Try again
+              </Button>
+            </Group>
+          ) : (
+            <Stack gap="sm" aria-label="Loading your bookmarks" role="status">
+              {Array.from({ length: 2 }, (_, index) => (
+                <Skeleton key={index} height={56} radius="md" />
+              ))}
+            </Stack>
+          )
         ) : (
-          <Text c="dimmed">You have not bookmarked any tools yet. Bookmark the ones you use most and find them here.</Text>
+          <>
+            {/* A failed background refresh keeps the bookmarks already shown. */}
+            {bookmarks.isError && (
+              <RefreshFailedNote message="Your bookmarks could not be refreshed." retrying={bookmarks.isFetching} retry={retry} />
+            )}
+            {shown.length > 0 ? (
+              <ul className={classes.bookmarkList} data-testid="profile-bookmarks" aria-labelledby="bookmarks-heading" data-bookmark-list>
+                {shown.map((tool) => (
+                  <BookmarkRow key={tool.id} tool={tool} />
+                ))}
+              </ul>
+            ) : (
+              <Text c="dimmed">You have not bookmarked any tools yet. Bookmark the ones you use most and find them here.</Text>
+            )}
+          </>
         )}
       </Stack>
     </Paper>
@@ -60,20 +74,34 @@ export function YourBookmarks() {
 
 function BookmarkRow({ tool }: { tool: ToolCard }) {
   const shortName = truncateText(tool.name, BOOKMARK_NAME_MAX_CHARS)
+  // Unbookmarked but still listed: just removed, held in place until its toggle has settled.
+  const removed = !tool.isBookmarked
   return (
-    <li className={classes.bookmarkRow}>
+    <li className={classes.bookmarkRow} data-removed={removed || undefined}>
       <ToolLogo src={tool.logo} size={40} />
-      <Text fw={600} className={classes.bookmarkName} title={shortName === tool.name ? undefined : tool.name}>
-        {shortName === tool.name ? (
-          tool.name
-        ) : (
-          <>
-            <span aria-hidden="true">{shortName}</span>
-            <VisuallyHidden>{tool.name}</VisuallyHidden>
-          </>
+      <div className={classes.bookmarkText}>
+        <Text
+          fw={600}
+          className={classes.bookmarkName}
+          title={shortName === tool.name ? undefined : tool.name}
+          data-testid="bookmark-name"
+        >
+          {shortName === tool.name ? (
+            tool.name
+          ) : (
+            <>
+              <span aria-hidden="true">{shortName}</span>
+              <VisuallyHidden>{tool.name}</VisuallyHidden>
+            </>
+          )}
+        </Text>
+        {removed && (
+          <Text size="xs" c="dimmed">
+            Removed
+          </Text>
         )}
-      </Text>
-      <Group gap="xs" wrap="nowrap">
+      </div>
+      <Group gap="xs" wrap="nowrap" className={classes.bookmarkActions}>
         <GenerateAction tool={tool} size="xs" />
         <BookmarkButton tool={tool} />
       </Group>
