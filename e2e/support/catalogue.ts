@@ -42,6 +42,7 @@ export function categoryTabs(page: Page): Locator {
 }
 
 /** The home page's category strip. */
+/** The home page's category strip: a named group of toggle buttons, not a navigation landmark. */
 export function categoryStrip(page: Page): Locator {
-  return page.getByRole('navigation', { name: 'Categories' })
+  return page.getByRole('group', { name: 'Categories' })
 }

@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAccessibilityViolations } from '../support/accessibility.ts'
 import { expectSignedIn, newAccount, signUp } from '../support/accounts.ts'
-import { gotoCatalogue, toast } from '../support/catalogue.ts'
+import {
+  bookmarkButton,
+  categoryTabs,
+  gotoCatalogue,
+  toast,
+  toggleBookmark,
+  toolCard,
+  waitForCatalogue,
+} from '../support/catalogue.ts'
 import { fillXBio, generatorUrl, X_BIO } from '../support/generator.ts'
 import { MEDIA_TOOLS } from '../support/media.ts'
 
@@ -30,6 +38,25 @@ for (const scheme of ['light', 'dark'] as const) {
       await gotoCatalogue(page, '/')
       await expect(page.getByRole('article').first()).toBeVisible()
       await expectNoAccessibilityViolations(page, 'home on a phone')
+    })
+
+    test('the catalogue signed in: a bookmarked card in My Tools, then search results', async ({ page }) => {
+      await signUp(page, newAccount(), '/')
+      await expectSignedIn(page)
+      await waitForCatalogue(page)
+      await toggleBookmark(page, 'Cold Email Generator', 'added')
+
+      await gotoCatalogue(page, '/?mytools')
+      await expect(categoryTabs(page).getByRole('tab', { name: 'My Tools' })).toHaveAttribute('aria-selected', 'true')
+      const bookmarked = toolCard(page, 'Cold Email Generator')
+      await expect(bookmarkButton(bookmarked, 'Cold Email Generator')).toHaveAttribute('aria-pressed', 'true')
+      await expectNoAccessibilityViolations(page, 'My Tools, signed in')
+
+      // Cards under the 'Results for' h3 are h4 (axe checks the heading order).
+      await page.getByPlaceholder('Search Tools..').fill('email')
+      await page.getByRole('button', { name: 'Search Ai tools' }).click()
+      await expect(bookmarked.getByRole('heading', { level: 4, name: 'Cold Email Generator' })).toBeVisible()
+      await expectNoAccessibilityViolations(page, 'search results, signed in')
     })
 
     test('the signed-out pages', async ({ page }) => {

@@ -1,6 +1,24 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Route } from '@playwright/test'
+import { expectSignedIn, newAccount, signUp } from '../support/accounts.ts'
 import { collectConsoleErrors } from '../support/console.ts'
-import { categoryStrip, categoryTabs, gotoCatalogue, toast, toolCard } from '../support/catalogue.ts'
+import { categoryStrip, categoryTabs, gotoCatalogue, toast, toggleBookmark, toolCard } from '../support/catalogue.ts'
+
+/** A tRPC request (batched or not) that calls `procedure`. */
+function callsProcedure(procedure: string) {
+  return (url: URL) => url.pathname.startsWith('/trpc/') && url.pathname.slice('/trpc/'.length).split(',').includes(procedure)
+}
+
+/** The procedures of a batch request, in the order of its answers. */
+function proceduresOf(route: Route): string[] {
+  return new URL(route.request().url()).pathname.slice('/trpc/'.length).split(',')
+}
+
+/** A promise the test resolves when it lets a held response through. */
+function gate() {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { opened, open }
+}
 
 test.describe('home search', () => {
   test('the hero search runs from its button and shows the results in the catalogue', async ({ page }) => {
@@ -64,15 +82,56 @@ test.describe('category strip', () => {
     await expect(last).not.toBeInViewport() // off the end of the single row
     const collapsedHeight = (await strip.boundingBox())!.height
 
+    await expect(toggle.locator('svg')).toHaveCSS('transform', 'none')
     await toggle.click()
     const collapse = strip.getByRole('button', { name: 'Show less' })
     await expect(collapse).toHaveAttribute('aria-expanded', 'true')
+    await expect(collapse.locator('svg')).not.toHaveCSS('transform', 'none') // the chevron turns up
     await expect(last).toBeInViewport()
     expect((await strip.boundingBox())!.height).toBeGreaterThan(collapsedHeight * 1.8)
 
     await collapse.click()
     await expect(strip.getByRole('button', { name: 'Show all' })).toHaveAttribute('aria-expanded', 'false')
     await expect(last).not.toBeInViewport()
+  })
+})
+
+test.describe('categories that cannot be loaded', () => {
+  test('an alert offers Try again, which brings the strip and the tabs', async ({ page }) => {
+    let failing = true
+    await page.route(callsProcedure('tools.categories'), async (route) => {
+      if (!failing) return route.continue()
+      // Only the categories fail: the other calls of the batch keep their real answers.
+      const response = await route.fetch()
+      const answers = (await response.json()) as unknown[]
+      const procedures = proceduresOf(route)
+      const failure = {
+        error: {
+          json: {
+            message: 'Something went wrong. Please try again.',
+            code: -32603,
+            data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: 'tools.categories' },
+          },
+        },
+      }
+      await route.fulfill({
+        response,
+        status: procedures.length > 1 ? 207 : 500,
+        json: answers.map((answer, index) => (procedures[index] === 'tools.categories' ? failure : answer)),
+      })
+    })
+    await gotoCatalogue(page)
+    const alert = page.getByRole('alert', { name: 'The categories could not be loaded' })
+    await expect(alert).toBeVisible()
+    await expect(categoryStrip(page)).toHaveCount(0)
+    await expect(categoryTabs(page).getByRole('tab')).toHaveText(['All Tools'])
+    await expect(toolCard(page, 'Cold Email Generator')).toBeVisible()
+
+    failing = false
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(categoryStrip(page).getByRole('button', { name: 'Audio Tools', exact: true })).toBeVisible()
+    await expect(categoryTabs(page).getByRole('tab', { name: 'Audio Tools' })).toBeVisible()
+    await expect(alert).toHaveCount(0)
   })
 })
 
@@ -96,7 +155,7 @@ test.describe('catalogue on a desktop', () => {
     await expect(toolCard(page, 'Instagram Bio Generator')).toHaveCount(0)
   })
 
-  test('a visited category comes back from the cache, without a new request', async ({ page }) => {
+  test('a visited category shows its cards from the cache at once, and refetches them behind', async ({ page }) => {
     await gotoCatalogue(page)
     const tabs = categoryTabs(page)
     await tabs.getByRole('tab', { name: 'SEO Tools' }).click()
@@ -104,13 +163,51 @@ test.describe('catalogue on a desktop', () => {
     await tabs.getByRole('tab', { name: 'All Tools' }).click()
     await expect(toolCard(page, 'Cold Email Generator')).toBeVisible()
 
-    const requests: string[] = []
-    page.on('request', (request) => {
-      if (request.url().includes('tools.byCategory')) requests.push(request.url())
+    // Hold the refetch: the cards must not wait for it.
+    const asked: string[] = []
+    const refetch = gate()
+    await page.route(callsProcedure('tools.byCategory'), async (route) => {
+      asked.push(decodeURIComponent(route.request().url()))
+      await refetch.opened
+      await route.continue()
     })
     await tabs.getByRole('tab', { name: 'SEO Tools' }).click()
     await expect(toolCard(page, 'SEO Title Tag Generator')).toBeVisible()
-    expect(requests).toEqual([])
+    await expect.poll(() => asked.length).toBe(1)
+    expect(asked[0]).toContain('"category":"SEO Tools"')
+    await expect(page.getByRole('status', { name: 'Loading SEO Tools' })).toHaveCount(0)
+    await expect(toolCard(page, 'SEO Title Tag Generator')).toBeVisible()
+
+    const answered = page.waitForResponse((response) => callsProcedure('tools.byCategory')(new URL(response.url())))
+    refetch.open()
+    await answered
+    await expect(toolCard(page, 'SEO Title Tag Generator')).toBeVisible()
+    expect(asked).toHaveLength(1)
+  })
+
+  test('?mytools while the sign-in is loading: a spinner, and the tabs stay reachable by keyboard', async ({ page }) => {
+    await signUp(page, newAccount(), '/')
+    await expectSignedIn(page)
+    await gotoCatalogue(page)
+    await toggleBookmark(page, 'Cold Email Generator', 'added')
+
+    const signIn = gate()
+    await page.route(callsProcedure('auth.me'), async (route) => {
+      await signIn.opened
+      await route.continue()
+    })
+    await gotoCatalogue(page, '/?mytools')
+    await expect(page.getByRole('status', { name: 'Loading My Tools' })).toBeVisible()
+    const allTools = categoryTabs(page).getByRole('tab', { name: 'All Tools' })
+    await expect(allTools).toHaveAttribute('tabindex', '0')
+    await allTools.focus()
+    await expect(allTools).toBeFocused()
+
+    signIn.open()
+    const myTools = categoryTabs(page).getByRole('tab', { name: 'My Tools' })
+    await expect(myTools).toHaveAttribute('aria-selected', 'true')
+    await expect(toolCard(page, 'Cold Email Generator')).toBeVisible()
+    await expect(page.getByRole('status', { name: 'Loading My Tools' })).toHaveCount(0)
   })
 
   test('a card shows logo, name, tagline, and a Generate link opening the generator in a new tab', async ({ page }) => {
@@ -142,6 +239,27 @@ test.describe('catalogue on a desktop', () => {
     await expect(toast(page, 'Coming Soon...')).toBeVisible()
     expect(opened).toBe(false)
     expect(new URL(page.url()).pathname).toBe('/')
+  })
+
+  test('a logo shows the default glyph until its image has loaded', async ({ page }) => {
+    const image = gate()
+    let requested = false
+    // AI Translator is the only tool with this logo.
+    await page.route('**/logos/translate.svg', async (route) => {
+      requested = true
+      await image.opened
+      await route.continue()
+    })
+    await gotoCatalogue(page)
+    const card = toolCard(page, 'AI Translator')
+    await card.scrollIntoViewIfNeeded() // logos load lazily, near the viewport
+    await expect.poll(() => requested).toBe(true)
+    await expect(card.locator('[data-logo-state="loading"] svg')).toBeVisible()
+    await expect(card.locator('[data-logo-state] img')).toHaveCSS('opacity', '0')
+
+    image.open()
+    await expect(card.locator('[data-logo-state="loaded"] img')).toHaveCSS('opacity', '1')
+    await expect(card.locator('[data-logo-state] svg')).toHaveCount(0)
   })
 
   test('a broken logo keeps the default glyph', async ({ page }) => {
@@ -183,6 +301,61 @@ test.describe('catalogue on a phone', () => {
     await expect(searchItem).toHaveAttribute('aria-expanded', 'false')
     await searchItem.click()
     await expect(toolCard(page, 'Instagram Caption Generator')).toBeVisible()
+  })
+
+  test('going back to a search item costs no request; going back to a category refetches it', async ({ page }) => {
+    await gotoCatalogue(page)
+    const accordion = page.getByTestId('category-accordion')
+    const search = page.getByRole('search', { name: 'Search the catalogue' }).getByRole('searchbox')
+    await search.fill('caption')
+    await search.press('Enter')
+    await expect(toolCard(page, 'Instagram Caption Generator')).toBeVisible()
+
+    const searches: string[] = []
+    const categories: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (callsProcedure('tools.search')(url)) searches.push(request.url())
+      if (callsProcedure('tools.byCategory')(url)) categories.push(decodeURIComponent(request.url()))
+    })
+    await accordion.getByRole('button', { name: 'All Tools', exact: true }).click()
+    await expect(toolCard(page, 'Cold Email Generator')).toBeVisible() // at once, from the cache
+    await expect.poll(() => categories.length).toBe(1)
+    expect(categories[0]).toContain('"category":"All Tools"')
+
+    await accordion.getByRole('button', { name: 'caption', exact: true }).click()
+    await expect(toolCard(page, 'Instagram Caption Generator')).toBeVisible()
+    // A search request would have gone out when the results showed, before the next category's.
+    await accordion.getByRole('button', { name: 'All Tools', exact: true }).click()
+    await expect.poll(() => categories.length).toBe(2)
+    expect(searches).toEqual([])
+  })
+
+  test("a card's tagline is cut to three lines", async ({ page }) => {
+    const longTagline = 'Writes a short, friendly cold email that gets answered. '.repeat(12).trim()
+    // One column on a phone: each card is as tall as its own content.
+    await page.route(callsProcedure('tools.byCategory'), async (route) => {
+      const response = await route.fetch()
+      const answers = (await response.json()) as { result?: { data: { json: { name: string; tagLine: string }[] } } }[]
+      for (const answer of answers) {
+        for (const card of answer.result?.data.json ?? []) if (card.name === 'Cold Email Generator') card.tagLine = longTagline
+      }
+      await route.fulfill({ response, json: answers })
+    })
+    await gotoCatalogue(page)
+    const tagline = toolCard(page, 'Cold Email Generator').getByText(longTagline)
+    await expect(tagline).toBeVisible()
+    const shape = await tagline.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return {
+        clamp: style.getPropertyValue('-webkit-line-clamp'),
+        lines: element.getBoundingClientRect().height / parseFloat(style.lineHeight),
+        hidden: element.scrollHeight - element.clientHeight,
+      }
+    })
+    expect(shape.clamp).toBe('3')
+    expect(Math.round(shape.lines)).toBe(3)
+    expect(shape.hidden).toBeGreaterThan(0) // the rest of the text is there, cut off
   })
 
   test('the hero search adds its item too', async ({ page }) => {

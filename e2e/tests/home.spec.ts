@@ -10,6 +10,11 @@ test('the home page renders its hero with no console errors', async ({ page }) =
   expect(errors).toEqual([])
 })
 
+test('the hero says what Promptly does, with daily updates', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByText(/^Promptly harnesses cutting-edge AI tools\b.*\bwith daily updates\b/)).toBeVisible()
+})
+
 test('a client-side route survives a reload (SPA fallback)', async ({ page }) => {
   await page.goto('/about')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -1,12 +1,17 @@
 import { MY_TOOLS } from '@promptly/core/catalogue/labels'
-import { Accordion, Button, Group, Stack, Tabs, Title } from '@mantine/core'
+import { Accordion, Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
 import type { Dispatch } from 'react'
 import { SearchForm } from '../home/SearchForm.tsx'
+import { useTRPC } from '../trpc/client.ts'
 import classes from './catalogue.module.css'
+import { catalogueQueryOptions } from './catalogue-queries.ts'
 import { viewKey, type CatalogueAction } from './catalogue-state.ts'
 import { MOBILE_MAX_WIDTH_QUERY } from './constants.ts'
 import { SearchIcon } from './icons.tsx'
+import { CardHeadingLevel } from './ToolCardView.tsx'
+import { ToolsLoader } from './ToolsLoader.tsx'
 import { CategoryResults, SearchResults } from './ToolResults.tsx'
 
 export interface CatalogueProps {
@@ -43,13 +48,56 @@ export default function Catalogue(props: CatalogueProps) {
         value={search ?? ''}
         onSearch={(text) => dispatch({ type: 'search', text })}
       />
+      <CategoriesFailure />
       {mobile ? <CategoryAccordion {...props} /> : <CategoryTabs {...props} />}
     </Stack>
   )
 }
 
+/**
+ * Without the category list only All Tools is offered (the home page's strip is not shown): say
+ * so, with a retry. Reads the query the home page started; only Try again asks again. While the
+ * retry runs the button ignores presses but keeps focus (not disabled).
+ */
+function CategoriesFailure() {
+  const trpc = useTRPC()
+  const categories = useQuery({
+    ...trpc.tools.categories.queryOptions(undefined, catalogueQueryOptions),
+    retryOnMount: false,
+  })
+  // A retry puts the query back to pending (it has no data): the alert stays, retrying, until
+  // the list arrives or the retry fails too.
+  if (categories.data !== undefined || categories.errorUpdateCount === 0) return null
+  const retrying = categories.isFetching
+  return (
+    <Alert color="red" variant="light" title="The categories could not be loaded">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">Only All Tools can be shown for now.</Text>
+        <Button
+          variant="default"
+          size="xs"
+          aria-disabled={retrying || undefined}
+          onClick={retrying ? undefined : () => void categories.refetch()}
+        >
+          {retrying ? 'Retrying…' : 'Try again'}
+        </Button>
+      </Group>
+    </Alert>
+  )
+}
+
+/**
+ * The spinner while the category to show is not offered yet: My Tools asked for with `?mytools`
+ * while the sign-in is still loading.
+ */
+function WaitingForCategory({ category }: { category: string }) {
+  return <ToolsLoader label={`Loading ${category}`} />
+}
+
 function CategoryTabs({ categories, category, search, dispatch }: CatalogueProps) {
   const keyed = new Map(categories.map((name) => [viewKey('category', name), name]))
+  const shownKey = viewKey('category', category)
+  const offered = keyed.has(shownKey)
   return (
     <>
       <Tabs
@@ -57,7 +105,8 @@ function CategoryTabs({ categories, category, search, dispatch }: CatalogueProps
         radius="xl"
         keepMounted={false}
         activateTabWithKeyboard={false}
-        value={search === null ? viewKey('category', category) : null}
+        // A value no tab has would take every tab out of the keyboard's reach (tabindex -1).
+        value={search === null && offered ? shownKey : null}
         onChange={(key) => {
           const chosen = key === null ? undefined : keyed.get(key)
           if (chosen !== undefined) dispatch({ type: 'select-category', category: chosen })
@@ -76,6 +125,7 @@ function CategoryTabs({ categories, category, search, dispatch }: CatalogueProps
           </Tabs.Panel>
         ))}
       </Tabs>
+      {search === null && !offered && <WaitingForCategory category={category} />}
       {search !== null && (
         <Stack gap="lg" component="section" aria-labelledby="search-results-heading">
           <Group justify="space-between" align="center">
@@ -86,7 +136,9 @@ function CategoryTabs({ categories, category, search, dispatch }: CatalogueProps
               Clear search
             </Button>
           </Group>
-          <SearchResults text={search} />
+          <CardHeadingLevel value={4}>
+            <SearchResults text={search} />
+          </CardHeadingLevel>
         </Stack>
       )}
     </>
@@ -107,32 +159,37 @@ function CategoryAccordion({ categories, category, search, searchTabs, dispatch 
   const openKey = search === null ? viewKey('category', category) : viewKey('search', search)
 
   return (
-    <Accordion
-      variant="separated"
-      radius="md"
-      data-testid="category-accordion"
-      order={3}
-      value={openKey}
-      disableCollapse
-      keepMounted={false}
-      onChange={(key) => {
-        const entry = key === null ? undefined : byKey.get(key)
-        if (!entry) return
-        dispatch(
-          entry.kind === 'search' ? { type: 'search', text: entry.text } : { type: 'select-category', category: entry.text },
-        )
-      }}
-    >
-      {entries.map((entry) => (
-        <Accordion.Item key={entry.key} value={entry.key}>
-          <Accordion.Control icon={entry.kind === 'search' ? <SearchIcon size={16} /> : undefined}>
-            {entry.text}
-          </Accordion.Control>
-          <Accordion.Panel>
-            {entry.kind === 'search' ? <SearchResults text={entry.text} /> : <CategoryResults category={entry.text} />}
-          </Accordion.Panel>
-        </Accordion.Item>
-      ))}
-    </Accordion>
+    <>
+      <Accordion
+        variant="separated"
+        radius="md"
+        data-testid="category-accordion"
+        order={3}
+        value={openKey}
+        disableCollapse
+        keepMounted={false}
+        onChange={(key) => {
+          const entry = key === null ? undefined : byKey.get(key)
+          if (!entry) return
+          dispatch(
+            entry.kind === 'search' ? { type: 'search', text: entry.text } : { type: 'select-category', category: entry.text },
+          )
+        }}
+      >
+        {entries.map((entry) => (
+          <Accordion.Item key={entry.key} value={entry.key}>
+            <Accordion.Control icon={entry.kind === 'search' ? <SearchIcon size={16} /> : undefined}>
+              {entry.text}
+            </Accordion.Control>
+            <Accordion.Panel>
+              <CardHeadingLevel value={4}>
+                {entry.kind === 'search' ? <SearchResults text={entry.text} /> : <CategoryResults category={entry.text} />}
+              </CardHeadingLevel>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      {!byKey.has(openKey) && <WaitingForCategory category={category} />}
+    </>
   )
 }

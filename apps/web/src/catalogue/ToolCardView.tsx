@@ -1,12 +1,21 @@
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
-import { Badge, Card, Group, Text, Title } from '@mantine/core'
+import { Badge, Card, Group, Text, Title, type TitleOrder } from '@mantine/core'
+import { createContext, use } from 'react'
 import { BookmarkButton } from './BookmarkButton.tsx'
 import classes from './catalogue.module.css'
 import { GenerateAction } from './GenerateAction.tsx'
 import { ToolLogo } from './ToolLogo.tsx'
 
+/**
+ * The level of the cards' headings: one below the heading of the section holding the grid. Cards
+ * under the catalogue's h2 are h3 (the default); a section with a heading of its own (search
+ * results, an accordion item) provides one level further down.
+ */
+export const CardHeadingLevel = createContext<TitleOrder>(3)
+
 /** One tool in the catalogue grid: logo, name, tagline (3 lines at most), Generate, bookmark. */
 export function ToolCardView({ tool }: { tool: ToolCard }) {
+  const headingLevel = use(CardHeadingLevel)
   return (
     <Card
       component="article"
@@ -21,7 +30,7 @@ export function ToolCardView({ tool }: { tool: ToolCard }) {
         <ToolLogo src={tool.logo} />
         <BookmarkButton tool={tool} />
       </Group>
-      <Title order={3} size="h5" id={`tool-${tool.id}-name`} mt="md" lh={1.3}>
+      <Title order={headingLevel} size="h5" id={`tool-${tool.id}-name`} mt="md" lh={1.3}>
         {tool.name}
       </Title>
       {tool.upcoming && (

@@ -1,9 +1,12 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core'
 
-/** The catalogue's spinner, with a name for screen readers ("Loading SEO Tools"). */
+/**
+ * The catalogue's spinner, with a name for screen readers ("Loading SEO Tools"). The status role
+ * makes it a polite live region already.
+ */
 export function ToolsLoader({ label = 'Loading tools' }: { label?: string }) {
   return (
-    <Center py={64} role="status" aria-live="polite" aria-label={label} mih={200} data-testid="tools-loader">
+    <Center py={64} role="status" aria-label={label} mih={200} data-testid="tools-loader">
       <Loader aria-hidden="true" />
       <VisuallyHidden>{label}</VisuallyHidden>
     </Center>

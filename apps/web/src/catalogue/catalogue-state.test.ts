@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueReducer, initialCatalogueState, shownCategory, viewKey, visibleCategories } from './catalogue-state.ts'
+import {
+  catalogueReducer,
+  initialCatalogueState,
+  shownCategory,
+  viewKey,
+  visibleCategories,
+} from './catalogue-state.ts'
 
 const SERVER_CATEGORIES = ['All Tools', 'In Demand Tools', 'SEO Tools']
 

@@ -1,7 +1,5 @@
 import { ALL_TOOLS, MY_TOOLS } from '@promptly/core/catalogue/labels'
-
-/** Search text is sent as typed (trimmed), up to the server's limit. */
-export const SEARCH_TEXT_MAX = 200
+import { SEARCH_TEXT_MAX } from '@promptly/core/catalogue/search-text'
 
 /**
  * What the catalogue shows: a category, or (when `search` is set) the results of a search.

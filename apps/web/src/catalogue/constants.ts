@@ -6,7 +6,7 @@ export const MY_TOOLS_PARAM_TTL_MS = 5000
 /** Under this width the catalogue is an accordion instead of a tab row. */
 export const MOBILE_MAX_WIDTH_QUERY = '(max-width: 767.98px)'
 
-/** How long a catalogue list is fresh: switching back within it costs no request. */
+/** How long search results, bookmarks and the category names stay fresh: going back within it costs no request. */
 export const CATALOGUE_STALE_MS = 60_000
 
 /** The profile shows this many bookmarks, with View All for the rest. */

@@ -12,13 +12,14 @@ interface CategoryStripProps {
 
 /**
  * The home page's category buttons: one row that scrolls sideways, or (expanded) every category
- * wrapped onto several rows. The selected one is highlighted and marked pressed.
+ * wrapped onto several rows. The selected one is highlighted and marked pressed. A named group,
+ * not a navigation landmark: the buttons choose what the catalogue shows, they lead nowhere.
  */
 export function CategoryStrip({ categories, selected, onSelect }: CategoryStripProps) {
   const [expanded, setExpanded] = useState(false)
   const listId = useId()
   return (
-    <nav aria-label="Categories" className={classes.strip} data-testid="category-strip">
+    <div role="group" aria-label="Categories" className={classes.strip}>
       <ul id={listId} className={classes.stripList} data-expanded={expanded || undefined}>
         {categories.map((category) => {
           const active = category === selected
@@ -44,10 +45,10 @@ export function CategoryStrip({ categories, selected, onSelect }: CategoryStripP
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setExpanded((value) => !value)}
-        rightSection={<ChevronDownIcon size={14} style={{ transform: expanded ? 'rotate(180deg)' : undefined }} />}
+        rightSection={<ChevronDownIcon size={14} />}
       >
         {expanded ? 'Show less' : 'Show all'}
       </Button>
-    </nav>
+    </div>
   )
 }

@@ -26,8 +26,6 @@ function search(input: unknown): ToolCard[] {
 }
 
 const toastMessages = () => notificationsStore.getState().notifications.map((toast) => toast.message)
-const calls = (fetchMock: ReturnType<typeof fakeApi>, procedure: string) =>
-  fetchMock.mock.calls.filter(([input]) => String(input).includes(procedure)).length
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -59,15 +57,18 @@ describe('home page catalogue', () => {
     fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null, 'tools.categories': CATEGORIES, 'tools.byCategory': byCategory })
     renderApp('/')
     expect(await screen.findByRole('heading', { level: 1, name: 'Unlock the Power of AI with Promptly' })).toBeTruthy()
+    expect(screen.getByText(/^Promptly harnesses cutting-edge AI tools .* with daily updates/)).toBeTruthy()
     expect(screen.getByPlaceholderText('Search Tools..')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Search Ai tools' })).toBeTruthy()
 
-    const strip = await screen.findByRole('navigation', { name: 'Categories' })
+    const strip = await screen.findByRole('group', { name: 'Categories' })
     expect(within(strip).getByRole('button', { name: 'All Tools' }).getAttribute('aria-pressed')).toBe('true')
     expect(within(strip).getByRole('button', { name: 'SEO Tools' }).getAttribute('aria-pressed')).toBe('false')
     expect(within(strip).queryByRole('button', { name: 'My Tools' })).toBeNull()
 
     await screen.findByRole('article', { name: 'X Bio Generator' })
+    // Under the catalogue's h2, in a tab panel with no heading of its own.
+    expect(within(card('X Bio Generator')).getByRole('heading', { level: 3, name: 'X Bio Generator' })).toBeTruthy()
     const generate = within(card('X Bio Generator')).getByRole('link', { name: /^Generate/ })
     expect(generate.getAttribute('href')).toBe(`/generate?id=${bio.id}`)
     expect(generate.getAttribute('target')).toBe('_blank')
@@ -79,7 +80,7 @@ describe('home page catalogue', () => {
   it('expands the strip onto several rows and collapses it again', async () => {
     fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null, 'tools.categories': CATEGORIES, 'tools.byCategory': byCategory })
     renderApp('/')
-    const strip = await screen.findByRole('navigation', { name: 'Categories' })
+    const strip = await screen.findByRole('group', { name: 'Categories' })
     const toggle = within(strip).getByRole('button', { name: 'Show all' })
     const list = within(strip).getByRole('list')
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
@@ -95,30 +96,82 @@ describe('home page catalogue', () => {
     fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null, 'tools.categories': [], 'tools.byCategory': [] })
     renderApp('/')
     expect(await screen.findByText('No tools found')).toBeTruthy()
-    expect(screen.queryByRole('navigation', { name: 'Categories' })).toBeNull()
+    expect(screen.queryByRole('group', { name: 'Categories' })).toBeNull()
   })
 
-  it('selecting a category from the strip or the tabs shows its tools; going back costs no request', async () => {
-    const fetchMock = fakeApi({
-      'system.config': LOCAL_CONFIG,
-      'auth.me': null,
-      'tools.categories': CATEGORIES,
-      'tools.byCategory': byCategory,
-    })
+  it('selecting a category from the strip or the tabs shows its tools', async () => {
+    fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null, 'tools.categories': CATEGORIES, 'tools.byCategory': byCategory })
     renderApp('/')
     await screen.findByRole('article', { name: 'AI Logo Generator' })
-    const strip = screen.getByRole('navigation', { name: 'Categories' })
+    const strip = screen.getByRole('group', { name: 'Categories' })
     fireEvent.click(within(strip).getByRole('button', { name: 'SEO Tools' }))
     await screen.findByRole('article', { name: 'SEO Title Writer' })
     expect(screen.queryByRole('article', { name: 'X Bio Generator' })).toBeNull()
     expect(screen.getByRole('tab', { name: 'SEO Tools' }).getAttribute('aria-selected')).toBe('true')
+  })
 
-    const before = calls(fetchMock, 'tools.byCategory')
-    fireEvent.click(screen.getByRole('tab', { name: 'All Tools' }))
-    await screen.findByRole('article', { name: 'X Bio Generator' })
+  it('going back to a category shows its cached cards at once and refetches them behind', async () => {
+    const asked: string[] = []
+    let answer = deferred<ToolCard[]>()
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': null,
+      'tools.categories': CATEGORIES,
+      'tools.byCategory': (input: unknown) => {
+        asked.push((input as { category: string }).category)
+        return asked.length <= 2 ? byCategory(input) : answer.promise
+      },
+    })
+    renderApp('/')
+    await screen.findByRole('article', { name: 'AI Logo Generator' })
     fireEvent.click(screen.getByRole('tab', { name: 'SEO Tools' }))
     await screen.findByRole('article', { name: 'SEO Title Writer' })
-    expect(calls(fetchMock, 'tools.byCategory')).toBe(before)
+    expect(asked).toEqual(['All Tools', 'SEO Tools'])
+
+    fireEvent.click(screen.getByRole('tab', { name: 'All Tools' }))
+    expect(screen.getByRole('article', { name: 'AI Logo Generator' })).toBeTruthy()
+    expect(screen.queryByTestId('tools-loader')).toBeNull()
+    await waitFor(() => expect(asked).toEqual(['All Tools', 'SEO Tools', 'All Tools']))
+    answer.resolve([bio])
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'AI Logo Generator' })).toBeNull())
+    expect(screen.getByRole('article', { name: 'X Bio Generator' })).toBeTruthy()
+
+    answer = deferred<ToolCard[]>()
+    fireEvent.click(screen.getByRole('tab', { name: 'SEO Tools' }))
+    expect(screen.getByRole('article', { name: 'SEO Title Writer' })).toBeTruthy()
+    await waitFor(() => expect(asked).toHaveLength(4))
+    answer.resolve([seo])
+  })
+
+  it('says when the categories could not be loaded, and Try again brings the strip and the tabs', async () => {
+    let categoriesUp = false
+    const retried = deferred<string[]>()
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': null,
+      'tools.categories': () => {
+        if (!categoriesUp) throw new FakeTrpcError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong. Please try again.')
+        return retried.promise
+      },
+      'tools.byCategory': byCategory,
+    })
+    renderApp('/')
+    // After the query's one automatic retry.
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+    expect(alert.textContent).toContain('The categories could not be loaded')
+    expect(screen.queryByRole('group', { name: 'Categories' })).toBeNull()
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All Tools'])
+    expect(screen.getByRole('article', { name: 'X Bio Generator' })).toBeTruthy()
+
+    categoriesUp = true
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    const retrying = await within(alert).findByRole('button', { name: 'Retrying…' })
+    expect(retrying.getAttribute('aria-disabled')).toBe('true')
+    expect(retrying.hasAttribute('disabled')).toBe(false) // keeps the keyboard focus
+    retried.resolve(CATEGORIES)
+    expect(await screen.findByRole('group', { name: 'Categories' })).toBeTruthy()
+    expect(screen.getAllByRole('tab')).toHaveLength(CATEGORIES.length)
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('runs the hero search from the button and from Enter', async () => {
@@ -140,7 +193,8 @@ describe('home page catalogue', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search Ai tools' }))
     expect(await screen.findByRole('heading', { name: 'Results for “seo”' })).toBeTruthy()
     await waitFor(() => expect(screen.queryByRole('article', { name: 'X Bio Generator' })).toBeNull())
-    expect(screen.getByRole('article', { name: 'SEO Title Writer' })).toBeTruthy()
+    // One level below the 'Results for' h3.
+    expect(within(card('SEO Title Writer')).getByRole('heading', { level: 4, name: 'SEO Title Writer' })).toBeTruthy()
     expect(screen.getByRole('tablist').querySelector('[aria-selected="true"]')).toBeNull()
 
     fireEvent.change(box, { target: { value: 'nothing like it' } })
@@ -198,6 +252,28 @@ describe('My Tools', () => {
     ])
     expect(await screen.findByRole('article', { name: 'SEO Title Writer' })).toBeTruthy()
     expect(screen.queryByRole('article', { name: 'X Bio Generator' })).toBeNull()
+  })
+
+  it('waits with a spinner while the sign-in loads, every tab still reachable by keyboard', async () => {
+    const me = deferred<typeof ADA>()
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': () => me.promise,
+      'tools.categories': CATEGORIES,
+      'tools.byCategory': byCategory,
+      'bookmarks.list': [{ ...seo, isBookmarked: true }],
+    })
+    renderApp('/?mytools')
+    expect(await screen.findByRole('status', { name: 'Loading My Tools' })).toBeTruthy()
+    const tabs = screen.getAllByRole('tab')
+    expect(tabs.length).toBeGreaterThan(0)
+    for (const tab of tabs) expect(tab.tabIndex).toBe(0)
+
+    me.resolve(ADA)
+    const myTools = await screen.findByRole('tab', { name: 'My Tools' })
+    await waitFor(() => expect(myTools.getAttribute('aria-selected')).toBe('true'))
+    expect(await screen.findByRole('article', { name: 'SEO Title Writer' })).toBeTruthy()
+    expect(screen.queryByRole('status', { name: 'Loading My Tools' })).toBeNull()
   })
 
   it('drops ?mytools from the address after 5 s, keeping the other parameters', async () => {
@@ -275,18 +351,21 @@ describe('bookmark toggle', () => {
   it('flips at once, sends one request for a double click, and toasts when the server answers', async () => {
     const answer = deferred<{ toolId: string; bookmarked: boolean }>()
     const toggled: unknown[] = []
+    let answered = false
     fakeApi({
       'system.config': LOCAL_CONFIG,
       'auth.me': ADA,
       'tools.categories': CATEGORIES,
-      'tools.byCategory': byCategory,
+      // Lists fetched again (a category revisited) carry what the server has stored.
+      'tools.byCategory': (input: unknown) =>
+        byCategory(input).map((tool) => ({ ...tool, isBookmarked: tool.id === bio.id && answered })),
       'bookmarks.toggle': (input: unknown) => {
         toggled.push(input)
         return answer.promise
       },
     })
     renderApp('/')
-    // In Demand Tools, visited first, is cached: it must follow the toggle without a new request.
+    // In Demand Tools, visited first, is cached: it must follow the toggle, shown at once on return.
     fireEvent.click(await screen.findByRole('tab', { name: 'In Demand Tools' }))
     await screen.findByRole('article', { name: 'X Bio Generator' })
     fireEvent.click(screen.getByRole('tab', { name: 'All Tools' }))
@@ -300,11 +379,12 @@ describe('bookmark toggle', () => {
     fireEvent.click(button)
     expect(toastMessages()).toEqual([])
 
+    answered = true
     answer.resolve({ toolId: bio.id, bookmarked: true })
     await waitFor(() => expect(toastMessages()).toEqual([MESSAGES.bookmarkAdded]))
     expect(button.getAttribute('aria-pressed')).toBe('true')
     await waitFor(() => expect(button.hasAttribute('aria-disabled')).toBe(false))
-    expect(toggled).toEqual([{ toolId: bio.id }])
+    expect(toggled).toEqual([expect.objectContaining({ toolId: bio.id })])
 
     // The same tool in another list shows the new state too.
     fireEvent.click(screen.getByRole('tab', { name: 'In Demand Tools' }))
@@ -372,6 +452,9 @@ describe('on a phone', () => {
     expect(within(accordion).getByRole('button', { name: 'All Tools', expanded: true })).toBeTruthy()
     expect(screen.queryByRole('tablist')).toBeNull()
     await screen.findByRole('article', { name: 'X Bio Generator' })
+    // The items' controls are h3: the cards inside are h4.
+    expect(within(accordion).getByRole('heading', { level: 3, name: 'All Tools' })).toBeTruthy()
+    expect(within(card('X Bio Generator')).getByRole('heading', { level: 4, name: 'X Bio Generator' })).toBeTruthy()
 
     const box = screen.getByRole('searchbox', { name: 'Search the catalogue' })
     fireEvent.change(box, { target: { value: 'bio' } })

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core'
 import { useId, useState, type FormEvent } from 'react'
+import { SEARCH_TEXT_MAX } from '@promptly/core/catalogue/search-text'
 import classes from './home.module.css'
 
 interface SearchFormProps {
@@ -46,7 +47,7 @@ export function SearchForm({ label, placeholder, buttonText, onSearch, value = '
         onChange={(event) => setText(event.currentTarget.value)}
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={200}
+        maxLength={SEARCH_TEXT_MAX}
       />
       <Button type="submit" size={size} className={classes.searchButton}>
         {buttonText}

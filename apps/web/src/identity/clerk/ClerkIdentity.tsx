@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useTRPC } from '../../trpc/client.ts'
 import { setAuthTokenGetter } from '../auth-token.ts'
 import { IdentityContext, LOADING_IDENTITY, type Identity } from '../identity-context.ts'
-import { dropPerUserQueries } from '../session-queries.ts'
+import { followSessionUser } from '../follow-session-user.ts'
 
 interface ClerkIdentityProps {
   publishableKey: string
@@ -50,7 +50,7 @@ function ClerkBridge({ children }: { children: ReactNode }) {
     let cancelled = false
     const current = userId ?? null
     // `auth.me` may have been asked before Clerk loaded (without a token) or for another user.
-    dropPerUserQueries(queryClient)
+    followSessionUser(queryClient, current)
     void queryClient
       .resetQueries(trpc.auth.me.queryFilter())
       .catch(() => undefined)
@@ -73,7 +73,7 @@ function ClerkBridge({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     await clerkSignOut()
     queryClient.setQueryData(trpc.auth.me.queryKey(), null)
-    dropPerUserQueries(queryClient)
+    followSessionUser(queryClient, null)
   }, [clerkSignOut, queryClient, trpc])
 
   const identity = useMemo<Identity>(() => {
