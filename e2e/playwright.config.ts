@@ -53,6 +53,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Chunks 40 ms apart (12 by default): a browser with its CPU slowed 4x on a loaded two-core
+      // machine read a 12 ms stream in one go and painted once, whatever the page did.
+      LOCAL_MODEL_CHUNK_DELAY_MS: '40',
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
     },
   },
