@@ -19,8 +19,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+        res.header('cache-control', cacheControlFor(filePath, indexFile))
       },
     })
   } else {
@@ -28,11 +27,35 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url)
-    if (wantsPage && hasWebApp && !path.extname(req.url.split('?')[0] ?? '')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    const pathname = decodedPathname(req.url)
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(pathname)
+    if (wantsPage && hasWebApp && !path.extname(pathname)) {
+      return reply.sendFile('index.html')
     }
     const { body } = toLegacyError({ statusCode: 404 })
     return reply.status(404).send(body)
   })
+}
+
+/**
+ * The path as the router matched it: `/%61pi/v1/x` is an API path, as it is to the rate limit and
+ * the routes. Undecodable escapes never get here (the router answers them with a 400 first).
+ */
+function decodedPathname(url: string): string {
+  const raw = url.split('?')[0] ?? ''
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}
+
+/**
+ * index.html names the hashed assets of one build, so a browser must revalidate it on every visit
+ * or it would ask for assets a newer deployment no longer has.
+ */
+function cacheControlFor(filePath: string, indexFile: string): string {
+  if (filePath === indexFile) return 'no-cache'
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable'
+  return 'public, max-age=300'
 }

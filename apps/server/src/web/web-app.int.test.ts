@@ -1,0 +1,72 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../testing/test-app.ts'
+
+const INDEX_HTML = '<!doctype html><title>Promptly</title>'
+let webDir: string
+let t: TestApp
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(tmpdir(), 'promptly-web-app-'))
+  await mkdir(path.join(webDir, 'assets'))
+  await writeFile(path.join(webDir, 'index.html'), INDEX_HTML)
+  await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")')
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDir } })
+})
+afterAll(async () => {
+  await t?.close()
+  await rm(webDir, { recursive: true, force: true })
+})
+
+describe('serving the built web app', () => {
+  it.each(['/', '/generate?id=abc', '/profile', '/history/deep/link', '/%70rofile'])(
+    'answers the page %s with index.html, never cached',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toMatch(/text\/html/)
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.body).toBe(INDEX_HTML)
+    },
+  )
+
+  it('answers /index.html itself never cached: it names the assets of one build', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/index.html' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('serves hashed assets cached for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.body).toBe('console.log("app")')
+  })
+
+  it.each(['/assets/missing.js', '/favicon.png', '/%61ssets/missing.js'])(
+    'answers the missing file %s with a 404, not the page',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' })
+    },
+  )
+
+  it.each(['/api/v1/nope', '/%61pi/v1/nope', '/api%2Fv1', '/trpc/nothing.here', '/%74rpc/nothing.here', '/%68ealth/x'])(
+    'answers the unknown API path %s with a JSON 404, however it is spelled',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(404)
+      expect(res.headers['content-type']).toMatch(/application\/json/)
+      expect(res.body).not.toBe(INDEX_HTML)
+    },
+  )
+
+  it('answers a POST to a page path with a JSON 404, not the page', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/profile' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' })
+  })
+})
