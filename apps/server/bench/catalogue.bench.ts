@@ -29,7 +29,6 @@ const CATALOGUE_TOOLS = 500
 const SEARCH_TOOLS = 10_000
 const CONNECTIONS = 64
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
-const LOAD_ROUNDS = 4
 const SEARCH_ROUNDS = 40
 
 const REST_PATH = '/api/v1/objects/getObjectByLabel/All%20Tools'
@@ -39,7 +38,7 @@ type DatabaseKind = 'pglite' | 'postgres'
 
 async function main(): Promise<void> {
   const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
-  console.log(`Promptly catalogue bench: Node ${process.version}, ${CONNECTIONS} connections, ${LOAD_ROUNDS} rounds of ${LOAD_SECONDS} s per target`)
+  console.log(`Promptly catalogue bench: Node ${process.version}, ${CONNECTIONS} connections, runs of ${LOAD_SECONDS} s, one round per target with the order rotated`)
   if (!process.env.TEST_DATABASE_URL) console.log('(set TEST_DATABASE_URL to also run on PostgreSQL)')
   for (const kind of kinds) await benchDatabase(kind)
 }
@@ -67,14 +66,26 @@ async function benchCatalogue(t: TestApp): Promise<void> {
   const restBody = await fetchOk(appUrl + REST_PATH)
   const trpcBody = await fetchOk(appUrl + TRPC_PATH)
   const bare = await startBareServer({ '/rest': restBody, '/trpc': trpcBody })
+  const bareAgain = await startBareServer({ '/trpc': trpcBody })
   try {
     console.log(`catalogue: All Tools, ${CATALOGUE_TOOLS} tools, signed out (REST answer ${kib(restBody)}, tRPC answer ${kib(trpcBody)})`)
     const load = (url: string) => measureLoad(url, { connections: CONNECTIONS, durationSeconds: LOAD_SECONDS, warmupSeconds: 1 })
     // Alternating rounds, averaged: on a shared machine a slow moment then hits both sides of a ratio.
-    const targets = { bareRest: `${bare.url}/rest`, rest: appUrl + REST_PATH, bareTrpc: `${bare.url}/trpc`, trpc: appUrl + TRPC_PATH }
-    const runs: Record<keyof typeof targets, LoadResult[]> = { bareRest: [], rest: [], bareTrpc: [], trpc: [] }
-    for (let round = 0; round < LOAD_ROUNDS; round++) {
-      for (const name of Object.keys(targets) as (keyof typeof targets)[]) runs[name].push(await load(targets[name]))
+    // bareAgain serves the tRPC bytes from a second bare server: bare against bare is the ratio this
+    // machine gives two identical servers, the noise floor the other ratios are read against.
+    const targets = {
+      bareRest: `${bare.url}/rest`,
+      rest: appUrl + REST_PATH,
+      bareTrpc: `${bare.url}/trpc`,
+      trpc: appUrl + TRPC_PATH,
+      bareAgain: `${bareAgain.url}/trpc`,
+    }
+    const runs: Record<keyof typeof targets, LoadResult[]> = { bareRest: [], rest: [], bareTrpc: [], trpc: [], bareAgain: [] }
+    // Each round starts one target later: on a two-core VM a run is slowed by whatever ran just
+    // before it, so every target takes every place in the order once.
+    const names = Object.keys(targets) as (keyof typeof targets)[]
+    for (let round = 0; round < names.length; round++) {
+      for (const name of [...names.slice(round), ...names.slice(0, round)]) runs[name].push(await load(targets[name]))
     }
     const bareRest = averageLoad(runs.bareRest)
     const bareTrpc = averageLoad(runs.bareTrpc)
@@ -82,8 +93,11 @@ async function benchCatalogue(t: TestApp): Promise<void> {
     printLoad('REST adapter', averageLoad(runs.rest), bareRest, roundRatios(runs.rest, runs.bareRest))
     printLoad('bare Fastify (tRPC bytes)', bareTrpc)
     printLoad('tRPC', averageLoad(runs.trpc), bareTrpc, roundRatios(runs.trpc, runs.bareTrpc))
+    const noise = roundRatios(runs.bareAgain, runs.bareTrpc)
+    const noiseRatio = averageLoad(runs.bareAgain).requestsPerSecond / bareTrpc.requestsPerSecond
+    console.log(`  noise floor: a second bare server (tRPC bytes) ran at ${noiseRatio.toFixed(2)}x the first (rounds ${Math.min(...noise).toFixed(2)}-${Math.max(...noise).toFixed(2)})`)
   } finally {
-    await bare.close()
+    await Promise.all([bare.close(), bareAgain.close()])
   }
 }
 
