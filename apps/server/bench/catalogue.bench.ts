@@ -3,8 +3,9 @@
  * same run, on PGlite and (when TEST_DATABASE_URL is set) PostgreSQL. Scratch databases only.
  *
  * 1. Catalogue, 500 tools, All Tools, signed out, 64 connections: requests/s and p50/p99 through the
- *    REST adapter and through tRPC, each against bare Fastify answering the same bytes.
- *    Target: >= 0.8x bare.
+ *    REST adapter and through tRPC, each against bare Fastify answering the same bytes, as the
+ *    median ratio of paired back-to-back runs; a second bare server against the first gives the
+ *    machine's noise floor. Target: >= 0.8x bare.
  * 2. Search, 10,000 tools: p50/p95 of the search procedure, and of the search statement with the
  *    indexes vs a sequential ILIKE scan (index and bitmap scans off). Target: p95 < 20 ms, >= 10x.
  */
@@ -28,7 +29,9 @@ import {
 const CATALOGUE_TOOLS = 500
 const SEARCH_TOOLS = 10_000
 const CONNECTIONS = 64
-const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
+/** Short runs, many rounds: this is a two-core VM whose loopback speed swings between phases of a few seconds. */
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 1)
+const LOAD_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10)
 const SEARCH_ROUNDS = 40
 
 const REST_PATH = '/api/v1/objects/getObjectByLabel/All%20Tools'
@@ -38,7 +41,7 @@ type DatabaseKind = 'pglite' | 'postgres'
 
 async function main(): Promise<void> {
   const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
-  console.log(`Promptly catalogue bench: Node ${process.version}, ${CONNECTIONS} connections, runs of ${LOAD_SECONDS} s, one round per target with the order rotated`)
+  console.log(`Promptly catalogue bench: Node ${process.version}, ${CONNECTIONS} connections, ${LOAD_ROUNDS} rounds of back-to-back ${LOAD_SECONDS} s runs`)
   if (!process.env.TEST_DATABASE_URL) console.log('(set TEST_DATABASE_URL to also run on PostgreSQL)')
   for (const kind of kinds) await benchDatabase(kind)
 }
@@ -69,33 +72,32 @@ async function benchCatalogue(t: TestApp): Promise<void> {
   const bareAgain = await startBareServer({ '/trpc': trpcBody })
   try {
     console.log(`catalogue: All Tools, ${CATALOGUE_TOOLS} tools, signed out (REST answer ${kib(restBody)}, tRPC answer ${kib(trpcBody)})`)
-    const load = (url: string) => measureLoad(url, { connections: CONNECTIONS, durationSeconds: LOAD_SECONDS, warmupSeconds: 1 })
-    // Alternating rounds, averaged: on a shared machine a slow moment then hits both sides of a ratio.
-    // bareAgain serves the tRPC bytes from a second bare server: bare against bare is the ratio this
-    // machine gives two identical servers, the noise floor the other ratios are read against.
-    const targets = {
-      bareRest: `${bare.url}/rest`,
-      rest: appUrl + REST_PATH,
-      bareTrpc: `${bare.url}/trpc`,
-      trpc: appUrl + TRPC_PATH,
-      bareAgain: `${bareAgain.url}/trpc`,
+    // Each subject runs back to back with its baseline, in turn first and second, and the ratio is
+    // the median of the rounds' ratios: a slow phase of the machine then hits both runs of a pair,
+    // and no side always runs after the other. The last pair measures a second bare server against
+    // the first: the ratio this machine gives two identical servers, the noise floor to read against.
+    const pairs: LoadPair[] = [
+      { subject: 'REST adapter', baseline: 'bare Fastify (REST bytes)', subjectUrl: appUrl + REST_PATH, baselineUrl: `${bare.url}/rest` },
+      { subject: 'tRPC', baseline: 'bare Fastify (tRPC bytes)', subjectUrl: appUrl + TRPC_PATH, baselineUrl: `${bare.url}/trpc` },
+      { subject: 'bare Fastify again', baseline: 'bare Fastify (tRPC bytes)', subjectUrl: `${bareAgain.url}/trpc`, baselineUrl: `${bare.url}/trpc`, noiseFloor: true },
+    ]
+    const load = (url: string, warmupSeconds = 0) =>
+      measureLoad(url, { connections: CONNECTIONS, durationSeconds: LOAD_SECONDS, warmupSeconds })
+    for (const pair of pairs) for (const url of [pair.baselineUrl, pair.subjectUrl]) await load(url, 1)
+    const runs = pairs.map(() => ({ subject: [] as LoadResult[], baseline: [] as LoadResult[] }))
+    for (let round = 0; round < LOAD_ROUNDS; round++) {
+      for (const [index, pair] of pairs.entries()) {
+        const run = runs[index]!
+        if (round % 2 === 0) {
+          run.baseline.push(await load(pair.baselineUrl))
+          run.subject.push(await load(pair.subjectUrl))
+        } else {
+          run.subject.push(await load(pair.subjectUrl))
+          run.baseline.push(await load(pair.baselineUrl))
+        }
+      }
     }
-    const runs: Record<keyof typeof targets, LoadResult[]> = { bareRest: [], rest: [], bareTrpc: [], trpc: [], bareAgain: [] }
-    // Each round starts one target later: on a two-core VM a run is slowed by whatever ran just
-    // before it, so every target takes every place in the order once.
-    const names = Object.keys(targets) as (keyof typeof targets)[]
-    for (let round = 0; round < names.length; round++) {
-      for (const name of [...names.slice(round), ...names.slice(0, round)]) runs[name].push(await load(targets[name]))
-    }
-    const bareRest = averageLoad(runs.bareRest)
-    const bareTrpc = averageLoad(runs.bareTrpc)
-    printLoad('bare Fastify (REST bytes)', bareRest)
-    printLoad('REST adapter', averageLoad(runs.rest), bareRest, roundRatios(runs.rest, runs.bareRest))
-    printLoad('bare Fastify (tRPC bytes)', bareTrpc)
-    printLoad('tRPC', averageLoad(runs.trpc), bareTrpc, roundRatios(runs.trpc, runs.bareTrpc))
-    const noise = roundRatios(runs.bareAgain, runs.bareTrpc)
-    const noiseRatio = averageLoad(runs.bareAgain).requestsPerSecond / bareTrpc.requestsPerSecond
-    console.log(`  noise floor: a second bare server (tRPC bytes) ran at ${noiseRatio.toFixed(2)}x the first (rounds ${Math.min(...noise).toFixed(2)}-${Math.max(...noise).toFixed(2)})`)
+    for (const [index, pair] of pairs.entries()) printPair(pair, runs[index]!.subject, runs[index]!.baseline)
   } finally {
     await Promise.all([bare.close(), bareAgain.close()])
   }
@@ -152,26 +154,37 @@ async function fetchOk(url: string): Promise<string> {
   return res.text()
 }
 
-function averageLoad(results: LoadResult[]): LoadResult {
-  const mean = (pick: (result: LoadResult) => number) => results.reduce((sum, result) => sum + pick(result), 0) / results.length
-  return {
-    requestsPerSecond: mean((result) => result.requestsPerSecond),
-    p50Ms: mean((result) => result.p50Ms),
-    p99Ms: mean((result) => result.p99Ms),
-    failures: results.reduce((sum, result) => sum + result.failures, 0),
-  }
+interface LoadPair {
+  subject: string
+  baseline: string
+  subjectUrl: string
+  baselineUrl: string
+  /** Two identical servers: no target, the ratio shows what noise alone gives. */
+  noiseFloor?: boolean
 }
 
-/** Each round's ratio to the bare server's run just before it: their spread shows the machine's noise. */
-function roundRatios(results: LoadResult[], baselines: LoadResult[]): number[] {
-  return results.map((result, round) => result.requestsPerSecond / (baselines[round]?.requestsPerSecond ?? Number.NaN))
+function printPair(pair: LoadPair, subject: LoadResult[], baseline: LoadResult[]): void {
+  const ratios = subject.map((result, round) => result.requestsPerSecond / baseline[round]!.requestsPerSecond).sort((a, b) => a - b)
+  const ratio = median(ratios)
+  const spread = `rounds ${ratios[0]!.toFixed(2)}-${ratios.at(-1)!.toFixed(2)}`
+  const verdict = pair.noiseFloor ? '(noise floor: two identical servers)' : `[target >= 0.8x: ${ratio >= 0.8 ? 'ok' : 'MISSED'}]`
+  console.log(`  ${describeLoad(pair.baseline, baseline)}`)
+  console.log(`  ${describeLoad(pair.subject, subject)}  ${ratio.toFixed(2)}x bare, median of ${ratios.length} (${spread}) ${verdict}`)
 }
 
-function printLoad(label: string, result: LoadResult, baseline?: LoadResult, ratios: number[] = []): void {
-  const spread = ratios.length > 1 ? ` (rounds ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})` : ''
-  const ratio = baseline ? `  ${(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}x bare${spread} [target >= 0.8x: ${result.requestsPerSecond >= 0.8 * baseline.requestsPerSecond ? 'ok' : 'MISSED'}]` : ''
-  const failures = result.failures > 0 ? `  (${result.failures} failed requests!)` : ''
-  console.log(`  ${label.padEnd(26)} ${Math.round(result.requestsPerSecond).toString().padStart(6)} req/s  p50 ${result.p50Ms.toFixed(0)} ms  p99 ${result.p99Ms.toFixed(0)} ms${ratio}${failures}`)
+/** Mean requests/s, median p50 and p99 over the rounds, and any failed request. */
+function describeLoad(label: string, results: LoadResult[]): string {
+  const requestsPerSecond = results.reduce((sum, result) => sum + result.requestsPerSecond, 0) / results.length
+  const failures = results.reduce((sum, result) => sum + result.failures, 0)
+  const p50 = median(results.map((result) => result.p50Ms))
+  const p99 = median(results.map((result) => result.p99Ms))
+  return `${label.padEnd(26)} ${Math.round(requestsPerSecond).toString().padStart(6)} req/s  p50 ${p50.toFixed(0)} ms  p99 ${p99.toFixed(0)} ms${failures > 0 ? `  (${failures} failed requests!)` : ''}`
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`

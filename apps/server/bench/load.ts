@@ -31,7 +31,9 @@ export async function measureLoad(url: string, opts: LoadOptions): Promise<LoadR
       '--json',
       '--connections', String(opts.connections),
       '--duration', String(opts.durationSeconds),
-      '--warmup', '[', '--connections', String(opts.connections), '--duration', String(opts.warmupSeconds), ']',
+      ...(opts.warmupSeconds > 0
+        ? ['--warmup', '[', '--connections', String(opts.connections), '--duration', String(opts.warmupSeconds), ']']
+        : []),
       url,
     ],
     { maxBuffer: 16 * 1024 * 1024 },
