@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveConfig } from './app-config.ts'
-import { ConfigError, parseEnv } from './env.ts'
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    parseEnv(env)
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems
-    throw error
-  }
-  throw new Error('expected the configuration to be refused')
-}
+import { parseEnv } from './env.ts'
+import { problemsOf } from './testing/config-problems.ts'
 
 const SESSION_SECRET = 'x'.repeat(32)
 

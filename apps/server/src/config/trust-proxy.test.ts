@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseEnv } from './env.ts'
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    parseEnv(env)
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems
-    throw error
-  }
-  throw new Error('expected the configuration to be refused')
-}
+import { parseEnv } from './env.ts'
+import { problemsOf } from './testing/config-problems.ts'
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy by default, in production too', () => {
