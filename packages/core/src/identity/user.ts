@@ -41,9 +41,16 @@ export const localSignInInput = z.object({
 })
 export type LocalSignInInput = z.infer<typeof localSignInInput>
 
-/** Whether an account is an admin: by role, or by an address listed in ADMIN_EMAILS. */
-export function isAdmin(user: { role: string; email: string }, adminEmails: readonly string[]): boolean {
+/**
+ * Whether an account is an admin: by role, or by a *verified* address listed in ADMIN_EMAILS.
+ * An unverified address proves nothing: whoever registered it first would otherwise be admin.
+ */
+export function isAdmin(
+  user: { role: string; email: string; emailVerifiedAt: Date | null },
+  adminEmails: readonly string[],
+): boolean {
   if (user.role === 'admin') return true
+  if (user.emailVerifiedAt === null) return false
   const email = user.email.trim().toLowerCase()
   return email !== '' && adminEmails.some((listed) => listed.trim().toLowerCase() === email)
 }

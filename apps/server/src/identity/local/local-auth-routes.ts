@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { createUserWithTrial } from '@promptly/api/users/ensure-user'
+import { createUser } from '@promptly/api/users/ensure-user'
 import { AppError } from '@promptly/core/errors/app-error'
 import { isAdmin, localSignInInput, localSignUpInput } from '@promptly/core/identity/user'
 import { MESSAGES } from '@promptly/core/messages'
@@ -53,7 +53,7 @@ export function registerLocalAuthRoutes(app: FastifyInstance, deps: LocalAuthRou
     try {
       // The account and its login in one transaction: never a user nobody can sign in as.
       user = await db.$transaction(async (tx) => {
-        const created = await createUserWithTrial(tx, identity)
+        const created = await createUser(tx, identity)
         await tx.localAccount.create({ data: { userId: created.id, email: input.email, passwordHash } })
         return created
       })
