@@ -15,5 +15,6 @@ export function me({ ctx }: { ctx: Pick<Context, 'user'> }): Viewer | null {
     isAdmin: user.isAdmin,
     plan: user.plan,
     trialEndsAt: user.trialEndsAt,
+    emailVerified: user.emailVerifiedAt !== null,
   }
 }

@@ -19,6 +19,8 @@ export const viewer = identityUser.extend({
   isAdmin: z.boolean(),
   plan: z.enum(PLANS),
   trialEndsAt: z.date().nullable(),
+  /** Whether the address was proven (the verification link, or Clerk's verified primary e-mail). */
+  emailVerified: z.boolean(),
 })
 export type Viewer = z.infer<typeof viewer>
 

@@ -38,7 +38,7 @@ describe('local sign-up, me and sign-out', () => {
     expect(user.clerkId).toMatch(/^local_[0-9a-f-]{36}$/)
     expect(user.imageUrl).toBe(`/api/auth/avatar/${user.clerkId}.svg`)
     expect(Object.keys(user).sort()).toEqual(
-      ['clerkId', 'email', 'id', 'imageUrl', 'isAdmin', 'name', 'plan', 'role', 'trialEndsAt'].sort(),
+      ['clerkId', 'email', 'emailVerified', 'id', 'imageUrl', 'isAdmin', 'name', 'plan', 'role', 'trialEndsAt'].sort(),
     )
 
     const cookies = { [SESSION_COOKIE]: sessionTokenFrom(res) }
