@@ -1,18 +1,8 @@
-import { AppError } from '@promptly/core/errors/app-error'
 import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError, z } from 'zod'
 import type { Context } from './context.ts'
+import { toTrpcError } from './errors/domain-error-map.ts'
 import { plainJsonFirstTransformer } from './transport/plain-json-transformer.ts'
-
-const TRPC_CODE = {
-  BAD_REQUEST: 'BAD_REQUEST',
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  FORBIDDEN: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
-  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
-} as const satisfies Record<AppError['code'], TRPCError['code']>
 
 const t = initTRPC.context<Context>().create({
   // superjson on the wire; answers that are plain JSON skip its tree walk (see the transformer).
@@ -29,12 +19,16 @@ const t = initTRPC.context<Context>().create({
   },
 })
 
-/** Turns the domain's AppError into the matching tRPC error, once, for every procedure. */
+/**
+ * Turns a domain error (AppError, the AI provider's AiProviderError) into its tRPC error, for every
+ * procedure, through the one map (errors/domain-error-map.ts). tRPC wraps what a procedure throws
+ * in an INTERNAL_SERVER_ERROR whose cause is the thrown value.
+ */
 const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next()
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause
-    throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause })
+  if (!result.ok) {
+    const mapped = toTrpcError(result.error.cause)
+    if (mapped) throw mapped
   }
   return result
 })

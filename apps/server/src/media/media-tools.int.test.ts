@@ -125,7 +125,7 @@ describe('generation.paraphrase', () => {
 
   it('refunds and fails when the model answers nothing but whitespace', async () => {
     fake.behaviour.paraphrase = ['  ', '\n']
-    expect(await codeOf(asAda.generation.paraphrase.mutate({ prompt: 'Hello' }))).toBe('INTERNAL_SERVER_ERROR')
+    expect(await codeOf(asAda.generation.paraphrase.mutate({ prompt: 'Hello' }))).toBe('SERVICE_UNAVAILABLE')
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
     expect(await t.db.prisma.generation.findFirst({ where: { userId: ada.user.id } })).toMatchObject({ kind: 'paraphrase', status: 'failed' })
   })
@@ -177,7 +177,7 @@ describe('generation.image', () => {
   it('refunds everything and keeps no image when the provider fails', async () => {
     fake.behaviour.images = 500
     const filesBefore = await storedFiles()
-    expect(await codeOf(asAda.generation.image.mutate({ prompt: 'A fox', n: 3, quality: 'hd', style: 'Art' }))).toBe('INTERNAL_SERVER_ERROR')
+    expect(await codeOf(asAda.generation.image.mutate({ prompt: 'A fox', n: 3, quality: 'hd', style: 'Art' }))).toBe('SERVICE_UNAVAILABLE')
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
     const row = await t.db.prisma.generation.findFirstOrThrow({ where: { userId: ada.user.id } })
     expect(row).toMatchObject({ kind: 'image', status: 'failed', error: 'The AI service is unavailable right now. Please try again later.' })
@@ -188,7 +188,7 @@ describe('generation.image', () => {
   it('refunds and deletes the images already stored when a later one turns out not to be an image', async () => {
     fake.behaviour.images = 'second-broken'
     const filesBefore = await storedFiles()
-    expect(await codeOf(asAda.generation.image.mutate({ prompt: 'A fox', n: 3, quality: 'standard', style: 'Art' }))).toBe('INTERNAL_SERVER_ERROR')
+    expect(await codeOf(asAda.generation.image.mutate({ prompt: 'A fox', n: 3, quality: 'standard', style: 'Art' }))).toBe('SERVICE_UNAVAILABLE')
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
     expect(await t.db.prisma.storedMedia.count({ where: { userId: ada.user.id } })).toBe(0)
     expect(await storedFiles()).toEqual(filesBefore)
@@ -225,9 +225,9 @@ describe('generation.speech', () => {
 
   it('refunds when the provider fails, and when it sends something that is not an MP3', async () => {
     fake.behaviour.speech = 503
-    expect(await codeOf(asAda.generation.speech.mutate({ input: 'Hello', voice: 'alloy' }))).toBe('INTERNAL_SERVER_ERROR')
+    expect(await codeOf(asAda.generation.speech.mutate({ input: 'Hello', voice: 'alloy' }))).toBe('SERVICE_UNAVAILABLE')
     fake.behaviour.speech = new TextEncoder().encode('<html>not audio</html>')
-    expect(await codeOf(asAda.generation.speech.mutate({ input: 'Hello', voice: 'alloy' }))).toBe('INTERNAL_SERVER_ERROR')
+    expect(await codeOf(asAda.generation.speech.mutate({ input: 'Hello', voice: 'alloy' }))).toBe('SERVICE_UNAVAILABLE')
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
     expect(await t.db.prisma.storedMedia.count({ where: { userId: ada.user.id } })).toBe(0)
   })

@@ -1,5 +1,4 @@
-import { AiProviderError, type AiErrorCode } from '@promptly/ai/errors'
-import { AppError, HTTP_STATUS } from '@promptly/core/errors/app-error'
+import { domainFailureOf } from '@promptly/api/errors/domain-error-map'
 import { ZodError } from 'zod'
 
 /**
@@ -33,23 +32,11 @@ const GENERIC_MESSAGE: Record<number, string> = {
   429: 'Too many requests. Please slow down and try again shortly.',
 }
 
-/** An AI provider failure's status and code; its message is AiProviderError's own, written for users. */
-const AI_PROVIDER_STATUS: Record<AiErrorCode, [number, string]> = {
-  rate_limited: [429, 'TOO_MANY_REQUESTS'],
-  unavailable: [503, 'SERVICE_UNAVAILABLE'],
-  timeout: [504, 'GATEWAY_TIMEOUT'],
-  cancelled: [499, 'CLIENT_CLOSED_REQUEST'],
-  bad_request: [400, 'BAD_REQUEST'],
-  unsupported: [501, 'NOT_IMPLEMENTED'],
-}
-
 /** Maps any thrown value to an HTTP status and the legacy error body. Internal details never leak. */
 export function toLegacyError(error: unknown): { statusCode: number; body: LegacyError } {
-  if (error instanceof AppError) return shape(HTTP_STATUS[error.code], error.code, error.message)
-  if (error instanceof AiProviderError) {
-    const [statusCode, code] = AI_PROVIDER_STATUS[error.code]
-    return shape(statusCode, code, error.message)
-  }
+  // Domain errors (AppError, AiProviderError) take their status from the one map tRPC uses too.
+  const failure = domainFailureOf(error)
+  if (failure) return shape(failure.httpStatus, failure.code, failure.message)
   if (error instanceof ZodError) {
     const issue = error.issues[0]
     const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''

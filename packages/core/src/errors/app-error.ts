@@ -1,6 +1,6 @@
 /**
- * One error type per meaning. The tRPC layer and the REST adapter each map these once
- * (packages/api/src/trpc.ts, apps/server/src/rest/envelope.ts); the message is safe to show.
+ * One error type per meaning; the message is safe to show. Its tRPC code and HTTP status come from
+ * one map (packages/api/src/errors/domain-error-map.ts), read by tRPC and the REST envelope alike.
  */
 export type AppErrorCode =
   | 'BAD_REQUEST'
@@ -19,16 +19,6 @@ export class AppError extends Error {
     super(message)
     this.name = 'AppError'
   }
-}
-
-export const HTTP_STATUS: Record<AppErrorCode, number> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  PAYMENT_REQUIRED: 402,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
 }
 
 export const unauthorized = (message = 'Please Signin to continue') => new AppError('UNAUTHORIZED', message)
