@@ -1,3 +1,5 @@
+import { adminRouter } from './admin/router.ts'
+import { apiKeysRouter } from './api-keys/router.ts'
 import { authRouter } from './auth/router.ts'
 import { bookmarksRouter } from './bookmarks/router.ts'
 import { systemRouter } from './system/router.ts'
@@ -15,6 +17,8 @@ export const appRouter = createRouter({
   credits: creditsRouter,
   generation: generationRouter,
   referrals: referralsRouter,
+  apiKeys: apiKeysRouter,
+  admin: adminRouter,
 })
 
 export type AppRouter = typeof appRouter
