@@ -15,7 +15,14 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const profileClaims = (name: string, email: string) => ({ name, email, image_url: 'https://img.clerk.com/avatar' })
+/** The claims README's Clerk section asks for; `email_verified` is Clerk's word on the primary address. */
+const profileClaims = (name: string, email: string, emailVerified = true) => ({
+  name,
+  email,
+  image_url: 'https://img.clerk.com/avatar',
+  email_verified: emailVerified,
+})
+const creditEntriesOf = (clerkId: string) => t.db.prisma.creditEntry.count({ where: { user: { clerkId } } })
 
 async function meWith(token: string) {
   return t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })
@@ -28,7 +35,7 @@ describe('Clerk identity', () => {
     expect(res.statusCode).toBe(404)
   })
 
-  it('identifies a verified session token and creates the user with the 30-credit trial', async () => {
+  it('identifies a session token whose address Clerk verified and creates the user with the 30-credit trial', async () => {
     const token = await keys.sessionToken('user_ada', profileClaims('Ada Lovelace', 'ada@example.com'))
     const res = await meWith(token)
     expect(res.statusCode).toBe(200)
@@ -53,9 +60,36 @@ describe('Clerk identity', () => {
     expect(await t.db.prisma.creditEntry.count({ where: { user: { clerkId: 'user_grace' } } })).toBe(1)
   })
 
-  it('applies ADMIN_EMAILS to Clerk users', async () => {
+  it('applies ADMIN_EMAILS to Clerk users whose listed address Clerk verified', async () => {
     const res = await meWith(await keys.sessionToken('user_boss', profileClaims('The Boss', 'boss@example.com')))
-    expect(res.json().user.isAdmin).toBe(true)
+    expect(res.json().user).toMatchObject({ isAdmin: true, emailVerified: true })
+    expect(await creditEntriesOf('user_boss')).toBe(1)
+  })
+
+  it('gives an unverified listed address neither admin rights nor trial credits', async () => {
+    const token = await keys.sessionToken('user_claimant', profileClaims('Claimant', 'boss@example.com', false))
+    expect((await meWith(token)).json().user).toMatchObject({ isAdmin: false, emailVerified: false, trialEndsAt: null })
+    expect(await creditEntriesOf('user_claimant')).toBe(0)
+    const limits = await t.app.inject({ method: 'GET', url: '/api/v1/limits?clerkId=user_ada', headers: { authorization: `Bearer ${token}` } })
+    expect(limits.statusCode).toBe(403)
+  })
+
+  it('makes the account unverified when the primary address changes, until Clerk verifies the new one', async () => {
+    const as = async (email: string, verified: boolean) =>
+      (await meWith(await keys.sessionToken('user_mover', profileClaims('Mover', email, verified)))).json().user
+    expect(await as('boss@example.com', true)).toMatchObject({ isAdmin: true, emailVerified: true })
+    expect(await as('mover@example.com', false)).toMatchObject({ email: 'mover@example.com', isAdmin: false, emailVerified: false })
+    // Clerk's answer for the new address is what counts, not the old address coming back unverified.
+    expect(await as('boss@example.com', false)).toMatchObject({ isAdmin: false, emailVerified: false })
+    expect(await as('boss@example.com', true)).toMatchObject({ isAdmin: true, emailVerified: true })
+    // Verified twice, one trial.
+    expect(await creditEntriesOf('user_mover')).toBe(1)
+  })
+
+  it('keeps a verified account verified when only the letter case of its address changes', async () => {
+    await meWith(await keys.sessionToken('user_case', profileClaims('Case', 'case@example.com')))
+    const user = (await meWith(await keys.sessionToken('user_case', profileClaims('Case', 'Case@Example.com', false)))).json().user
+    expect(user).toMatchObject({ email: 'Case@Example.com', emailVerified: true })
   })
 
   it('treats a token signed by another key as signed out', async () => {
@@ -75,14 +109,39 @@ describe('Clerk identity', () => {
 
   it('asks the Backend API once for a new user whose token carries no profile, then uses the stored one', async () => {
     fetchProfile.mockClear()
-    fetchProfile.mockResolvedValue({ name: 'Katherine Johnson', email: 'kj@example.com', imageUrl: '' })
+    fetchProfile.mockResolvedValue({ name: 'Katherine Johnson', email: 'kj@example.com', imageUrl: '', emailVerified: true })
     const token = await keys.sessionToken('user_kj')
     const [first, second] = await Promise.all([meWith(token), meWith(token)])
-    expect(first.json().user).toMatchObject({ name: 'Katherine Johnson', imageUrl: '/api/auth/avatar/user_kj.svg' })
+    expect(first.json().user).toMatchObject({ name: 'Katherine Johnson', imageUrl: '/api/auth/avatar/user_kj.svg', emailVerified: true })
     expect(second.json().user.id).toBe(first.json().user.id)
     expect((await meWith(token)).json().user.email).toBe('kj@example.com')
     expect(fetchProfile).toHaveBeenCalledTimes(1)
     expect(fetchProfile).toHaveBeenCalledWith('user_kj')
+    expect(await creditEntriesOf('user_kj')).toBe(1)
+  })
+
+  it('asks the Backend API about verification when the token has no email_verified claim, once per period', async () => {
+    fetchProfile.mockClear()
+    fetchProfile.mockResolvedValue({ name: 'Dorothy', email: 'dorothy@example.com', imageUrl: '', emailVerified: false })
+    const token = await keys.sessionToken('user_dorothy', { name: 'Dorothy', email: 'dorothy@example.com' })
+    expect((await meWith(token)).json().user).toMatchObject({ email: 'dorothy@example.com', emailVerified: false })
+    expect((await meWith(token)).json().user.emailVerified).toBe(false)
+    expect(fetchProfile).toHaveBeenCalledTimes(1)
+    expect(await creditEntriesOf('user_dorothy')).toBe(0)
+
+    fetchProfile.mockClear()
+    fetchProfile.mockResolvedValue({ name: 'Mary', email: 'mary@example.com', imageUrl: '', emailVerified: true })
+    const mary = await keys.sessionToken('user_mary', { name: 'Mary', email: 'mary@example.com' })
+    expect((await meWith(mary)).json().user).toMatchObject({ emailVerified: true })
+    expect((await meWith(mary)).json().user.emailVerified).toBe(true)
+    expect(fetchProfile).toHaveBeenCalledTimes(1)
+    expect(await creditEntriesOf('user_mary')).toBe(1)
+  })
+
+  it("does not take the Backend API's word for another address than the stored one", async () => {
+    fetchProfile.mockResolvedValueOnce({ name: 'Eve', email: 'boss@example.com', imageUrl: '', emailVerified: true })
+    const token = await keys.sessionToken('user_eve', { name: 'Eve', email: 'eve@example.com' })
+    expect((await meWith(token)).json().user).toMatchObject({ email: 'eve@example.com', emailVerified: false, isAdmin: false })
   })
 
   it('answers signed out (not 500) when the Backend API cannot be reached', async () => {

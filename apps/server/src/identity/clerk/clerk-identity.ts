@@ -1,5 +1,6 @@
 import { clerkPlugin, createClerkClient, getAuth, type ClerkFastifyOptions } from '@clerk/fastify'
 import { ensureUser } from '@promptly/api/users/ensure-user'
+import { markEmailVerified } from '@promptly/api/users/verify-email'
 import type { IdentityUser } from '@promptly/core/identity/user'
 import type { Database } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
@@ -8,13 +9,17 @@ import type { AppConfig } from '../../config/app-config.ts'
 import { registerAuthRoutes } from '../auth-routes.ts'
 import { avatarUrl } from '../avatar.ts'
 import type { IdentityProvider } from '../identity-provider.ts'
-import { backendApiProfileFetcher, profileFromClaims, type ClerkProfileFetcher } from './clerk-profile.ts'
+import { backendApiProfileFetcher, profileFromClaims, type ClerkProfile, type ClerkProfileFetcher } from './clerk-profile.ts'
+import { LookupCooldown } from './lookup-cooldown.ts'
 
 /**
  * Clerk's SDK telemetry (on by default for development instances) posts usage events to Clerk's
  * servers. Off: the server talks to Clerk only to verify users, and tests never touch the network.
  */
 const NO_TELEMETRY = { disabled: true }
+
+/** How often an unverified account's status is asked of the Backend API when tokens do not carry it. */
+export const VERIFICATION_LOOKUP_PERIOD_MS = 10 * 60_000
 
 export type ClerkSettings = Extract<AppConfig['identity'], { kind: 'clerk' }>
 
@@ -46,13 +51,18 @@ export function createClerkIdentity(
       createClerkClient({ secretKey: clerk.secretKey, publishableKey: clerk.publishableKey, telemetry: NO_TELEMETRY }),
     )
   const firstSignIns = new Map<string, Promise<User | null>>()
+  const verificationLookups = new LookupCooldown(VERIFICATION_LOOKUP_PERIOD_MS)
 
   /** A user whose token carries no profile and who is not stored yet: one Backend API call, shared by concurrent requests. */
   function createFromBackendApi(req: FastifyRequest, clerkId: string): Promise<User | null> {
     let pending = firstSignIns.get(clerkId)
     if (!pending) {
+      verificationLookups.note(clerkId)
       pending = fetchProfile(clerkId)
-        .then((profile) => (profile ? ensureUser(db.prisma, withDefaults(clerkId, profile)) : null))
+        .then(async (profile) => {
+          if (!profile) return null
+          return verifiedIf(profile.emailVerified, await ensureUser(db.prisma, withDefaults(clerkId, profile)))
+        })
         .catch((error: unknown) => {
           // Treated as signed out for this request; the next one tries again.
           req.log.warn({ clerkUserId: clerkId, reason: errorMessage(error) }, 'Clerk profile lookup failed')
@@ -62,6 +72,40 @@ export function createClerkIdentity(
       firstSignIns.set(clerkId, pending)
     }
     return pending
+  }
+
+  /**
+   * The account marked verified (and its trial started, once) when Clerk says its address is. Never
+   * the other way: an address stops counting as verified only when it changes (ensureUser).
+   */
+  async function verifiedIf(clerkSaysVerified: boolean, user: User): Promise<User> {
+    if (!clerkSaysVerified || user.emailVerifiedAt) return user
+    return db.prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM users WHERE id = ${user.id}::uuid FOR UPDATE`
+      const current = await tx.user.findUniqueOrThrow({ where: { id: user.id } })
+      // Clerk's answer is about the address this request saw; a concurrent request with another
+      // token may have stored a different one since, which this answer does not prove.
+      if (!sameAddress(current.email, user.email)) return current
+      return markEmailVerified(tx, user.id)
+    })
+  }
+
+  /**
+   * For tokens without the `email_verified` claim: asks the Backend API whether the stored address is
+   * verified, at most once per period per unverified user. A failed lookup leaves the user as they
+   * are (signed in, unverified) and is tried again after the period.
+   */
+  async function verifiedPerBackendApi(req: FastifyRequest, user: User): Promise<User> {
+    if (user.emailVerifiedAt || !verificationLookups.claim(user.clerkId)) return user
+    let profile: ClerkProfile | null
+    try {
+      profile = await fetchProfile(user.clerkId)
+    } catch (error) {
+      req.log.warn({ clerkUserId: user.clerkId, reason: errorMessage(error) }, 'Clerk verification lookup failed')
+      return user
+    }
+    // The answer is about the primary address now, which is the stored one only if it has not changed since.
+    return verifiedIf(profile !== null && profile.emailVerified && sameAddress(profile.email, user.email), user)
   }
 
   const provider: IdentityProvider = {
@@ -75,11 +119,12 @@ export function createClerkIdentity(
       if (!clerkId) return null
       const stored = await db.prisma.user.findUnique({ where: { clerkId } })
       const claimed = profileFromClaims(getAuth(req).sessionClaims)
-      if (claimed) {
-        const profile = withDefaults(clerkId, { ...stored, ...claimed })
-        return stored && sameProfile(stored, profile) ? stored : ensureUser(db.prisma, profile)
-      }
-      return stored ?? createFromBackendApi(req, clerkId)
+      if (!claimed) return stored ? verifiedPerBackendApi(req, stored) : createFromBackendApi(req, clerkId)
+      const profile = withDefaults(clerkId, { ...stored, ...claimed })
+      // A new primary address makes the stored account unverified again (ensureUser's refresh).
+      const user = stored && sameProfile(stored, profile) ? stored : await ensureUser(db.prisma, profile)
+      if (claimed.emailVerified === undefined) return verifiedPerBackendApi(req, user)
+      return verifiedIf(claimed.emailVerified, user)
     },
   }
   return provider
@@ -97,6 +142,10 @@ function clerkPluginOptions(config: AppConfig, clerk: ClerkSettings, options: Cl
     ...(options.jwtKey && { jwtKey: options.jwtKey }),
     ...(authorizedParties && { authorizedParties }),
   }
+}
+
+function sameAddress(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase()
 }
 
 function withDefaults(clerkId: string, profile: Partial<Omit<IdentityUser, 'clerkId'>>): IdentityUser {

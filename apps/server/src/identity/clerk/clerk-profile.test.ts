@@ -14,6 +14,14 @@ describe('profileFromClaims', () => {
     expect(profileFromClaims(null)).toBeNull()
   })
 
+  it('reads email_verified as a boolean, also when a template rendered it as text', () => {
+    expect(profileFromClaims({ email: 'ada@example.com', email_verified: true })).toEqual({ email: 'ada@example.com', emailVerified: true })
+    expect(profileFromClaims({ email: 'ada@example.com', email_verified: 'false' })?.emailVerified).toBe(false)
+    expect(profileFromClaims({ email: 'ada@example.com', email_verified: 'true' })?.emailVerified).toBe(true)
+    expect(profileFromClaims({ email: 'ada@example.com', email_verified: 'yes' })).toEqual({ email: 'ada@example.com' })
+    expect(profileFromClaims({ email: 'ada@example.com', email_verified: null })).toEqual({ email: 'ada@example.com' })
+  })
+
   it('leaves out claims that are missing, null or not text', () => {
     expect(profileFromClaims({ email: 'ada@example.com', name: null, image_url: 42 })).toEqual({ email: 'ada@example.com' })
     expect(profileFromClaims({ email: ' ada@example.com ', image_url: '' })).toEqual({ email: 'ada@example.com' })
