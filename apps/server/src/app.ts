@@ -12,6 +12,7 @@ import type { AppConfig } from './config/app-config.ts'
 import type { IdentityProvider } from './identity/identity-provider.ts'
 import { requestUser } from './identity/request-user.ts'
 import { loggerOptions } from './logging.ts'
+import { registerMail } from './mail/register-mail.ts'
 import { registerMediaRoutes } from './media/media.routes.ts'
 import { registerHealth } from './plugins/health.ts'
 import { registerPublicResponseCache } from './plugins/public-response-cache.ts'
@@ -96,6 +97,8 @@ export async function buildApp({ config, db, identity, logStream, ai: givenAi, m
   })
   await app.register(cookie, { secret: config.sessionSecret })
 
+  // Before the identity: local accounts send mail (app.mail) from their routes.
+  registerMail(app, config)
   await identity.register(app)
   registerHealth(app, db)
   await registerTrpc(app, createContext)

@@ -15,4 +15,10 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many sign-in attempts. Try again in a few minutes.',
   trialPlan: 'You are currently on trial plan for 7 days',
   trialEnded: 'Your 7-day trial has ended. Upgrade your plan to keep generating.',
+  weakPasswordPrefix: 'Choose a stronger password: ',
+  resetLinkInvalid: 'This reset link is invalid or has expired',
+  currentPasswordWrong: 'Your current password is not correct',
+  emailAlreadyVerified: 'Your e-mail address is already verified',
+  tooManySignUps: 'Too many sign-ups from your network. Try again later.',
+  tooManyResetRequests: 'Too many reset requests for this address. Try again later.',
 } as const

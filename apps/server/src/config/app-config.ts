@@ -22,7 +22,11 @@ export interface AppConfig {
   migrationsDir: string
   /** Where generated images and audio are kept (storage/select-media-storage.ts builds it). */
   media: MediaStorageConfig
+  /** How mail leaves (mail/select-mailer.ts builds it): SMTP, or .eml files in a folder. */
+  mail: MailConfig
 }
+
+export type MailConfig = { from: string } & ({ kind: 'smtp'; url: string } | { kind: 'outbox'; dir: string })
 
 export type MediaStorageConfig =
   | { kind: 'folder'; dir: string }
@@ -73,6 +77,9 @@ export function resolveConfig(env: Env, repoRoot = REPO_ROOT): AppConfig {
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     migrationsDir: path.resolve(repoRoot, 'prisma/migrations'),
     media: mediaStorageConfig(env, dataDir),
+    mail: env.SMTP_URL
+      ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
+      : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from: env.MAIL_FROM },
   }
 }
 

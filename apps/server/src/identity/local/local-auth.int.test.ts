@@ -1,6 +1,8 @@
 import { MESSAGES } from '@promptly/core/messages'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUpTestAccount, sessionTokenFrom } from '../../testing/local-accounts.ts'
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { readOutboxMessage, sessionTokenFrom, signUpTestAccount, uniqueClientAddress } from '../../testing/local-accounts.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { SESSION_COOKIE } from './session-cookie.ts'
 import { hashSessionToken } from './sessions.ts'
@@ -19,7 +21,7 @@ function uniqueEmail(): string {
 }
 
 function signUp(payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/local/sign-up', payload })
+  return t.app.inject({ method: 'POST', url: '/api/auth/local/sign-up', payload, remoteAddress: uniqueClientAddress() })
 }
 function signIn(payload: Record<string, unknown>, remoteAddress = '127.0.0.1') {
   return t.app.inject({ method: 'POST', url: '/api/auth/local/sign-in', payload, remoteAddress })
@@ -29,22 +31,24 @@ function me(headers: Record<string, string> = {}, cookies: Record<string, string
 }
 
 describe('local sign-up, me and sign-out', () => {
-  it('signs a new user up and in, shows them in /api/auth/me, and signs them out', async () => {
+  it('signs a new user up and in, unverified, shows them in /api/auth/me, and signs them out', async () => {
     const email = uniqueEmail()
     const res = await signUp({ name: 'Ada Lovelace', email, password: 'analytical engine' })
-    expect(res.statusCode).toBe(201)
-    const { user } = res.json()
+    expect(res.statusCode).toBe(202)
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.json()).toEqual({ checkEmail: true, email, devOutboxUrl: expect.stringMatching(/^\/api\/dev\/outbox\//) })
+
+    const cookies = { [SESSION_COOKIE]: sessionTokenFrom(res) }
+    const signedIn = await me({}, cookies)
+    expect(signedIn.statusCode).toBe(200)
+    const { user } = signedIn.json()
     expect(user).toMatchObject({ name: 'Ada Lovelace', email, role: 'user', isAdmin: false, plan: 'free' })
+    expect(user).toMatchObject({ emailVerified: false, trialEndsAt: null })
     expect(user.clerkId).toMatch(/^local_[0-9a-f-]{36}$/)
     expect(user.imageUrl).toBe(`/api/auth/avatar/${user.clerkId}.svg`)
     expect(Object.keys(user).sort()).toEqual(
       ['clerkId', 'email', 'emailVerified', 'id', 'imageUrl', 'isAdmin', 'name', 'plan', 'role', 'trialEndsAt'].sort(),
     )
-
-    const cookies = { [SESSION_COOKIE]: sessionTokenFrom(res) }
-    const signedIn = await me({}, cookies)
-    expect(signedIn.statusCode).toBe(200)
-    expect(signedIn.json().user).toEqual(user)
 
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/local/sign-out', cookies })
     expect(out.statusCode).toBe(204)
@@ -85,38 +89,62 @@ describe('local sign-up, me and sign-out', () => {
     expect(await t.db.prisma.session.count({ where: { userId: account.user.id } })).toBe(0)
   })
 
-  it('creates the user and the local account together, with the 30-credit trial', async () => {
-    const account = await signUpTestAccount(t.app, { email: uniqueEmail() })
+  it('creates the user and the local account together with no credits; the mailed link brings the trial', async () => {
+    const account = await signUpTestAccount(t.app, { email: uniqueEmail(), verified: false })
     const stored = await t.db.prisma.user.findUniqueOrThrow({ where: { id: account.user.id }, include: { localAccount: true } })
     expect(stored.localAccount?.email).toBe(account.email)
     expect(stored.localAccount?.passwordHash).toMatch(/^\$argon2id\$/)
-    expect(stored.creditBalance).toBe(30)
+    expect(stored).toMatchObject({ creditBalance: 0, emailVerifiedAt: null, trialEndsAt: null })
+
+    const verified = await signUpTestAccount(t.app, { email: uniqueEmail() })
+    expect(verified.user.emailVerified).toBe(true)
+    const afterLink = await t.db.prisma.user.findUniqueOrThrow({ where: { id: verified.user.id } })
+    expect(afterLink.creditBalance).toBe(30)
+    expect(afterLink.emailVerifiedAt).not.toBeNull()
   })
 })
 
-describe('sign-up validation', () => {
-  it('refuses a second account for the same e-mail in another case with 409', async () => {
-    const email = uniqueEmail()
-    expect((await signUp({ name: 'First', email, password: 'password one' })).statusCode).toBe(201)
-    const again = await signUp({ name: 'Second', email: `  ${email.toUpperCase()} `, password: 'password two' })
-    expect(again.statusCode).toBe(409)
-    expect(again.json()).toEqual({ status: 'error', error: MESSAGES.emailTaken, message: MESSAGES.emailTaken, code: 'CONFLICT' })
+describe('sign-up with an address that already has an account', () => {
+  it('answers exactly as for a new address, changes nothing, and mails the owner instead', async () => {
+    const owner = await signUpTestAccount(t.app, { name: 'Owner', email: uniqueEmail() })
+    const before = await t.db.prisma.user.findUniqueOrThrow({ where: { id: owner.user.id }, include: { localAccount: true } })
+    const fresh = await signUp({ name: 'Fresh', email: uniqueEmail(), password: 'password for fresh 1' })
+
+    const again = await signUp({ name: 'Intruder', email: `  ${owner.email.toUpperCase()} `, password: 'another good passphrase' })
+    expect(again.statusCode).toBe(fresh.statusCode)
+    expect(Object.keys(again.json()).sort()).toEqual(Object.keys(fresh.json()).sort())
+    expect(again.json()).toMatchObject({ checkEmail: true, email: owner.email })
+    expect(again.cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toBeUndefined()
+
+    const after = await t.db.prisma.user.findUniqueOrThrow({ where: { id: owner.user.id }, include: { localAccount: true } })
+    expect(after).toEqual(before)
+    expect(await t.db.prisma.user.count({ where: { email: owner.email } })).toBe(1)
+
+    const mail = await readOutboxMessage(t.app, again.json().devOutboxUrl)
+    expect(mail.subject).toBe('You already have a Promptly account')
+    expect(mail.links.map((link) => new URL(link).pathname)).toEqual(['/login', '/forgot-password'])
+    expect((await readOutboxMessage(t.app, fresh.json().devOutboxUrl)).subject).toBe('Confirm your e-mail address for Promptly')
   })
 
   it('creates exactly one account when two sign-ups for one e-mail race', async () => {
     const email = uniqueEmail()
     const results = await Promise.all([
-      signUp({ name: 'Racer A', email, password: 'password aaa' }),
-      signUp({ name: 'Racer B', email, password: 'password bbb' }),
+      signUp({ name: 'Racer A', email, password: 'racing passphrase aaa' }),
+      signUp({ name: 'Racer B', email, password: 'racing passphrase bbb' }),
     ])
-    expect(results.map((res) => res.statusCode).sort()).toEqual([201, 409])
+    expect(results.map((res) => res.statusCode)).toEqual([202, 202])
     expect(await t.db.prisma.user.count({ where: { email } })).toBe(1)
+    const withCookie = results.filter((res) => res.cookies.some((cookie) => cookie.name === SESSION_COOKIE))
+    expect(withCookie).toHaveLength(1)
   })
+})
 
+describe('sign-up validation', () => {
   it('stores the e-mail trimmed and lower-cased', async () => {
     const email = uniqueEmail()
-    const res = await signUp({ name: 'Case', email: ` ${email.toUpperCase()} `, password: 'password one' })
-    expect(res.json().user.email).toBe(email)
+    const res = await signUp({ name: 'Case', email: ` ${email.toUpperCase()} `, password: 'a much better secret' })
+    expect(res.json().email).toBe(email)
+    expect(await t.db.prisma.localAccount.count({ where: { email } })).toBe(1)
   })
 
   it('refuses a short password with 400 and the message', async () => {
@@ -126,11 +154,48 @@ describe('sign-up validation', () => {
     expect(res.json().error).toContain('Password must be at least 8 characters')
   })
 
+  it.each([
+    ['password123', 'password: Choose a stronger password: This is a commonly used password.'],
+    ['correct', 'password: Password must be at least 8 characters'],
+    ['correcthorse', 'password: Choose a stronger password: Add more words that are less common.'],
+    ['ada lovelace', 'password: Choose a stronger password: There should not be any personal or page related data.'],
+  ])('refuses the weak password %j with a 400 naming the field, creating nothing', async (password, message) => {
+    const email = uniqueEmail()
+    const res = await signUp({ name: 'Ada Lovelace', email, password })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ status: 'error', error: message, message, code: 'BAD_REQUEST' })
+    expect(await t.db.prisma.user.count({ where: { email } })).toBe(0)
+  })
+
   it('refuses a missing name and a malformed e-mail with 400', async () => {
     expect((await signUp({ name: ' ', email: uniqueEmail(), password: 'password one' })).json().error).toContain('Name is required')
     expect((await signUp({ name: 'X', email: 'not-an-email', password: 'password one' })).json().error).toContain(
       'Enter a valid e-mail address',
     )
+  })
+})
+
+describe('sign-up rate limit', () => {
+  it('allows SIGNUP_LIMIT_PER_HOUR sign-ups per client address, then 429 with retry-after', async () => {
+    const limited = await createTestApp({ env: { SIGNUP_LIMIT_PER_HOUR: '2' } })
+    try {
+      const from = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/local/sign-up',
+          payload: { name: 'Many', email: uniqueEmail(), password: 'correct horse battery staple' },
+          remoteAddress,
+        })
+      expect((await from('198.51.100.7')).statusCode).toBe(202)
+      expect((await from('198.51.100.7')).statusCode).toBe(202)
+      const blocked = await from('198.51.100.7')
+      expect(blocked.statusCode).toBe(429)
+      expect(blocked.json()).toMatchObject({ error: MESSAGES.tooManySignUps, code: 'TOO_MANY_REQUESTS' })
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3500)
+      expect((await from('198.51.100.8')).statusCode).toBe(202)
+    } finally {
+      await limited.close()
+    }
   })
 })
 
@@ -228,7 +293,7 @@ describe('credentials on API calls', () => {
 })
 
 describe('in production', () => {
-  it('marks the session cookie Secure', async () => {
+  it('marks the session cookie Secure, offers no outbox link, and has no outbox page', async () => {
     const production = await createTestApp({ env: { NODE_ENV: 'production' } })
     try {
       const res = await production.app.inject({
@@ -236,10 +301,17 @@ describe('in production', () => {
         url: '/api/auth/local/sign-up',
         payload: { name: 'Prod', email: uniqueEmail(), password: 'long enough pw' },
       })
-      expect(res.statusCode).toBe(201)
+      expect(res.statusCode).toBe(202)
+      expect(Object.keys(res.json()).sort()).toEqual(['checkEmail', 'email'])
       const header = [res.headers['set-cookie']].flat().find((line) => line?.startsWith(`${SESSION_COOKIE}=`))
       expect(header).toMatch(/; Secure/)
       expect(header).toMatch(/; HttpOnly/)
+
+      const [file] = await readdir(path.join(production.config.dataDir, 'outbox'))
+      expect(file).toMatch(/^\d{13}-[0-9a-f]{16}\.eml$/)
+      expect(production.app.hasRoute({ method: 'GET', url: '/api/dev/outbox/:id' })).toBe(false)
+      const page = await production.app.inject({ method: 'GET', url: `/api/dev/outbox/${file?.replace('.eml', '')}` })
+      expect(page.statusCode).toBe(404)
     } finally {
       await production.close()
     }

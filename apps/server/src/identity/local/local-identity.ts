@@ -8,29 +8,50 @@ import { prepareDummyHash } from './password-hashing.ts'
 import { sessionTokenOf } from './session-cookie.ts'
 import { findSessionUser } from './sessions.ts'
 
+const HOUR_MS = 60 * 60 * 1000
+
+/** Reset mails one (address, client) pair may ask for per hour. */
+export const RESET_REQUESTS_PER_HOUR = 5
+
 export interface LocalIdentityOptions {
   /** Tests pass their own to control the clock or the limits. */
   throttle?: LoginThrottle
+  signUpThrottle?: LoginThrottle
+  resetThrottle?: LoginThrottle
+  /** The clock for link tokens and sessions. */
+  now?: () => Date
 }
 
-/** E-mail and password accounts with server-side sessions: the provider when Clerk is not configured. */
+/**
+ * E-mail and password accounts with server-side sessions: the provider when Clerk is not configured.
+ * Its routes send mail through `app.mail` (mail/register-mail.ts), registered before identities.
+ */
 export function createLocalIdentity(config: AppConfig, db: Database, options: LocalIdentityOptions = {}): IdentityProvider {
-  const throttle = options.throttle ?? new LoginThrottle()
+  const now = options.now ?? (() => new Date())
+  const signInThrottle = options.throttle ?? new LoginThrottle()
+  const signUpThrottle =
+    options.signUpThrottle ?? new LoginThrottle({ maxAttempts: config.env.SIGNUP_LIMIT_PER_HOUR, windowMs: HOUR_MS })
+  const resetThrottle = options.resetThrottle ?? new LoginThrottle({ maxAttempts: RESET_REQUESTS_PER_HOUR, windowMs: HOUR_MS })
   const provider: IdentityProvider = {
     kind: 'local',
     async register(app) {
       await prepareDummyHash()
-      registerLocalAuthRoutes(app, {
+      await registerLocalAuthRoutes(app, {
         db: db.prisma,
         adminEmails: config.adminEmails,
         secureCookies: config.nodeEnv === 'production',
-        throttle,
+        appUrl: config.appUrl,
+        mail: app.mail,
+        signInThrottle,
+        signUpThrottle,
+        resetThrottle,
+        now,
       })
       registerAuthRoutes(app, { identity: provider, db: db.prisma, adminEmails: config.adminEmails })
     },
     async identify(req) {
       const token = sessionTokenOf(req)
-      return token ? findSessionUser(db.prisma, token) : null
+      return token ? findSessionUser(db.prisma, token, now()) : null
     },
   }
   return provider

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Db } from '@promptly/db/client'
+import type { Db, Prisma } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
 
 export const SESSION_LIFETIME_DAYS = 30
@@ -14,30 +14,79 @@ export interface NewSession {
   expiresAt: Date
 }
 
+/** What the session list shows so a user can tell their devices apart. */
+export interface SessionClient {
+  userAgent: string
+  ip: string
+}
+
+/** A long User-Agent is cut: it is shown, never parsed, and must not let a client fill the table. */
+export const USER_AGENT_MAX_LENGTH = 300
+
+/** lastSeenAt is refreshed at most this often, so a busy session does not write on every request. */
+export const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000
+
 /**
  * Sessions live in the database (not a signed cookie) so signing out, or deleting an account, ends
  * them at once on every server. The row's id is the token's SHA-256: someone who reads the table
  * cannot use what they read. A plain hash is enough because the token has 256 bits of entropy.
  */
-export async function createSession(db: Db, userId: string, now = new Date()): Promise<NewSession> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  now = new Date(),
+  client: SessionClient = { userAgent: '', ip: '' },
+): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS)
-  await db.session.create({ data: { id: hashSessionToken(token), userId, expiresAt } })
+  await db.session.create({
+    data: {
+      id: hashSessionToken(token),
+      userId,
+      expiresAt,
+      createdAt: now,
+      lastSeenAt: now,
+      userAgent: client.userAgent.slice(0, USER_AGENT_MAX_LENGTH),
+      ip: client.ip.slice(0, 64),
+    },
+  })
   // Each sign-in sweeps this user's dead sessions, so the table does not grow with every login.
   await db.session.deleteMany({ where: { userId, expiresAt: { lte: now } } })
   return { token, expiresAt }
 }
 
-/** The account a token belongs to; null when the token is malformed, unknown or expired (an expired row is deleted). */
-export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<User | null> {
+/** The signed-in account and the id of the session that proved it. */
+export interface FoundSession {
+  sessionId: string
+  user: User
+}
+
+/**
+ * The session a token belongs to, with its account; null when the token is malformed, unknown or
+ * expired (an expired row is deleted). Marks the session seen when its lastSeenAt is older than
+ * LAST_SEEN_RESOLUTION_MS: at most one write per session every five minutes.
+ */
+export async function findSession(db: Db, token: string, now = new Date()): Promise<FoundSession | null> {
   if (!isWellFormedSessionToken(token)) return null
   const id = hashSessionToken(token)
-  // One statement on the path every signed-in request takes (an EXISTS on the session's primary key).
-  const user = await db.user.findFirst({ where: { sessions: { some: { id, expiresAt: { gt: now } } } } })
-  if (user) return user
-  // Unknown or expired: clear the expired row, if that is what it was.
-  await db.session.deleteMany({ where: { id, expiresAt: { lte: now } } })
-  return null
+  // Every signed-in request takes this path: two primary-key reads (the session, then its user).
+  const session = await db.session.findUnique({ where: { id }, include: { user: true } })
+  if (!session) return null
+  if (session.expiresAt <= now) {
+    await db.session.deleteMany({ where: { id, expiresAt: { lte: now } } })
+    return null
+  }
+  const staleBefore = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS)
+  if (session.lastSeenAt < staleBefore) {
+    // Conditional, so concurrent requests of one session write once between them.
+    await db.session.updateMany({ where: { id, lastSeenAt: { lt: staleBefore } }, data: { lastSeenAt: now } })
+  }
+  return { sessionId: id, user: session.user }
+}
+
+/** The account a token belongs to; null when the token is malformed, unknown or expired. */
+export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<User | null> {
+  return (await findSession(db, token, now))?.user ?? null
 }
 
 /** Ends a session server-side. Unknown or malformed tokens are ignored: signing out twice is fine. */
@@ -53,4 +102,9 @@ export function hashSessionToken(token: string): string {
 /** Garbage is refused before it costs a database round trip. */
 export function isWellFormedSessionToken(token: string): boolean {
   return SESSION_TOKEN_PATTERN.test(token)
+}
+
+/** Ends every session of a user except `keepSessionId` (if given): sign out everywhere, a new password. */
+export async function deleteUserSessions(db: Db | Prisma.TransactionClient, userId: string, keepSessionId?: string) {
+  await db.session.deleteMany({ where: { userId, ...(keepSessionId && { id: { not: keepSessionId } }) } })
 }

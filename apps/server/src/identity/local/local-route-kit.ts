@@ -1,0 +1,84 @@
+import { AppError, badRequest, unauthorized } from '@promptly/core/errors/app-error'
+import { isAdmin, type Viewer } from '@promptly/core/identity/user'
+import type { Db } from '@promptly/db/client'
+import type { User } from '@promptly/db/generated/prisma/client'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import type { AppMail } from '../../mail/register-mail.ts'
+import { toLegacyError } from '../../rest/envelope.ts'
+import { viewerOf } from '../viewer.ts'
+import type { LoginThrottle } from './login-throttle.ts'
+import { judgePasswordStrength } from './password-strength.ts'
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie.ts'
+import { createSession, deleteSession, findSession, type FoundSession } from './sessions.ts'
+
+/** What every local-account route works with; built once by createLocalIdentity. */
+export interface LocalAuthDeps {
+  db: Db
+  adminEmails: readonly string[]
+  /** Secure cookies: true in production (HTTPS). */
+  secureCookies: boolean
+  /** Public origin for the links in mails. */
+  appUrl: string
+  mail: AppMail
+  /** Sign-in guesses per (e-mail, IP); also guards the current password on a change. */
+  signInThrottle: LoginThrottle
+  /** Sign-ups per client address per hour. */
+  signUpThrottle: LoginThrottle
+  /** Reset requests per (e-mail, IP) per hour. */
+  resetThrottle: LoginThrottle
+  /** The clock for tokens and sessions (tests move it). */
+  now: () => Date
+}
+
+/**
+ * Validates with a shared core schema after normalising the e-mail (trimmed, lower-cased), so
+ * `Ada@Example.com ` and `ada@example.com` are one account. A ZodError becomes the envelope's 400
+ * naming the field and the schema's message ("password: Password must be at least 8 characters").
+ */
+export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.infer<Schema> {
+  const normalised =
+    typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string'
+      ? { ...body, email: body.email.trim().toLowerCase() }
+      : body
+  return schema.parse(normalised)
+}
+
+/** A weak new password is a 400 naming its field, like any other invalid field. */
+export function requireStrongPassword(field: string, password: string, accountWords: readonly string[]): void {
+  const verdict = judgePasswordStrength(password, accountWords)
+  if (!verdict.ok) throw badRequest(`${field}: ${verdict.message}`)
+}
+
+/** The signed-in session of the request, or 401. */
+export async function requireSession(deps: LocalAuthDeps, req: FastifyRequest): Promise<FoundSession> {
+  const token = sessionTokenOf(req)
+  const found = token ? await findSession(deps.db, token, deps.now()) : null
+  if (!found) throw unauthorized()
+  return found
+}
+
+export function viewerFor(deps: LocalAuthDeps, user: User): Viewer {
+  return viewerOf({ ...user, isAdmin: isAdmin(user, deps.adminEmails) })
+}
+
+/**
+ * Signs this browser in as `user`: a new session (with its device and address for the session
+ * list) and its cookie. The session the browser held until now, if any, is ended rather than orphaned.
+ */
+export async function startSession(deps: LocalAuthDeps, req: FastifyRequest, reply: FastifyReply, user: User) {
+  const previousToken = sessionTokenOf(req)
+  if (previousToken) await deleteSession(deps.db, previousToken)
+  const client = { userAgent: req.headers['user-agent'] ?? '', ip: req.ip }
+  setSessionCookie(reply, await createSession(deps.db, user.id, deps.now(), client), deps.secureCookies)
+}
+
+export function endBrowserSession(deps: LocalAuthDeps, reply: FastifyReply): void {
+  clearSessionCookie(reply, deps.secureCookies)
+}
+
+/** 429 in the legacy envelope with Retry-After in seconds. */
+export function sendTooManyRequests(reply: FastifyReply, message: string, retryAfterSeconds: number): FastifyReply {
+  const { statusCode, body } = toLegacyError(new AppError('TOO_MANY_REQUESTS', message))
+  return reply.status(statusCode).header('retry-after', String(Math.max(1, retryAfterSeconds))).send(body)
+}
