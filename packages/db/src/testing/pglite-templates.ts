@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { createPGlite, openDatabase, PGLITE_EXTENSIONS } from '../client.ts'
-import { readMigrationFiles } from '../migrate/migration-files.ts'
 import { runMigrations } from '../migrate/run-migrations.ts'
-import { DEFAULT_MIGRATIONS_DIR } from '../repo-paths.ts'
-import { seed, seedPlans, seedTools } from '../seed/seed.ts'
+import { seed } from '../seed/seed.ts'
+import { templateKeys } from './template-keys.ts'
 
 /** Data-folder dumps that a fresh in-memory PGlite can start from (`loadDataDir`). */
 export interface PGliteTemplates {
@@ -43,18 +41,10 @@ export function pgliteTemplates(): Promise<PGliteTemplates> {
 }
 
 async function findOrBuildTemplates(): Promise<PGliteTemplates> {
-  const migrationsDir = process.env.MIGRATIONS_DIR ?? DEFAULT_MIGRATIONS_DIR
-  const migrations = await readMigrationFiles(migrationsDir)
-  const schemaKey = hashOf({
+  const { migrationsDir, schema: schemaKey, seed: seedKey } = await templateKeys({
     format: TEMPLATE_FORMAT,
     pglite: pgliteVersion(),
     extensions: Object.keys(PGLITE_EXTENSIONS).sort(),
-    migrations: migrations.map(({ name, checksum }) => [name, checksum]),
-  })
-  const seedKey = hashOf({
-    tools: seedTools(),
-    plans: seedPlans(),
-    code: await readFile(new URL('../seed/seed.ts', import.meta.url), 'utf8'),
   })
   const dir = join(CACHE_ROOT, schemaKey)
   const templates = {
@@ -98,10 +88,6 @@ async function buildSeededTemplate(templates: PGliteTemplates): Promise<void> {
   } finally {
     await db.close()
   }
-}
-
-function hashOf(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16)
 }
 
 // Dumps are left uncompressed (about 40 MB each): gunzipping on every clone costs more than the disk.

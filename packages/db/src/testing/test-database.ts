@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { createPGlite, openDatabase, type Database, type OpenDatabaseOptions } from '../client.ts'
-import { runMigrations } from '../migrate/run-migrations.ts'
-import { seed } from '../seed/seed.ts'
 import { pgliteTemplates, readTemplate } from './pglite-templates.ts'
+import { databaseUrl, dropDatabase, onServer, TEST_DATABASE_PREFIX } from './postgres-server.ts'
+import { postgresTemplates } from './postgres-templates.ts'
+import { testRunTag } from './test-run.ts'
 
 export interface TestDatabaseOptions {
   /** Also load the seed catalogue and plan offers. Default false. */
@@ -25,7 +25,8 @@ export interface TestDatabase extends Database {
 /**
  * A fresh database of its own for one test or file, migrated (and seeded) unless asked otherwise.
  * In-memory PGlite by default; a new PostgreSQL database when env TEST_DB=postgres (the `postgres`
- * vitest project sets it), created from TEST_DATABASE_URL and dropped on close(). Always close it.
+ * vitest project sets it), created on TEST_DATABASE_URL's server and dropped on close(). Both are
+ * clones of a template built once (see pglite-templates.ts, postgres-templates.ts). Always close it.
  */
 export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const { seed: withSeed = false, migrate = true, onQuery } = opts
@@ -46,43 +47,19 @@ async function createPostgresDatabase(migrate: boolean, withSeed: boolean, opts:
   if (!serverUrl) {
     throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL: a PostgreSQL server where tests may create databases')
   }
-  const name = `promptly_test_${randomBytes(6).toString('hex')}`
-  await onServer(serverUrl, `CREATE DATABASE "${name}"`)
+  const templates = migrate ? await postgresTemplates(serverUrl) : null
+  const template = templates && (withSeed ? templates.seeded : templates.migrated)
+  const name = `${TEST_DATABASE_PREFIX}${testRunTag()}_${randomBytes(6).toString('hex')}`
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`))
   const url = databaseUrl(serverUrl, name)
   const db = await openDatabase({ url }, opts)
   let dropped: Promise<void> | undefined
-  const testDb: TestDatabase = {
+  return {
     ...db,
     url,
     close() {
-      // FORCE: a test that left a second handle open must not keep its database alive.
-      dropped ??= db.close().then(() => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+      dropped ??= db.close().then(() => onServer(serverUrl, (client) => dropDatabase(client, name)))
       return dropped
     },
   }
-  try {
-    if (migrate) await runMigrations(testDb)
-    if (withSeed) await seed(testDb)
-  } catch (error) {
-    await testDb.close()
-    throw error
-  }
-  return testDb
-}
-
-/** Runs one statement on the server's maintenance connection (CREATE/DROP DATABASE cannot run inside one). */
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
-
-function databaseUrl(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl)
-  url.pathname = `/${database}`
-  return url.toString()
 }

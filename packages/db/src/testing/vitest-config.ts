@@ -3,13 +3,15 @@ import { defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig 
 
 type SharedTestOptions = Omit<NonNullable<ViteUserConfig['test']>, 'projects' | 'include'>
 
-const PGLITE_GLOBAL_SETUP = fileURLToPath(new URL('./global-setup.ts', import.meta.url))
+const PGLITE_GLOBAL_SETUP = fileURLToPath(new URL('./pglite-global-setup.ts', import.meta.url))
+const POSTGRES_GLOBAL_SETUP = fileURLToPath(new URL('./postgres-global-setup.ts', import.meta.url))
 
 /**
  * The vitest config of every package that tests against a database. Two projects:
  * - `pglite`: every `src/**\/*.test.ts`, each test database an in-memory PGlite clone;
  * - `postgres`, only when TEST_DATABASE_URL is set: the integration tests (`src/**\/*.int.test.ts`)
- *   again, each in a new PostgreSQL database on that server (TEST_DB=postgres).
+ *   again, each in a new PostgreSQL database on that server (TEST_DB=postgres), cloned from a
+ *   template database its globalSetup prepares.
  * `test` adds options shared by both (they are inherited through `extends: true`).
  *
  * Import it by relative path (`../../packages/db/src/testing/vitest-config.ts`), not as
@@ -27,7 +29,12 @@ export function databaseTestConfig(test: SharedTestOptions = {}): ViteUserConfig
   if (postgresServer) {
     projects.push({
       extends: true,
-      test: { name: 'postgres', include: ['src/**/*.int.test.ts'], env: { TEST_DB: 'postgres' } },
+      test: {
+        name: 'postgres',
+        include: ['src/**/*.int.test.ts'],
+        env: { TEST_DB: 'postgres' },
+        globalSetup: [POSTGRES_GLOBAL_SETUP],
+      },
     })
   }
   return defineConfig({
