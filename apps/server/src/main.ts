@@ -1,4 +1,5 @@
 import { startCreditExpirySweeper } from '@promptly/api/credits/expire-credits'
+import { configureReferralDailyCap } from '@promptly/api/referrals/referral-cap'
 import { openDatabase } from '@promptly/db/client'
 import { runMigrations } from '@promptly/db/migrate/run-migrations'
 import { seed } from '@promptly/db/seed/seed'
@@ -10,6 +11,7 @@ import { selectIdentity } from './identity/select-identity.ts'
 
 async function main(): Promise<void> {
   const config = resolveConfig(parseEnv(process.env))
+  configureReferralDailyCap(config.env.REFERRAL_DAILY_CAP)
   const db = await openDatabase(config.database)
   const { applied } = await runMigrations(db, { migrationsDir: config.migrationsDir })
   if (config.env.SEED_ON_START) await seed(db)

@@ -1,4 +1,5 @@
 import { aiConfigFromEnv, type AiConfig } from '@promptly/ai/config'
+import { DEFAULT_REFERRAL_DAILY_CAP } from '@promptly/core/credits/plan-rules'
 import { ZodError, z } from 'zod'
 import { trustProxySetting } from './trust-proxy.ts'
 
@@ -72,6 +73,8 @@ export const envSchema = z
     SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().trim().min(3).default('Promptly <no-reply@localhost>'),
     SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+    /** Most referral rewards one referrer earns in any 24 hours (0 turns rewards off). */
+    REFERRAL_DAILY_CAP: z.coerce.number().int().min(0).max(1000).default(DEFAULT_REFERRAL_DAILY_CAP),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.CLERK_SECRET_KEY) !== Boolean(env.CLERK_PUBLISHABLE_KEY)) {

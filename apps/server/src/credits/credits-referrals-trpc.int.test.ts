@@ -19,8 +19,9 @@ afterEach(async () => {
   for (const userId of touched) await expectLedgerMatchesBalance(t.db.prisma, userId)
 })
 
-async function account(): Promise<TestAccount> {
-  const signedUp = await signUpTestAccount(t.app)
+/** A signed-up account; verified (with its 30 trial credits) unless asked otherwise. */
+async function account({ verified = true } = {}): Promise<TestAccount> {
+  const signedUp = await signUpTestAccount(t.app, { verified })
   touched.add(signedUp.user.id)
   return signedUp
 }
@@ -50,9 +51,16 @@ describe('referrals.register', () => {
     const [referrer, visitor] = [await account(), await account()]
     const asVisitor = trpcClient(baseUrl, visitor.bearer)
     expect(await asVisitor.referrals.register.mutate({ referrerId: referrer.user.id })).toEqual({ rewarded: true, reason: 'rewarded' })
-    expect(await asVisitor.referrals.register.mutate({ referrerId: referrer.user.id })).toEqual({ rewarded: false, reason: 'repeat' })
+    expect(await asVisitor.referrals.register.mutate({ referrerId: referrer.user.id })).toEqual({ rewarded: false, reason: 'already-rewarded' })
     expect(await asVisitor.referrals.register.mutate({ referrerId: visitor.user.id })).toEqual({ rewarded: false, reason: 'self' })
     expect(await trpcClient(baseUrl, referrer.bearer).credits.limits.query()).toMatchObject({ current_limit: 30 + REFERRAL_REWARD })
+  })
+
+  it('keeps an unverified visitor pending, with nothing paid', async () => {
+    const [referrer, visitor] = [await account(), await account({ verified: false })]
+    const asVisitor = trpcClient(baseUrl, visitor.bearer)
+    expect(await asVisitor.referrals.register.mutate({ referrerId: referrer.user.id })).toEqual({ rewarded: false, reason: 'pending-verification' })
+    expect(await trpcClient(baseUrl, referrer.bearer).credits.limits.query()).toMatchObject({ current_limit: 30 })
   })
 
   it('refuses a malformed id with BAD_REQUEST and a signed-out caller with UNAUTHORIZED', async () => {

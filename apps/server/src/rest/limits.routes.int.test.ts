@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
+import { markEmailVerified } from '@promptly/api/users/verify-email'
 import { REFERRAL_REWARD } from '@promptly/core/credits/plan-rules'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { spendDownTo } from '../testing/generation-fixtures.ts'
@@ -18,11 +19,15 @@ afterEach(async () => {
   for (const userId of touched) await expectLedgerMatchesBalance(t.db.prisma, userId)
 })
 
-async function account(): Promise<TestAccount> {
-  const signedUp = await signUpTestAccount(t.app)
+/** A signed-up account; verified through its link (30 trial credits) unless asked otherwise. */
+async function account({ verified = true } = {}): Promise<TestAccount> {
+  const signedUp = await signUpTestAccount(t.app, { verified })
   touched.add(signedUp.user.id)
   return signedUp
 }
+const unverifiedAccount = () => account({ verified: false })
+/** The verification, as following the link later would do it. */
+const verify = (who: TestAccount) => t.db.prisma.$transaction((tx) => markEmailVerified(tx, who.user.id))
 
 interface LimitsBody {
   status: string
@@ -69,6 +74,7 @@ describe('POST /limits/decrease', () => {
 
 describe('GET /limits/?limit=&reffered=', () => {
   const visit = (who: TestAccount, query: string, base = '/api/v1') => t.app.inject({ method: 'GET', url: `${base}/limits/?${query}`, headers: who.bearer })
+  const referralOf = async (who: TestAccount, query: string, base?: string) => (await visit(who, query, base)).json<LimitsBody>().data.referral
 
   it("registers the share link's referral for the caller and answers the caller's limits with its outcome", async () => {
     const [referrer, visitor] = [await account(), await account()]
@@ -77,17 +83,47 @@ describe('GET /limits/?limit=&reffered=', () => {
     expect(res.json<LimitsBody>().data).toEqual({ plan: 'free', current_limit: 30, max_limit: 30, referral: { rewarded: true, reason: 'rewarded' } })
     expect(await balanceOf(t.db.prisma, referrer.user.id)).toBe(30 + REFERRAL_REWARD)
 
-    const again = await visit(visitor, `limit=${visitor.user.id}&reffered=${referrer.user.id}`, '/api/v2')
-    expect(again.json<LimitsBody>().data.referral).toEqual({ rewarded: false, reason: 'repeat' })
+    expect(await referralOf(visitor, `limit=${visitor.user.id}&reffered=${referrer.user.id}`, '/api/v2')).toEqual({ rewarded: false, reason: 'already-rewarded' })
     expect(await balanceOf(t.db.prisma, referrer.user.id)).toBe(30 + REFERRAL_REWARD)
   })
 
-  it('pays nothing for self-referral or an unknown or malformed referrer id', async () => {
+  it("accepts the referrer's clerkId, as every legacy call gives it", async () => {
+    const [referrer, visitor] = [await account(), await account()]
+    const query = `limit=${visitor.user.id}&reffered=${encodeURIComponent(referrer.user.clerkId)}`
+    expect(await referralOf(visitor, query)).toEqual({ rewarded: true, reason: 'rewarded' })
+    expect(await balanceOf(t.db.prisma, referrer.user.id)).toBe(30 + REFERRAL_REWARD)
+    expect(await referralOf(visitor, query, '/api/v2')).toEqual({ rewarded: false, reason: 'already-rewarded' })
+  })
+
+  it('pays nothing for self-referral (by either id) or an unknown or malformed referrer', async () => {
     const ada = await account()
-    expect((await visit(ada, `limit=${ada.user.id}&reffered=${ada.user.id}`)).json<LimitsBody>().data.referral).toEqual({ rewarded: false, reason: 'self' })
-    expect((await visit(ada, `reffered=${randomUUID()}`)).json<LimitsBody>().data.referral).toEqual({ rewarded: false, reason: 'unknown' })
-    expect((await visit(ada, 'reffered=not-an-id')).json<LimitsBody>().data.referral).toEqual({ rewarded: false, reason: 'unknown' })
+    expect(await referralOf(ada, `limit=${ada.user.id}&reffered=${ada.user.id}`)).toEqual({ rewarded: false, reason: 'self' })
+    expect(await referralOf(ada, `reffered=${encodeURIComponent(ada.user.clerkId)}`)).toEqual({ rewarded: false, reason: 'self' })
+    for (const reffered of [randomUUID(), 'not-an-id', 'local_%00', '%7F']) {
+      const res = await visit(ada, `reffered=${reffered}`)
+      expect(res.statusCode).toBe(200)
+      expect(res.json<LimitsBody>().data.referral).toEqual({ rewarded: false, reason: 'unknown' })
+    }
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
+  })
+
+  it('12 throwaway sign-ups that never verify earn the referrer nothing, and get no trial credits', async () => {
+    const referrer = await account()
+    const throwaways = await Promise.all(Array.from({ length: 12 }, () => unverifiedAccount()))
+    for (const visitor of throwaways) {
+      const res = await visit(visitor, `limit=${visitor.user.id}&reffered=${encodeURIComponent(referrer.user.clerkId)}`)
+      expect(res.json<LimitsBody>().data).toEqual({ plan: 'free', current_limit: 0, max_limit: 0, referral: { rewarded: false, reason: 'pending-verification' } })
+    }
+    expect(await balanceOf(t.db.prisma, referrer.user.id)).toBe(30)
+    expect(await t.db.prisma.creditEntry.count({ where: { userId: referrer.user.id, reason: 'referral' } })).toBe(0)
+  })
+
+  it('pays the referrer when the visitor later verifies their address', async () => {
+    const [referrer, visitor] = [await account(), await unverifiedAccount()]
+    expect(await referralOf(visitor, `reffered=${encodeURIComponent(referrer.user.clerkId)}`)).toEqual({ rewarded: false, reason: 'pending-verification' })
+    await verify(visitor)
+    expect(await balanceOf(t.db.prisma, referrer.user.id)).toBe(30 + REFERRAL_REWARD)
+    expect(await balanceOf(t.db.prisma, visitor.user.id)).toBe(30)
   })
 
   it('never registers a visit for anyone but the signed-in caller, whatever `limit` says', async () => {

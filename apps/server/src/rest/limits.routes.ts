@@ -1,7 +1,8 @@
 import { chargeUsage } from '@promptly/api/credits/charge-usage'
 import { getLimits } from '@promptly/api/credits/limits.handler'
 import { registerReferral } from '@promptly/api/referrals/register.handler'
-import { registerReferralInput, type RegisterReferralOutput } from '@promptly/api/referrals/register.schema'
+import type { RegisterReferralOutput } from '@promptly/api/referrals/register.schema'
+import { findReferrerId } from '@promptly/api/referrals/find-referrer'
 import { randomUUID } from 'node:crypto'
 import type { AuthedContext } from '@promptly/api/context'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -14,7 +15,7 @@ const limitsQuery = z.object({
   clerkId: z.string().min(1).max(200).optional(),
   /** The legacy share flow's visitor id. The visitor is always the signed-in caller, whatever this says. */
   limit: z.string().max(200).optional(),
-  /** (sic, the legacy spelling) The referrer's user id, from a share link. */
+  /** (sic, the legacy spelling) The referrer's clerkId or user id, from a share link. */
   reffered: z.string().max(200).optional(),
 })
 const decreaseQuery = z.object({ clerkId: z.string().min(1).max(200).optional() })
@@ -50,11 +51,14 @@ export function registerLimitsRoutes(app: FastifyInstance, { createContext, admi
   })
 }
 
-/** A malformed referrer id is just an unknown one: the page still gets its limits. */
+/**
+ * `reffered` names the referrer by clerkId (every legacy call) or by internal id (the web app's
+ * links). One that matches no account is just unknown: the page still gets its limits.
+ */
 async function referralFromLink(visitor: AuthedContext, reffered: string): Promise<RegisterReferralOutput> {
-  const input = registerReferralInput.safeParse({ referrerId: reffered })
-  if (!input.success) return { rewarded: false, reason: 'unknown' }
-  return registerReferral({ ctx: visitor, input: input.data })
+  const referrerId = await findReferrerId(visitor.db, reffered)
+  if (!referrerId) return { rewarded: false, reason: 'unknown' }
+  return registerReferral({ ctx: visitor, input: { referrerId } })
 }
 
 function usageReference(req: FastifyRequest): string {

@@ -1,6 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import { openDatabase, type Database, type Prisma } from '@promptly/db/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { whileAnotherWriteIsOpen as whileAnotherWriteIsOpenOn } from '../testing/another-connection.ts'
 import { callerFor, testContext } from '../testing/test-caller.ts'
 import { useBookmarkTestDatabase } from './testing/bookmark-test-database.ts'
 import { toggleBookmark } from './toggle.handler.ts'
@@ -19,41 +19,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('bookmark writes racing anoth
 
   const storedBookmarks = (toolId: string) => frame.storedBookmarks(frame.ada, toolId)
 
-  /** Runs `write` on the other connection in a transaction that commits only after `call` has blocked on it. */
-  async function whileAnotherWriteIsOpen<T>(write: (tx: Prisma.TransactionClient) => Promise<unknown>, call: () => Promise<T>): Promise<T> {
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    let written!: () => void
-    const writeDone = new Promise<void>((resolve) => (written = resolve))
-    const transaction = other.prisma.$transaction(
-      async (tx) => {
-        await write(tx)
-        written()
-        await released
-      },
-      { timeout: 30_000 },
-    )
-    await writeDone
-    const answer = call()
-    try {
-      await untilAStatementWaitsOnALock()
-    } finally {
-      release()
-      await transaction
-    }
-    return answer
-  }
-
-  async function untilAStatementWaitsOnALock(): Promise<void> {
-    for (let tries = 0; tries < 200; tries++) {
-      const [row] = await frame.db.prisma.$queryRaw<{ waiting: number }[]>`
-        SELECT count(*)::int AS waiting FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock'`
-      if ((row?.waiting ?? 0) > 0) return
-      await sleep(50)
-    }
-    throw new Error('the call never waited on the open write')
-  }
+  const whileAnotherWriteIsOpen = <T>(write: (tx: Prisma.TransactionClient) => Promise<unknown>, call: () => Promise<T>) =>
+    whileAnotherWriteIsOpenOn({ other: other.prisma, watcher: frame.db.prisma }, write, call)
 
   it('a REST flip that loses the insert race to a concurrent add removes that bookmark, as a second click would', async () => {
     const toolId = frame.toolIds[0]!

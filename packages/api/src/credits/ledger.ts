@@ -17,6 +17,8 @@ export interface Grant {
   reason: CreditReason
   reference: string
   expiresAt?: Date | null
+  /** When it happened; the database's clock unless a rule that counts entries by time passes its own. */
+  createdAt?: Date
 }
 
 /**
@@ -32,6 +34,7 @@ export async function grantCredits(tx: Tx, grant: Grant): Promise<void> {
       reason: grant.reason,
       reference: grant.reference,
       expiresAt: grant.expiresAt ?? null,
+      ...(grant.createdAt ? { createdAt: grant.createdAt } : {}),
     },
   })
   await tx.user.update({

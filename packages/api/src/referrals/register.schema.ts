@@ -1,12 +1,11 @@
+import { REFERRAL_OUTCOMES } from '@promptly/core/credits/referral-rules'
 import { z } from 'zod'
 
 /** `referrerId`: the referrer's user id (Viewer's `id`), as carried by the share link's `reffered`. */
 export const registerReferralInput = z.object({ referrerId: z.uuid() })
 export type RegisterReferralInput = z.infer<typeof registerReferralInput>
 
-export const REFERRAL_OUTCOMES = ['rewarded', 'self', 'unknown', 'repeat', 'daily_cap'] as const
-export type ReferralOutcome = (typeof REFERRAL_OUTCOMES)[number]
-
+/** `reason` says which rule decided (core/credits/referral-rules.ts); 'pending-verification' may pay later. */
 export const registerReferralOutput = z.object({
   rewarded: z.boolean(),
   reason: z.enum(REFERRAL_OUTCOMES),

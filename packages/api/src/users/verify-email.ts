@@ -2,6 +2,7 @@ import { TRIAL_CREDITS, trialEndsAt } from '@promptly/core/credits/plan-rules'
 import type { Prisma } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
 import { grantCredits } from '../credits/ledger.ts'
+import { rewardPendingReferral } from '../referrals/reward-referral.ts'
 
 /**
  * Marks the account's address as proven and, the first time, starts its 7-day trial with the
@@ -33,5 +34,7 @@ export async function markEmailVerified(tx: Prisma.TransactionClient, userId: st
       expiresAt: trialEndsAt(now),
     })
   }
+  // A share link this account arrived through before it was verified pays its referrer now, if the rules allow.
+  await rewardPendingReferral(tx, userId, now)
   return tx.user.findUniqueOrThrow({ where: { id: userId } })
 }

@@ -14,8 +14,10 @@ export function addDays(from: Date, days: number): Date {
 }
 
 /**
- * Most referral rewards one referrer can earn in any 24 hours (issue 4's daily cap): sharing pays,
- * but a farm of fresh accounts cannot mint credits without limit.
+ * Most referral rewards one referrer can earn in any 24 hours, unless REFERRAL_DAILY_CAP says
+ * otherwise: sharing pays, but a farm of fresh accounts cannot mint credits without limit.
  */
-export const REFERRAL_DAILY_CAP = 10
+export const DEFAULT_REFERRAL_DAILY_CAP = 3
 export const REFERRAL_CAP_WINDOW_MS = DAY_MS
+/** A visitor pays their referrer only while their account is this new (an old account was not brought in). */
+export const REFERRAL_NEW_ACCOUNT_DAYS = 7

@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '@promptly/db/client'
 import { ensureUser } from '../../users/ensure-user.ts'
+import { markEmailVerified } from '../../users/verify-email.ts'
 import { commitReservation } from '../commit-reservation.ts'
 import { reserveCredits, type GenerationDraft } from '../reserve-credits.ts'
 
 export const textGeneration: GenerationDraft = { kind: 'generic', input: { groups: [['a chef']] }, provider: 'local', model: 'test' }
 
-/** A new account (30 trial credits) brought down to `balance` through the ledger, as real use would. */
+/**
+ * A new verified account (so with its 30 trial credits) brought down to `balance` through the
+ * ledger, as real use would.
+ */
 export async function userWithBalance(db: Db, name: string, balance: number): Promise<string> {
-  const user = await ensureUser(db, {
+  const created = await ensureUser(db, {
     clerkId: `user_${name}_${randomUUID()}`,
     name,
     email: `${name}@example.com`,
     imageUrl: `https://img.example/${name}.png`,
   })
+  const user = await db.$transaction((tx) => markEmailVerified(tx, created.id))
   const spend = user.creditBalance - balance
   if (spend < 0) throw new Error(`userWithBalance: a new account has only ${user.creditBalance} credits`)
   if (spend > 0) {
