@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import type { AiProvider } from '@promptly/ai/provider'
-import type { Context, PublicConfig } from '@promptly/api/context'
+import type { Context, PublicConfig, SignedInUser } from '@promptly/api/context'
 import type { MediaStorage } from '@promptly/api/storage/media-storage'
 import type { Database } from '@promptly/db/client'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
@@ -72,14 +72,15 @@ export async function buildApp({ config, db, identity, logStream, ai: givenAi, m
     clerkPublishableKey: config.identity.kind === 'clerk' ? config.identity.publishableKey : null,
     localModel: ai.provider.isLocal,
   }
-  const createContext: ContextFactory = async (req) => ({
+  const contextFor = (req: FastifyRequest, user: SignedInUser | null): Context => ({
     db: db.prisma,
-    user: await requestUser(req, identity, config.adminEmails),
+    user,
     requestId: req.id,
     publicConfig,
     ai: ai.provider,
     media: media.storage,
   })
+  const createContext: ContextFactory = async (req) => contextFor(req, await requestUser(req, identity, config.adminEmails))
 
   app.setErrorHandler(sendLegacyError)
 
@@ -102,7 +103,12 @@ export async function buildApp({ config, db, identity, logStream, ai: givenAi, m
   await identity.register(app)
   registerHealth(app, db)
   await registerTrpc(app, createContext)
-  await registerRest(app, { createContext, adminEmails: config.adminEmails, appUrl: config.appUrl })
+  await registerRest(app, {
+    createContext,
+    adminEmails: config.adminEmails,
+    appUrl: config.appUrl,
+    apiKeys: { db: db.prisma, contextFor, rateLimitPerMinute: config.env.API_KEY_RATE_LIMIT_PER_MINUTE },
+  })
   registerMediaRoutes(app, { createContext, storage: media.storage, rateLimitPerMinute: config.env.RATE_LIMIT_PER_MINUTE })
   await registerWebApp(app, config.webDistDir)
   return app

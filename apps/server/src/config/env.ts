@@ -51,6 +51,8 @@ export const envSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+    /** Requests per minute per API key on /api/v1 and /api/v2, on top of the per-client limit. */
+    API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
     TRUST_PROXY: trustProxySetting,
     CORS_ORIGINS: z
       .string()

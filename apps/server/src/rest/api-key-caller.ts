@@ -1,0 +1,81 @@
+import type {} from '@fastify/rate-limit'
+import { authenticateApiKey, type ApiKeyCaller } from '@promptly/api/api-keys/authenticate-api-key'
+import { isApiKeyToken } from '@promptly/api/api-keys/api-key-secret'
+import { AppError, forbidden, unauthorized } from '@promptly/core/errors/app-error'
+import type { Db } from '@promptly/db/client'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { requiredScope } from './api-key-scopes.ts'
+
+export const API_KEY_MESSAGES = {
+  unknown: 'This API key is not valid. Check that the whole key was copied, or create a new one on your profile.',
+  revoked: 'This API key has been revoked. Create a new one on your profile.',
+  missingScope: (scope: string) =>
+    `This API key does not have the '${scope}' scope this call needs. Create a key with '${scope}' on your profile.`,
+  otherAccount: "An API key acts only for its owner's account: leave clerkId out or give your own.",
+  tooMany: (max: number, seconds: number) =>
+    `Too many requests with this API key: at most ${max} a minute. Try again in ${seconds} seconds.`,
+} as const
+
+const callers = new WeakMap<FastifyRequest, ApiKeyCaller>()
+
+/** The key a REST request was made with (after the checks below passed), or undefined for a session. */
+export function apiKeyCallerOf(req: FastifyRequest): ApiKeyCaller | undefined {
+  return callers.get(req)
+}
+
+/** The token of `Authorization: Bearer prly_...`; a session's Bearer token (any other) is not ours. */
+function presentedApiKey(req: FastifyRequest): string | undefined {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1]
+  return token !== undefined && isApiKeyToken(token) ? token : undefined
+}
+
+export interface ApiKeyCallerOptions {
+  db: Db
+  /** API_KEY_RATE_LIMIT_PER_MINUTE: each key's own allowance, apart from the per-client one. */
+  rateLimitPerMinute: number
+}
+
+/**
+ * Lets the REST scope it is added to accept `Authorization: Bearer prly_...`: the caller is then the
+ * key's owner. Runs before the body is read and after the per-client rate limit (an onRequest
+ * hook), so an unknown key costs one indexed lookup and nothing more. Refuses, in this order:
+ * an unknown or revoked key (401), a call outside the key's scopes (403), a `clerkId` naming
+ * another account (403, even when the owner is an admin: a key never carries admin rights), and
+ * calls over the key's own per-minute allowance (429 with retry-after). The key is never echoed.
+ */
+export function acceptApiKeys(scope: FastifyInstance, { db, rateLimitPerMinute }: ApiKeyCallerOptions): void {
+  const perKeyLimit = scope.createRateLimit({
+    max: rateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `api-key:${callers.get(req)?.keyId ?? ''}`,
+    allowList: () => false,
+  })
+
+  scope.addHook('preParsing', async (req, reply) => {
+    const presented = presentedApiKey(req)
+    if (presented === undefined) return
+    const authentication = await authenticateApiKey(db, presented)
+    if (!authentication.ok) throw unauthorized(API_KEY_MESSAGES[authentication.reason])
+    const { caller } = authentication
+
+    const scopeNeeded = requiredScope(req.method, req.routeOptions.url ?? '')
+    if (!caller.scopes.includes(scopeNeeded)) throw forbidden(API_KEY_MESSAGES.missingScope(scopeNeeded))
+    if (claimsAnotherAccount(req, caller.user.clerkId)) throw forbidden(API_KEY_MESSAGES.otherAccount)
+
+    callers.set(req, caller)
+    const limit = await perKeyLimit(req)
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', String(limit.ttlInSeconds))
+      throw new AppError('TOO_MANY_REQUESTS', API_KEY_MESSAGES.tooMany(limit.max, limit.ttlInSeconds))
+    }
+  })
+}
+
+/** Whether any `clerkId` in the query (it may be repeated) names someone other than the key's owner. */
+function claimsAnotherAccount(req: FastifyRequest, ownClerkId: string): boolean {
+  const query = req.query
+  if (typeof query !== 'object' || query === null || !('clerkId' in query)) return false
+  const claimed = query.clerkId
+  const values = Array.isArray(claimed) ? claimed : [claimed]
+  return values.some((value) => value !== ownClerkId)
+}

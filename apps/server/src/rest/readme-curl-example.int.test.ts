@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { markEmailVerified } from '@promptly/api/users/verify-email'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
+import { createTestApp, type TestApp } from '../testing/test-app.ts'
+
+const README = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../README.md')
+const run = promisify(execFile)
+
+/** The shell command between README's `api-key-curl-example` markers, inside its fenced block. */
+async function readmeCurlCommand(): Promise<string> {
+  const readme = await readFile(README, 'utf8')
+  const block = /<!-- api-key-curl-example:start -->\s*```sh\n([\s\S]*?)```\s*<!-- api-key-curl-example:end -->/.exec(readme)
+  if (!block?.[1]) throw new Error('README.md has no api-key-curl-example block')
+  return block[1].trim()
+}
+
+let t: TestApp
+let url: string
+let ada: TestAccount
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { LOCAL_MODEL_CHUNK_DELAY_MS: '0' } })
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+  ada = await signUpTestAccount(t.app)
+  // A verified account, so it has its trial credits to spend.
+  await t.db.prisma.$transaction((tx) => markEmailVerified(tx, ada.user.id))
+})
+afterAll(() => t.close())
+
+describe("README's API key example", () => {
+  it('generates with the real curl and a fresh key: a 200 legacy answer with the output, charged one credit', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/keys',
+      headers: ada.bearer,
+      payload: { name: 'README example', scopes: ['generate'] },
+    })
+    expect(created.statusCode).toBe(201)
+    const key = created.json<{ data: { key: string } }>().data.key
+    const before = await t.db.prisma.user.findUniqueOrThrow({ where: { id: ada.user.id }, select: { creditBalance: true } })
+    expect(before.creditBalance).toBeGreaterThan(0)
+
+    // The command exactly as written; only its two variables come from the environment.
+    const { stdout } = await run('sh', ['-c', await readmeCurlCommand()], {
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', PROMPTLY_URL: url, PROMPTLY_KEY: key },
+    })
+
+    const answer = JSON.parse(stdout) as { status: string; message: string; data: string }
+    expect(answer).toMatchObject({ status: 'success', message: 'Generated' })
+    const data = JSON.parse(answer.data) as { output: string; generationId: string; creditsLeft: number }
+    expect(data.output).toMatch(/<p>[\s\S]+<\/p>/)
+    expect(data.creditsLeft).toBe(before.creditBalance - 1)
+
+    const generation = await t.db.prisma.generation.findUniqueOrThrow({ where: { id: data.generationId } })
+    expect(generation).toMatchObject({ userId: ada.user.id, status: 'succeeded', output: data.output })
+    const charges = await t.db.prisma.creditEntry.findMany({ where: { userId: ada.user.id, amount: { lt: 0 } } })
+    expect(charges.map((entry) => [entry.reason, entry.amount, entry.reference])).toEqual([['generation', -1, data.generationId]])
+  })
+})
