@@ -27,7 +27,7 @@ export async function registerBookmarksRoutes(app: FastifyInstance, { createCont
     scope.get('/bookmarks', async (req) => {
       const signedIn = requireSignedIn(await createContext(req), MESSAGES.signInToViewBookmarks)
       const query = legacyIdentityQuery.parse(req.query)
-      const ctx = await requireCaller(signedIn, query.clerkId, adminEmails)
+      const ctx = await requireCaller(req, signedIn, query.clerkId, adminEmails)
       return legacy.inData((await listBookmarks({ ctx })).map(toLegacyTool))
     })
 
@@ -35,7 +35,7 @@ export async function registerBookmarksRoutes(app: FastifyInstance, { createCont
       const signedIn = requireSignedIn(await createContext(req), MESSAGES.signInToBookmark)
       const input = toggleBookmarkInput.parse(toggleParams.parse(req.params))
       const query = legacyIdentityQuery.parse(req.query)
-      const ctx = await requireCaller(signedIn, query.clerkId, adminEmails)
+      const ctx = await requireCaller(req, signedIn, query.clerkId, adminEmails)
       const result = await toggleBookmark({ ctx, input })
       return legacy.inData(result, result.bookmarked ? MESSAGES.bookmarkAdded : MESSAGES.bookmarkRemoved)
     })

@@ -19,7 +19,7 @@ const generationBody = z.object({ groups: z.unknown().default([]) }).nullish()
 export function registerGenerationRoutes(app: FastifyInstance, { createContext, adminEmails }: RestDeps): void {
   app.post('/objects/getResponseOfObject/:id', async (req, reply) => {
     const query = legacyIdentityQuery.parse(req.query)
-    const ctx = await requireCaller(await createContext(req), query.clerkId, adminEmails)
+    const ctx = await requireCaller(req, await createContext(req), query.clerkId, adminEmails)
     const input = runGenerationInput.parse({ toolId: toolParams.parse(req.params).id, groups: generationBody.parse(req.body)?.groups ?? [] })
     // A caller who hangs up cancels the provider call, and the reservation is refunded.
     const hangUp = new AbortController()

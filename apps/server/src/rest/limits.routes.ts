@@ -32,9 +32,9 @@ export function registerLimitsRoutes(app: FastifyInstance, { createContext, admi
   app.get('/limits', async (req) => {
     const query = limitsQuery.parse(req.query)
     const signedIn = await createContext(req)
-    const ctx = await requireCaller(signedIn, query.clerkId, adminEmails)
+    const ctx = await requireCaller(req, signedIn, query.clerkId, adminEmails)
     if (!query.reffered) return legacy.inData(await getLimits({ ctx }))
-    const visitor = await requireCaller(signedIn, undefined, adminEmails)
+    const visitor = await requireCaller(req, signedIn, undefined, adminEmails)
     const referral = await referralFromLink(visitor, query.reffered)
     return legacy.inData({ ...(await getLimits({ ctx })), referral })
   })
@@ -45,7 +45,7 @@ export function registerLimitsRoutes(app: FastifyInstance, { createContext, admi
    */
   app.post('/limits/decrease', async (req) => {
     const query = decreaseQuery.parse(req.query)
-    const ctx = await requireCaller(await createContext(req), query.clerkId, adminEmails)
+    const ctx = await requireCaller(req, await createContext(req), query.clerkId, adminEmails)
     const charge = await chargeUsage(ctx.db, ctx.user.id, usageReference(req))
     return legacy.inData(await getLimits({ ctx }), charge.charged ? 'OK' : charge.message)
   })

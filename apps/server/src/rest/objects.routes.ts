@@ -26,7 +26,7 @@ export function registerObjectsRoutes(app: FastifyInstance, { createContext, adm
   app.get('/objects/getObjectByLabel/:category', async (req, reply) => {
     const input = byCategoryInput.parse(categoryParams.parse(req.params))
     const query = legacyIdentityQuery.parse(req.query)
-    const ctx = await optionalCaller(await createContext(req), query.clerkId, adminEmails)
+    const ctx = await optionalCaller(req, await createContext(req), query.clerkId, adminEmails)
     // Already JSON bytes (serialized once per cached list): Fastify sends a Buffer as it is.
     return reply.type(JSON_CONTENT_TYPE).send(legacyToolListAnswer(await listToolsByCategory({ ctx, input })))
   })
@@ -34,7 +34,7 @@ export function registerObjectsRoutes(app: FastifyInstance, { createContext, adm
   app.get('/objects/searchObjects/:searchText', async (req) => {
     const input = searchInput.parse({ text: searchParams.parse(req.params).searchText })
     const query = legacyIdentityQuery.parse(req.query)
-    const ctx = await optionalCaller(await createContext(req), query.clerkId, adminEmails)
+    const ctx = await optionalCaller(req, await createContext(req), query.clerkId, adminEmails)
     return legacy.inMessage((await searchTools({ ctx, input })).map(toLegacyTool))
   })
 
@@ -47,7 +47,7 @@ export function registerObjectsRoutes(app: FastifyInstance, { createContext, adm
   app.get('/objects/getObject/:id', async (req) => {
     const input = getToolInput.parse(toolParams.parse(req.params))
     const query = legacyIdentityQuery.parse(req.query)
-    const ctx = await optionalCaller(await createContext(req), query.clerkId, adminEmails)
+    const ctx = await optionalCaller(req, await createContext(req), query.clerkId, adminEmails)
     const { tool, similar } = await getTool({ ctx, input })
     return legacy.inMessage({ object: toLegacyTool(tool), similarObject: similar.map(toLegacySimilarTool) })
   })

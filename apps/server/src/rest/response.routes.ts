@@ -26,7 +26,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 export async function registerResponseRoutes(app: FastifyInstance, deps: RestDeps): Promise<void> {
   const { createContext, adminEmails, appUrl } = deps
   const caller = async (req: FastifyRequest) =>
-    requireCaller(await createContext(req), legacyIdentityQuery.parse(req.query).clerkId, adminEmails)
+    requireCaller(req, await createContext(req), legacyIdentityQuery.parse(req.query).clerkId, adminEmails)
   const absolute = (url: string) => `${appUrl}${url}`
 
   app.post('/response/paraphrase', async (req, reply) => {

@@ -7,7 +7,7 @@ import { z } from 'zod'
  */
 export const auditAction = z.union([
   z.enum(['role.grant', 'role.revoke']),
-  z.templateLiteral(['rest:', z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']), ' /', z.string().max(200)]),
+  z.templateLiteral(['rest:', z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']), ' /', z.string().max(200)]),
 ])
 export type AuditAction = z.infer<typeof auditAction>
 

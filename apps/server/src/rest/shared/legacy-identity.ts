@@ -1,16 +1,21 @@
+import { auditAction, recordAudit, type AuditAction } from '@promptly/api/audit/record-audit'
 import type { AuthedContext, Context } from '@promptly/api/context'
 import { hasControlCharacter } from '@promptly/core/catalogue/tool'
-import { forbidden, notFound, unauthorized } from '@promptly/core/errors/app-error'
-import { isAdmin } from '@promptly/core/identity/user'
+import { badRequest, forbidden, notFound, unauthorized } from '@promptly/core/errors/app-error'
 import { MESSAGES } from '@promptly/core/messages'
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { signedInUserOf } from '../../identity/request-user.ts'
 
 /**
  * The legacy calls pass `clerkId` in the query. It is accepted for compatibility but never selects
  * an account by itself: the caller is whoever the credentials say. A clerkId naming someone else is
- * refused (403), unless the caller is an admin, who then acts on that account (support work).
+ * refused (403), unless the caller is an admin, who then acts on that account (support work), and
+ * that is written to the audit log first: who, which call, on whose account (reads as well as
+ * writes; the entry stays even if the call then fails, as an attempt).
  */
 export async function requireCaller(
+  req: FastifyRequest,
   ctx: Context,
   claimedClerkId: string | undefined,
   adminEmails: readonly string[],
@@ -19,9 +24,27 @@ export async function requireCaller(
   const { user } = signedIn
   if (claimedClerkId === undefined || claimedClerkId === user.clerkId) return signedIn
   if (!user.isAdmin) throw forbidden('clerkId does not match the signed-in user')
+  // Whatever schema the route parsed with: NUL in a text parameter fails the query (a 500, not a 400).
+  if (hasControlCharacter(claimedClerkId)) throw badRequest('A clerkId cannot hold control characters')
   const target = await ctx.db.user.findUnique({ where: { clerkId: claimedClerkId } })
   if (!target) throw notFound('No user has this clerkId')
-  return { ...ctx, user: { ...target, isAdmin: isAdmin(target, adminEmails) } }
+  await recordAudit(ctx.db, {
+    actorId: user.id,
+    action: restAuditAction(req),
+    targetUserId: target.id,
+    details: { via: 'rest', route: routePattern(req), clerkId: target.clerkId, requestId: ctx.requestId },
+  })
+  return { ...ctx, user: signedInUserOf(target, adminEmails) }
+}
+
+/** The matched route as registered (`/api/v1/limits/decrease`), never the raw URL with its query. */
+function routePattern(req: FastifyRequest): string {
+  return req.routeOptions.url ?? req.url.split('?')[0] ?? req.url
+}
+
+/** `rest:POST /limits/decrease`: the same action whichever base (/api/v1, /api/v2) served it. */
+function restAuditAction(req: FastifyRequest): AuditAction {
+  return auditAction.parse(`rest:${req.method} ${routePattern(req).replace(/^\/api\/v\d+(?=\/)/, '')}`)
 }
 
 /**
@@ -37,12 +60,13 @@ export function requireSignedIn(ctx: Context, signedOutMessage: string): AuthedC
 
 /** For calls that work signed out but use the caller when there is one (e.g. isBookmarked). */
 export async function optionalCaller(
+  req: FastifyRequest,
   ctx: Context,
   claimedClerkId: string | undefined,
   adminEmails: readonly string[],
 ): Promise<Context> {
   if (!ctx.user) return ctx
-  return requireCaller(ctx, claimedClerkId, adminEmails)
+  return requireCaller(req, ctx, claimedClerkId, adminEmails)
 }
 
 /**
