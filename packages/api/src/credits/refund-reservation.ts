@@ -1,4 +1,5 @@
-import type { Db } from '@promptly/db/client'
+import { refundLapses, type RefundLapse } from '@promptly/core/credits/grant-expiry'
+import type { Db, Prisma } from '@promptly/db/client'
 
 export interface RefundOptions {
   /** Why it failed, user-safe (the AI provider's mapped message, 'cancelled', ...). Kept on the row. */
@@ -15,7 +16,9 @@ export interface RefundOutcome {
 
 /**
  * Gives back the credits a failed, timed-out or cancelled generation held, and marks it failed, in
- * one transaction. Idempotent: only a row still 'reserved' moves (a second call, or a race with
+ * one transaction. Credits that go back to a grant which has expired meanwhile lapse again in the
+ * same transaction (a refund entry plus an expiry entry), as they would have had the charge not
+ * happened; `amount` is what the refund entry gave back. Idempotent: only a row still 'reserved' moves (a second call, or a race with
  * commit or the sweeper, finds it settled and does nothing), and the (user, 'refund', generation id)
  * unique key refuses a second refund entry even if that guard were bypassed.
  */
@@ -32,18 +35,44 @@ export async function refundReservation(db: Db, generationId: string, options: R
       },
     })
     if (settled.count === 0) return { refunded: false, amount: 0 }
-    const generation = await tx.generation.findUniqueOrThrow({ where: { id: generationId }, select: { userId: true } })
+    const { userId } = await tx.generation.findUniqueOrThrow({ where: { id: generationId }, select: { userId: true } })
     // What was actually charged, from the ledger, rather than what the row says it should cost.
     const charge = await tx.creditEntry.findUnique({
-      where: { userId_reason_reference: { userId: generation.userId, reason: 'generation', reference: generationId } },
+      where: { userId_reason_reference: { userId, reason: 'generation', reference: generationId } },
       select: { amount: true },
     })
     const amount = charge ? -charge.amount : 0
     if (amount <= 0) return { refunded: false, amount: 0 }
-    await tx.creditEntry.create({ data: { userId: generation.userId, amount, reason: 'refund', reference: generationId } })
-    await tx.user.update({ where: { id: generation.userId }, data: { creditBalance: { increment: amount } } })
+    // Under the user's row lock, as the expiry sweeper works: whichever of the two comes second
+    // sees what the first wrote, so a grant cannot expire between reading the ledger and refunding.
+    await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`
+    const lapses = await lapsesOfRefund(tx, userId, generationId)
+    await tx.creditEntry.create({ data: { userId, amount, reason: 'refund', reference: generationId } })
+    let lapsed = 0
+    for (const lapse of lapses) {
+      await tx.creditEntry.create({ data: { userId, amount: -lapse.amount, reason: 'expiry', reference: lapse.reference } })
+      lapsed += lapse.amount
+    }
+    // The maximum is left alone: the expired grant's credits were already taken out of it.
+    await tx.user.update({ where: { id: userId }, data: { creditBalance: { increment: amount - lapsed } } })
     return { refunded: true, amount }
   })
+}
+
+/**
+ * The part of the refund that goes back to grants whose expiry the sweeper already wrote, which
+ * lapses again at once (core/credits/grant-expiry.ts decides it). Without an expiry entry there is
+ * nothing to replay, which spares the ledger read on the common path.
+ */
+async function lapsesOfRefund(tx: Prisma.TransactionClient, userId: string, generationId: string): Promise<RefundLapse[]> {
+  const anyExpiry = await tx.creditEntry.findFirst({ where: { userId, reason: 'expiry' }, select: { id: true } })
+  if (!anyExpiry) return []
+  const entries = await tx.creditEntry.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: { id: true, amount: true, reason: true, reference: true, createdAt: true, expiresAt: true },
+  })
+  return refundLapses(entries, generationId)
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lapsedGrantBalances, type LedgerEntryFacts, type LedgerReason } from './grant-expiry.ts'
+import { lapsedGrantBalances, refundLapses, type LedgerEntryFacts, type LedgerReason } from './grant-expiry.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const start = Date.UTC(2026, 10, 1)
@@ -82,5 +82,48 @@ describe('lapsedGrantBalances', () => {
       [1, 'usage', -1, 'u2'],
     ])
     expect(lapsedGrantBalances(entries, day(7)).get('e0')).toBe(28)
+  })
+})
+
+describe('refundLapses', () => {
+  it('gives nothing to lapse while the grants that paid are running, or lapsed without their expiry entry yet', () => {
+    const entries = ledger([
+      [0, 'trial', 30, 'trial', 7],
+      [6, 'generation', -2, 'g1'],
+    ])
+    // At day 8 the trial has lapsed but the sweeper has not written it: its expiry will count the refund.
+    expect(refundLapses(entries, 'g1')).toEqual([])
+  })
+
+  it('lapses again what goes back to a grant whose expiry entry is written', () => {
+    const entries = ledger([
+      [0, 'trial', 30, 'trial', 7],
+      [6, 'generation', -1, 'g1'],
+      [7, 'expiry', -29, 'e0'],
+    ])
+    expect(refundLapses(entries, 'g1')).toEqual([{ grantId: 'e0', amount: 1, reference: 'e0/refund/g1' }])
+  })
+
+  it('lapses only the expired grant\'s part of a charge two grants paid', () => {
+    const entries = ledger([
+      [0, 'trial', 30, 'trial', 7],
+      [0, 'referral', 50, 'r1'],
+      [6, 'generation', -32, 'g1'],
+      [7, 'expiry', 0, 'e0'],
+    ])
+    // The trial paid 30, the referral (never expiring) 2: only the trial's 30 lapse.
+    expect(refundLapses(entries, 'g1')).toEqual([{ grantId: 'e0', amount: 30, reference: 'e0/refund/g1' }])
+  })
+
+  it('reads a lapse entry as part of its grant\'s expiry when replaying later', () => {
+    const entries = ledger([
+      [0, 'trial', 30, 'trial', 7],
+      [6, 'generation', -1, 'g1'],
+      [7, 'expiry', -29, 'e0'],
+      [8, 'refund', 1, 'g1'],
+      [8, 'expiry', -1, 'e0/refund/g1'],
+    ])
+    expect(lapsedGrantBalances(entries, day(9))).toEqual(new Map())
+    expect(refundLapses(entries, 'unknown')).toEqual([])
   })
 })

@@ -3,7 +3,8 @@
  * `expiresAt`). Credits carry no identity, so the rule that decides "unspent" is ours: a charge is
  * paid from the grants alive at that moment, soonest expiry first (grants that never expire last,
  * then oldest first), which is the order that lets a user lose the least. A refund gives a charge's
- * credits back to the grants that paid it. Pure: it replays one user's ledger, oldest entry first.
+ * credits back to the grants that paid it, and what it gives back to a grant that has expired
+ * meanwhile lapses again (`refundLapses`). Pure: it replays one user's ledger, oldest entry first.
  */
 
 export type LedgerReason = 'trial' | 'generation' | 'refund' | 'referral' | 'purchase' | 'admin_topup' | 'expiry' | 'usage'
@@ -34,6 +35,59 @@ interface Lot {
  * it was written.
  */
 export function lapsedGrantBalances(entries: readonly LedgerEntryFacts[], now: Date): Map<string, number> {
+  const { lots, expired } = replay(entries)
+  const lapsed = new Map<string, number>()
+  for (const lot of lots.values()) {
+    if (lot.expiresAt !== null && lot.expiresAt <= now && !expired.has(lot.grantId)) lapsed.set(lot.grantId, lot.remaining)
+  }
+  return lapsed
+}
+
+/** What a refund gives back to one grant that has already expired, and so lapses at once. */
+export interface RefundLapse {
+  grantId: string
+  amount: number
+  /** The reference of the 'expiry' entry that records it (one per grant and refunded charge). */
+  reference: string
+}
+
+/**
+ * A refund gives a charge's credits back to the grants that paid it. Those that have meanwhile
+ * expired (their 'expiry' entry is written) would otherwise come back for good, so their part lapses
+ * again as it would have: this says how much, per grant. A grant that has lapsed but has no expiry
+ * entry yet needs nothing here, since the sweeper's expiry will count the credits given back.
+ * `entries` is the user's ledger before the refund, in the order written; `chargeReference` is the
+ * refunded charge's reference (the generation id).
+ */
+export function refundLapses(entries: readonly LedgerEntryFacts[], chargeReference: string): RefundLapse[] {
+  const { expired, paidBy } = replay(entries)
+  return (paidBy.get(chargeReference) ?? [])
+    .filter(({ lot, amount }) => amount > 0 && expired.has(lot.grantId))
+    .map(({ lot, amount }) => ({ grantId: lot.grantId, amount, reference: refundLapseReference(lot.grantId, chargeReference) }))
+}
+
+/** An expiry entry's reference names its grant; a refund's lapse adds the charge, to stay unique. */
+function refundLapseReference(grantId: string, chargeReference: string): string {
+  return `${grantId}${LAPSE_SEPARATOR}${chargeReference}`
+}
+
+const LAPSE_SEPARATOR = '/refund/'
+
+function grantOfExpiry(reference: string): string {
+  const at = reference.indexOf(LAPSE_SEPARATOR)
+  return at === -1 ? reference : reference.slice(0, at)
+}
+
+interface Replayed {
+  lots: Map<string, Lot>
+  /** Grants that have their 'expiry' entry. */
+  expired: Set<string>
+  /** For each charge's reference, the grants that paid it and how much each. */
+  paidBy: Map<string, { lot: Lot; amount: number }[]>
+}
+
+/** Replays one user's ledger in the order written, tracking what each grant still holds. */
+function replay(entries: readonly LedgerEntryFacts[]): Replayed {
   const lots = new Map<string, Lot>()
   const expired = new Set<string>()
   const paidBy = new Map<string, { lot: Lot; amount: number }[]>()
@@ -42,21 +96,18 @@ export function lapsedGrantBalances(entries: readonly LedgerEntryFacts[], now: D
     if (entry.amount > 0 && GRANT_REASONS.has(entry.reason)) {
       lots.set(entry.id, { grantId: entry.id, remaining: entry.amount, expiresAt: entry.expiresAt, order: lots.size })
     } else if (entry.reason === 'expiry') {
-      const lot = lots.get(entry.reference)
+      // The grant's own expiry, or a refund's lapse into it: either way it holds nothing after.
+      const grantId = grantOfExpiry(entry.reference)
+      const lot = lots.get(grantId)
       if (lot) lot.remaining = 0
-      expired.add(entry.reference)
+      expired.add(grantId)
     } else if (entry.amount < 0) {
       paidBy.set(entry.reference, spend(liveLots(lots, expired, entry.createdAt), -entry.amount))
     } else if (entry.reason === 'refund') {
       for (const { lot, amount } of paidBy.get(entry.reference) ?? []) lot.remaining += amount
     }
   }
-
-  const lapsed = new Map<string, number>()
-  for (const lot of lots.values()) {
-    if (lot.expiresAt !== null && lot.expiresAt <= now && !expired.has(lot.grantId)) lapsed.set(lot.grantId, lot.remaining)
-  }
-  return lapsed
+  return { lots, expired, paidBy }
 }
 
 /** Grants that could pay at `at`, in the order they pay: soonest expiry first, never-expiring last. */
