@@ -9,6 +9,7 @@ import { usePageTitle } from '../components/usePageTitle.ts'
 import { useIdentity } from '../identity/identity-context.ts'
 import { useSignOutAndGoHome } from '../identity/useSignOutAndGoHome.ts'
 import { RequireSignIn } from '../navigation/RequireSignIn.tsx'
+import { ApiKeysSection } from '../pages/profile/api-keys/ApiKeysSection.tsx'
 import { YourBookmarks } from '../pages/profile/YourBookmarks.tsx'
 import { useTRPC } from '../trpc/client.ts'
 
@@ -56,6 +57,7 @@ function ProfileContent() {
         </Paper>
         <PlanAndCredits user={user} />
         <YourBookmarks />
+        <ApiKeysSection />
       </Stack>
     </Container>
   )

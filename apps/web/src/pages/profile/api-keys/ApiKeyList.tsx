@@ -1,0 +1,83 @@
+import type { ApiKeyView } from '@promptly/api/api-keys/api-key.schema'
+import { Badge, Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { useState } from 'react'
+import { displayedPrefix, formatKeyDate } from './api-key-format.ts'
+import { RevokeApiKeyModal } from './RevokeApiKeyModal.tsx'
+import { useApiKeyList, useRevokeApiKey } from './useApiKeys.ts'
+
+/** The caller's active keys: name, prefix…, scopes, created, last used, and Revoke (after a confirmation). */
+export function ApiKeyList() {
+  const keys = useApiKeyList()
+  const [revoking, setRevoking] = useState<ApiKeyView | null>(null)
+  const revoke = useRevokeApiKey(() => setRevoking(null))
+
+  if (keys.isPending) {
+    return <Skeleton height={72} radius="md" aria-label="Loading your API keys" role="status" />
+  }
+  if (keys.isError) {
+    return (
+      <Group gap="sm" role="alert">
+        <Text c="dimmed">Your API keys could not be loaded.</Text>
+        <Button variant="subtle" size="xs" onClick={() => void keys.refetch()}>
+          Try again
+        </Button>
+      </Group>
+    )
+  }
+  if (keys.data.length === 0) return <Text c="dimmed">You have no API keys.</Text>
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing="sm" aria-label="Your API keys" data-testid="api-key-list">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Key</Table.Th>
+              <Table.Th>Scopes</Table.Th>
+              <Table.Th>Created</Table.Th>
+              <Table.Th>Last used</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {keys.data.map((key) => (
+              <Table.Tr key={key.id}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{key.name}</Table.Td>
+                <Table.Td>
+                  <Text component="code" size="sm" ff="monospace">
+                    {displayedPrefix(key.prefix)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={4} align="flex-start">
+                    {key.scopes.map((scope) => (
+                      <Badge key={scope} variant="light" color={scope === 'generate' ? 'grape' : 'gray'}>
+                        {scope}
+                      </Badge>
+                    ))}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>{formatKeyDate(key.createdAt)}</Table.Td>
+                <Table.Td>{formatKeyDate(key.lastUsedAt)}</Table.Td>
+                <Table.Td>
+                  <Button variant="subtle" color="red" size="xs" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
+                    Revoke
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <RevokeApiKeyModal
+        keyName={revoking?.name ?? null}
+        revoking={revoke.isPending}
+        onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}
+        onCancel={() => setRevoking(null)}
+      />
+    </>
+  )
+}

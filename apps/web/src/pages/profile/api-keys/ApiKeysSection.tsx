@@ -1,0 +1,34 @@
+import { Paper, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import { ApiKeyList } from './ApiKeyList.tsx'
+import { CreateApiKeyForm } from './CreateApiKeyForm.tsx'
+import { NewApiKeyPanel, type CreatedApiKey } from './NewApiKeyPanel.tsx'
+
+/**
+ * Personal API keys for scripts: create one (shown once), see the active ones, revoke one. The keys
+ * authenticate REST calls (`Authorization: Bearer prly_...` on /api/v1 and /api/v2), never this site.
+ */
+export function ApiKeysSection() {
+  const [created, setCreated] = useState<CreatedApiKey | null>(null)
+  return (
+    <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="api-keys-heading">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={2} size="h3" id="api-keys-heading">
+            API keys
+          </Title>
+          <Text c="dimmed" size="sm">
+            Let your own scripts call the Promptly API as you: send the key as{' '}
+            <Text component="code" size="sm" ff="monospace">
+              Authorization: Bearer &lt;key&gt;
+            </Text>
+            . Give a key only the scopes it needs.
+          </Text>
+        </Stack>
+        {created && <NewApiKeyPanel created={created} onDone={() => setCreated(null)} />}
+        <CreateApiKeyForm onCreated={setCreated} />
+        <ApiKeyList />
+      </Stack>
+    </Paper>
+  )
+}

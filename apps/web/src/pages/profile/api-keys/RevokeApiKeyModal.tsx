@@ -1,0 +1,29 @@
+import { Button, Group, Modal, Text } from '@mantine/core'
+
+interface RevokeApiKeyModalProps {
+  /** The key's name, or null when the modal is closed. */
+  keyName: string | null
+  revoking: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/** Asks before a key is revoked; Cancel has the focus, so Enter never revokes by accident. */
+export function RevokeApiKeyModal({ keyName, revoking, onConfirm, onCancel }: RevokeApiKeyModalProps) {
+  return (
+    <Modal opened={keyName !== null} onClose={onCancel} title="Revoke this API key?" centered size="sm">
+      <Text size="sm">
+        Scripts using “{keyName}” will be refused from now on. This cannot be undone: create a new key to use the API
+        again.
+      </Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel} data-autofocus>
+          Cancel
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={revoking}>
+          Revoke
+        </Button>
+      </Group>
+    </Modal>
+  )
+}
