@@ -22,7 +22,13 @@ export function registerDevOutboxRoute(app: FastifyInstance, outboxDir: string):
     const mail = await simpleParser(source)
     const headers: [string, string][] = [
       ['From', mail.from?.text ?? ''],
-      ['To', [mail.to ?? []].flat().map((address) => address.text).join(', ')],
+      [
+        'To',
+        [mail.to ?? []]
+          .flat()
+          .map((address) => address.text)
+          .join(', '),
+      ],
       ['Subject', mail.subject ?? ''],
       ['Date', mail.date?.toISOString() ?? ''],
     ]

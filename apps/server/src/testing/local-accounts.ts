@@ -80,7 +80,10 @@ export interface OutboxMessage {
 }
 
 /** Reads a message through `GET /api/dev/outbox/:id` (the `devOutboxUrl` an answer gave). */
-export async function readOutboxMessage(app: FastifyInstance, devOutboxUrl: string | undefined): Promise<OutboxMessage> {
+export async function readOutboxMessage(
+  app: FastifyInstance,
+  devOutboxUrl: string | undefined,
+): Promise<OutboxMessage> {
   if (!devOutboxUrl) throw new Error('the answer named no outbox message (production, SMTP, or no mail sent)')
   const page = await app.inject({ method: 'GET', url: devOutboxUrl })
   if (page.statusCode !== 200) throw new Error(`outbox page answered ${page.statusCode}`)
@@ -90,7 +93,11 @@ export async function readOutboxMessage(app: FastifyInstance, devOutboxUrl: stri
 }
 
 /** The path and query of the message's first link to `path` (tests inject it; the origin is APP_URL's). */
-export async function mailLinkTo(app: FastifyInstance, devOutboxUrl: string | undefined, path: string): Promise<string> {
+export async function mailLinkTo(
+  app: FastifyInstance,
+  devOutboxUrl: string | undefined,
+  path: string,
+): Promise<string> {
   const { links } = await readOutboxMessage(app, devOutboxUrl)
   const link = links.map((href) => new URL(href)).find((url) => url.pathname === path)
   if (!link) throw new Error(`no link to ${path} in the message: ${links.join(', ')}`)
@@ -114,5 +121,10 @@ export function sessionTokenFrom(res: LightMyRequestResponse): string {
 }
 
 function decodeHtml(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
 }

@@ -25,14 +25,22 @@ export function devOutboxField(deps: LocalAuthDeps, sent: SentMail | undefined):
 
 /** A fresh 24-hour verification link for the account's current address. */
 export async function sendVerificationMail(deps: LocalAuthDeps, user: User): Promise<SentMail> {
-  const token = await issueEmailToken(deps.db, { userId: user.id, purpose: 'verify_email', email: user.email }, deps.now())
+  const token = await issueEmailToken(
+    deps.db,
+    { userId: user.id, purpose: 'verify_email', email: user.email },
+    deps.now(),
+  )
   const link = `${deps.appUrl}${ACCOUNT_LINK_PATHS.verifyEmail}?token=${token}`
   return send(deps, user.email, verifyEmailMail({ name: user.name, link }))
 }
 
 /** A fresh 1-hour reset link. */
 export async function sendResetMail(deps: LocalAuthDeps, user: User): Promise<SentMail> {
-  const token = await issueEmailToken(deps.db, { userId: user.id, purpose: 'reset_password', email: user.email }, deps.now())
+  const token = await issueEmailToken(
+    deps.db,
+    { userId: user.id, purpose: 'reset_password', email: user.email },
+    deps.now(),
+  )
   const link = `${deps.appUrl}${ACCOUNT_LINK_PATHS.resetPassword}?token=${token}`
   return send(deps, user.email, resetPasswordMail({ name: user.name, link }))
 }
@@ -59,7 +67,10 @@ export function sendPasswordChangedMail(deps: LocalAuthDeps, user: User): Promis
  * send is logged and the request still succeeds, so a down mail server neither breaks the flow
  * nor tells a stranger which addresses have accounts. The user can ask again.
  */
-export async function sendQuietly(log: FastifyBaseLogger, sending: () => Promise<SentMail>): Promise<SentMail | undefined> {
+export async function sendQuietly(
+  log: FastifyBaseLogger,
+  sending: () => Promise<SentMail>,
+): Promise<SentMail | undefined> {
   try {
     return await sending()
   } catch (error) {

@@ -51,7 +51,11 @@ export async function findUsableEmailToken(
  * Marks the token used, inside the caller's transaction. False when another request spent it
  * first: the conditional update lets exactly one of two racing clicks through.
  */
-export async function consumeEmailToken(tx: Prisma.TransactionClient, tokenId: string, now = new Date()): Promise<boolean> {
+export async function consumeEmailToken(
+  tx: Prisma.TransactionClient,
+  tokenId: string,
+  now = new Date(),
+): Promise<boolean> {
   const { count } = await tx.emailToken.updateMany({ where: { id: tokenId, usedAt: null }, data: { usedAt: now } })
   return count === 1
 }

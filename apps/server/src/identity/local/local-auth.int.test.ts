@@ -2,7 +2,12 @@ import { MESSAGES } from '@promptly/core/messages'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { readOutboxMessage, sessionTokenFrom, signUpTestAccount, uniqueClientAddress } from '../../testing/local-accounts.ts'
+import {
+  readOutboxMessage,
+  sessionTokenFrom,
+  signUpTestAccount,
+  uniqueClientAddress,
+} from '../../testing/local-accounts.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { SESSION_COOKIE } from './session-cookie.ts'
 import { hashSessionToken } from './sessions.ts'
@@ -36,7 +41,11 @@ describe('local sign-up, me and sign-out', () => {
     const res = await signUp({ name: 'Ada Lovelace', email, password: 'analytical engine' })
     expect(res.statusCode).toBe(202)
     expect(res.headers['cache-control']).toBe('no-store')
-    expect(res.json()).toEqual({ checkEmail: true, email, devOutboxUrl: expect.stringMatching(/^\/api\/dev\/outbox\//) })
+    expect(res.json()).toEqual({
+      checkEmail: true,
+      email,
+      devOutboxUrl: expect.stringMatching(/^\/api\/dev\/outbox\//),
+    })
 
     const cookies = { [SESSION_COOKIE]: sessionTokenFrom(res) }
     const signedIn = await me({}, cookies)
@@ -91,7 +100,10 @@ describe('local sign-up, me and sign-out', () => {
 
   it('creates the user and the local account together with no credits; the mailed link brings the trial', async () => {
     const account = await signUpTestAccount(t.app, { email: uniqueEmail(), verified: false })
-    const stored = await t.db.prisma.user.findUniqueOrThrow({ where: { id: account.user.id }, include: { localAccount: true } })
+    const stored = await t.db.prisma.user.findUniqueOrThrow({
+      where: { id: account.user.id },
+      include: { localAccount: true },
+    })
     expect(stored.localAccount?.email).toBe(account.email)
     expect(stored.localAccount?.passwordHash).toMatch(/^\$argon2id\$/)
     expect(stored).toMatchObject({ creditBalance: 0, emailVerifiedAt: null, trialEndsAt: null })
@@ -107,23 +119,35 @@ describe('local sign-up, me and sign-out', () => {
 describe('sign-up with an address that already has an account', () => {
   it('answers exactly as for a new address, changes nothing, and mails the owner instead', async () => {
     const owner = await signUpTestAccount(t.app, { name: 'Owner', email: uniqueEmail() })
-    const before = await t.db.prisma.user.findUniqueOrThrow({ where: { id: owner.user.id }, include: { localAccount: true } })
+    const before = await t.db.prisma.user.findUniqueOrThrow({
+      where: { id: owner.user.id },
+      include: { localAccount: true },
+    })
     const fresh = await signUp({ name: 'Fresh', email: uniqueEmail(), password: 'password for fresh 1' })
 
-    const again = await signUp({ name: 'Intruder', email: `  ${owner.email.toUpperCase()} `, password: 'another good passphrase' })
+    const again = await signUp({
+      name: 'Intruder',
+      email: `  ${owner.email.toUpperCase()} `,
+      password: 'another good passphrase',
+    })
     expect(again.statusCode).toBe(fresh.statusCode)
     expect(Object.keys(again.json()).sort()).toEqual(Object.keys(fresh.json()).sort())
     expect(again.json()).toMatchObject({ checkEmail: true, email: owner.email })
     expect(again.cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toBeUndefined()
 
-    const after = await t.db.prisma.user.findUniqueOrThrow({ where: { id: owner.user.id }, include: { localAccount: true } })
+    const after = await t.db.prisma.user.findUniqueOrThrow({
+      where: { id: owner.user.id },
+      include: { localAccount: true },
+    })
     expect(after).toEqual(before)
     expect(await t.db.prisma.user.count({ where: { email: owner.email } })).toBe(1)
 
     const mail = await readOutboxMessage(t.app, again.json().devOutboxUrl)
     expect(mail.subject).toBe('You already have a Promptly account')
     expect(mail.links.map((link) => new URL(link).pathname)).toEqual(['/login', '/forgot-password'])
-    expect((await readOutboxMessage(t.app, fresh.json().devOutboxUrl)).subject).toBe('Confirm your e-mail address for Promptly')
+    expect((await readOutboxMessage(t.app, fresh.json().devOutboxUrl)).subject).toBe(
+      'Confirm your e-mail address for Promptly',
+    )
   })
 
   it('creates exactly one account when two sign-ups for one e-mail race', async () => {
@@ -168,7 +192,9 @@ describe('sign-up validation', () => {
   })
 
   it('refuses a missing name and a malformed e-mail with 400', async () => {
-    expect((await signUp({ name: ' ', email: uniqueEmail(), password: 'password one' })).json().error).toContain('Name is required')
+    expect((await signUp({ name: ' ', email: uniqueEmail(), password: 'password one' })).json().error).toContain(
+      'Name is required',
+    )
     expect((await signUp({ name: 'X', email: 'not-an-email', password: 'password one' })).json().error).toContain(
       'Enter a valid e-mail address',
     )
@@ -244,7 +270,9 @@ describe('local sign-in', () => {
   it('answers 429 after 5 attempts for one e-mail from one address, even with the right password', async () => {
     const account = await signUpTestAccount(t.app, { email: uniqueEmail() })
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expect((await signIn({ email: account.email, password: `guess ${attempt}` }, '198.51.100.9')).statusCode).toBe(401)
+      expect((await signIn({ email: account.email, password: `guess ${attempt}` }, '198.51.100.9')).statusCode).toBe(
+        401,
+      )
     }
     const blocked = await signIn({ email: account.email, password: account.password }, '198.51.100.9')
     expect(blocked.statusCode).toBe(429)
@@ -276,7 +304,11 @@ describe('credentials on API calls', () => {
       headers: bob.bearer,
     })
     expect(bobAsAda.statusCode).toBe(403)
-    const own = await t.app.inject({ method: 'GET', url: `/api/v1/limits?clerkId=${bob.user.clerkId}`, headers: bob.bearer })
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/limits?clerkId=${bob.user.clerkId}`,
+      headers: bob.bearer,
+    })
     expect(own.statusCode).toBe(200)
 
     const signedOut = await t.app.inject({ method: 'GET', url: `/api/v1/limits?clerkId=${ada.user.clerkId}` })

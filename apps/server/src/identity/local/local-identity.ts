@@ -26,12 +26,17 @@ export interface LocalIdentityOptions {
  * E-mail and password accounts with server-side sessions: the provider when Clerk is not configured.
  * Its routes send mail through `app.mail` (mail/register-mail.ts), registered before identities.
  */
-export function createLocalIdentity(config: AppConfig, db: Database, options: LocalIdentityOptions = {}): IdentityProvider {
+export function createLocalIdentity(
+  config: AppConfig,
+  db: Database,
+  options: LocalIdentityOptions = {},
+): IdentityProvider {
   const now = options.now ?? (() => new Date())
   const signInThrottle = options.throttle ?? new LoginThrottle()
   const signUpThrottle =
     options.signUpThrottle ?? new LoginThrottle({ maxAttempts: config.env.SIGNUP_LIMIT_PER_HOUR, windowMs: HOUR_MS })
-  const resetThrottle = options.resetThrottle ?? new LoginThrottle({ maxAttempts: RESET_REQUESTS_PER_HOUR, windowMs: HOUR_MS })
+  const resetThrottle =
+    options.resetThrottle ?? new LoginThrottle({ maxAttempts: RESET_REQUESTS_PER_HOUR, windowMs: HOUR_MS })
   const provider: IdentityProvider = {
     kind: 'local',
     async register(app) {

@@ -80,5 +80,8 @@ export function endBrowserSession(deps: LocalAuthDeps, reply: FastifyReply): voi
 /** 429 in the legacy envelope with Retry-After in seconds. */
 export function sendTooManyRequests(reply: FastifyReply, message: string, retryAfterSeconds: number): FastifyReply {
   const { statusCode, body } = toLegacyError(new AppError('TOO_MANY_REQUESTS', message))
-  return reply.status(statusCode).header('retry-after', String(Math.max(1, retryAfterSeconds))).send(body)
+  return reply
+    .status(statusCode)
+    .header('retry-after', String(Math.max(1, retryAfterSeconds)))
+    .send(body)
 }

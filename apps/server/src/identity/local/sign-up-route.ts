@@ -7,7 +7,13 @@ import type { User } from '@promptly/db/generated/prisma/client'
 import type { FastifyInstance } from 'fastify'
 import { avatarUrl } from '../avatar.ts'
 import { devOutboxField, sendAlreadyRegisteredMail, sendQuietly, sendVerificationMail } from './account-mail.ts'
-import { parseBody, requireStrongPassword, sendTooManyRequests, startSession, type LocalAuthDeps } from './local-route-kit.ts'
+import {
+  parseBody,
+  requireStrongPassword,
+  sendTooManyRequests,
+  startSession,
+  type LocalAuthDeps,
+} from './local-route-kit.ts'
 import { hashPassword } from './password-hashing.ts'
 
 /**
@@ -40,7 +46,10 @@ export function registerSignUpRoute(app: FastifyInstance, deps: LocalAuthDeps): 
   })
 }
 
-/** The account and its login in one transaction (never a user nobody can sign in as); undefined if the address was taken meanwhile. */
+/**
+ * The account and its login in one transaction (never a user nobody can sign in as); undefined
+ * when the address was taken meanwhile.
+ */
 async function createLocalAccount(
   deps: LocalAuthDeps,
   input: { name: string; email: string },

@@ -41,5 +41,11 @@ ${body}
   return { subject, text, html }
 }
 
-const BUTTON_STYLE =
-  'display: inline-block; padding: 10px 16px; background: #1c5fb8; color: #ffffff; border-radius: 6px; text-decoration: none'
+const BUTTON_STYLE = [
+  'display: inline-block',
+  'padding: 10px 16px',
+  'background: #1c5fb8',
+  'color: #ffffff',
+  'border-radius: 6px',
+  'text-decoration: none',
+].join('; ')
