@@ -1,3 +1,4 @@
+import { MESSAGES } from '@promptly/core/messages'
 import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError, z } from 'zod'
 import type { Context } from './context.ts'
@@ -42,7 +43,11 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } })
 })
 
+/**
+ * For the admin console: an admin is the `admin` role or a verified ADMIN_EMAILS address, decided
+ * once per request from the stored account (never from anything the client sends).
+ */
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Cannot access ' })
+  if (!ctx.user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.cannotAccess })
   return next()
 })
