@@ -15,6 +15,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BlogRouteImport } from './routes/blog'
 import { Route as CancelRouteImport } from './routes/cancel'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as FormRouteImport } from './routes/form'
 import { Route as GenerateRouteImport } from './routes/generate'
 import { Route as HistoryRouteImport } from './routes/history'
@@ -22,6 +23,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as PlanRouteImport } from './routes/plan'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SuccessRouteImport } from './routes/success'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TransactionRouteImport } from './routes/transaction'
@@ -54,6 +56,11 @@ const CancelRoute = CancelRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FormRoute = FormRouteImport.update({
@@ -91,6 +98,11 @@ const ProfileRoute = ProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SuccessRoute = SuccessRouteImport.update({
   id: '/success',
   path: '/success',
@@ -114,6 +126,7 @@ export interface FileRoutesByFullPath {
   '/blog': typeof BlogRoute
   '/cancel': typeof CancelRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/form': typeof FormRoute
   '/generate': typeof GenerateRoute
   '/history': typeof HistoryRoute
@@ -121,6 +134,7 @@ export interface FileRoutesByFullPath {
   '/plan': typeof PlanRoute
   '/privacy': typeof PrivacyRoute
   '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/success': typeof SuccessRoute
   '/terms': typeof TermsRoute
   '/transaction': typeof TransactionRoute
@@ -132,6 +146,7 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogRoute
   '/cancel': typeof CancelRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/form': typeof FormRoute
   '/generate': typeof GenerateRoute
   '/history': typeof HistoryRoute
@@ -139,6 +154,7 @@ export interface FileRoutesByTo {
   '/plan': typeof PlanRoute
   '/privacy': typeof PrivacyRoute
   '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/success': typeof SuccessRoute
   '/terms': typeof TermsRoute
   '/transaction': typeof TransactionRoute
@@ -151,6 +167,7 @@ export interface FileRoutesById {
   '/blog': typeof BlogRoute
   '/cancel': typeof CancelRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/form': typeof FormRoute
   '/generate': typeof GenerateRoute
   '/history': typeof HistoryRoute
@@ -158,6 +175,7 @@ export interface FileRoutesById {
   '/plan': typeof PlanRoute
   '/privacy': typeof PrivacyRoute
   '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/success': typeof SuccessRoute
   '/terms': typeof TermsRoute
   '/transaction': typeof TransactionRoute
@@ -171,6 +189,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/cancel'
     | '/contact'
+    | '/forgot-password'
     | '/form'
     | '/generate'
     | '/history'
@@ -178,6 +197,7 @@ export interface FileRouteTypes {
     | '/plan'
     | '/privacy'
     | '/profile'
+    | '/reset-password'
     | '/success'
     | '/terms'
     | '/transaction'
@@ -189,6 +209,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/cancel'
     | '/contact'
+    | '/forgot-password'
     | '/form'
     | '/generate'
     | '/history'
@@ -196,6 +217,7 @@ export interface FileRouteTypes {
     | '/plan'
     | '/privacy'
     | '/profile'
+    | '/reset-password'
     | '/success'
     | '/terms'
     | '/transaction'
@@ -207,6 +229,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/cancel'
     | '/contact'
+    | '/forgot-password'
     | '/form'
     | '/generate'
     | '/history'
@@ -214,6 +237,7 @@ export interface FileRouteTypes {
     | '/plan'
     | '/privacy'
     | '/profile'
+    | '/reset-password'
     | '/success'
     | '/terms'
     | '/transaction'
@@ -226,6 +250,7 @@ export interface RootRouteChildren {
   BlogRoute: typeof BlogRoute
   CancelRoute: typeof CancelRoute
   ContactRoute: typeof ContactRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   FormRoute: typeof FormRoute
   GenerateRoute: typeof GenerateRoute
   HistoryRoute: typeof HistoryRoute
@@ -233,6 +258,7 @@ export interface RootRouteChildren {
   PlanRoute: typeof PlanRoute
   PrivacyRoute: typeof PrivacyRoute
   ProfileRoute: typeof ProfileRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SuccessRoute: typeof SuccessRoute
   TermsRoute: typeof TermsRoute
   TransactionRoute: typeof TransactionRoute
@@ -280,6 +306,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/form': {
@@ -331,6 +364,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/success': {
       id: '/success'
       path: '/success'
@@ -362,6 +402,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogRoute: BlogRoute,
   CancelRoute: CancelRoute,
   ContactRoute: ContactRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   FormRoute: FormRoute,
   GenerateRoute: GenerateRoute,
   HistoryRoute: HistoryRoute,
@@ -369,6 +410,7 @@ const rootRouteChildren: RootRouteChildren = {
   PlanRoute: PlanRoute,
   PrivacyRoute: PrivacyRoute,
   ProfileRoute: ProfileRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SuccessRoute: SuccessRoute,
   TermsRoute: TermsRoute,
   TransactionRoute: TransactionRoute,

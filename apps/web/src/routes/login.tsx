@@ -1,10 +1,12 @@
-import { Center, Paper, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { CenteredLoader } from '../components/CenteredLoader.tsx'
 import { usePageTitle } from '../components/usePageTitle.ts'
 import { useIdentity } from '../identity/identity-context.ts'
+import type { SignUpAnswer } from '@promptly/core/identity/local-account-flows'
 import { safeRedirectPath } from '../navigation/redirect.ts'
+import { AuthBackdrop, AuthCard } from '../pages/login/AuthPageFrame.tsx'
+import { CheckInboxPanel } from '../pages/login/CheckInboxPanel.tsx'
 import { LocalAuthForm } from '../pages/login/LocalAuthForm.tsx'
 
 const ClerkSignIn = lazy(() => import('../identity/clerk/ClerkSignIn.tsx'))
@@ -21,39 +23,45 @@ function LoginPage() {
   const target = safeRedirectPath(redirect)
   const { status, provider } = useIdentity()
   const navigate = useNavigate()
+  // After a sign-up the page stays to say where the verification mail went.
+  const [sent, setSent] = useState<SignUpAnswer | null>(null)
+  const [sessionRead, setSessionRead] = useState(false)
+  const showCheckInbox = (result: SignUpAnswer, session: Promise<unknown>) => {
+    setSent(result)
+    setSessionRead(false)
+    void session.finally(() => setSessionRead(true))
+  }
 
   // Signed in (just now, or already when arriving): go where the visitor was heading.
   useEffect(() => {
-    if (status === 'signed-in') void navigate({ href: target, replace: true })
-  }, [status, target, navigate])
+    if (status === 'signed-in' && !sent) void navigate({ href: target, replace: true })
+  }, [status, sent, target, navigate])
 
   return (
-    <Center
-      mih="calc(100dvh - 64px)"
-      px="md"
-      py="xl"
-      style={{
-        background:
-          'radial-gradient(circle at 20% 10%, var(--mantine-color-violet-light), transparent 55%), radial-gradient(circle at 80% 90%, var(--mantine-color-grape-light), transparent 50%)',
-      }}
-    >
-      {status !== 'signed-out' ? (
+    <AuthBackdrop>
+      {sent ? (
+        <AuthCard title="Welcome to Promptly" lead="One more step to your trial credits.">
+          <CheckInboxPanel
+            sent={sent}
+            session={sessionRead ? status : 'loading'}
+            onContinue={() => void navigate({ href: target, replace: true })}
+            onBackToSignIn={() => setSent(null)}
+          />
+        </AuthCard>
+      ) : status !== 'signed-out' ? (
         <CenteredLoader label={status === 'signed-in' ? 'Signing you in' : 'Loading'} />
       ) : provider === 'clerk' ? (
         <Suspense fallback={<CenteredLoader label="Loading sign-in" />}>
           <ClerkSignIn redirectTo={target} />
         </Suspense>
       ) : (
-        <Paper withBorder shadow="md" radius="lg" p="xl" w="100%" maw={420}>
-          <Title order={1} size="h2" mb={4}>
-            Welcome to Promptly
-          </Title>
-          <Text c="dimmed" size="sm" mb="lg">
-            Sign in or create an account to generate content and keep your favourite tools.
-          </Text>
-          <LocalAuthForm />
-        </Paper>
+        <AuthCard
+          title="Welcome to Promptly"
+          lead="Sign in or create an account to generate content and keep your favourite tools."
+        >
+          <LocalAuthForm onSignedUp={showCheckInbox} />
+        </AuthCard>
       )}
-    </Center>
+    </AuthBackdrop>
   )
 }

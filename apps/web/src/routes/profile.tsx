@@ -11,9 +11,19 @@ import { useSignOutAndGoHome } from '../identity/useSignOutAndGoHome.ts'
 import { RequireSignIn } from '../navigation/RequireSignIn.tsx'
 import { ApiKeysSection } from '../pages/profile/api-keys/ApiKeysSection.tsx'
 import { YourBookmarks } from '../pages/profile/YourBookmarks.tsx'
+import {
+  EmailVerificationNotice,
+  type VerifiedParam,
+} from '../pages/profile/account-security/EmailVerificationNotice.tsx'
+import { SecuritySection } from '../pages/profile/account-security/SecuritySection.tsx'
 import { useTRPC } from '../trpc/client.ts'
 
 export const Route = createFileRoute('/profile')({
+  // Where the e-mail verification link lands: ?verified=1, or ?verified=invalid for a dead link.
+  validateSearch: (search: Record<string, unknown>): { verified?: VerifiedParam } =>
+    search.verified === '1' || search.verified === 1 || search.verified === 'invalid'
+      ? { verified: search.verified === 'invalid' ? 'invalid' : '1' }
+      : {},
   component: ProfilePage,
 })
 
@@ -32,6 +42,8 @@ function ProfilePage() {
 function ProfileContent() {
   const { user } = useIdentity()
   const signOutAndGoHome = useSignOutAndGoHome()
+  const { verified } = Route.useSearch()
+  const navigate = Route.useNavigate()
   if (!user) return null
 
   return (
@@ -55,8 +67,14 @@ function ProfileContent() {
             </Button>
           </Group>
         </Paper>
+        <EmailVerificationNotice
+          user={user}
+          verifiedParam={verified}
+          onParamHandled={() => void navigate({ search: ({ verified: _shown, ...rest }) => rest, replace: true })}
+        />
         <PlanAndCredits user={user} />
         <YourBookmarks />
+        <SecuritySection />
         <ApiKeysSection />
       </Stack>
     </Container>
@@ -83,7 +101,10 @@ function PlanAndCredits({ user }: { user: Viewer }) {
         <Title order={2} size="h3" id="credits-heading">
           Plan and credits
         </Title>
-        {plan === 'free' && <Text>{trialIsOver(user) ? MESSAGES.trialEnded : MESSAGES.trialPlan}</Text>}
+        {/* An unverified account has no trial yet: the verification notice above says how to start it. */}
+        {plan === 'free' && user.emailVerified && (
+          <Text>{trialIsOver(user) ? MESSAGES.trialEnded : MESSAGES.trialPlan}</Text>
+        )}
         {limits.isPending ? (
           <Skeleton height={24} width={160} aria-label="Loading credits" />
         ) : limits.data ? (

@@ -16,6 +16,7 @@ export const ADA: Viewer = {
   isAdmin: false,
   plan: 'free',
   trialEndsAt: null,
+  emailVerified: true,
 }
 
 export function identityOf(overrides: Partial<Identity>): Identity {

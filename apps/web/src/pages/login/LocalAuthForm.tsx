@@ -1,32 +1,32 @@
+import type { SignUpAnswer } from '@promptly/core/identity/local-account-flows'
 import {
   localSignInInput,
   localSignUpInput,
-  PASSWORD_MIN_LENGTH,
   type LocalSignInInput,
   type LocalSignUpInput,
 } from '@promptly/core/identity/user'
-import { Alert, Button, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Tabs, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { EmailField, FormError, NEW_PASSWORD_HINT, PasswordField } from '../../identity/auth-fields.tsx'
 import { useIdentity } from '../../identity/identity-context.ts'
-import { AuthRequestError, signInLocal, signUpLocal } from '../../identity/local-auth-api.ts'
+import { signInLocal, signUpLocal } from '../../identity/local-account-api.ts'
+import { authErrorMessage, fieldErrorOf } from '../../identity/local-auth-request.ts'
 
 type Mode = 'sign-in' | 'sign-up'
+/** Told of a sign-up with the session's re-reading, which settles once the page knows whether it is signed in. */
+type OnSignedUp = (sent: SignUpAnswer, sessionRead: Promise<unknown>) => void
 
-// Mantine names the eye button "Toggle password visibility", which a label search for
-// "Password" also finds; this name keeps "Password" unique to the field.
-const revealButtonProps = { 'aria-label': 'Show the typed characters' }
-
-function messageOf(error: unknown): string {
-  return error instanceof AuthRequestError ? error.message : 'Something went wrong. Please try again.'
-}
 
 /**
  * E-mail and password sign-in / sign-up against the server's local identity endpoints.
  * Field rules are the same zod schemas the server validates with; the server's own message
- * (wrong password, e-mail taken, too many attempts) is shown as an alert.
+ * (wrong password, too many attempts) is shown as an alert, a refused password next to its field.
+ * `onSignedUp` hears of a sign-up before the session is re-read, so the page can show the
+ * "check your inbox" panel instead of moving on.
  */
-export function LocalAuthForm() {
+export function LocalAuthForm({ onSignedUp }: { onSignedUp: OnSignedUp }) {
   const [mode, setMode] = useState<Mode>('sign-in')
   return (
     <Tabs value={mode} onChange={(value) => setMode(value === 'sign-up' ? 'sign-up' : 'sign-in')} keepMounted={false}>
@@ -38,7 +38,7 @@ export function LocalAuthForm() {
         <SignInForm />
       </Tabs.Panel>
       <Tabs.Panel value="sign-up">
-        <SignUpForm />
+        <SignUpForm onSignedUp={onSignedUp} />
       </Tabs.Panel>
     </Tabs>
   )
@@ -61,34 +61,26 @@ function SignInForm() {
       const user = await refresh()
       if (!user) setServerError('Signed in, but your session could not be read. Please try again.')
     } catch (error) {
-      setServerError(messageOf(error))
+      setServerError(authErrorMessage(error))
     }
   })
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {serverError && (
-          <Alert color="red" variant="light" role="alert" title="Could not sign in">
-            {serverError}
-          </Alert>
-        )}
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
+        <FormError title="Could not sign in" message={serverError} />
+        <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+        <PasswordField
           label="Password"
           autoComplete="current-password"
-          visibilityToggleButtonProps={revealButtonProps}
-          required
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to="/forgot-password" size="sm" underline="always">
+            Forgot password?
+          </Anchor>
+        </Group>
         <Button type="submit" fullWidth loading={form.submitting}>
           Sign in
         </Button>
@@ -97,7 +89,7 @@ function SignInForm() {
   )
 }
 
-function SignUpForm() {
+function SignUpForm({ onSignedUp }: { onSignedUp: OnSignedUp }) {
   const { refresh } = useIdentity()
   const [serverError, setServerError] = useState<string | null>(null)
   const form = useForm<LocalSignUpInput>({
@@ -109,43 +101,26 @@ function SignUpForm() {
   const submit = form.onSubmit(async (values) => {
     setServerError(null)
     try {
-      const input = localSignUpInput.parse(values)
-      await signUpLocal(input)
-      // Sign-up normally opens the session; if it did not, sign in with the same details.
-      let user = await refresh()
-      if (!user) {
-        await signInLocal({ email: input.email, password: input.password })
-        user = await refresh()
-      }
-      if (!user) setServerError('Your account was created. Please sign in.')
+      const sent = await signUpLocal(localSignUpInput.parse(values))
+      // A new address is signed in at once; a known one is not (its owner gets a mail instead).
+      onSignedUp(sent, refresh())
     } catch (error) {
-      setServerError(messageOf(error))
+      const fieldError = fieldErrorOf(error, ['name', 'email', 'password'] as const)
+      if (fieldError) form.setFieldError(fieldError.field, fieldError.message)
+      else setServerError(authErrorMessage(error))
     }
   })
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {serverError && (
-          <Alert color="red" variant="light" role="alert" title="Could not create the account">
-            {serverError}
-          </Alert>
-        )}
+        <FormError title="Could not create the account" message={serverError} />
         <TextInput label="Name" autoComplete="name" required key={form.key('name')} {...form.getInputProps('name')} />
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
+        <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+        <PasswordField
           label="Password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          description={NEW_PASSWORD_HINT}
           autoComplete="new-password"
-          visibilityToggleButtonProps={revealButtonProps}
-          required
           key={form.key('password')}
           {...form.getInputProps('password')}
         />

@@ -5,6 +5,9 @@ import { fakeApi, jsonResponse } from '../../test/fake-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
 import { ADA } from '../../test/render.tsx'
 
+const OUTBOX = '/api/dev/outbox/m1'
+const NEW_ADA = { ...ADA, emailVerified: false }
+
 const LOCAL_CONFIG = { identity: 'local', clerkPublishableKey: null, localModel: true }
 
 afterEach(() => {
@@ -15,6 +18,11 @@ function fillSignIn(email: string, password: string) {
   fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: email } })
   fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } })
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+}
+
+/** The legacy envelope's 400, as the server words a refused field: "<field>: <message>". */
+function badRequest(message: string) {
+  return { status: 'error', error: message, message, code: 'BAD_REQUEST' }
 }
 
 describe('/login', () => {
@@ -68,5 +76,82 @@ describe('/login', () => {
     expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy()
     expect(screen.getByText('Password is required')).toBeTruthy()
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/auth/'))).toBe(false)
+  })
+})
+
+/** What a field's aria-describedby points at: Mantine ties a field's error to it that way. */
+function describedText(field: HTMLElement): string {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ')
+  return ids.map((id) => (id ? document.getElementById(id)?.textContent : '')).join(' ')
+}
+
+function fillSignUp(name: string, email: string, password: string) {
+  fireEvent.click(screen.getByRole('tab', { name: 'Create account' }))
+  fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: name } })
+  fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: email } })
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } })
+  fireEvent.click(screen.getByRole('button', { name: 'Create account' }))
+}
+
+describe('/login, creating an account', () => {
+  it('says where the mail went, links the outbox, and lets the new, signed-in user continue', async () => {
+    let signedIn = false
+    fakeApi(
+      { 'system.config': LOCAL_CONFIG, 'auth.me': () => (signedIn ? NEW_ADA : null) },
+      {
+        '/api/auth/local/sign-up': () => {
+          signedIn = true
+          return jsonResponse(202, { checkEmail: true, email: 'ada@example.com', devOutboxUrl: OUTBOX })
+        },
+      },
+    )
+    const router = renderApp('/login?redirect=%2Fhistory')
+    await screen.findByRole('heading', { name: 'Welcome to Promptly' })
+    fillSignUp('Ada', 'ada@example.com', 'correct horse battery')
+
+    const panel = await screen.findByRole('status', { name: 'Check your inbox' })
+    expect(panel.textContent).toContain('ada@example.com')
+    expect(screen.getByRole('link', { name: 'Open the message in the outbox' }).getAttribute('href')).toBe(OUTBOX)
+    // Signed in by now, yet the page stays until the user moves on.
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to Promptly' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/history'))
+  })
+
+  it('answers a known address the same way, without a session, and leads back to sign-in', async () => {
+    fakeApi(
+      { 'system.config': LOCAL_CONFIG, 'auth.me': null },
+      { '/api/auth/local/sign-up': () => jsonResponse(202, { checkEmail: true, email: 'ada@example.com' }) },
+    )
+    renderApp('/login')
+    await screen.findByRole('heading', { name: 'Welcome to Promptly' })
+    fillSignUp('Ada', 'ada@example.com', 'correct horse battery')
+
+    expect((await screen.findByRole('status', { name: 'Check your inbox' })).textContent).toContain('ada@example.com')
+    expect(screen.queryByRole('link', { name: 'Open the message in the outbox' })).toBeNull()
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to sign in' }))
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy()
+  })
+
+  it("shows the server's refusal of a weak password next to the password field", async () => {
+    const weak = 'Choose a stronger password: this is a top-10 common password.'
+    fakeApi(
+      { 'system.config': LOCAL_CONFIG, 'auth.me': null },
+      { '/api/auth/local/sign-up': () => jsonResponse(400, badRequest(`password: ${weak}`)) },
+    )
+    renderApp('/login')
+    await screen.findByRole('heading', { name: 'Welcome to Promptly' })
+    fillSignUp('Ada', 'ada@example.com', 'password1')
+
+    const field = screen.getByLabelText(/^Password/)
+    await waitFor(() => expect(describedText(field)).toContain(weak))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('links to the forgotten-password page from the sign-in form', async () => {
+    fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null })
+    const router = renderApp('/login')
+    fireEvent.click(await screen.findByRole('link', { name: 'Forgot password?' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'))
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy()
   })
 })

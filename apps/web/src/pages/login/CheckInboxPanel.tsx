@@ -1,0 +1,39 @@
+import { Button, Stack, Text, Title } from '@mantine/core'
+import type { IdentityStatus } from '../../identity/identity-context.ts'
+import { DevOutboxLink } from '../../identity/DevOutboxLink.tsx'
+import type { SignUpAnswer } from '@promptly/core/identity/local-account-flows'
+
+interface CheckInboxPanelProps {
+  sent: SignUpAnswer
+  /** Signed in by the sign-up (a new address): the visitor may browse on while the mail waits. */
+  session: IdentityStatus
+  onContinue: () => void
+  onBackToSignIn: () => void
+}
+
+/**
+ * Shown after a sign-up, whatever the address: the server answers a new and a known address alike
+ * (the mail to a known one says so), so this page never tells a stranger which addresses have accounts.
+ */
+export function CheckInboxPanel({ sent, session, onContinue, onBackToSignIn }: CheckInboxPanelProps) {
+  return (
+    <Stack gap="md">
+      <Stack gap="xs" role="status" aria-labelledby="check-inbox-heading">
+        <Title order={2} size="h3" id="check-inbox-heading">
+          Check your inbox
+        </Title>
+        <Text>
+          We sent a message to <strong style={{ overflowWrap: 'anywhere' }}>{sent.email}</strong>. Open the link in it
+          to verify your e-mail and get your 30 trial credits.
+        </Text>
+      </Stack>
+      <DevOutboxLink url={sent.devOutboxUrl} />
+      {session === 'signed-in' && <Button onClick={onContinue}>Continue to Promptly</Button>}
+      {session === 'signed-out' && (
+        <Button variant="default" onClick={onBackToSignIn}>
+          Back to sign in
+        </Button>
+      )}
+    </Stack>
+  )
+}

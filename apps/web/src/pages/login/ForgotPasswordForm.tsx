@@ -1,0 +1,64 @@
+import type { MailSentAnswer } from '@promptly/core/identity/local-account-flows'
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { EmailField, FormError } from '../../identity/auth-fields.tsx'
+import { DevOutboxLink } from '../../identity/DevOutboxLink.tsx'
+import { requestPasswordReset } from '../../identity/local-account-api.ts'
+import { authErrorMessage } from '../../identity/local-auth-request.ts'
+import { forgotPasswordForm, type ForgotPasswordForm as Values } from '../../identity/password-form-schemas.ts'
+
+/**
+ * Asks for a reset link. The answer is the same whether or not the address has an account, so
+ * the page cannot be used to find out who has one.
+ */
+export function ForgotPasswordForm() {
+  const [sent, setSent] = useState<MailSentAnswer | null>(null)
+  const [serverError, setServerError] = useState<string | null>(null)
+  const form = useForm<Values>({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: schemaResolver(forgotPasswordForm, { sync: true }),
+  })
+
+  const submit = form.onSubmit(async (values) => {
+    setServerError(null)
+    try {
+      setSent(await requestPasswordReset(forgotPasswordForm.parse(values).email.trim()))
+    } catch (error) {
+      setServerError(authErrorMessage(error))
+    }
+  })
+
+  return (
+    <Stack gap="md">
+      {/* Always in the page, so screen readers announce the answer when it arrives. */}
+      <div role="status">
+        {sent && (
+          <Alert color="teal" variant="light" title="Check your inbox">
+            If an account exists for that address, we sent a link to choose a new password.
+          </Alert>
+        )}
+      </div>
+      {sent ? (
+        <DevOutboxLink url={sent.devOutboxUrl} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <FormError title="Could not send the link" message={serverError} />
+            <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+            <Button type="submit" fullWidth loading={form.submitting}>
+              Send the link
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Text size="sm">
+        <Anchor component={Link} to="/login" underline="always">
+          Back to sign in
+        </Anchor>
+      </Text>
+    </Stack>
+  )
+}

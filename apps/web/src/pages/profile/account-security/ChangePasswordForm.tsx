@@ -1,0 +1,69 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { FormError, NewPasswordFields, PasswordField } from '../../../identity/auth-fields.tsx'
+import { changePassword } from '../../../identity/local-account-api.ts'
+import { authErrorMessage, fieldErrorOf } from '../../../identity/local-auth-request.ts'
+import { changePasswordForm, type ChangePasswordForm as Values } from '../../../identity/password-form-schemas.ts'
+import { refetchSessions } from './useSessions.ts'
+
+export const PASSWORD_CHANGED = 'Password changed. Every other device was signed out.'
+
+/** Changes the password with the current one; the server ends every other session. */
+export function ChangePasswordForm() {
+  const queryClient = useQueryClient()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+  const form = useForm<Values>({
+    mode: 'uncontrolled',
+    initialValues: { currentPassword: '', newPassword: '', confirm: '' },
+    validate: schemaResolver(changePasswordForm, { sync: true }),
+  })
+
+  const submit = form.onSubmit(async (values) => {
+    setServerError(null)
+    setDone(false)
+    const { currentPassword, newPassword } = changePasswordForm.parse(values)
+    try {
+      await changePassword({ currentPassword, newPassword })
+      form.reset()
+      setDone(true)
+      await refetchSessions(queryClient)
+    } catch (error) {
+      // A wrong current password, or a new one the server finds too weak, is shown at its field.
+      const fieldError = fieldErrorOf(error, ['currentPassword', 'newPassword'] as const)
+      if (fieldError) form.setFieldError(fieldError.field, fieldError.message)
+      else setServerError(authErrorMessage(error))
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="change-password-heading">
+      <Stack gap="sm" maw={420}>
+        <Title order={3} size="h5" id="change-password-heading">
+          Change password
+        </Title>
+        <FormError title="Could not change the password" message={serverError} />
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          key={form.key('currentPassword')}
+          {...form.getInputProps('currentPassword')}
+        />
+        <NewPasswordFields
+          password={{ fieldKey: form.key('newPassword'), ...form.getInputProps('newPassword') }}
+          repeat={{ fieldKey: form.key('confirm'), ...form.getInputProps('confirm') }}
+        />
+        <Group>
+          <Button type="submit" loading={form.submitting}>
+            Change password
+          </Button>
+        </Group>
+        <Text size="sm" role="status">
+          {done ? PASSWORD_CHANGED : ''}
+        </Text>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,114 @@
+import type { MailSentAnswer } from '@promptly/core/identity/local-account-flows'
+import type { Viewer } from '@promptly/core/identity/user'
+import { Button, Paper, Stack, Text, Title } from '@mantine/core'
+import { useEffect, useEffectEvent, useState } from 'react'
+import { toast } from '../../../components/toast.ts'
+import { DevOutboxLink } from '../../../identity/DevOutboxLink.tsx'
+import { useIdentity } from '../../../identity/identity-context.ts'
+import { resendVerificationMail } from '../../../identity/local-account-api.ts'
+import { AuthRequestError, authErrorMessage } from '../../../identity/local-auth-request.ts'
+import classes from './security.module.css'
+
+/** Where the verification link sent the browser: `/profile?verified=1` or `?verified=invalid`. */
+export type VerifiedParam = '1' | 'invalid'
+
+export const EMAIL_VERIFIED = 'E-mail verified'
+export const VERIFY_TO_GET_CREDITS = 'Verify your e-mail to get your 30 trial credits'
+export const LINK_INVALID = 'This verification link is invalid or has expired'
+
+interface EmailVerificationNoticeProps {
+  user: Viewer
+  verifiedParam: VerifiedParam | undefined
+  /** Drops `?verified=` from the address once its news is shown, so a reload does not repeat it. */
+  onParamHandled: () => void
+}
+
+/**
+ * A local account proves its address with the link in the mail before it gets trial credits. This
+ * says so, resends the link, and reports where the link landed (verified, or a dead link).
+ */
+export function EmailVerificationNotice({ user, verifiedParam, onParamHandled }: EmailVerificationNoticeProps) {
+  const { provider, refresh } = useIdentity()
+  // Kept after the parameter leaves the address, until the page is left.
+  const [linkInvalid] = useState(verifiedParam === 'invalid')
+
+  const handleParam = useEffectEvent(() => {
+    if (verifiedParam === undefined) return
+    if (verifiedParam === '1') {
+      toast.success(EMAIL_VERIFIED, 'email-verified')
+      // The viewer and the credits were read before the link verified the address: read them again.
+      void refresh()
+    }
+    onParamHandled()
+  })
+  useEffect(() => handleParam(), [])
+
+  if (provider !== 'local' || user.emailVerified) return null
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="xl"
+      component="section"
+      aria-labelledby="verify-email-heading"
+      className={classes.notice}
+      data-tone={linkInvalid ? 'error' : 'warning'}
+    >
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4" id="verify-email-heading">
+          {linkInvalid ? LINK_INVALID : VERIFY_TO_GET_CREDITS}
+        </Title>
+        <Text>
+          {linkInvalid
+            ? 'Ask for a new link below: a link works once, for a limited time.'
+            : `We sent a link to ${user.email}. Open it to verify your address.`}
+        </Text>
+        <ResendVerification email={user.email} />
+      </Stack>
+    </Paper>
+  )
+}
+
+type ResendOutcome =
+  | { kind: 'sent'; mail: MailSentAnswer }
+  | { kind: 'wait'; seconds: number }
+  | { kind: 'failed'; message: string }
+
+function ResendVerification({ email }: { email: string }) {
+  const { refresh } = useIdentity()
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<ResendOutcome | null>(null)
+
+  const resend = async () => {
+    setBusy(true)
+    try {
+      setOutcome({ kind: 'sent', mail: await resendVerificationMail() })
+    } catch (error) {
+      if (error instanceof AuthRequestError && error.status === 429) {
+        setOutcome({ kind: 'wait', seconds: error.retryAfterSeconds ?? 60 })
+      } else if (error instanceof AuthRequestError && error.status === 409) {
+        // Verified meanwhile (another tab, another device): the notice goes away with the fresh viewer.
+        toast.success(EMAIL_VERIFIED, 'email-verified')
+        await refresh()
+      } else {
+        setOutcome({ kind: 'failed', message: authErrorMessage(error) })
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <Button size="sm" onClick={() => void resend()} loading={busy} aria-busy={busy}>
+        Resend the link
+      </Button>
+      <Text size="sm" role="status">
+        {outcome?.kind === 'sent' && `We sent a new link to ${email}.`}
+        {outcome?.kind === 'wait' && `A link was sent a moment ago. You can ask for another in ${outcome.seconds} s.`}
+        {outcome?.kind === 'failed' && outcome.message}
+      </Text>
+      {outcome?.kind === 'sent' && <DevOutboxLink url={outcome.mail.devOutboxUrl} />}
+    </>
+  )
+}

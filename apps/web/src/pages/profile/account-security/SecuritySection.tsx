@@ -1,0 +1,29 @@
+import { Divider, Paper, Stack, Title } from '@mantine/core'
+import { useIdentity } from '../../../identity/identity-context.ts'
+import { ChangePasswordForm } from './ChangePasswordForm.tsx'
+import { SessionList } from './SessionList.tsx'
+import { SignOutEverywhere } from './SignOutEverywhere.tsx'
+
+/** Password and sessions of a local account. With Clerk, Clerk's own account pages do this. */
+export function SecuritySection() {
+  const { provider } = useIdentity()
+  if (provider !== 'local') return null
+  return (
+    <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="security-heading">
+      <Stack gap="lg">
+        <Title order={2} size="h3" id="security-heading">
+          Security
+        </Title>
+        <ChangePasswordForm />
+        <Divider />
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            Where you are signed in
+          </Title>
+          <SessionList />
+          <SignOutEverywhere />
+        </Stack>
+      </Stack>
+    </Paper>
+  )
+}
