@@ -37,12 +37,14 @@ export interface AppDeps {
   ai?: AiProvider
   /** Media storage to use instead of the configured one (tests); the caller then owns it. */
   media?: MediaStorage
+  /** This process's ServerInstance lease id (main.ts), recorded on the reservations it makes. */
+  instanceId?: string
 }
 
 export type ContextFactory = (req: FastifyRequest) => Promise<Context>
 
 /** Builds the HTTP server without listening: main.ts listens, tests use `inject`. */
-export async function buildApp({ config, db, identity, logStream, ai: givenAi, media: givenMedia }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, identity, logStream, ai: givenAi, media: givenMedia, instanceId }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     genReqId: (req) => {
@@ -79,6 +81,7 @@ export async function buildApp({ config, db, identity, logStream, ai: givenAi, m
     publicConfig,
     ai: ai.provider,
     media: media.storage,
+    ...(instanceId ? { instanceId } : {}),
   })
   const createContext: ContextFactory = async (req) => contextFor(req, await requestUser(req, identity, config.adminEmails))
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { startCreditExpirySweeper } from '@promptly/api/credits/expire-credits'
 import { configureReferralDailyCap } from '@promptly/api/referrals/referral-cap'
 import { openDatabase } from '@promptly/db/client'
@@ -5,9 +6,13 @@ import { runMigrations } from '@promptly/db/migrate/run-migrations'
 import { seed } from '@promptly/db/seed/seed'
 import { buildApp } from './app.ts'
 import { resolveConfig } from './config/app-config.ts'
-import { startSweepingReservations, SWEEP_INTERVAL_MS } from './credits/reservation-sweeping.ts'
+import { startSweepingReservations } from './credits/reservation-sweeping.ts'
 import { ConfigError, parseEnv } from './config/env.ts'
 import { selectIdentity } from './identity/select-identity.ts'
+import { takeInstanceLease } from './instances/instance-lease.ts'
+
+/** How often lapsed grants are expired. */
+const CREDIT_EXPIRY_INTERVAL_MS = 60_000
 
 async function main(): Promise<void> {
   const config = resolveConfig(parseEnv(process.env))
@@ -16,10 +21,13 @@ async function main(): Promise<void> {
   const { applied } = await runMigrations(db, { migrationsDir: config.migrationsDir })
   if (config.env.SEED_ON_START) await seed(db)
   const identity = await selectIdentity(config, db)
-  const app = await buildApp({ config, db, identity })
+  // This process's lease id, known to the app's context before the lease starts: reservations name it.
+  const instanceId = randomUUID()
+  const app = await buildApp({ config, db, identity, instanceId })
+  const lease = await takeInstanceLease(db.prisma, { id: instanceId, log: app.log })
   const sweeper = await startSweepingReservations(db.prisma, config.env.ai, app.log)
   // Lapsed grants (the 7-day trial, packs past their validity) lose their unspent credits.
-  const stopExpiringCredits = startCreditExpirySweeper(db.prisma, { intervalMs: SWEEP_INTERVAL_MS, log: app.log })
+  const stopExpiringCredits = startCreditExpirySweeper(db.prisma, { intervalMs: CREDIT_EXPIRY_INTERVAL_MS, log: app.log })
   app.log.info(
     { database: db.kind, identity: identity.kind, migrationsApplied: applied.length },
     'starting Promptly',
@@ -33,6 +41,8 @@ async function main(): Promise<void> {
     // Stop sweeping first: the database closes below. app.close() also closes the local model server.
     await Promise.all([sweeper.stop(), stopExpiringCredits()])
     await app.close()
+    // After the last request settled its reservation; what is left, other instances refund at once.
+    await lease.release()
     await db.close()
     process.exit(0)
   }

@@ -24,6 +24,11 @@ export interface Context {
   ai: AiProvider
   /** Where generated images and audio are kept (folder or S3-compatible, chosen once by the server). */
   media: MediaStorage
+  /**
+   * This server instance's lease id (ServerInstance), recorded on the reservations it makes so they
+   * are refunded soon after it dies. Absent (tests, tools): reservations fall under the age rule only.
+   */
+  instanceId?: string
 }
 
 export type AuthedContext = Context & { user: SignedInUser }

@@ -5,7 +5,8 @@ import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect
 import { balanceOf, textGeneration, userWithBalance } from '@promptly/api/credits/testing/users-with-credits'
 import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { staleReservationAge, startSweepingReservations } from './reservation-sweeping.ts'
+import { LEASE_RENEW_INTERVAL_MS, LEASE_TTL_MS, takeInstanceLease } from '../instances/instance-lease.ts'
+import { RESERVATION_SWEEP_INTERVAL_MS, staleReservationAge, startSweepingReservations } from './reservation-sweeping.ts'
 
 let db: TestDatabase
 const ai = { timeoutMs: 60_000, maxRetries: 1 }
@@ -16,17 +17,34 @@ beforeAll(async () => {
 })
 afterAll(() => db.close())
 
-async function reservationAged(userId: string, ageMs: number): Promise<string> {
+async function reserve(userId: string, instanceId: string | null = null): Promise<string> {
   const generationId = randomUUID()
-  await reserveCredits(db.prisma, { userId, amount: 1, generationId, generation: textGeneration })
+  await reserveCredits(db.prisma, { userId, amount: 1, generationId, generation: textGeneration, instanceId })
+  return generationId
+}
+
+async function reservationAged(userId: string, ageMs: number): Promise<string> {
+  const generationId = await reserve(userId)
   await db.prisma.generation.update({ where: { id: generationId }, data: { createdAt: new Date(Date.now() - ageMs) } })
   return generationId
 }
 
+const generation = (id: string) => db.prisma.generation.findUniqueOrThrow({ where: { id } })
+
+/** Settles the live ones as their process would, so the ledger check sees a finished state. */
+async function settle(...ids: string[]): Promise<void> {
+  await db.prisma.generation.updateMany({ where: { id: { in: ids } }, data: { status: 'succeeded', output: '<p>done</p>' } })
+}
+
 describe('startSweepingReservations', () => {
-  it('keeps the cut-off well above the longest a generation can wait on the provider', () => {
+  it('keeps the age cut-off well above the longest a generation can wait on the provider', () => {
     expect(staleReservationAge(ai)).toBeGreaterThanOrEqual(2 * 60_000 * 2)
     expect(staleReservationAge({ timeoutMs: 600_000, maxRetries: 5 })).toBeGreaterThan(2 * 600_000 * 6)
+  })
+
+  it("hands a dead instance's reservations back within a minute of its last heartbeat", () => {
+    expect(LEASE_TTL_MS).toBeGreaterThanOrEqual(3 * LEASE_RENEW_INTERVAL_MS)
+    expect(LEASE_TTL_MS + RESERVATION_SWEEP_INTERVAL_MS).toBeLessThan(60_000)
   })
 
   it("refunds at start-up what a killed process left reserved, and leaves a live generation's reservation alone", async () => {
@@ -38,14 +56,47 @@ describe('startSweepingReservations', () => {
     const sweeper = await startSweepingReservations(db.prisma, ai, quietLog)
     try {
       expect(sweeper.refundedAtStart).toBe(1)
-      expect(await db.prisma.generation.findUniqueOrThrow({ where: { id: abandoned } })).toMatchObject({ status: 'failed', error: ABANDONED_GENERATION_ERROR })
-      expect((await db.prisma.generation.findUniqueOrThrow({ where: { id: running } })).status).toBe('reserved')
+      expect(await generation(abandoned)).toMatchObject({ status: 'failed', error: ABANDONED_GENERATION_ERROR })
+      expect((await generation(running)).status).toBe('reserved')
       expect(await balanceOf(db.prisma, userId)).toBe(9)
     } finally {
       await sweeper.stop()
     }
-    // Settle the live one as its process would, so the ledger check below sees a finished state.
-    await db.prisma.generation.update({ where: { id: running }, data: { status: 'succeeded', output: '<p>done</p>' } })
+    await settle(running)
+    await expectLedgerMatchesBalance(db.prisma, userId)
+  })
+
+  it("instance B's next sweep refunds what instance A held when A died, and leaves B's own alone", async () => {
+    let clock = new Date()
+    const now = () => clock
+    const userId = await userWithBalance(db.prisma, 'two-instances', 10)
+    // Instance A reserves and then crashes: its last heartbeat was now and none follows, only its row is left.
+    const a = randomUUID()
+    await db.prisma.serverInstance.create({ data: { id: a, startedAt: clock, heartbeatAt: clock } })
+    const b = await takeInstanceLease(db.prisma, { log: quietLog, now })
+    const sweeperB = await startSweepingReservations(db.prisma, ai, quietLog, { now })
+    try {
+      const [heldByA, heldByB] = [await reserve(userId, a), await reserve(userId, b.id)]
+
+      // Its lease has not lapsed yet: nothing moves.
+      clock = new Date(clock.getTime() + LEASE_TTL_MS - 1_000)
+      await b.renew()
+      expect(await sweeperB.sweepOnce()).toBe(0)
+      expect((await generation(heldByA)).status).toBe('reserved')
+
+      // Past LEASE_TTL_MS since A's last heartbeat, B (renewing as its timer does) refunds A's on its next run.
+      clock = new Date(clock.getTime() + 1_001)
+      await b.renew()
+      expect(await sweeperB.sweepOnce()).toBe(1)
+      expect(await generation(heldByA)).toMatchObject({ status: 'failed', error: ABANDONED_GENERATION_ERROR })
+      expect((await generation(heldByB)).status).toBe('reserved')
+      expect(await balanceOf(db.prisma, userId)).toBe(9)
+      expect(await db.prisma.serverInstance.findUnique({ where: { id: a } })).toBeNull()
+      await settle(heldByB)
+    } finally {
+      await sweeperB.stop()
+      await b.release()
+    }
     await expectLedgerMatchesBalance(db.prisma, userId)
   })
 })

@@ -32,6 +32,8 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream
   /** An AI provider to use instead of the one the env describes (the caller closes it). */
   ai?: AiProvider
+  /** The ServerInstance lease id the app's reservations name, as main.ts gives it (default none). */
+  instanceId?: string
 }
 
 export interface TestApp {
@@ -80,7 +82,14 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       database: db.url ? { url: db.url } : { pgliteDir: 'memory://' },
     }
     const identity = await selectIdentity(config, db, opts.clerk && { fetchProfile: offlineProfileFetcher, ...opts.clerk })
-    app = await buildApp({ config, db, identity, ...(opts.logStream && { logStream: opts.logStream }), ...(opts.ai && { ai: opts.ai }) })
+    app = await buildApp({
+      config,
+      db,
+      identity,
+      ...(opts.logStream && { logStream: opts.logStream }),
+      ...(opts.ai && { ai: opts.ai }),
+      ...(opts.instanceId && { instanceId: opts.instanceId }),
+    })
     await app.ready()
 
     let closed: Promise<void> | undefined

@@ -5,14 +5,14 @@ export interface SweeperLog {
 }
 
 /**
- * Runs `sweep` now and then every `intervalMs`, never two at once (a slow sweep makes the next tick
+ * Runs `sweep` now (unless `runNow` is false) and then every `intervalMs`, never two at once (a slow sweep makes the next tick
  * skip rather than pile up). A failed sweep is logged with `failureMessage` and the timer goes on.
  * The timer does not keep the process alive. Returns a stop function that resolves once a sweep in
  * progress has finished.
  */
 export function startPeriodicSweep(
   sweep: () => Promise<void>,
-  { intervalMs, log, failureMessage }: { intervalMs: number; log: SweeperLog; failureMessage: string },
+  { intervalMs, log, failureMessage, runNow = true }: { intervalMs: number; log: SweeperLog; failureMessage: string; runNow?: boolean },
 ): () => Promise<void> {
   let running: Promise<void> | null = null
   let stopped = false
@@ -26,7 +26,7 @@ export function startPeriodicSweep(
       })
   }
 
-  tick()
+  if (runNow) tick()
   const timer = setInterval(tick, intervalMs)
   timer.unref()
   return async () => {

@@ -10,24 +10,44 @@ export const ABANDONED_GENERATION_ERROR = 'The generation did not finish; its cr
 /** How many stale reservations one sweep settles; the next sweep takes the rest. */
 const SWEEP_BATCH = 100
 
+export interface StaleReservationCutoffs {
+  /** Any reservation created before this is abandoned, whoever holds it (the age rule). */
+  olderThan: Date
+  /**
+   * A reservation held by an instance whose lease (ServerInstance.heartbeatAt) was last renewed
+   * before this, or whose instance row is gone, is abandoned: that process died or was stopped.
+   */
+  leaseLapsedBefore: Date
+}
+
 /**
- * Refunds generations still 'reserved' that were created before `olderThan`: their process died
- * (crash, deploy, kill) between reserving and settling. Each is refunded on its own, so one bad row
- * cannot hold back the others, and refundReservation's guard makes a race with a late commit safe.
- * Returns how many were refunded.
+ * Refunds generations still 'reserved' whose process died (crash, deploy, kill) between reserving
+ * and settling: those of an instance whose lease lapsed, within seconds, and any older than
+ * `olderThan`, the only rule for rows written without an instance. Each is refunded on its own, so
+ * one bad row cannot hold back the others, and refundReservation's guard makes a race with a late
+ * commit safe. Then forgets the lapsed instances (a row gone counts as lapsed, so any reservation of
+ * theirs left for the next sweep is still refunded). Returns how many were refunded.
  */
-export async function refundStaleReservations(db: Db, { olderThan }: { olderThan: Date }): Promise<number> {
-  const stale = await db.generation.findMany({
-    where: { status: 'reserved', createdAt: { lt: olderThan } },
-    select: { id: true },
-    orderBy: { createdAt: 'asc' },
-    take: SWEEP_BATCH,
-  })
+export async function refundStaleReservations(db: Db, { olderThan, leaseLapsedBefore }: StaleReservationCutoffs): Promise<number> {
+  const stale = await db.$queryRaw<Array<{ id: string }>>`
+    SELECT g.id::text AS id
+    FROM generations g
+    WHERE g.status = 'reserved'
+      AND (
+        g.created_at < ${olderThan}
+        OR (
+          g.instance_id IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM server_instances i WHERE i.id = g.instance_id AND i.heartbeat_at >= ${leaseLapsedBefore})
+        )
+      )
+    ORDER BY g.created_at
+    LIMIT ${SWEEP_BATCH}`
   let refunded = 0
   for (const { id } of stale) {
     const outcome = await refundReservation(db, id, { error: ABANDONED_GENERATION_ERROR })
     if (outcome.refunded) refunded += 1
   }
+  await db.serverInstance.deleteMany({ where: { heartbeatAt: { lt: leaseLapsedBefore } } })
   return refunded
 }
 
@@ -38,17 +58,27 @@ export interface SweeperOptions {
    * take (provider timeout x (retries + 1) plus backoff), or a slow one is refunded while it runs.
    */
   staleAfterMs: number
+  /** An instance whose lease was not renewed for this long is dead (several renewal periods). */
+  leaseTtlMs: number
   log: SweeperLog
+  /** The clock (tests move it instead of waiting). */
+  now?: () => Date
+}
+
+/** The cut-offs of a sweep at `now`. */
+export function staleCutoffs(now: Date, { staleAfterMs, leaseTtlMs }: Pick<SweeperOptions, 'staleAfterMs' | 'leaseTtlMs'>): StaleReservationCutoffs {
+  return { olderThan: new Date(now.getTime() - staleAfterMs), leaseLapsedBefore: new Date(now.getTime() - leaseTtlMs) }
 }
 
 /**
- * Sweeps once now (reservations left by the previous process) and then every `intervalMs`, never
- * two at once. Returns a stop function that resolves once a sweep in progress has finished.
+ * Sweeps once now and then every `intervalMs`, never two at once. Returns a stop function that
+ * resolves once a sweep in progress has finished.
  */
 export function startReservationSweeper(db: Db, options: SweeperOptions): () => Promise<void> {
+  const now = options.now ?? (() => new Date())
   return startPeriodicSweep(
     async () => {
-      const refunded = await refundStaleReservations(db, { olderThan: new Date(Date.now() - options.staleAfterMs) })
+      const refunded = await refundStaleReservations(db, staleCutoffs(now(), options))
       if (refunded > 0) options.log.info({ refunded }, 'Refunded abandoned generation reservations')
     },
     { intervalMs: options.intervalMs, log: options.log, failureMessage: 'Sweeping abandoned reservations failed' },

@@ -20,6 +20,11 @@ export interface Reservation {
   /** Chosen by the caller before reserving, so the ledger entry can name it. */
   generationId: string
   generation: GenerationDraft
+  /**
+   * The server instance holding the reservation (its ServerInstance lease): if the instance dies,
+   * the sweeper refunds it as soon as the lease lapses. Absent: only the age rule applies.
+   */
+  instanceId?: string | null
 }
 
 /**
@@ -29,12 +34,12 @@ export interface Reservation {
  *   PostgreSQL re-checks the condition after waiting for the row lock, so the balance can never go
  *   below zero);
  * - for the row it updated, and only then, a 'generation' ledger entry (negative amount, reference =
- *   generation id) and the Generation row, status 'reserved', are inserted.
+ *   generation id) and the Generation row, status 'reserved', with the instance holding it, are inserted.
  * When the balance is short nothing changes and a PAYMENT_REQUIRED error says how to get more.
  * Settled later by commitReservation or refundReservation (or the sweeper, if the process dies).
  */
 export async function reserveCredits(db: Db, reservation: Reservation): Promise<{ balance: number }> {
-  const { userId, amount, generationId, generation } = reservation
+  const { userId, amount, generationId, generation, instanceId } = reservation
   if (!Number.isInteger(amount) || amount <= 0) throw new Error('A reservation must be a positive whole number of credits')
   // Timestamps in UTC, as Prisma writes them into these `timestamp without time zone` columns.
   const rows = await db.$queryRaw<Array<{ credit_balance: number }>>`
@@ -48,10 +53,10 @@ export async function reserveCredits(db: Db, reservation: Reservation): Promise<
       SELECT gen_random_uuid(), id, ${-amount}, 'generation'::"CreditReason", ${generationId}, now() AT TIME ZONE 'UTC'
         FROM debited
     ), reserved AS (
-      INSERT INTO generations (id, user_id, tool_id, kind, input, credits, provider, model, status, created_at)
+      INSERT INTO generations (id, user_id, tool_id, kind, input, credits, provider, model, status, instance_id, created_at)
       SELECT ${generationId}::uuid, id, ${generation.toolId ?? null}::uuid, ${generation.kind}::"ToolKind",
              ${JSON.stringify(generation.input)}::jsonb, ${amount}, ${generation.provider}, ${generation.model ?? null},
-             'reserved'::"GenerationStatus", now() AT TIME ZONE 'UTC'
+             'reserved'::"GenerationStatus", ${instanceId ?? null}::uuid, now() AT TIME ZONE 'UTC'
         FROM debited
     )
     SELECT credit_balance FROM debited`

@@ -37,6 +37,7 @@ export async function* streamGeneration(
     userId: ctx.user.id,
     amount: prepared.cost,
     generationId,
+    instanceId: ctx.instanceId ?? null,
     generation: {
       kind: 'generic',
       toolId: prepared.tool.id,

@@ -72,6 +72,7 @@ export async function runOneShot<T>(
     userId: ctx.user.id,
     amount: request.cost,
     generationId,
+    instanceId: ctx.instanceId ?? null,
     generation: { kind: request.kind, toolId: tool?.id ?? null, input: request.input, provider: ctx.ai.name, model: request.model },
   })
   const startedAt = performance.now()
