@@ -12,7 +12,7 @@ export interface CreatedApiKey {
  */
 export function NewApiKeyPanel({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   return (
-    <Alert color="yellow" variant="light" title={`Your new key “${created.apiKey.name}”`} data-testid="new-api-key">
+    <Alert color="violet" variant="light" title={`Your new key “${created.apiKey.name}”`} data-testid="new-api-key">
       <Stack gap="sm">
         <TextInput
           label="API key"
