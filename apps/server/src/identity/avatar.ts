@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { notFound } from '@promptly/core/errors/app-error'
+import { noControlCharacters } from '@promptly/core/text/control-characters'
 import type { Db } from '@promptly/db/client'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -44,7 +45,10 @@ export function renderAvatarSvg(clerkId: string, name: string): string {
   ].join('')
 }
 
-const avatarParams = z.object({ clerkId: z.string().min(1).max(200) })
+/** Control characters are refused before the lookup: PostgreSQL fails a query on NUL in a text parameter. */
+const avatarParams = z.object({
+  clerkId: z.string().min(1).max(200).check(noControlCharacters('No avatar for this user')),
+})
 
 /**
  * `GET /api/auth/avatar/:clerkId.svg`. Public like any avatar URL (an <img> sends no credentials
@@ -53,7 +57,10 @@ const avatarParams = z.object({ clerkId: z.string().min(1).max(200) })
  */
 export function registerAvatarRoute(app: FastifyInstance, db: Db): void {
   app.get('/api/auth/avatar/:clerkId.svg', async (req, reply) => {
-    const { clerkId } = avatarParams.parse(req.params)
+    // No user can have an id that fails the schema: that is a missing avatar, as any unknown id is.
+    const params = avatarParams.safeParse(req.params)
+    if (!params.success) throw notFound('No avatar for this user')
+    const { clerkId } = params.data
     const user = await db.user.findUnique({ where: { clerkId }, select: { name: true } })
     if (!user) throw notFound('No avatar for this user')
     const svg = renderAvatarSvg(clerkId, user.name)

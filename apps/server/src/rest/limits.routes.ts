@@ -9,16 +9,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { legacy } from './envelope.ts'
 import type { RestDeps } from './register-rest.ts'
-import { requireCaller } from './shared/legacy-identity.ts'
+import { clerkIdQuery, requireCaller } from './shared/legacy-identity.ts'
 
 const limitsQuery = z.object({
-  clerkId: z.string().min(1).max(200).optional(),
+  clerkId: clerkIdQuery.optional(),
   /** The legacy share flow's visitor id. The visitor is always the signed-in caller, whatever this says. */
   limit: z.string().max(200).optional(),
   /** (sic, the legacy spelling) The referrer's clerkId or user id, from a share link. */
   reffered: z.string().max(200).optional(),
 })
-const decreaseQuery = z.object({ clerkId: z.string().min(1).max(200).optional() })
+const decreaseQuery = z.object({ clerkId: clerkIdQuery.optional() })
 /** Lets a script retry a report without paying twice (the ledger keeps one charge per key). */
 const IDEMPOTENCY_HEADER = 'idempotency-key'
 const idempotencyKey = z.string().trim().min(8).max(200)

@@ -88,14 +88,26 @@ async function readAudioUpload(req: FastifyRequest): Promise<{ bytes: Uint8Array
       found = { bytes: await part.toBuffer(), fileName: part.filename }
     }
   } catch (error) {
-    if (statusOf(error) === 413) return 'too-large'
-    // A malformed or truncated body: no file could be read from it.
-    if (statusOf(error) !== undefined) throw badRequest(MEDIA_MESSAGES.noAudioFile)
-    throw error
+    return uploadProblem(error)
   }
   if (!found || found.bytes.byteLength === 0) throw badRequest(MEDIA_MESSAGES.noAudioFile)
   return found
 }
+
+/**
+ * What went wrong while reading an upload, in the caller's terms. Only an oversized file is a 413;
+ * a second file is the multipart plugin's files limit (also a 413 there, but not about size); any
+ * other failure (no boundary, a body cut short, malformed framing, too many fields) is the body's
+ * fault: a 400, never the 500 an unknown error would become.
+ */
+function uploadProblem(error: unknown): 'too-large' {
+  const code = multipartErrorCode.safeParse(error).data?.code
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return 'too-large'
+  if (code === 'FST_FILES_LIMIT') throw badRequest(MEDIA_MESSAGES.oneFileOnly)
+  throw badRequest(MEDIA_MESSAGES.unreadableUpload)
+}
+
+const multipartErrorCode = z.object({ code: z.string() })
 
 /** 413 with the tool's own words (the envelope's generic 413 text does not say what the limit is). */
 function tooLarge(reply: FastifyReply): FastifyReply {
@@ -111,11 +123,4 @@ function hangUpSignal(reply: FastifyReply): AbortSignal {
     if (!reply.raw.writableFinished) hangUp.abort()
   })
   return hangUp.signal
-}
-
-const withStatus = z.object({ statusCode: z.number() })
-
-function statusOf(error: unknown): number | undefined {
-  const parsed = withStatus.safeParse(error)
-  return parsed.success ? parsed.data.statusCode : undefined
 }

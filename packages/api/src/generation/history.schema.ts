@@ -1,4 +1,5 @@
 import { TOOL_KINDS } from '@promptly/core/catalogue/tool'
+import { noControlCharacters } from '@promptly/core/text/control-characters'
 import { z } from 'zod'
 import { mediaItem } from '../media/media-item.schema.ts'
 import { historyCursor } from './history-cursor.ts'
@@ -17,7 +18,11 @@ export const historyInput = z.object({
   cursor: historyCursor.nullish(),
   limit: z.number().int().min(1).max(HISTORY_MAX_LIMIT).default(HISTORY_DEFAULT_LIMIT),
   /** Literal, case-insensitive, over the tool's name and the output's text. */
-  search: z.string().max(HISTORY_SEARCH_MAX_LENGTH).nullish(),
+  search: z
+    .string()
+    .max(HISTORY_SEARCH_MAX_LENGTH)
+    .check(noControlCharacters('Search must be a single line of text'))
+    .nullish(),
 })
 export type HistoryInput = z.output<typeof historyInput>
 

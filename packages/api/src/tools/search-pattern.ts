@@ -1,5 +1,5 @@
 import { ALL_TOOLS } from '@promptly/core/catalogue/labels'
-import { hasControlCharacter } from '@promptly/core/catalogue/tool'
+import { hasUnsafeCharacter } from '@promptly/core/text/control-characters'
 
 /**
  * Pure pieces of catalogue search, kept apart from SQL so each rule has its own unit test.
@@ -24,13 +24,14 @@ export function containsPattern(text: string): string {
  * search for. The tool write schema stores names, taglines and labels in NFC, so "Café" typed with a
  * combining accent (NFD, as some keyboards and macOS file names produce) finds the stored "Café".
  * Those texts are single lines too (the write schema refuses control characters), so text holding a
- * control character can match none of them: it finds nothing rather than reaching SQL, where NUL
- * fails as a parameter and U+001F, the separator in the search column, could match across a name
+ * control character (or an unpaired surrogate) can match none of them: it finds nothing rather than
+ * reaching SQL, where NUL fails as a parameter and U+001F, the separator in the search column,
+ * could match across a name
  * and its tagline.
  */
 export function normalizeSearchText(text: string): string | null {
   const normalized = text.trim().normalize('NFC')
-  if (normalized === '' || hasControlCharacter(normalized)) return null
+  if (normalized === '' || hasUnsafeCharacter(normalized)) return null
   return normalized
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FREE_TEXT_CONTROL_MESSAGE, noControlCharacters } from '../text/control-characters.ts'
 import { ALL_TOOLS, LABELS, MY_TOOLS, UPCOMING_TOOLS } from './labels.ts'
 
 /**
@@ -32,22 +33,29 @@ const MAX_FAQ_ITEMS = 20
 const MAX_LABELS = 15
 const MAX_LABEL_LENGTH = 60
 
+/** Free text a tool's author writes (a description, a prompt fragment): tabs and line breaks allowed. */
+function authorText(max: number) {
+  return z.string().trim().max(max).check(noControlCharacters(FREE_TEXT_CONTROL_MESSAGE, { freeText: true }))
+}
+
+const singleLine = (what: string) => noControlCharacters(`${what} must be a single line of text`)
+
 /** Blank options are dropped on save (spec section 3); the rest are trimmed. */
 const elementOptions = z
-  .array(z.string().max(200))
+  .array(z.string().max(200).trim().check(singleLine('An option')))
   .max(MAX_OPTIONS)
   .transform((options) => options.map((option) => option.trim()).filter((option) => option !== ''))
 
 export const formElement = z
   .object({
     /** The label shown above the field. */
-    text: z.string().trim().min(1, 'Every element needs a label').max(120),
-    placeholder: z.string().trim().max(200).default(''),
+    text: z.string().trim().min(1, 'Every element needs a label').max(120).check(singleLine('A label')),
+    placeholder: z.string().trim().max(200).check(singleLine('A placeholder')).default(''),
     /** The prompt fragment this element contributes; see PROMPT_VALUE_PLACEHOLDER. */
-    gpt: z.string().trim().max(1000).default(''),
+    gpt: authorText(1000).default(''),
     /** One of FORM_ELEMENT_TYPES, 'other' (with otherType) or a free-text type saved from 'other'. */
-    type: z.string().trim().min(1, 'Choose an element type').max(40),
-    otherType: z.string().trim().max(40).optional(),
+    type: z.string().trim().min(1, 'Choose an element type').max(40).check(singleLine('An element type')),
+    otherType: z.string().trim().max(40).check(singleLine('An element type')).optional(),
     options: elementOptions.default([]),
     required: z.boolean().default(true),
   })
@@ -81,19 +89,11 @@ export const formGroups = z.array(formGroup).max(MAX_GROUPS)
 export type FormGroups = z.output<typeof formGroups>
 
 export const faqItem = z.object({
-  question: z.string().trim().min(1, 'A question is required').max(300),
-  answer: z.string().trim().min(1, 'An answer is required').max(3000),
+  question: z.string().trim().min(1, 'A question is required').max(300).check(singleLine('A question')),
+  answer: authorText(3000).min(1, 'An answer is required'),
 })
 export const faqList = z.array(faqItem).max(MAX_FAQ_ITEMS)
 export type FaqItem = z.output<typeof faqItem>
-
-/** Whether `text` holds a C0 control character (U+0000 to U+001F: tab, newline, ...). */
-export function hasControlCharacter(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    if (text.charCodeAt(index) < 0x20) return true
-  }
-  return false
-}
 
 /**
  * A one-line text (name, tagline, label, and a category asked for): trimmed, in Unicode NFC, and
@@ -109,7 +109,7 @@ export function oneLineText(field: string, max: number) {
     .normalize('NFC')
     .min(1, `${field} is required`)
     .max(max)
-    .refine((text) => !hasControlCharacter(text), `${field} must be a single line of text`)
+    .check(singleLine(field))
 }
 
 const fixedLabelByLowerCase = new Map<string, string>(LABELS.map((label) => [label.toLowerCase(), label]))
@@ -145,6 +145,7 @@ export const toolLogo = z
   .string()
   .trim()
   .max(500)
+  .check(singleLine('The logo'))
   .refine((logo) => SITE_PATH.test(logo) || isHttpUrl(logo), 'The logo must be a site path like /logos/x.svg or an http(s) URL')
 
 function isHttpUrl(value: string): boolean {
@@ -161,8 +162,14 @@ export const toolWriteInput = z
   .object({
     name: oneLineText('Name', 100),
     /** The short name used where space is tight (related tools, bookmarks). */
-    accoName: z.string().trim().normalize('NFC').min(1, 'Acco name is required').max(100),
-    description: z.string().trim().normalize('NFC').min(1, 'Description is required').max(2000),
+    accoName: z
+      .string()
+      .trim()
+      .normalize('NFC')
+      .min(1, 'Acco name is required')
+      .max(100)
+      .check(singleLine('Acco name')),
+    description: authorText(2000).normalize('NFC').min(1, 'Description is required'),
     /** The one-line pitch on cards (the legacy `templete`). */
     tagLine: oneLineText('Tagline', 300),
     labels: toolLabels,

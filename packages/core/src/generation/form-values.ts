@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { renderedElementType, type FormElement, type FormGroups } from '../catalogue/tool.ts'
+import { FREE_TEXT_CONTROL_MESSAGE, noControlCharacters } from '../text/control-characters.ts'
 
 /**
  * The values a client sends for a tool's form (spec section 7, getResponseOfObject): `groups` is a
@@ -17,7 +18,11 @@ export const MAX_VALUE_LENGTH = 10_000
 export const MAX_TOTAL_VALUE_LENGTH = 20_000
 
 export const generationValue = z.union([
-  z.string().max(MAX_VALUE_LENGTH, `A field can hold at most ${MAX_VALUE_LENGTH} characters`),
+  z
+    .string()
+    .max(MAX_VALUE_LENGTH, `A field can hold at most ${MAX_VALUE_LENGTH} characters`)
+    // Kept with the generation as jsonb, which refuses NUL: a 400 here, never a database error.
+    .check(noControlCharacters(FREE_TEXT_CONTROL_MESSAGE, { freeText: true })),
   z.boolean(),
 ])
 export type GenerationValue = z.infer<typeof generationValue>

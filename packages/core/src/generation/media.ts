@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { IMAGE_QUALITIES, MAX_IMAGES, MIN_IMAGES } from '../credits/costs.ts'
+import { FREE_TEXT_CONTROL_MESSAGE, noControlCharacters } from '../text/control-characters.ts'
 
 /**
  * The dedicated tools' rules (spec sections 2, 3, 5 and 9): paraphrase, image generator, text to
@@ -34,6 +35,8 @@ export const MEDIA_MESSAGES = {
   emptySpeechText: 'Please Input something to generate audio',
   noVoice: 'Please select a tone to generate audio',
   noAudioFile: 'Please select an audio file',
+  oneFileOnly: 'Upload one file',
+  unreadableUpload: 'The upload could not be read: send one MP3 file as multipart/form-data in the field "file"',
   notMp3: 'Please choose an MP3 audio file',
   audioTooLarge: `The audio file is larger than ${MEDIA_LIMITS.transcriptionBytes / 1024 / 1024} MB`,
   audioTooLong: `The audio is longer than ${MEDIA_LIMITS.transcriptionSeconds / 60} minutes`,
@@ -45,6 +48,8 @@ const requiredText = (max: number, emptyMessage: string) =>
     .trim()
     .min(1, { error: emptyMessage })
     .max(max, { error: `At most ${max.toLocaleString('en-US')} characters` })
+    // Kept with the generation as jsonb, which refuses NUL: a 400 here, never a database error.
+    .check(noControlCharacters(FREE_TEXT_CONTROL_MESSAGE, { freeText: true }))
 
 /** Paraphrase request (spec: body `prompt`). */
 export const paraphraseRequest = z.object({

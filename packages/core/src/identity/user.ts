@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { noControlCharacters } from '../text/control-characters.ts'
 
 /** The user shape both identity providers (Clerk and local accounts) hand to the app. */
 export const identityUser = z.object({
@@ -28,7 +29,12 @@ export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 200
 
 export const localSignUpInput = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(100)
+    .check(noControlCharacters('A name must be a single line of text')),
   email: z.email('Enter a valid e-mail address').max(254),
   password: z
     .string()

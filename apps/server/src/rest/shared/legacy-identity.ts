@@ -1,8 +1,8 @@
 import { auditAction, recordAudit, type AuditAction } from '@promptly/api/audit/record-audit'
 import type { AuthedContext, Context } from '@promptly/api/context'
-import { hasControlCharacter } from '@promptly/core/catalogue/tool'
 import { badRequest, forbidden, notFound, unauthorized } from '@promptly/core/errors/app-error'
 import { MESSAGES } from '@promptly/core/messages'
+import { hasControlCharacter, noControlCharacters } from '@promptly/core/text/control-characters'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { signedInUserOf } from '../../identity/request-user.ts'
@@ -70,18 +70,22 @@ export async function optionalCaller(
 }
 
 /**
+ * A clerkId as a legacy call passes it (query or path). An admin's is looked up in the database,
+ * where NUL in a text parameter fails the query: control characters are a 400 before that.
+ */
+export const clerkIdQuery = z
+  .string()
+  .min(1)
+  .max(200)
+  .check(noControlCharacters('A clerkId cannot hold control characters'))
+
+/**
  * The identity fields legacy clients append to the query (clerkId, name, email, imageUrl). Only
  * clerkId is used, and only as a claim checked against the caller; the profile fields are accepted
  * and ignored (the profile comes from the credentials).
  */
 export const legacyIdentityQuery = z.object({
-  // An admin's clerkId is looked up in the database, where NUL in a text parameter fails the query.
-  clerkId: z
-    .string()
-    .min(1)
-    .max(200)
-    .refine((clerkId) => !hasControlCharacter(clerkId), 'A clerkId cannot hold control characters')
-    .optional(),
+  clerkId: clerkIdQuery.optional(),
   name: z.string().max(500).optional(),
   email: z.string().max(500).optional(),
   imageUrl: z.string().max(2000).optional(),
