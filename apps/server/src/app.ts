@@ -19,6 +19,7 @@ import { registerPublicResponseCache } from './plugins/public-response-cache.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerTrpc } from './plugins/trpc.ts'
 import { toLegacyError } from './rest/envelope.ts'
+import { isLegacyApiPath } from './rest/legacy-api-paths.ts'
 import { registerRest } from './rest/register-rest.ts'
 import { escapeStrayPercentsInSearchPath } from './rest/search-text-path.ts'
 import { selectMediaStorage, type ServerMediaStorage } from './storage/select-media-storage.ts'
@@ -124,5 +125,6 @@ function sendLegacyError(error: unknown, req: FastifyRequest, reply: FastifyRepl
 }
 
 export function isApiPath(url: string): boolean {
-  return url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc') || url.startsWith('/health')
+  const prefixed = url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc') || url.startsWith('/health')
+  return prefixed || isLegacyApiPath(url)
 }

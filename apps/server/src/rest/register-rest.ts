@@ -44,6 +44,13 @@ export async function registerRest(app: FastifyInstance, given: RestDeps): Promi
       { prefix: base },
     )
   }
+  // The legacy client called limits and bookmarks with no prefix too (spec section 7): the same
+  // handlers answer there. The other unprefixed legacy paths are a JSON 404 (legacy-api-paths.ts).
+  await app.register(async (scope) => {
+    acceptApiKeys(scope, deps.apiKeys)
+    registerLimitsRoutes(scope, deps)
+    await registerBookmarksRoutes(scope, deps)
+  })
 }
 
 /**

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signUpTestAccount } from '../testing/local-accounts.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
 const INDEX_HTML = '<!doctype html><title>Promptly</title>'
@@ -68,5 +69,50 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ method: 'POST', url: '/profile' })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' })
+  })
+})
+
+describe('the legacy unprefixed API paths', () => {
+  it.each([
+    ['GET', '/plans'],
+    ['GET', '/plans/'],
+    ['GET', '/plans/history?clerkId=x'],
+    ['GET', '/user/get/all'],
+    ['POST', '/payment/create-checkout-session'],
+    ['GET', '/payment/anything/deeper'],
+    ['POST', '/admin/addCreditManual'],
+    ['GET', '/admin/addCreditManual'],
+    ['DELETE', '/templates/delete/1234'],
+    ['GET', '/templates/x'],
+    ['GET', '/%70lans'],
+  ])('answers %s %s with the legacy JSON 404 until it is built, never the page', async (method, url) => {
+    const res = await t.app.inject({ method: method as 'GET', url })
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toMatch(/application\/json/)
+    expect(res.json()).toEqual({ status: 'error', error: 'Not found', message: 'Not found', code: 'NOT_FOUND' })
+  })
+
+  it.each(['/admin', '/admin/', '/plan', '/planswer', '/administrator'])('still serves the page %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe(INDEX_HTML)
+  })
+
+  it('answers /limits and /bookmarks with the handlers of /api/v1: 401 signed out, the data signed in', async () => {
+    const signedOut = await t.app.inject({ method: 'GET', url: '/bookmarks' })
+    expect(signedOut.statusCode).toBe(401)
+    expect(signedOut.json()).toMatchObject({ status: 'error', code: 'UNAUTHORIZED' })
+    expect((await t.app.inject({ method: 'GET', url: '/limits' })).statusCode).toBe(401)
+
+    const ada = await signUpTestAccount(t.app, { name: 'Ada' })
+    for (const path of ['/limits', '/bookmarks']) {
+      const legacy = await t.app.inject({ method: 'GET', url: path, headers: ada.bearer })
+      const prefixed = await t.app.inject({ method: 'GET', url: `/api/v1${path}`, headers: ada.bearer })
+      expect(legacy.statusCode).toBe(200)
+      expect(legacy.json()).toEqual(prefixed.json())
+    }
+    const toggle = await t.app.inject({ method: 'POST', url: '/bookmarks/add-remove/not-a-uuid', headers: ada.bearer })
+    expect(toggle.statusCode).toBe(400)
+    expect(toggle.json()).toMatchObject({ status: 'error', code: 'BAD_REQUEST' })
   })
 })

@@ -1,0 +1,18 @@
+/**
+ * The legacy client called some endpoints with no /api prefix (spec section 7: GET /plans, /limits,
+ * /user/get/all, /payment/..., /admin/addCreditManual, /templates/delete/{id}, /plans/history).
+ * They are API paths: they answer JSON in the legacy envelope (a 404 until built), never the web
+ * page, and the rate limit counts them. `/admin` and `/plan` themselves are pages; only what lies
+ * under /admin/ is the API's.
+ */
+const LEGACY_API_EXACT = new Set(['/plans', '/limits', '/user/get/all', '/bookmarks'])
+const LEGACY_API_UNDER = ['/payment/', '/admin/', '/templates/', '/plans/', '/limits/', '/bookmarks/']
+
+/** Whether a decoded path (no query) is one of the legacy unprefixed API paths. */
+export function isLegacyApiPath(pathname: string): boolean {
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
+  return (
+    LEGACY_API_EXACT.has(path) ||
+    LEGACY_API_UNDER.some((prefix) => path.startsWith(prefix) && path.length > prefix.length)
+  )
+}
