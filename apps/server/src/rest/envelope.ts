@@ -26,6 +26,7 @@ const GENERIC_MESSAGE: Record<number, string> = {
   401: 'Please Signin to continue',
   403: 'You are not allowed to do this',
   404: 'Not found',
+  405: 'This method is not allowed here',
   413: 'The request is too large',
   414: 'The address is too long',
   415: 'Unsupported content type',
