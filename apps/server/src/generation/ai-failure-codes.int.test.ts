@@ -24,9 +24,16 @@ let tool: { id: string }
 let ada: TestAccount
 
 beforeAll(async () => {
-  fake = await startFakeOpenAiServer((_request, response) => sendJson(response, failWith, { error: { message: 'model down, key sk-live-x' } }))
+  fake = await startFakeOpenAiServer((_request, response) =>
+    sendJson(response, failWith, { error: { message: 'model down, key sk-live-x' } }),
+  )
   t = await createTestApp({
-    env: { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'sk-test-fake', OPENAI_MAX_RETRIES: '0', RATE_LIMIT_PER_MINUTE: '100000' },
+    env: {
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: 'sk-test-fake',
+      OPENAI_MAX_RETRIES: '0',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
   })
   baseUrl = await listenOnRandomPort(t.app)
   tool = await createGeneratorTool(t.db.prisma)
@@ -40,7 +47,9 @@ afterAll(async () => {
   await fake.close()
 })
 
-async function trpcFailure(call: () => Promise<unknown>): Promise<{ code?: string; httpStatus?: number; message: string }> {
+async function trpcFailure(
+  call: () => Promise<unknown>,
+): Promise<{ code?: string; httpStatus?: number; message: string }> {
   const error = await call().then(
     () => null,
     (caught: unknown) => caught,
@@ -50,7 +59,10 @@ async function trpcFailure(call: () => Promise<unknown>): Promise<{ code?: strin
   return { code: data?.code, httpStatus: data?.httpStatus, message }
 }
 
-async function restFailure(url: string, payload: object): Promise<{ code?: string; httpStatus: number; message: string }> {
+async function restFailure(
+  url: string,
+  payload: object,
+): Promise<{ code?: string; httpStatus: number; message: string }> {
   const res = await t.app.inject({ method: 'POST', url, headers: ada.bearer, payload })
   const body = res.json<{ status: string; code: string; message: string; error: string }>()
   expect(body.status).toBe('error')
@@ -76,11 +88,14 @@ describe.each(cases)('%s from the AI service (it answers %i)', (_name, providerS
     expect(await trpcFailure(() => asAda.generation.paraphrase.mutate({ prompt: 'Hello there' }))).toEqual(expected)
     expect(
       await trpcFailure(async () => {
-        for await (const event of await asAda.generation.run.mutate({ toolId: tool.id, groups: bioValues() })) void event
+        for await (const event of await asAda.generation.run.mutate({ toolId: tool.id, groups: bioValues() }))
+          void event
       }),
     ).toEqual(expected)
     expect(await restFailure('/api/v2/response/paraphrase', { prompt: 'Hello there' })).toEqual(expected)
-    expect(await restFailure(`/api/v1/objects/getResponseOfObject/${tool.id}`, { groups: bioValues() })).toEqual(expected)
+    expect(await restFailure(`/api/v1/objects/getResponseOfObject/${tool.id}`, { groups: bioValues() })).toEqual(
+      expected,
+    )
 
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(before)
   })

@@ -13,9 +13,16 @@ describe('the one map of domain errors', () => {
     ['NOT_FOUND', 404],
     ['CONFLICT', 409],
     ['TOO_MANY_REQUESTS', 429],
-  ] as Array<[AppErrorCode, number]>)('gives AppError %s its own code and HTTP %i, with its message', (code, status) => {
-    expect(domainFailureOf(new AppError(code, 'Said to the user'))).toEqual({ code, httpStatus: status, message: 'Said to the user' })
-  })
+  ] as Array<[AppErrorCode, number]>)(
+    'gives AppError %s its own code and HTTP %i, with its message',
+    (code, status) => {
+      expect(domainFailureOf(new AppError(code, 'Said to the user'))).toEqual({
+        code,
+        httpStatus: status,
+        message: 'Said to the user',
+      })
+    },
+  )
 
   it.each([
     ['rate_limited', 'TOO_MANY_REQUESTS', 429],
@@ -23,13 +30,24 @@ describe('the one map of domain errors', () => {
     ['timeout', 'GATEWAY_TIMEOUT', 504],
     ['cancelled', 'CLIENT_CLOSED_REQUEST', 499],
     ['bad_request', 'BAD_REQUEST', 400],
-  ] as Array<[Exclude<AiErrorCode, 'unsupported'>, string, number]>)('maps the provider failure %s to %s (%i)', (aiCode, code, status) => {
-    expect(domainFailureOf(new AiProviderError(aiCode))).toEqual({ code, httpStatus: status, message: AI_ERROR_MESSAGES[aiCode] })
-  })
+  ] as Array<[Exclude<AiErrorCode, 'unsupported'>, string, number]>)(
+    'maps the provider failure %s to %s (%i)',
+    (aiCode, code, status) => {
+      expect(domainFailureOf(new AiProviderError(aiCode))).toEqual({
+        code,
+        httpStatus: status,
+        message: AI_ERROR_MESSAGES[aiCode],
+      })
+    },
+  )
 
   it('says what is missing when the AI server lacks a capability (501)', () => {
     const failure = domainFailureOf(new AiProviderError('unsupported', { capability: 'speech' }))
-    expect(failure).toEqual({ code: 'NOT_IMPLEMENTED', httpStatus: 501, message: 'Text to audio is not available with this AI server.' })
+    expect(failure).toEqual({
+      code: 'NOT_IMPLEMENTED',
+      httpStatus: 501,
+      message: 'Text to audio is not available with this AI server.',
+    })
   })
 
   it('leaves everything else unmapped, so it stays a hidden 500', () => {
@@ -38,7 +56,7 @@ describe('the one map of domain errors', () => {
     expect(toTrpcError(new TypeError('x is undefined'))).toBeUndefined()
   })
 
-  it('keeps the domain error as the tRPC error\'s cause', () => {
+  it("keeps the domain error as the tRPC error's cause", () => {
     const cause = new AppError('NOT_FOUND', 'No such tool')
     const mapped = toTrpcError(cause)
     expect(mapped).toBeInstanceOf(TRPCError)

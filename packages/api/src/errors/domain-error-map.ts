@@ -41,7 +41,12 @@ export interface DomainFailure {
 
 /** The code, status and message of a domain error; undefined for anything else (ours: a 500, hidden). */
 export function domainFailureOf(error: unknown): DomainFailure | undefined {
-  const code = error instanceof AppError ? APP_ERROR_CODE[error.code] : error instanceof AiProviderError ? AI_ERROR_CODE[error.code] : undefined
+  const code =
+    error instanceof AppError
+      ? APP_ERROR_CODE[error.code]
+      : error instanceof AiProviderError
+        ? AI_ERROR_CODE[error.code]
+        : undefined
   if (code === undefined || !(error instanceof Error)) return undefined
   return { code, httpStatus: httpStatusOf(code), message: error.message }
 }
