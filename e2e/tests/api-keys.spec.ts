@@ -39,5 +39,9 @@ test('an API key is shown once, answers /api/v1/limits, and is refused once revo
 
   const refused = await limitsWithKey()
   expect(refused.status()).toBe(401)
-  expect(await refused.json()).toMatchObject({ status: 'error', code: 'UNAUTHORIZED', message: expect.stringMatching(/revoked/) })
+  expect(await refused.json()).toMatchObject({
+    status: 'error',
+    code: 'UNAUTHORIZED',
+    message: expect.stringMatching(/revoked/),
+  })
 })

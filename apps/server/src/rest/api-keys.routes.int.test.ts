@@ -8,7 +8,9 @@ const KEY_LIMIT = 4
 let t: TestApp
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000', API_KEY_RATE_LIMIT_PER_MINUTE: String(KEY_LIMIT) } })
+  t = await createTestApp({
+    env: { RATE_LIMIT_PER_MINUTE: '100000', API_KEY_RATE_LIMIT_PER_MINUTE: String(KEY_LIMIT) },
+  })
 })
 afterAll(() => t.close())
 
@@ -18,7 +20,12 @@ interface CreatedKey {
 }
 
 async function createKey(owner: TestAccount, scopes: string[] = ['read'], base = '/api/v1'): Promise<CreatedKey> {
-  const res = await t.app.inject({ method: 'POST', url: `${base}/keys`, headers: owner.bearer, payload: { name: 'Script', scopes } })
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${base}/keys`,
+    headers: owner.bearer,
+    payload: { name: 'Script', scopes },
+  })
   expect(res.statusCode).toBe(201)
   return res.json<{ data: CreatedKey }>().data
 }
@@ -36,14 +43,24 @@ describe('/api/v1/keys and /api/v2/keys', () => {
     })
     expect(created.statusCode).toBe(201)
     const body = created.json<{ status: string; message: string; data: CreatedKey }>()
-    expect(body).toMatchObject({ status: 'success', data: { apiKey: { name: 'Nightly', scopes: ['read', 'generate'] } } })
+    expect(body).toMatchObject({
+      status: 'success',
+      data: { apiKey: { name: 'Nightly', scopes: ['read', 'generate'] } },
+    })
     expect(body.message).toMatch(/not be shown again/)
 
     const listed = await t.app.inject({ method: 'GET', url: '/api/v1/keys', headers: ada.bearer })
-    expect(listed.json()).toMatchObject({ status: 'success', data: [{ id: body.data.apiKey.id, prefix: body.data.key.slice(0, 12) }] })
+    expect(listed.json()).toMatchObject({
+      status: 'success',
+      data: [{ id: body.data.apiKey.id, prefix: body.data.key.slice(0, 12) }],
+    })
     expect(listed.body).not.toContain(body.data.key)
 
-    const revoked = await t.app.inject({ method: 'DELETE', url: `/api/v1/keys/${body.data.apiKey.id}`, headers: ada.bearer })
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/keys/${body.data.apiKey.id}`,
+      headers: ada.bearer,
+    })
     expect(revoked.statusCode).toBe(200)
     expect(revoked.json()).toMatchObject({ status: 'success', data: { id: body.data.apiKey.id } })
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/keys', headers: ada.bearer })).json().data).toEqual([])
@@ -52,7 +69,12 @@ describe('/api/v1/keys and /api/v2/keys', () => {
   it('refuses to create a key with a key (403), and without a session (401)', async () => {
     const ada = await signUpTestAccount(t.app)
     const { key } = await createKey(ada, ['read', 'generate'])
-    const byKey = await t.app.inject({ method: 'POST', url: '/api/v1/keys', headers: withKey(key), payload: { name: 'More' } })
+    const byKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/keys',
+      headers: withKey(key),
+      payload: { name: 'More' },
+    })
     expect(byKey.statusCode).toBe(403)
     expect(byKey.json()).toMatchObject({ status: 'error', code: 'FORBIDDEN', message: KEY_CANNOT_CREATE_KEYS })
     const signedOut = await t.app.inject({ method: 'POST', url: '/api/v1/keys', payload: { name: 'More' } })
@@ -65,10 +87,17 @@ describe('/api/v1/keys and /api/v2/keys', () => {
     const bobs = await createKey(bob)
     const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/keys/${bobs.apiKey.id}`, headers: ada.bearer })
     expect(res.statusCode).toBe(404)
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/limits', headers: withKey(bobs.key) })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/limits', headers: withKey(bobs.key) })).statusCode).toBe(
+      200,
+    )
 
     for (let index = 1; index < 10; index++) await createKey(bob)
-    const tooMany = await t.app.inject({ method: 'POST', url: '/api/v1/keys', headers: bob.bearer, payload: { name: 'eleventh' } })
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/keys',
+      headers: bob.bearer,
+      payload: { name: 'eleventh' },
+    })
     expect(tooMany.statusCode).toBe(409)
     expect(tooMany.json().message).toMatch(/10 active API keys/)
   })
@@ -79,10 +108,16 @@ describe('Authorization: Bearer prly_... on the REST adapter', () => {
     const ada = await signUpTestAccount(t.app)
     const { key, apiKey } = await createKey(ada)
     const v1 = await t.app.inject({ method: 'GET', url: '/api/v1/limits', headers: withKey(key) })
-    const v2 = await t.app.inject({ method: 'GET', url: `/api/v2/limits?clerkId=${ada.user.clerkId}`, headers: withKey(key) })
+    const v2 = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/limits?clerkId=${ada.user.clerkId}`,
+      headers: withKey(key),
+    })
     expect(v1.statusCode).toBe(200)
     expect(v2.statusCode).toBe(200)
-    expect(v1.json().data).toEqual((await t.app.inject({ method: 'GET', url: '/api/v1/limits', headers: ada.bearer })).json().data)
+    expect(v1.json().data).toEqual(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/limits', headers: ada.bearer })).json().data,
+    )
     const stored = await t.db.prisma.apiKey.findUniqueOrThrow({ where: { id: apiKey.id } })
     expect(stored.lastUsedAt).toBeInstanceOf(Date)
   })
@@ -97,7 +132,11 @@ describe('Authorization: Bearer prly_... on the REST adapter', () => {
     expect(revoked.body).not.toContain(key.slice(5))
 
     const unknownKey = `prly_${'A'.repeat(43)}`
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/v1/objects/getCategories', headers: withKey(unknownKey) })
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/objects/getCategories',
+      headers: withKey(unknownKey),
+    })
     expect(unknown.statusCode).toBe(401)
     expect(unknown.json()).toMatchObject({ message: API_KEY_MESSAGES.unknown })
     expect(unknown.body).not.toContain(unknownKey)
@@ -107,7 +146,11 @@ describe('Authorization: Bearer prly_... on the REST adapter', () => {
     const ada = await signUpTestAccount(t.app)
     const reader = await createKey(ada, ['read'])
     const generator = await createKey(ada, ['generate'])
-    const decrease = await t.app.inject({ method: 'POST', url: '/api/v1/limits/decrease', headers: withKey(reader.key) })
+    const decrease = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/limits/decrease',
+      headers: withKey(reader.key),
+    })
     expect(decrease.statusCode).toBe(403)
     expect(decrease.json()).toMatchObject({ code: 'FORBIDDEN', message: API_KEY_MESSAGES.missingScope('generate') })
     const generation = await t.app.inject({
@@ -122,7 +165,10 @@ describe('Authorization: Bearer prly_... on the REST adapter', () => {
     const read = await t.app.inject({ method: 'GET', url: '/api/v1/limits', headers: withKey(generator.key) })
     expect(read.statusCode).toBe(403)
     expect(read.json()).toMatchObject({ message: API_KEY_MESSAGES.missingScope('read') })
-    expect((await t.app.inject({ method: 'POST', url: '/api/v2/limits/decrease', headers: withKey(generator.key) })).statusCode).toBe(200)
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v2/limits/decrease', headers: withKey(generator.key) }))
+        .statusCode,
+    ).toBe(200)
   })
 
   it("refuses to act on another account through clerkId, even when the key's owner is an admin", async () => {
@@ -132,7 +178,9 @@ describe('Authorization: Bearer prly_... on the REST adapter', () => {
     const { key } = await createKey(admin, ['read', 'generate'])
     const asAda = `clerkId=${encodeURIComponent(ada.user.clerkId)}`
     // The owner's session may (support work); the owner's key may not.
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/limits?${asAda}`, headers: admin.bearer })).statusCode).toBe(200)
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/limits?${asAda}`, headers: admin.bearer })).statusCode,
+    ).toBe(200)
     for (const [method, url] of [
       ['GET', `/api/v1/limits?${asAda}`],
       ['POST', `/api/v1/limits/decrease?${asAda}`],

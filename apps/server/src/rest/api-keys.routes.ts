@@ -39,6 +39,9 @@ export async function registerApiKeysRoutes(app: FastifyInstance, { createContex
 
   app.delete('/keys/:id', async (req) => {
     const ctx = await caller(req)
-    return legacy.inData(await revokeApiKey({ ctx, input: revokeApiKeyInput.parse(keyParams.parse(req.params)) }), 'Revoked')
+    return legacy.inData(
+      await revokeApiKey({ ctx, input: revokeApiKeyInput.parse(keyParams.parse(req.params)) }),
+      'Revoked',
+    )
   })
 }

@@ -15,7 +15,9 @@ const run = promisify(execFile)
 /** The shell command between README's `api-key-curl-example` markers, inside its fenced block. */
 async function readmeCurlCommand(): Promise<string> {
   const readme = await readFile(README, 'utf8')
-  const block = /<!-- api-key-curl-example:start -->\s*```sh\n([\s\S]*?)```\s*<!-- api-key-curl-example:end -->/.exec(readme)
+  const block = /<!-- api-key-curl-example:start -->\s*```sh\n([\s\S]*?)```\s*<!-- api-key-curl-example:end -->/.exec(
+    readme,
+  )
   if (!block?.[1]) throw new Error('README.md has no api-key-curl-example block')
   return block[1].trim()
 }
@@ -35,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe("README's API key example", () => {
-  it('generates with the real curl and a fresh key: a 200 legacy answer with the output, charged one credit', async () => {
+  it('runs with the real curl and a fresh key: a 200 legacy answer with the output, one credit', async () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v1/keys',
@@ -44,7 +46,10 @@ describe("README's API key example", () => {
     })
     expect(created.statusCode).toBe(201)
     const key = created.json<{ data: { key: string } }>().data.key
-    const before = await t.db.prisma.user.findUniqueOrThrow({ where: { id: ada.user.id }, select: { creditBalance: true } })
+    const before = await t.db.prisma.user.findUniqueOrThrow({
+      where: { id: ada.user.id },
+      select: { creditBalance: true },
+    })
     expect(before.creditBalance).toBeGreaterThan(0)
 
     // The command exactly as written; only its two variables come from the environment.
@@ -61,6 +66,8 @@ describe("README's API key example", () => {
     const generation = await t.db.prisma.generation.findUniqueOrThrow({ where: { id: data.generationId } })
     expect(generation).toMatchObject({ userId: ada.user.id, status: 'succeeded', output: data.output })
     const charges = await t.db.prisma.creditEntry.findMany({ where: { userId: ada.user.id, amount: { lt: 0 } } })
-    expect(charges.map((entry) => [entry.reason, entry.amount, entry.reference])).toEqual([['generation', -1, data.generationId]])
+    expect(charges.map((entry) => [entry.reason, entry.amount, entry.reference])).toEqual([
+      ['generation', -1, data.generationId],
+    ])
   })
 })

@@ -10,7 +10,10 @@ describe('authenticateApiKey', () => {
     const ada = await frame.newUser()
     const { key, apiKey } = await frame.caller(ada).apiKeys.create({ name: 'both', scopes: ['generate', 'read'] })
     const result = await authenticateApiKey(frame.db.prisma, key)
-    expect(result).toMatchObject({ ok: true, caller: { keyId: apiKey.id, scopes: ['read', 'generate'], user: { id: ada.id } } })
+    expect(result).toMatchObject({
+      ok: true,
+      caller: { keyId: apiKey.id, scopes: ['read', 'generate'], user: { id: ada.id } },
+    })
   })
 
   it('refuses an unknown key, a malformed one, and a key whose hash is presented instead of the key', async () => {
@@ -25,7 +28,8 @@ describe('authenticateApiKey', () => {
   it('records the last use at most once a minute', async () => {
     const ada = await frame.newUser()
     const { key, apiKey } = await frame.caller(ada).apiKeys.create({ name: 'script' })
-    const lastUsed = async () => (await frame.db.prisma.apiKey.findUniqueOrThrow({ where: { id: apiKey.id } })).lastUsedAt
+    const lastUsed = async () =>
+      (await frame.db.prisma.apiKey.findUniqueOrThrow({ where: { id: apiKey.id } })).lastUsedAt
 
     const start = new Date('2026-11-25T10:00:00Z')
     await authenticateApiKey(frame.db.prisma, key, start)

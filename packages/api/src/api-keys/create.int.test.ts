@@ -10,11 +10,20 @@ const frame = useApiKeyTestDatabase()
 describe('apiKeys.create', () => {
   it('answers the full key once and stores only its SHA-256 hash and a 12-character prefix', async () => {
     const ada = await frame.newUser()
-    const { key, apiKey } = await frame.caller(ada).apiKeys.create({ name: '  Nightly report  ', scopes: ['read', 'generate'] })
+    const { key, apiKey } = await frame
+      .caller(ada)
+      .apiKeys.create({ name: '  Nightly report  ', scopes: ['read', 'generate'] })
     expect(key).toMatch(/^prly_[A-Za-z0-9_-]{43}$/)
-    expect(apiKey).toMatchObject({ name: 'Nightly report', prefix: key.slice(0, 12), scopes: ['read', 'generate'], lastUsedAt: null })
+    expect(apiKey).toMatchObject({
+      name: 'Nightly report',
+      prefix: key.slice(0, 12),
+      scopes: ['read', 'generate'],
+      lastUsedAt: null,
+    })
 
-    const [row] = await frame.db.prisma.$queryRaw<Record<string, unknown>[]>`SELECT * FROM api_keys WHERE user_id = ${ada.id}::uuid`
+    const [row] = await frame.db.prisma.$queryRaw<
+      Record<string, unknown>[]
+    >`SELECT * FROM api_keys WHERE user_id = ${ada.id}::uuid`
     expect(row).toMatchObject({ key_hash: hashApiKey(key), prefix: key.slice(0, 12) })
     expect(JSON.stringify(row)).not.toContain(key)
     expect(JSON.stringify(await frame.caller(ada).apiKeys.list())).not.toContain(key)
@@ -42,15 +51,21 @@ describe('apiKeys.create', () => {
     expect(await frame.db.prisma.apiKey.count({ where: { userId: ada.id } })).toBe(0)
   })
 
-  it(`refuses an ${MAX_ACTIVE_API_KEYS + 1}th active key with CONFLICT, and allows one again after a revocation`, async () => {
+  it(`refuses an ${MAX_ACTIVE_API_KEYS + 1}th active key with CONFLICT, and one more after revoking one`, async () => {
     const ada = await frame.newUser()
     const caller = frame.caller(ada)
     const keys = []
-    for (let index = 0; index < MAX_ACTIVE_API_KEYS; index++) keys.push(await caller.apiKeys.create({ name: `key ${index}` }))
-    await expect(caller.apiKeys.create({ name: 'one more' })).rejects.toMatchObject({ code: 'CONFLICT', message: TOO_MANY_KEYS_MESSAGE })
+    for (let index = 0; index < MAX_ACTIVE_API_KEYS; index++)
+      keys.push(await caller.apiKeys.create({ name: `key ${index}` }))
+    await expect(caller.apiKeys.create({ name: 'one more' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: TOO_MANY_KEYS_MESSAGE,
+    })
 
     await caller.apiKeys.revoke({ id: keys[0]!.apiKey.id })
-    await expect(caller.apiKeys.create({ name: 'replacement' })).resolves.toMatchObject({ apiKey: { name: 'replacement' } })
+    await expect(caller.apiKeys.create({ name: 'replacement' })).resolves.toMatchObject({
+      apiKey: { name: 'replacement' },
+    })
     // Another user's keys never count against Ada's limit.
     await expect(frame.caller(await frame.newUser('Bob')).apiKeys.create({ name: 'bob' })).resolves.toBeTruthy()
   })
@@ -63,11 +78,18 @@ describe('apiKeys.create', () => {
     )
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(MAX_ACTIVE_API_KEYS)
     const refused = attempts.filter((attempt) => attempt.status === 'rejected')
-    expect(refused.map((attempt) => (attempt.reason as { code: string }).code)).toEqual(['CONFLICT', 'CONFLICT', 'CONFLICT', 'CONFLICT'])
+    expect(refused.map((attempt) => (attempt.reason as { code: string }).code)).toEqual([
+      'CONFLICT',
+      'CONFLICT',
+      'CONFLICT',
+      'CONFLICT',
+    ])
     expect(await frame.db.prisma.apiKey.count({ where: { userId: ada.id } })).toBe(MAX_ACTIVE_API_KEYS)
   })
 
   it('refuses a signed-out caller', async () => {
-    await expect(callerFor(frame.db.prisma, null).apiKeys.create({ name: 'x' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
+    await expect(callerFor(frame.db.prisma, null).apiKeys.create({ name: 'x' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    })
   })
 })

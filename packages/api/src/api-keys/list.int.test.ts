@@ -16,7 +16,15 @@ describe('apiKeys.list', () => {
     const listed = await frame.caller(ada).apiKeys.list()
     expect(listed.map((key) => key.name)).toEqual(['newer', 'older'])
     expect(listed[0]).toEqual(newer.apiKey)
-    expect(Object.keys(listed[1]!).sort()).toEqual(['createdAt', 'id', 'lastUsedAt', 'name', 'prefix', 'revokedAt', 'scopes'])
+    expect(Object.keys(listed[1]!).sort()).toEqual([
+      'createdAt',
+      'id',
+      'lastUsedAt',
+      'name',
+      'prefix',
+      'revokedAt',
+      'scopes',
+    ])
     expect(JSON.stringify(listed)).not.toContain(older.key.slice(12))
     expect((await frame.caller(bob).apiKeys.list()).map((key) => key.name)).toEqual(["Bob's"])
   })

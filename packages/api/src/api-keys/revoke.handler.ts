@@ -11,7 +11,13 @@ export const API_KEY_NOT_FOUND = 'No API key of yours has this id'
  * keeps the first revocation time. Someone else's key is NOT_FOUND, like one that never existed,
  * so nobody learns which ids exist.
  */
-export async function revokeApiKey({ ctx, input }: { ctx: AuthedContext; input: RevokeApiKeyInput }): Promise<RevokeApiKeyOutput> {
+export async function revokeApiKey({
+  ctx,
+  input,
+}: {
+  ctx: AuthedContext
+  input: RevokeApiKeyInput
+}): Promise<RevokeApiKeyOutput> {
   const owned = { id: input.id, userId: ctx.user.id }
   await ctx.db.apiKey.updateMany({ where: { ...owned, revokedAt: null }, data: { revokedAt: new Date() } })
   const key = await ctx.db.apiKey.findFirst({ where: owned, select: API_KEY_VIEW_COLUMNS })

@@ -32,7 +32,9 @@ describe('apiKeys.revoke', () => {
 
   it('answers NOT_FOUND for an unknown id and BAD_REQUEST for one that is not an id', async () => {
     const caller = frame.caller(await frame.newUser())
-    await expect(caller.apiKeys.revoke({ id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b' })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    await expect(caller.apiKeys.revoke({ id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    })
     await expect(caller.apiKeys.revoke({ id: 'not-an-id' })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
   })
 })

@@ -63,7 +63,13 @@ export function ApiKeyList() {
                 <Table.Td>{formatKeyDate(key.createdAt)}</Table.Td>
                 <Table.Td>{formatKeyDate(key.lastUsedAt)}</Table.Td>
                 <Table.Td>
-                  <Button variant="subtle" color="red" size="xs" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    onClick={() => setRevoking(key)}
+                    aria-label={`Revoke ${key.name}`}
+                  >
                     Revoke
                   </Button>
                 </Table.Td>

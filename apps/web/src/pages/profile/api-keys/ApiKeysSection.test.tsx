@@ -127,7 +127,11 @@ describe('profile: API keys', () => {
     const calls = apiWithKeys([storedKey()])
     const keys = await section()
     fireEvent.click(await keys.findByRole('button', { name: 'Revoke Nightly report' }))
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Revoke this API key?' })).getByRole('button', { name: 'Cancel' }))
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Revoke this API key?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    )
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(calls.revoke).toEqual([])
 

@@ -53,7 +53,12 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedAp
         <Checkbox.Group label="Scopes" value={scopes} onChange={(value) => setScopes(value as ApiKeyScope[])}>
           <Stack gap="xs" mt="xs">
             {API_KEY_SCOPES.map((scope) => (
-              <Checkbox key={scope} value={scope} label={SCOPE_LABELS[scope].label} description={SCOPE_LABELS[scope].description} />
+              <Checkbox
+                key={scope}
+                value={scope}
+                label={SCOPE_LABELS[scope].label}
+                description={SCOPE_LABELS[scope].description}
+              />
             ))}
           </Stack>
         </Checkbox.Group>

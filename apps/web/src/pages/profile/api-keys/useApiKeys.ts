@@ -30,7 +30,8 @@ export function useRevokeApiKey(onRevoked: () => void) {
         onRevoked()
         await queryClient.invalidateQueries(trpc.apiKeys.list.pathFilter())
       },
-      onError: (error) => toast.error(error.message || 'The key could not be revoked. Please try again.', 'revoke-failed'),
+      onError: (error) =>
+        toast.error(error.message || 'The key could not be revoked. Please try again.', 'revoke-failed'),
     }),
   )
 }
