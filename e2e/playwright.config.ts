@@ -8,6 +8,11 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3210)
 const dataDir = mkdtempSync(path.join(tmpdir(), 'promptly-e2e-'))
 export const ADMIN_EMAIL = 'admin@promptly.test'
+/**
+ * An address signs up once per server, so a test repeated in one run (--repeat-each) takes the
+ * admin address of its repetition: ADMIN_EMAIL first, then admin-2@..., all listed as admins.
+ */
+export const ADMIN_EMAILS = [ADMIN_EMAIL, ...[2, 3, 4, 5].map((n) => `admin-${n}@promptly.test`)]
 
 export default defineConfig({
   testDir: './tests',
@@ -49,7 +54,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PGLITE_DIR: path.join(dataDir, 'pglite'),
-      ADMIN_EMAILS: ADMIN_EMAIL,
+      ADMIN_EMAILS: ADMIN_EMAILS.join(','),
+      // Links in mails point here: the tests' browser must reach them on its own origin (its cookies).
+      APP_URL: `http://127.0.0.1:${port}`,
+      // Every test signs up from 127.0.0.1; the default per-address limit (10 an hour) is for the real world.
+      SIGNUP_LIMIT_PER_HOUR: '100000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       RATE_LIMIT_PER_MINUTE: '100000',

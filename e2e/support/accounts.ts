@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 export interface TestAccount {
   name: string
@@ -13,6 +13,7 @@ export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
   return { name: `Ada ${id}`, email: `ada-${id}@promptly.test`, password: `correct horse ${id}`, ...overrides }
 }
 
+/** Signs up through the form and waits for the "Check your inbox" panel the page then shows. */
 export async function signUp(page: Page, account: TestAccount, redirect?: string): Promise<void> {
   await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login')
   await page.getByRole('tab', { name: /sign up|create account/i }).click()
@@ -20,6 +21,12 @@ export async function signUp(page: Page, account: TestAccount, redirect?: string
   await page.getByLabel('E-mail').fill(account.email)
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: /create account|sign up/i }).click()
+  await expect(checkInboxPanel(page)).toContainText(account.email)
+}
+
+/** The panel after a sign-up, naming the address the verification mail went to. */
+export function checkInboxPanel(page: Page) {
+  return page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Check your inbox' }) })
 }
 
 export async function signIn(page: Page, account: TestAccount, redirect?: string): Promise<void> {
@@ -41,4 +48,63 @@ export async function signOut(page: Page): Promise<void> {
  */
 export async function expectSignedIn(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible({ timeout: 15_000 })
+}
+
+/**
+ * Signs `account` up over the API with the request context of `page`, which shares the browser's
+ * cookies: the page is then signed in as the new, still unverified, account. Returns the address
+ * of the outbox page that shows the verification mail (the test server runs outside production).
+ */
+export async function signUpThroughApi(page: Page, account: TestAccount): Promise<string> {
+  const response = await page.request.post('/api/auth/local/sign-up', { data: account })
+  expect(response.status(), await response.text()).toBe(202)
+  const { devOutboxUrl } = (await response.json()) as { devOutboxUrl?: string }
+  if (!devOutboxUrl) throw new Error('The sign-up answer has no devOutboxUrl: is the server in production mode?')
+  return devOutboxUrl
+}
+
+/**
+ * The link with `path` (e.g. /api/auth/local/verify-email) in the outbox message at `outboxUrl`,
+ * as a path on the test server (the mail's links are absolute on APP_URL).
+ */
+export async function linkInOutbox(request: APIRequestContext, outboxUrl: string, path: string): Promise<string> {
+  const page = await request.get(outboxUrl)
+  expect(page.ok(), `outbox ${outboxUrl}`).toBe(true)
+  const hrefs = [...(await page.text()).matchAll(/href="([^"]+)"/g)].map(([, href]) => href!.replaceAll('&amp;', '&'))
+  const link = hrefs.map((href) => new URL(href, 'http://outbox.invalid')).find((url) => url.pathname === path)
+  if (!link) throw new Error(`No link to ${path} in the outbox message ${outboxUrl}: ${hrefs.join(', ')}`)
+  return `${link.pathname}${link.search}`
+}
+
+/** Follows the verification link of the outbox message at `outboxUrl`, as a plain GET would. */
+export async function verifyThroughOutbox(page: Page, outboxUrl: string): Promise<void> {
+  const link = await linkInOutbox(page.request, outboxUrl, '/api/auth/local/verify-email')
+  const response = await page.request.get(link, { maxRedirects: 0 })
+  expect(response.status()).toBe(303)
+  expect(response.headers().location).toBe('/profile?verified=1')
+}
+
+/**
+ * A signed-in user with the trial's credits, made without the sign-up form: an account signed up
+ * over the API and verified through its outbox link. For tests about anything but signing up.
+ */
+export async function createVerifiedAccount(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
+  await verifyThroughOutbox(page, await signUpThroughApi(page, account))
+  return account
+}
+
+/** A new verified account, signed in, on `path` with the signed-in header shown. */
+export async function openSignedIn(page: Page, path = '/'): Promise<TestAccount> {
+  const account = await createVerifiedAccount(page)
+  await page.goto(path)
+  await expectSignedIn(page)
+  return account
+}
+
+/** A second browser (its own cookies, so its own session) signed in as `account`, on its profile. */
+export async function signInOnAnotherDevice(browser: Browser, account: TestAccount): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await signIn(page, account, '/profile')
+  await expect(page).toHaveURL(/\/profile$/)
+  return page
 }

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { expectSignedIn, newAccount, signUp } from './accounts.ts'
+import { openSignedIn } from './accounts.ts'
 import { generatorUrl } from './generator.ts'
 
 /**
@@ -17,8 +17,7 @@ export type MediaTool = (typeof MEDIA_TOOLS)[keyof typeof MEDIA_TOOLS]
 
 /** Signs a new account up straight onto the tool's page and waits for its heading. */
 export async function openMediaTool(page: Page, tool: MediaTool): Promise<void> {
-  await signUp(page, newAccount(), generatorUrl(tool.id))
-  await expectSignedIn(page)
+  await openSignedIn(page, generatorUrl(tool.id))
   await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible({ timeout: 15_000 })
 }
 

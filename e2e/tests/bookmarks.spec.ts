@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test'
-import { expectSignedIn, newAccount, signUp } from '../support/accounts.ts'
+import { newAccount, openSignedIn } from '../support/accounts.ts'
 import {
   bookmarkButton,
   categoryTabs,
@@ -33,14 +33,14 @@ test('a signed-out visitor who bookmarks is told to sign in and sent to /login, 
   await page.getByLabel('E-mail').fill(account.email)
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: /create account|sign up/i }).click()
+  await page.getByRole('button', { name: 'Continue to Promptly' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(bookmarkButton(page, 'Cold Email Generator')).toHaveAttribute('aria-pressed', 'false')
 })
 
 test('bookmark and unbookmark a tool, with toasts, kept by the server', async ({ page }) => {
   test.slow() // an account, two toggles and two reloads
-  await signUp(page, newAccount(), '/')
-  await expectSignedIn(page)
+  await openSignedIn(page, '/')
   await waitForCatalogue(page)
   const button = bookmarkButton(page, 'Cold Email Generator')
   await expect(button).toHaveAttribute('aria-pressed', 'false')
@@ -62,8 +62,7 @@ test('bookmark and unbookmark a tool, with toasts, kept by the server', async ({
 })
 
 test('a double click sends one toggle and the card ends as the server says', async ({ page }) => {
-  await signUp(page, newAccount(), '/')
-  await expectSignedIn(page)
+  await openSignedIn(page, '/')
   await waitForCatalogue(page)
   // Counted per procedure call, not per HTTP request: the client may batch two calls into one.
   const toggles: unknown[] = []
@@ -80,8 +79,7 @@ test('a double click sends one toggle and the card ends as the server says', asy
 
 test('a card out of date does what was pressed: Bookmark keeps a tool bookmarked in another tab', async ({ page, context }) => {
   test.slow() // an account and two tabs
-  await signUp(page, newAccount(), '/')
-  await expectSignedIn(page)
+  await openSignedIn(page, '/')
   await waitForCatalogue(page)
   const stale = bookmarkButton(page, 'Listicle Generator')
   await expect(stale).toHaveAttribute('aria-pressed', 'false')
@@ -100,8 +98,7 @@ test('a card out of date does what was pressed: Bookmark keeps a tool bookmarked
 })
 
 test('a failed toggle flips the card at once, then puts it back', async ({ page }) => {
-  await signUp(page, newAccount(), '/')
-  await expectSignedIn(page)
+  await openSignedIn(page, '/')
   await waitForCatalogue(page)
   // The answer is held until the card has been seen flipped, then it fails.
   let fail!: () => void
@@ -124,8 +121,7 @@ test('a failed toggle flips the card at once, then puts it back', async ({ page 
 test.describe('My Tools', () => {
   test('?mytools opens My Tools (second) at load, and leaves the address after 5 s', async ({ page }) => {
     test.slow()
-    await signUp(page, newAccount(), '/')
-    await expectSignedIn(page)
+    await openSignedIn(page, '/')
     await waitForCatalogue(page)
     await toggleBookmark(page, 'Listicle Generator', 'added')
 

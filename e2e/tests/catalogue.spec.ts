@@ -1,5 +1,5 @@
 import { expect, test, type Route } from '@playwright/test'
-import { expectSignedIn, newAccount, signUp } from '../support/accounts.ts'
+import { openSignedIn } from '../support/accounts.ts'
 import { collectConsoleErrors } from '../support/console.ts'
 import { categoryStrip, categoryTabs, gotoCatalogue, toast, toggleBookmark, toolCard } from '../support/catalogue.ts'
 
@@ -186,8 +186,7 @@ test.describe('catalogue on a desktop', () => {
   })
 
   test('?mytools while the sign-in is loading: a spinner, and the tabs stay reachable by keyboard', async ({ page }) => {
-    await signUp(page, newAccount(), '/')
-    await expectSignedIn(page)
+    await openSignedIn(page, '/')
     await gotoCatalogue(page)
     await toggleBookmark(page, 'Cold Email Generator', 'added')
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectSignedIn, newAccount, signUp } from '../support/accounts.ts'
+import { createVerifiedAccount, openSignedIn } from '../support/accounts.ts'
 import { toast } from '../support/catalogue.ts'
 import {
   currentUserId,
@@ -21,8 +21,7 @@ test('a signed-out visit goes to /login keeping the path and query, with the spe
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ page }) => {
-    await signUp(page, newAccount(), generatorUrl())
-    await expectSignedIn(page)
+    await openSignedIn(page, generatorUrl())
     await expect(page.getByRole('heading', { level: 1, name: X_BIO.name })).toBeVisible()
   })
 
@@ -178,14 +177,16 @@ test('opening a share link as another signed-in user registers the referral (the
 }) => {
   const referrerContext = await browser.newContext()
   const referrer = await referrerContext.newPage()
-  await signUp(referrer, newAccount(), '/profile')
+  await openSignedIn(referrer, '/profile')
   await expect(referrer.getByTestId('credits')).toHaveText('30 of 30 left')
   const referrerId = await currentUserId(referrer.request)
 
   const visitorContext = await browser.newContext()
   const visitor = await visitorContext.newPage()
   const registered = visitor.waitForResponse((response) => response.url().includes('/trpc/referrals.register'))
-  await signUp(visitor, newAccount(), `/generate?id=${X_BIO.id}&reffered=${referrerId}`)
+  // Only a verified visitor earns the referrer credits.
+  await createVerifiedAccount(visitor)
+  await visitor.goto(`/generate?id=${X_BIO.id}&reffered=${referrerId}`)
   expect((await registered).ok()).toBe(true)
 
   await referrer.reload()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectSignedIn, newAccount, signUp } from '../support/accounts.ts'
+import { openSignedIn } from '../support/accounts.ts'
 import { toast } from '../support/catalogue.ts'
 import { generateXBio, generatorUrl, X_BIO } from '../support/generator.ts'
 
@@ -12,8 +12,7 @@ test('a signed-out visit to /history goes to /login', async ({ page }) => {
 test('history lists the generation, opens it, re-runs it with the form filled in, and deletes it', async ({ page, context }) => {
   test.setTimeout(60_000)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await signUp(page, newAccount(), generatorUrl())
-  await expectSignedIn(page)
+  await openSignedIn(page, generatorUrl())
   await generateXBio(page, 'A lighthouse keeper who writes poems', 'storms, seabirds and night shifts')
 
   // The avatar menu leads to History.

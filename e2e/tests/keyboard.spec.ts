@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectSignedIn, newAccount, signUp } from '../support/accounts.ts'
+import { openSignedIn } from '../support/accounts.ts'
 import { bookmarkButton, categoryTabs, gotoCatalogue, toast, toolCard, waitForCatalogue } from '../support/catalogue.ts'
 import { generatorUrl, resultOutput, X_BIO } from '../support/generator.ts'
 
@@ -38,8 +38,7 @@ test('search with Enter, then move between categories with the arrow keys', asyn
 })
 
 test('bookmark a tool and generate with the keyboard alone', async ({ page }) => {
-  await signUp(page, newAccount(), '/')
-  await expectSignedIn(page)
+  await openSignedIn(page, '/')
   await waitForCatalogue(page)
   const bookmark = bookmarkButton(toolCard(page, 'Cold Email Generator'), 'Cold Email Generator')
   await bookmark.focus()

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
-import { expectSignedIn, newAccount, signUp } from '../support/accounts.ts'
+import { openSignedIn } from '../support/accounts.ts'
 import { bookmarkButton, toast, toggleBookmark, waitForCatalogue } from '../support/catalogue.ts'
 
 // Bookmarked oldest first; the profile lists the newest first.
@@ -13,8 +13,7 @@ const BOOKMARKED = [
 
 /** A new account with `names` bookmarked (in that order), on its profile page. */
 async function profileWithBookmarks(page: Page, names: string[]): Promise<{ section: Locator; rows: Locator }> {
-  await signUp(page, newAccount(), '/')
-  await expectSignedIn(page)
+  await openSignedIn(page, '/')
   await waitForCatalogue(page)
   for (const name of names) await toggleBookmark(page, name, 'added')
   await page.goto('/profile')
