@@ -36,9 +36,11 @@ export function SignOutEverywhere() {
         <Text size="sm">
           Every device signed in to your account is signed out, this one too. You will need to sign in again.
         </Text>
-        <Text size="sm" c="red" role="alert" mt={failure ? 'sm' : 0}>
-          {failure}
-        </Text>
+        {failure && (
+          <Text size="sm" c="red" role="alert" mt="sm">
+            {failure}
+          </Text>
+        )}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setOpened(false)} data-autofocus>
             Cancel
