@@ -4,12 +4,19 @@ import { expect, type Page } from '@playwright/test'
 /** WCAG 2.1 A and AA, plus axe's best practices (landmarks, heading order, one main, ...). */
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
+/** `full`: every rule of RULE_TAGS; `contrast`: only text contrast, the one rule a colour scheme changes. */
+export type AxeScope = 'full' | 'contrast'
+
+/** The key the app's colour scheme manager reads (apps/web/src/theme/color-scheme.ts). */
+const COLOR_SCHEME_KEY = 'mantine-color-scheme-value'
+
 /**
  * Checks the page as it is now with axe-core and fails listing every violation: the rule, what it
  * asks, and where (for contrast, the colours and ratio found).
  */
-export async function expectNoAccessibilityViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze()
+export async function expectNoAccessibilityViolations(page: Page, where: string, scope: AxeScope = 'full'): Promise<void> {
+  const axe = new AxeBuilder({ page })
+  const { violations } = await (scope === 'full' ? axe.withTags(RULE_TAGS) : axe.withRules(['color-contrast'])).analyze()
   const found = violations.flatMap((violation) =>
     violation.nodes.map((node) => {
       const contrast = node.any.find((check) => check.id === 'color-contrast')?.data as
@@ -20,4 +27,40 @@ export async function expectNoAccessibilityViolations(page: Page, where: string)
     }),
   )
   expect(found, `accessibility violations on ${where}`).toEqual([])
+}
+
+/**
+ * Makes the app follow the emulated system colour scheme (the "System" choice), set before any of
+ * its scripts run, so `expectAccessibleInBothSchemes` can switch a page's scheme without reloading it.
+ */
+export async function followSystemColorScheme(page: Page): Promise<void> {
+  await page.addInitScript((key) => localStorage.setItem(key, 'auto'), COLOR_SCHEME_KEY)
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
+/**
+ * Every rule in the light scheme, then text contrast in the dark one, on the same page in the same
+ * state: the rest (names, landmarks, ARIA) does not change with the colours, and a full axe run
+ * costs several times a contrast-only one. Leaves the page light. Needs `followSystemColorScheme`.
+ */
+export async function expectAccessibleInBothSchemes(page: Page, where: string): Promise<void> {
+  await showScheme(page, 'light')
+  await expectNoAccessibilityViolations(page, `${where} (light)`, 'full')
+  await showScheme(page, 'dark')
+  await expectNoAccessibilityViolations(page, `${where} (dark)`, 'contrast')
+  await showScheme(page, 'light')
+}
+
+async function showScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme })
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
+  // A colour caught halfway through a CSS transition would be neither scheme's: wait for them to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
 }
