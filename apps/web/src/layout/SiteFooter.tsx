@@ -1,7 +1,4 @@
-// The ids are toolIdForSlug('x-twitter-bio-generator') and toolIdForSlug('instagram-bio-generator'),
-// precomputed in core so the footer (on every page) does not ship the SHA-256 that derives them;
-// footer-tool-ids.test.ts checks they still agree.
-import { INSTAGRAM_BIO_TOOL_ID, X_TWITTER_BIO_TOOL_ID } from '@promptly/core/catalogue/tool-id'
+import { INSTAGRAM_BIO_TOOL_ID, X_TWITTER_BIO_TOOL_ID } from '@promptly/core/catalogue/footer-tool-ids'
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'

@@ -1,5 +1,6 @@
 import { LABELS, MY_TOOLS } from '@promptly/core/catalogue/labels'
-import { INSTAGRAM_BIO_TOOL_ID, X_TWITTER_BIO_TOOL_ID, toolIdForSlug } from '@promptly/core/catalogue/tool-id'
+import { INSTAGRAM_BIO_TOOL_ID, X_TWITTER_BIO_TOOL_ID } from '@promptly/core/catalogue/footer-tool-ids'
+import { toolIdForSlug } from './tool-id-for-slug.ts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts'
 import { seed, seedPlans, seedTools } from './seed.ts'

@@ -1,5 +1,5 @@
 import { isUpcoming, toolSlug, toolWriteInput, type ToolWriteInput } from '@promptly/core/catalogue/tool'
-import { toolIdForSlug } from '@promptly/core/catalogue/tool-id'
+import { toolIdForSlug } from './tool-id-for-slug.ts'
 import { z } from 'zod'
 import plansData from '../../../../prisma/seed/plans.json' with { type: 'json' }
 import toolsData from '../../../../prisma/seed/tools.json' with { type: 'json' }

@@ -174,6 +174,7 @@ describe('profile: Your Bookmarks', () => {
       'system.config': LOCAL_CONFIG,
       'auth.me': ADA,
       'credits.limits': LIMITS,
+      'apiKeys.list': [],
       'bookmarks.list': () => {
         listCalls += 1
         if (listCalls === 1) return bookmarks

@@ -62,9 +62,11 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedAp
             ))}
           </Stack>
         </Checkbox.Group>
-        <Text size="sm" c="red" role="alert">
-          {problem}
-        </Text>
+        {problem && (
+          <Text size="sm" c="red" role="alert">
+            {problem}
+          </Text>
+        )}
         <Group>
           <Button type="submit" loading={create.isPending}>
             Create key

@@ -1,27 +1,8 @@
 import { createHash } from 'node:crypto'
-import { z } from 'zod'
+import { INSTAGRAM_BIO_TOOL_ID, X_TWITTER_BIO_TOOL_ID } from '@promptly/core/catalogue/footer-tool-ids'
 import { describe, expect, it } from 'vitest'
-import { INSTAGRAM_BIO_TOOL_ID, X_TWITTER_BIO_TOOL_ID, sha256, toolIdForSlug } from './tool-id.ts'
-
-function hex(bytes: Uint8Array): string {
-  return Buffer.from(bytes).toString('hex')
-}
-
-describe('sha256', () => {
-  it('matches the FIPS 180-4 test vectors', () => {
-    expect(hex(sha256(new TextEncoder().encode('abc')))).toBe(
-      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
-    )
-    expect(hex(sha256(new Uint8Array()))).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855')
-  })
-
-  it('agrees with node:crypto across padding boundaries and multi-byte text', () => {
-    const inputs = ['a'.repeat(55), 'a'.repeat(56), 'a'.repeat(64), 'a'.repeat(119), 'é🙂 slug '.repeat(40)]
-    for (const input of inputs) {
-      expect(hex(sha256(new TextEncoder().encode(input)))).toBe(createHash('sha256').update(input).digest('hex'))
-    }
-  })
-})
+import { z } from 'zod'
+import { toolIdForSlug } from './tool-id-for-slug.ts'
 
 describe('toolIdForSlug', () => {
   it('is the first 16 bytes of SHA-256(slug) with the version 8 and variant bits set', () => {
@@ -41,6 +22,10 @@ describe('toolIdForSlug', () => {
   it('is stable and tells slugs apart', () => {
     expect(toolIdForSlug('seo-meta-description-generator')).toBe(toolIdForSlug('seo-meta-description-generator'))
     expect(toolIdForSlug('instagram-caption-generator')).not.toBe(toolIdForSlug('instagram-bio-generator'))
+  })
+
+  it('derives multi-byte slugs from their UTF-8 bytes', () => {
+    expect(toolIdForSlug('é🙂').slice(0, 8)).toBe(createHash('sha256').update('é🙂', 'utf8').digest('hex').slice(0, 8))
   })
 
   it('keeps the footer ids equal to the ids derived from the bio generators slugs', () => {
