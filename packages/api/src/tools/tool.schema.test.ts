@@ -1,4 +1,4 @@
-import { INSTAGRAM_BIO_TOOL_ID } from '@promptly/core/catalogue/tool-id'
+import { INSTAGRAM_BIO_TOOL_ID } from '@promptly/core/catalogue/footer-tool-ids'
 import { describe, expect, it } from 'vitest'
 import { toolId } from './tool.schema.ts'
 
