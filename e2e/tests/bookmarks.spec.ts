@@ -19,7 +19,7 @@ function procedureInputs(request: Request, procedure: string): unknown[] {
   return names.flatMap((name, index) => (name === procedure ? [body[String(index)]?.json] : []))
 }
 
-const isToggleRequest = (url: URL) => url.pathname.startsWith('/trpc/') && url.pathname.includes('bookmarks.toggle')
+const isToggleRequest = (url: URL) => url.pathname.startsWith('/trpc/') && url.pathname.includes('bookmarks.set')
 
 test('a signed-out visitor who bookmarks is told to sign in and sent to /login, then back', async ({ page }) => {
   await gotoCatalogue(page)
@@ -66,7 +66,7 @@ test('a double click sends one toggle and the card ends as the server says', asy
   await waitForCatalogue(page)
   // Counted per procedure call, not per HTTP request: the client may batch two calls into one.
   const toggles: unknown[] = []
-  page.on('request', (request) => toggles.push(...procedureInputs(request, 'bookmarks.toggle')))
+  page.on('request', (request) => toggles.push(...procedureInputs(request, 'bookmarks.set')))
   const button = bookmarkButton(page, 'Tone Changer')
   await button.dblclick()
   await expect(toast(page, 'Bookmark added!')).toBeVisible()

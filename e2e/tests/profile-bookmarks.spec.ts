@@ -68,7 +68,7 @@ test('a second click ~100 ms after the first, at the same place, removes nothing
   const { section, rows } = await profileWithBookmarks(page, ['AI Translator', 'Tone Changer', 'Cold Email Generator'])
   const toggleCalls: string[] = []
   page.on('request', (request) => {
-    for (let call = 0; call < procedureCalls(request, 'bookmarks.toggle'); call++) toggleCalls.push(request.url())
+    for (let call = 0; call < procedureCalls(request, 'bookmarks.set'); call++) toggleCalls.push(request.url())
   })
 
   const box = (await bookmarkButton(rows.nth(0), 'Cold Email Generator').boundingBox())!

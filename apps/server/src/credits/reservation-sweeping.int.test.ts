@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { reserveCredits } from '@promptly/api/credits/reserve-credits'
-import { ABANDONED_GENERATION_ERROR } from '@promptly/api/credits/reservation-sweeper'
+import { reserveCredits } from '@promptly/api/credits/reservation/reserve-credits'
+import { ABANDONED_GENERATION_ERROR } from '@promptly/api/credits/reservation/reservation-sweeper'
 import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
 import { balanceOf, textGeneration, userWithBalance } from '@promptly/api/credits/testing/users-with-credits'
 import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'

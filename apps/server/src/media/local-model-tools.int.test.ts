@@ -1,7 +1,7 @@
 import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import { readMp3 } from '@promptly/core/media/mp3'
-import { transcriptionOutput } from '@promptly/api/media/transcription.schema'
+import { transcriptionOutput } from '@promptly/api/generation/transcription.schema'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
 import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
 import { multipartBody } from '../testing/multipart.ts'

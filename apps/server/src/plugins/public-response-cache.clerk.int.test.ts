@@ -44,7 +44,7 @@ describe('public response cache under Clerk', () => {
     const tool = await t.db.prisma.tool.findFirstOrThrow({ orderBy: { createdAt: 'asc' } })
     const bookmark = await t.app.inject({
       method: 'POST',
-      url: '/trpc/bookmarks.toggle',
+      url: '/trpc/bookmarks.set',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       payload: JSON.stringify({ json: { toolId: tool.id, bookmarked: true } }),
     })

@@ -49,7 +49,7 @@ describe('public response cache', () => {
     const tool = await t.db.prisma.tool.findFirstOrThrow({ orderBy: { createdAt: 'asc' } })
     const bookmark = await t.app.inject({
       method: 'POST',
-      url: '/trpc/bookmarks.toggle',
+      url: '/trpc/bookmarks.set',
       headers: { ...account.bearer, 'content-type': 'application/json' },
       payload: JSON.stringify({ json: { toolId: tool.id, bookmarked: true } }),
     })

@@ -1,6 +1,6 @@
 import { listBookmarks } from '@promptly/api/bookmarks/list.handler'
-import { toggleBookmark } from '@promptly/api/bookmarks/toggle.handler'
-import { toggleBookmarkInput } from '@promptly/api/bookmarks/toggle.schema'
+import { toggleBookmark } from '@promptly/api/bookmarks/legacy-flip.handler'
+import { toggleBookmarkInput } from '@promptly/api/bookmarks/legacy-flip.schema'
 import { toolId } from '@promptly/api/tools/tool.schema'
 import { MESSAGES } from '@promptly/core/messages'
 import type { FastifyInstance } from 'fastify'

@@ -1,4 +1,4 @@
-import { chargeUsage } from '@promptly/api/credits/charge-usage'
+import { chargeUsage } from '@promptly/api/credits/legacy-usage-charge'
 import { getLimits } from '@promptly/api/credits/limits.handler'
 import { registerReferral } from '@promptly/api/referrals/register.handler'
 import type { RegisterReferralOutput } from '@promptly/api/referrals/register.schema'

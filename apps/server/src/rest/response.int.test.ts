@@ -1,7 +1,7 @@
 import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
-import { transcriptionOutput } from '@promptly/api/media/transcription.schema'
+import { transcriptionOutput } from '@promptly/api/generation/transcription.schema'
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'

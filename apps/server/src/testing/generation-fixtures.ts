@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { commitReservation } from '@promptly/api/credits/commit-reservation'
-import { reserveCredits } from '@promptly/api/credits/reserve-credits'
+import { commitReservation } from '@promptly/api/credits/reservation/commit-reservation'
+import { reserveCredits } from '@promptly/api/credits/reservation/reserve-credits'
 import type { Db, Prisma } from '@promptly/db/client'
 
 /**

@@ -97,7 +97,7 @@ describe('catalogue results', () => {
         { ...bio, isBookmarked: true },
         { ...seo, isBookmarked: true },
       ],
-      'bookmarks.toggle': (input: unknown) => input,
+      'bookmarks.set': (input: unknown) => input,
     })
     renderAppWithClient('/?mytools')
     const removeFocused = async (name: string) => {

@@ -57,7 +57,7 @@ export function useBookmarkToggle(tool: ToolCard): { toggle: () => void; pending
     }),
     [trpc],
   )
-  const mutationKey = useMemo(() => trpc.bookmarks.toggle.mutationKey(), [trpc])
+  const mutationKey = useMemo(() => trpc.bookmarks.set.mutationKey(), [trpc])
 
   const isThisTool = useCallback(
     (mutation: Mutation<unknown, Error, unknown, unknown>) =>
@@ -67,7 +67,7 @@ export function useBookmarkToggle(tool: ToolCard): { toggle: () => void; pending
   const pendingForTool = useIsMutating({ mutationKey, predicate: isThisTool })
 
   const mutation = useMutation(
-    trpc.bookmarks.toggle.mutationOptions<ToggleContext>({
+    trpc.bookmarks.set.mutationOptions<ToggleContext>({
       onMutate: async ({ bookmarked }) => {
         const held = wait(REMOVED_BOOKMARK_HOLD_MS)
         await beginToggle(queryClient, targets)

@@ -359,7 +359,7 @@ describe('bookmark toggle', () => {
       // Lists fetched again (a category revisited) carry what the server has stored.
       'tools.byCategory': (input: unknown) =>
         byCategory(input).map((tool) => ({ ...tool, isBookmarked: tool.id === bio.id && answered })),
-      'bookmarks.toggle': (input: unknown) => {
+      'bookmarks.set': (input: unknown) => {
         toggled.push(input)
         return answer.promise
       },
@@ -398,7 +398,7 @@ describe('bookmark toggle', () => {
       'auth.me': ADA,
       'tools.categories': CATEGORIES,
       'tools.byCategory': byCategory,
-      'bookmarks.toggle': () => {
+      'bookmarks.set': () => {
         throw new FakeTrpcError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong. Please try again.')
       },
     })
@@ -416,7 +416,7 @@ describe('bookmark toggle', () => {
       'auth.me': ADA,
       'tools.categories': CATEGORIES,
       'tools.byCategory': byCategory,
-      'bookmarks.toggle': () => {
+      'bookmarks.set': () => {
         throw new FakeTrpcError('UNAUTHORIZED', 401, 'Please sign in')
       },
     })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { whileAnotherWriteIsOpen as whileAnotherWriteIsOpenOn } from '../testing/another-connection.ts'
 import { callerFor, testContext } from '../testing/test-caller.ts'
 import { useBookmarkTestDatabase } from './testing/bookmark-test-database.ts'
-import { toggleBookmark } from './toggle.handler.ts'
+import { toggleBookmark } from './legacy-flip.handler.ts'
 
 // The races the bookmark statements are written for, made to happen every time: a second connection
 // holds a write to the same bookmark row open until the call under test is seen waiting on it, then
@@ -39,7 +39,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('bookmark writes racing anoth
     await frame.db.prisma.bookmark.create({ data: { userId: frame.ada.id, toolId } })
     const answer = await whileAnotherWriteIsOpen(
       (tx) => tx.bookmark.delete({ where: { userId_toolId: { userId: frame.ada.id, toolId } } }),
-      () => callerFor(frame.db.prisma, frame.ada).bookmarks.toggle({ toolId, bookmarked: true }),
+      () => callerFor(frame.db.prisma, frame.ada).bookmarks.set({ toolId, bookmarked: true }),
     )
     expect(answer).toEqual({ toolId, bookmarked: true })
     expect(await storedBookmarks(toolId)).toBe(1)
@@ -49,7 +49,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('bookmark writes racing anoth
     const toolId = frame.toolIds[2]!
     const answer = await whileAnotherWriteIsOpen(
       (tx) => tx.bookmark.create({ data: { userId: frame.ada.id, toolId } }),
-      () => callerFor(frame.db.prisma, frame.ada).bookmarks.toggle({ toolId, bookmarked: true }),
+      () => callerFor(frame.db.prisma, frame.ada).bookmarks.set({ toolId, bookmarked: true }),
     )
     expect(answer).toEqual({ toolId, bookmarked: true })
     expect(await storedBookmarks(toolId)).toBe(1)

@@ -7,7 +7,7 @@ const frame = useBookmarkTestDatabase(5)
 describe('bookmarks.list', () => {
   it('lists the caller’s bookmarks newest first, each marked bookmarked', async () => {
     const caller = callerFor(frame.db.prisma, frame.ada)
-    for (const index of [2, 0, 4]) await caller.bookmarks.toggle({ toolId: frame.toolIds[index]!, bookmarked: true })
+    for (const index of [2, 0, 4]) await caller.bookmarks.set({ toolId: frame.toolIds[index]!, bookmarked: true })
     const cards = await caller.bookmarks.list()
     expect(cards.map((card) => card.id)).toEqual([frame.toolIds[4], frame.toolIds[0], frame.toolIds[2]])
     expect(cards.every((card) => card.isBookmarked)).toBe(true)
@@ -16,13 +16,13 @@ describe('bookmarks.list', () => {
 
   it("never shows another user's bookmarks", async () => {
     expect(await callerFor(frame.db.prisma, frame.bob).bookmarks.list()).toEqual([])
-    await callerFor(frame.db.prisma, frame.bob).bookmarks.toggle({ toolId: frame.toolIds[1]!, bookmarked: true })
+    await callerFor(frame.db.prisma, frame.bob).bookmarks.set({ toolId: frame.toolIds[1]!, bookmarked: true })
     expect((await callerFor(frame.db.prisma, frame.bob).bookmarks.list()).map((card) => card.id)).toEqual([frame.toolIds[1]])
     expect((await callerFor(frame.db.prisma, frame.ada).bookmarks.list()).map((card) => card.id)).not.toContain(frame.toolIds[1])
   })
 
   it('drops a bookmark once removed, and is UNAUTHORIZED signed out', async () => {
-    await callerFor(frame.db.prisma, frame.ada).bookmarks.toggle({ toolId: frame.toolIds[0]!, bookmarked: false })
+    await callerFor(frame.db.prisma, frame.ada).bookmarks.set({ toolId: frame.toolIds[0]!, bookmarked: false })
     expect((await callerFor(frame.db.prisma, frame.ada).bookmarks.list()).map((card) => card.id)).toEqual([frame.toolIds[4], frame.toolIds[2]])
     await expect(callerFor(frame.db.prisma, null).bookmarks.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
   })

@@ -10,7 +10,7 @@ export const bookmarksRouter = {
    * The bookmark toggle's request: it states the result wanted (`bookmarked`), never a flip, and is
    * idempotent; answers the state then stored. NOT_FOUND for an unknown tool.
    */
-  toggle: authedProcedure.input(setBookmarkInput).output(bookmarkState).mutation(setBookmark),
+  set: authedProcedure.input(setBookmarkInput).output(bookmarkState).mutation(setBookmark),
   /** The caller's bookmarks (My Tools, profile), newest first. */
   list: authedProcedure.output(listBookmarksOutput).query(listBookmarks),
 } satisfies TRPCRouterRecord

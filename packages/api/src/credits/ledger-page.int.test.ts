@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { chargeUsage } from './charge-usage.ts'
+import { chargeUsage } from './legacy-usage-charge.ts'
 import { ledgerPage } from './ledger-page.ts'
 import { useLedgerTestDatabase } from './testing/ledger-test-database.ts'
 

@@ -4,9 +4,10 @@ import type { CreditReason } from '@promptly/db/generated/prisma/enums'
 /**
  * The credit ledger: every change of a user's credits is a CreditEntry, and the balance moves in the
  * same transaction, so the balance always equals the sum of the entries (tests check this with
- * testing/expect-ledger-matches-balance.ts). One operation per file beside this one:
- * reserve-credits, commit-reservation, refund-reservation, reservation-sweeper, charge-usage,
- * expire-credits (a grant's unspent part at its `expiresAt`), ledger-page.
+ * testing/expect-ledger-matches-balance.ts). One operation per file: a generation's hold in
+ * reservation/ (reserve-credits, commit-reservation, refund-reservation, reservation-sweeper), and
+ * beside this one legacy-usage-charge (the legacy `/limits/decrease`), expire-credits (a grant's
+ * unspent part at its `expiresAt`), ledger-page.
  */
 
 type Tx = Prisma.TransactionClient

@@ -8,12 +8,12 @@ import { listHistory } from './history.handler.ts'
 import { historyInput, historyOutput } from './history.schema.ts'
 import { runGeneration } from './run.handler.ts'
 import { runGenerationInput } from './run.schema.ts'
-import { generateImages } from '../media/image.handler.ts'
-import { imageInput, imageOutput } from '../media/image.schema.ts'
-import { paraphrase } from '../media/paraphrase.handler.ts'
-import { paraphraseInput, paraphraseOutput } from '../media/paraphrase.schema.ts'
-import { synthesizeSpeech } from '../media/speech.handler.ts'
-import { speechInput, speechOutput } from '../media/speech.schema.ts'
+import { generateImages } from './image.handler.ts'
+import { imageInput, imageOutput } from './image.schema.ts'
+import { paraphrase } from './paraphrase.handler.ts'
+import { paraphraseInput, paraphraseOutput } from './paraphrase.schema.ts'
+import { synthesizeSpeech } from './speech.handler.ts'
+import { speechInput, speechOutput } from './speech.schema.ts'
 
 export const generationRouter = {
   /**

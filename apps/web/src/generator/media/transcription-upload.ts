@@ -1,4 +1,4 @@
-import { transcriptionOutput, type TranscriptionOutput } from '@promptly/api/media/transcription.schema'
+import { transcriptionOutput, type TranscriptionOutput } from '@promptly/api/generation/transcription.schema'
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
 import { authorizationHeaders } from '../../identity/auth-token.ts'
 

@@ -75,7 +75,7 @@ describe('profile: Your Bookmarks', () => {
       'auth.me': ADA,
       'credits.limits': LIMITS,
       'bookmarks.list': bookmarks,
-      'bookmarks.toggle': (input: unknown) => {
+      'bookmarks.set': (input: unknown) => {
         toggled.push(input)
         return { toolId: bookmarks[1]!.id, bookmarked: false }
       },
@@ -104,7 +104,7 @@ describe('profile: Your Bookmarks', () => {
       'credits.limits': LIMITS,
       'bookmarks.list': bookmarks,
       // A fast server: the first toggle has settled well before the second click.
-      'bookmarks.toggle': (input: unknown) => {
+      'bookmarks.set': (input: unknown) => {
         toggled.push(input)
         const { toolId, bookmarked } = input as { toolId: string; bookmarked: boolean }
         return { toolId, bookmarked }
@@ -132,7 +132,7 @@ describe('profile: Your Bookmarks', () => {
       'auth.me': ADA,
       'credits.limits': LIMITS,
       'bookmarks.list': few,
-      'bookmarks.toggle': (input: unknown) => input,
+      'bookmarks.set': (input: unknown) => input,
     })
     renderApp('/profile')
     const pressFocused = async (name: string) => {
@@ -156,7 +156,7 @@ describe('profile: Your Bookmarks', () => {
       'auth.me': ADA,
       'credits.limits': LIMITS,
       'bookmarks.list': bookmarks.slice(0, 3),
-      'bookmarks.toggle': (input: unknown) => input,
+      'bookmarks.set': (input: unknown) => input,
     })
     renderApp('/profile')
     const last = await screen.findByRole('button', { name: 'Bookmark AI Logo Generator' })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SignedInUser } from '../context.ts'
 import { testContext } from '../testing/test-caller.ts'
-import { toggleBookmark } from './toggle.handler.ts'
+import { toggleBookmark } from './legacy-flip.handler.ts'
 import { useBookmarkTestDatabase } from './testing/bookmark-test-database.ts'
 
 const frame = useBookmarkTestDatabase(4)

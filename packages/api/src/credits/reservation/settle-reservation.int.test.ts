@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { commitReservation } from './commit-reservation.ts'
 import { refundReservation } from './refund-reservation.ts'
 import { reserveCredits } from './reserve-credits.ts'
-import { useLedgerTestDatabase } from './testing/ledger-test-database.ts'
-import { balanceOf, textGeneration } from './testing/users-with-credits.ts'
+import { useLedgerTestDatabase } from '../testing/ledger-test-database.ts'
+import { balanceOf, textGeneration } from '../testing/users-with-credits.ts'
 
 const ledger = useLedgerTestDatabase()
 

@@ -1,6 +1,6 @@
 import { speechRequest } from '@promptly/core/generation/media'
 import { z } from 'zod'
-import { mediaItem } from './media-item.schema.ts'
+import { mediaItem } from '../media/media-item.schema.ts'
 
 /** `generation.speech`: the text and a voice (text to audio). */
 export const speechInput = speechRequest

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { AppError } from '@promptly/core/errors/app-error'
 import { describe, expect, it } from 'vitest'
 import { reserveCredits } from './reserve-credits.ts'
-import { useLedgerTestDatabase } from './testing/ledger-test-database.ts'
-import { balanceOf, textGeneration } from './testing/users-with-credits.ts'
+import { useLedgerTestDatabase } from '../testing/ledger-test-database.ts'
+import { balanceOf, textGeneration } from '../testing/users-with-credits.ts'
 
 const ledger = useLedgerTestDatabase()
 

@@ -1,6 +1,6 @@
 import { imageRequest } from '@promptly/core/generation/media'
 import { z } from 'zod'
-import { mediaItem } from './media-item.schema.ts'
+import { mediaItem } from '../media/media-item.schema.ts'
 
 /** `generation.image`: prompt, quality, n and style (spec section 3, Image request). */
 export const imageInput = imageRequest

@@ -1,6 +1,6 @@
 import { notFound } from '@promptly/core/errors/app-error'
 import type { AuthedContext } from '../context.ts'
-import type { ToggleBookmarkInput, ToggleBookmarkOutput } from './toggle.schema.ts'
+import type { ToggleBookmarkInput, ToggleBookmarkOutput } from './legacy-flip.schema.ts'
 
 /** A toggle that lost a race twice in a row is not retried a third time (see below). */
 const MAX_ATTEMPTS = 3

@@ -5,12 +5,12 @@ import type { Prisma } from '@promptly/db/client'
 import type { ToolKind } from '@promptly/db/generated/prisma/enums'
 import { catalogueCacheFor, catalogueKeys } from '../catalogue-cache/catalogue-cache.ts'
 import type { AuthedContext } from '../context.ts'
-import { commitReservation } from '../credits/commit-reservation.ts'
-import { refundQuietly } from '../credits/refund-reservation.ts'
-import { reserveCredits } from '../credits/reserve-credits.ts'
+import { commitReservation } from '../credits/reservation/commit-reservation.ts'
+import { refundQuietly } from '../credits/reservation/refund-reservation.ts'
+import { reserveCredits } from '../credits/reservation/reserve-credits.ts'
 import { newMediaKey, type MediaContentType } from '../storage/media-storage.ts'
-import type { MediaItem } from './media-item.schema.ts'
-import { mediaUrl } from './media-url.ts'
+import type { MediaItem } from '../media/media-item.schema.ts'
+import { mediaUrl } from '../media/media-url.ts'
 
 /** Kept on a generation whose caller went away before it finished. */
 const CANCELLED = new AiProviderError('cancelled').message

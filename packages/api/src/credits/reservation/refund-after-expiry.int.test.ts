@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { TRIAL_CREDITS, TRIAL_DAYS } from '@promptly/core/credits/plan-rules'
 import { describe, expect, it } from 'vitest'
-import { expireLapsedGrants } from './expire-credits.ts'
-import { grantCredits } from './ledger.ts'
+import { expireLapsedGrants } from '../expire-credits.ts'
+import { grantCredits } from '../ledger.ts'
 import { refundReservation } from './refund-reservation.ts'
 import { reserveCredits } from './reserve-credits.ts'
-import { useLedgerTestDatabase } from './testing/ledger-test-database.ts'
-import { textGeneration } from './testing/users-with-credits.ts'
+import { useLedgerTestDatabase } from '../testing/ledger-test-database.ts'
+import { textGeneration } from '../testing/users-with-credits.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const ledger = useLedgerTestDatabase()

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { chargeUsage } from './charge-usage.ts'
+import { chargeUsage } from './legacy-usage-charge.ts'
 import { useLedgerTestDatabase } from './testing/ledger-test-database.ts'
 import { balanceOf } from './testing/users-with-credits.ts'
 

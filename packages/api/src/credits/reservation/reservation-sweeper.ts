@@ -1,8 +1,8 @@
 import type { Db } from '@promptly/db/client'
-import { startPeriodicSweep, type SweeperLog } from './periodic-sweep.ts'
+import { startPeriodicSweep, type SweeperLog } from '../periodic-sweep.ts'
 import { refundReservation } from './refund-reservation.ts'
 
-export type { SweeperLog } from './periodic-sweep.ts'
+export type { SweeperLog } from '../periodic-sweep.ts'
 
 /** The message kept on a generation the sweeper refunded. */
 export const ABANDONED_GENERATION_ERROR = 'The generation did not finish; its credits were refunded.'

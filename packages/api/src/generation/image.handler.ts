@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import type { AuthedContext } from '../context.ts'
 import { fetchProviderImage } from './fetch-provider-image.ts'
 import type { ImageOutput } from './image.schema.ts'
-import type { MediaItem } from './media-item.schema.ts'
+import type { MediaItem } from '../media/media-item.schema.ts'
 import { runOneShot } from './one-shot-generation.ts'
 import { textAsHtml } from './text-as-html.ts'
 

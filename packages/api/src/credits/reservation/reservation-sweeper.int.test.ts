@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { commitReservation } from './commit-reservation.ts'
 import { ABANDONED_GENERATION_ERROR, refundStaleReservations, staleCutoffs, startReservationSweeper } from './reservation-sweeper.ts'
 import { reserveCredits } from './reserve-credits.ts'
-import { useLedgerTestDatabase } from './testing/ledger-test-database.ts'
-import { balanceOf, textGeneration } from './testing/users-with-credits.ts'
+import { useLedgerTestDatabase } from '../testing/ledger-test-database.ts'
+import { balanceOf, textGeneration } from '../testing/users-with-credits.ts'
 
 const ledger = useLedgerTestDatabase()
 const MINUTE = 60_000
