@@ -22,6 +22,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The routers and the provider interface know no engine: the server alone picks the local model.
+    files: ['packages/api/**/*.ts', 'packages/ai/**/*.ts', 'packages/core/**/*.ts', 'apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@promptly/ai-local', '@promptly/ai-local/*'],
+              message: 'Depend on @promptly/ai (the interface); apps/server/src/ai picks the local model.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.bench.ts', '**/scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

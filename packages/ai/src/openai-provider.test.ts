@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_MODELS, type AiConfig } from './config.ts'
-import { createAiProvider } from './create-ai-provider.ts'
+import { createRemoteAiProvider } from './remote-ai-provider.ts'
 import { AiProviderError } from './errors.ts'
 import type { AiProvider } from './provider.ts'
 import {
@@ -24,7 +24,7 @@ afterEach(async () => {
 
 async function providerFor(handler: FakeHandler, overrides: Partial<AiConfig> = {}): Promise<AiProvider> {
   server = await startFakeOpenAiServer(handler)
-  return createAiProvider({
+  return createRemoteAiProvider({
     apiKey: API_KEY,
     baseUrl: server.baseUrl,
     models: DEFAULT_MODELS,

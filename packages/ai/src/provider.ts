@@ -1,7 +1,7 @@
 /**
- * The one interface every AI feature uses (issue 4). Implemented once over the `openai` SDK
+ * The one interface every AI feature uses. Implemented once over the `openai` SDK
  * (openai-provider.ts); which server the SDK talks to (OpenAI, any OpenAI-compatible server, or
- * the built-in local one) is decided in one place, create-ai-provider.ts.
+ * the built-in local one from @promptly/ai-local) is decided in one place, the server's server-ai.ts.
  * Every method throws AiProviderError (errors.ts) and nothing else.
  */
 

@@ -1,7 +1,8 @@
 import { usesLocalModel, type AiConfig } from '@promptly/ai/config'
-import { createAiProvider } from '@promptly/ai/create-ai-provider'
-import { startLocalModelServer } from '@promptly/ai/local/local-server'
 import type { AiProvider } from '@promptly/ai/provider'
+import { createRemoteAiProvider } from '@promptly/ai/remote-ai-provider'
+import { createLocalAiProvider } from '@promptly/ai-local/local-ai-provider'
+import { startLocalModelServer } from '@promptly/ai-local/local-server'
 
 /** The AI provider an app uses, and how to let go of it when the app closes. */
 export interface ServerAi {
@@ -12,21 +13,21 @@ export interface ServerAi {
 
 /**
  * Apps of this process using the built-in local model. Its HTTP server is one per process
- * (packages/ai starts it once and hands the same one to every provider), so it is closed only when
- * the last app using it closes: in production that is shutdown; in tests, the last open test app.
- * Caveat: packages/ai does not start a second one after it was closed, so an app created in the same
- * process after that point gets a closed server ('unavailable'). Tests therefore keep one test app
- * per file open until the end; a later fix belongs in packages/ai (forget the shared server on close).
+ * (packages/ai-local starts it once and hands the same one to every provider), so it is closed only
+ * when the last app using it closes: in production that is shutdown; in tests, the last open test app.
+ * Once closed, the next app in this process starts a fresh one (startLocalModelServer forgets a
+ * closed server).
  */
 let localModelUsers = 0
 
 /**
- * Builds the process's provider from the validated config: createAiProvider decides which server
- * answers (a configured OpenAI-compatible one, OpenAI, or the local model) and nothing else does.
+ * Builds the process's provider from the validated config, the one place that picks who answers: a
+ * configured OpenAI-compatible server or OpenAI itself (@promptly/ai), else, with no OPENAI_* key or
+ * address set, the built-in local model (@promptly/ai-local).
  */
 export function createServerAi(config: AiConfig): ServerAi {
-  const provider = createAiProvider(config)
-  if (!usesLocalModel(config)) return { provider, close: () => Promise.resolve() }
+  if (!usesLocalModel(config)) return { provider: createRemoteAiProvider(config), close: () => Promise.resolve() }
+  const provider = createLocalAiProvider(config)
   localModelUsers += 1
   let released = false
   return {
@@ -36,7 +37,7 @@ export function createServerAi(config: AiConfig): ServerAi {
       released = true
       localModelUsers -= 1
       if (localModelUsers > 0) return
-      // The same promise createAiProvider used: resolves to the one running server.
+      // The same promise createLocalAiProvider used: resolves to the one running server.
       const server = await startLocalModelServer({ chunkDelayMs: config.localChunkDelayMs }).catch(() => null)
       await server?.close()
     },

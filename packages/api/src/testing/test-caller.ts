@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { DEFAULT_MODELS } from '@promptly/ai/config'
-import { createAiProvider } from '@promptly/ai/create-ai-provider'
 import type { AiProvider } from '@promptly/ai/provider'
+import { createRemoteAiProvider } from '@promptly/ai/remote-ai-provider'
 import type { Db } from '@promptly/db/client'
 import type { Context, SignedInUser } from '../context.ts'
 import { createCaller } from '../root.ts'
@@ -21,7 +21,7 @@ export async function createTestUser(db: Db, name = 'Test User'): Promise<Signed
  * An AI provider pointed at a closed port: building it contacts nothing, and a test that calls it by
  * mistake fails with a connection error instead of reaching a network. Catalogue tests never call it.
  */
-const unreachableAi: AiProvider = createAiProvider({
+const unreachableAi: AiProvider = createRemoteAiProvider({
   baseUrl: 'http://127.0.0.1:9/v1',
   apiKey: 'test-only',
   models: DEFAULT_MODELS,

@@ -3,15 +3,15 @@ import { createHash } from 'node:crypto'
 import OpenAI, { APIError } from 'openai'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_MODELS } from '../../config.ts'
-import { createAiProvider } from '../../create-ai-provider.ts'
-import { AiProviderError } from '../../errors.ts'
+import { DEFAULT_MODELS } from '@promptly/ai/config'
+import { createLocalAiProvider } from '../local-ai-provider.ts'
+import { AiProviderError } from '@promptly/ai/errors'
 import { imageRendererLoad } from '../images/render-image.ts'
 import { createLocalModelServer, LOCAL_MODELS, type LocalModelServer } from '../local-server.ts'
 
 /** `POST /v1/images/generations` through the openai SDK, as production calls it. */
 
-const provider = createAiProvider({ models: DEFAULT_MODELS, timeoutMs: 60_000, maxRetries: 0, localChunkDelayMs: 0 })
+const provider = createLocalAiProvider({ models: DEFAULT_MODELS, timeoutMs: 60_000, maxRetries: 0, localChunkDelayMs: 0 })
 
 let server: LocalModelServer
 let client: OpenAI

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_MODELS } from '../../config.ts'
-import { createAiProvider } from '../../create-ai-provider.ts'
+import { DEFAULT_MODELS } from '@promptly/ai/config'
+import { createLocalAiProvider } from '../local-ai-provider.ts'
 import { recognizerSkipReason } from '../transcription/recognizer-skip-reason.ts'
 import { wordErrorRate } from '../transcription/word-error-rate.ts'
 
@@ -10,7 +10,7 @@ import { wordErrorRate } from '../transcription/word-error-rate.ts'
  * Without pocketsphinx it skips (with the reason) on a developer's machine; in CI it always runs.
  */
 
-const provider = createAiProvider({ models: DEFAULT_MODELS, timeoutMs: 60_000, maxRetries: 0, localChunkDelayMs: 0 })
+const provider = createLocalAiProvider({ models: DEFAULT_MODELS, timeoutMs: 60_000, maxRetries: 0, localChunkDelayMs: 0 })
 const skipReason = await recognizerSkipReason()
 const SAID = 'The quick brown fox jumps over the lazy dog. She sells fresh bread at the market every morning.'
 

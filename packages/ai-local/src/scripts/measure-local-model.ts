@@ -2,8 +2,8 @@
  * How fast the built-in local model answers through the SDK: time to the first chunk, chunks per
  * second and total time, over a few catalogue-like prompts. Run: npx tsx src/scripts/measure-local-model.ts [delayMs]
  */
-import { aiConfigFromEnv } from '../config.ts'
-import { createAiProvider } from '../create-ai-provider.ts'
+import { aiConfigFromEnv } from '@promptly/ai/config'
+import { createLocalAiProvider } from '../local-ai-provider.ts'
 
 const PROMPTS = [
   'Write 5 different X (Twitter) bios, each at most 160 characters, for this person: Product designer at a fintech startup.\nThey mainly post about: UX tips, design systems.\nUse a Witty tone of voice.',
@@ -13,7 +13,7 @@ const PROMPTS = [
 const RUNS = 5
 
 const delay = process.argv[2] ?? '12'
-const provider = createAiProvider(aiConfigFromEnv({ LOCAL_MODEL_CHUNK_DELAY_MS: delay }))
+const provider = createLocalAiProvider(aiConfigFromEnv({ LOCAL_MODEL_CHUNK_DELAY_MS: delay }))
 const firstChunk: number[] = []
 const rates: number[] = []
 const totals: number[] = []

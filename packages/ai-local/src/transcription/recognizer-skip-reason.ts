@@ -1,4 +1,4 @@
-import { LOCAL_TRANSCRIPTION_PACKAGES } from '../../errors.ts'
+import { LOCAL_TRANSCRIPTION_PACKAGES } from '@promptly/ai/errors'
 import { findRecognizerTools } from './recognizer-tools.ts'
 
 /**

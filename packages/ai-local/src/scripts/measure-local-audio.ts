@@ -6,12 +6,12 @@
  * Run: npx tsx src/scripts/measure-local-audio.ts [runs]
  */
 import { SPEECH_VOICES, type SpeechVoice } from '@promptly/core/generation/media'
-import { aiConfigFromEnv } from '../config.ts'
-import { createAiProvider } from '../create-ai-provider.ts'
-import { loadFliteModule } from '../local/speech/flite-engine.ts'
-import { summarizeMp3 } from '../local/speech/mp3-frames.ts'
-import { findRecognizerTools } from '../local/transcription/recognizer-tools.ts'
-import { wordErrorRate } from '../local/transcription/word-error-rate.ts'
+import { aiConfigFromEnv } from '@promptly/ai/config'
+import { createLocalAiProvider } from '../local-ai-provider.ts'
+import { loadFliteModule } from '../speech/flite-engine.ts'
+import { summarizeMp3 } from '../speech/mp3-frames.ts'
+import { findRecognizerTools } from '../transcription/recognizer-tools.ts'
+import { wordErrorRate } from '../transcription/word-error-rate.ts'
 
 const RUNS = Number(process.argv[2] ?? 3)
 const TEXTS = {
@@ -21,7 +21,7 @@ const TEXTS = {
 const LONGEST = 'Our bakery opens at seven every morning, and the first loaves come out of the oven at half past. '.repeat(50).slice(0, 4_096)
 
 // The environment is ignored on purpose: this measures the built-in model.
-const provider = createAiProvider(aiConfigFromEnv({ LOCAL_MODEL_CHUNK_DELAY_MS: '0' }))
+const provider = createLocalAiProvider(aiConfigFromEnv({ LOCAL_MODEL_CHUNK_DELAY_MS: '0' }))
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`

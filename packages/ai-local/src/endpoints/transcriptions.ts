@@ -1,7 +1,7 @@
 import { MEDIA_LIMITS } from '@promptly/core/generation/media'
 import type { IncomingMessage } from 'node:http'
 import { z } from 'zod'
-import { LOCAL_MODEL_PROBLEMS } from '../../errors.ts'
+import { LOCAL_MODEL_PROBLEMS } from '@promptly/ai/errors'
 import { abortedWhenClientLeaves } from '../client-abort.ts'
 import { sendError, sendJson, type EndpointHandler } from '../http.ts'
 import { RecognizerFailedError, RecognizerUnavailableError, transcribeLocally, UnreadableAudioError } from '../transcription/local-transcriber.ts'

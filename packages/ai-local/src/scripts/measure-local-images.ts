@@ -1,5 +1,5 @@
 import { imagePrompt } from '@promptly/core/generation/media'
-import type { ImageDetail } from '../local/images/scene.ts'
+import type { ImageDetail } from '../images/scene.ts'
 
 /**
  * Measures the local model's paraphraser and image renderer on this machine. Paraphrase first,
@@ -19,7 +19,7 @@ const PARAPHRASE_SAMPLE = [
 const WARM_RUNS = 20
 
 const importStarted = performance.now()
-const { paraphrase } = await import('../local/paraphrase/paraphrase.ts')
+const { paraphrase } = await import('../paraphrase/paraphrase.ts')
 const imported = performance.now() - importStarted
 const firstStarted = performance.now()
 paraphrase(PARAPHRASE_SAMPLE)
@@ -36,8 +36,8 @@ console.log(`paraphrase (${PARAPHRASE_SAMPLE.split('\n').length} lines, ${PARAPH
 console.log(`  cold: import ${imported.toFixed(0)} ms + first call ${firstCall.toFixed(0)} ms (loads WordNet)`)
 console.log(`  warm: median ${median(warm).toFixed(1)} ms, max ${Math.max(...warm).toFixed(1)} ms over ${WARM_RUNS} calls\n`)
 
-const { loadIconLibrary } = await import('../local/images/icon-library.ts')
-const { composeImage, IMAGE_SIZES, rasterize, renderLocalImages } = await import('../local/images/render-image.ts')
+const { loadIconLibrary } = await import('../images/icon-library.ts')
+const { composeImage, IMAGE_SIZES, rasterize, renderLocalImages } = await import('../images/render-image.ts')
 
 const STYLES = ['Professional', 'Art', 'Drawing', 'Photo', 'Victorian', 'Reflections', 'Industrial'] as const
 const DETAILS: ImageDetail[] = ['standard', 'hd']

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import OpenAI, { APIError, toFile } from 'openai'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_MODELS } from '../../config.ts'
-import { createAiProvider } from '../../create-ai-provider.ts'
-import { AiProviderError, LOCAL_MODEL_PROBLEMS } from '../../errors.ts'
+import { DEFAULT_MODELS } from '@promptly/ai/config'
+import { createLocalAiProvider } from '../local-ai-provider.ts'
+import { AiProviderError, LOCAL_MODEL_PROBLEMS } from '@promptly/ai/errors'
 import { createLocalModelServer, LOCAL_MODELS, type LocalModelServer } from '../local-server.ts'
 import { encodeMp3 } from '../speech/mp3-encoder.ts'
 import { synthesizeLocalSpeech } from '../speech/speech-synthesizer.ts'
@@ -15,7 +15,7 @@ import { recognizerSkipReason } from '../transcription/recognizer-skip-reason.ts
 
 /** `POST /v1/audio/transcriptions` through the openai SDK, as production calls it. */
 
-const provider = createAiProvider({ models: DEFAULT_MODELS, timeoutMs: 60_000, maxRetries: 0, localChunkDelayMs: 0 })
+const provider = createLocalAiProvider({ models: DEFAULT_MODELS, timeoutMs: 60_000, maxRetries: 0, localChunkDelayMs: 0 })
 const skipReason = await recognizerSkipReason()
 const NOT_AUDIO = new TextEncoder().encode('Meeting notes: buy milk, call Ada, finish the report.\n')
 

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { z } from 'zod'
-import type { AiModels } from '../provider.ts'
+import type { AiModels } from '@promptly/ai/provider'
 import { chatReply } from './chat-reply.ts'
 import { handleImageGeneration } from './endpoints/images.ts'
 import { handleSpeech } from './endpoints/speech.ts'

@@ -2,7 +2,7 @@ import { formGroups, type FormElement } from '@promptly/core/catalogue/tool'
 import { composePrompt, HTML_OUTPUT_INSTRUCTION } from '@promptly/core/generation/compose-prompt'
 import { sanitizeHtml } from '@promptly/core/generation/sanitize-html'
 import { describe, expect, it } from 'vitest'
-import seedTools from '../../../../../prisma/seed/tools.json' with { type: 'json' }
+import seedTools from '../../../../prisma/seed/tools.json' with { type: 'json' }
 import { composeReply } from './compose-reply.ts'
 import { readBrief } from './prompt-brief.ts'
 import { contentWords } from './text-tools.ts'

@@ -2,9 +2,9 @@ import { SPEECH_VOICES, type SpeechVoice } from '@promptly/core/generation/media
 import { createHash } from 'node:crypto'
 import OpenAI, { APIError } from 'openai'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_MODELS } from '../../config.ts'
-import { createAiProvider } from '../../create-ai-provider.ts'
-import { AiProviderError } from '../../errors.ts'
+import { DEFAULT_MODELS } from '@promptly/ai/config'
+import { createLocalAiProvider } from '../local-ai-provider.ts'
+import { AiProviderError } from '@promptly/ai/errors'
 import { createLocalModelServer, LOCAL_MODELS, type LocalModelServer } from '../local-server.ts'
 import { summarizeMp3 } from '../speech/mp3-frames.ts'
 import { speechEngineLoad } from '../speech/speech-synthesizer.ts'
@@ -13,7 +13,7 @@ import { parseWav } from '../speech/wav.ts'
 
 /** `POST /v1/audio/speech` through the openai SDK, as production calls it. */
 
-const provider = createAiProvider({ models: DEFAULT_MODELS, timeoutMs: 120_000, maxRetries: 0, localChunkDelayMs: 0 })
+const provider = createLocalAiProvider({ models: DEFAULT_MODELS, timeoutMs: 120_000, maxRetries: 0, localChunkDelayMs: 0 })
 const SENTENCE = 'The quick brown fox jumps over the lazy dog.'
 
 let server: LocalModelServer

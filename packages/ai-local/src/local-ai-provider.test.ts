@@ -2,10 +2,10 @@ import { formGroups } from '@promptly/core/catalogue/tool'
 import { composePrompt } from '@promptly/core/generation/compose-prompt'
 import { sanitizeHtml } from '@promptly/core/generation/sanitize-html'
 import { describe, expect, it } from 'vitest'
-import { aiConfigFromEnv, DEFAULT_MODELS, usesLocalModel } from './config.ts'
-import { createAiProvider } from './create-ai-provider.ts'
-import { AiProviderError } from './errors.ts'
-import { LOCAL_MODELS } from './local/local-server.ts'
+import { aiConfigFromEnv } from '@promptly/ai/config'
+import { AiProviderError } from '@promptly/ai/errors'
+import { createLocalAiProvider } from './local-ai-provider.ts'
+import { LOCAL_MODELS } from './local-server.ts'
 
 const bioTool = formGroups.parse([
   [
@@ -18,37 +18,15 @@ const bioTool = formGroups.parse([
   ],
 ])
 
-describe('createAiProvider', () => {
-  it('uses the built-in local model when neither a key nor a base URL is set, and says so', () => {
-    const provider = createAiProvider(aiConfigFromEnv({}))
+describe('createLocalAiProvider', () => {
+  it('uses the built-in local model, and says so', () => {
+    const provider = createLocalAiProvider(aiConfigFromEnv({}))
     expect(provider).toMatchObject({ name: 'local', isLocal: true, models: LOCAL_MODELS })
-    expect(usesLocalModel({})).toBe(true)
-    expect(usesLocalModel({ baseUrl: 'http://127.0.0.1:11434/v1' })).toBe(false)
-    expect(usesLocalModel({ apiKey: 'sk-x' })).toBe(false)
-  })
-
-  it('talks to the configured server otherwise, with the configured models', () => {
-    const provider = createAiProvider(aiConfigFromEnv({ OPENAI_API_KEY: 'sk-x', OPENAI_CHAT_MODEL: 'gpt-4.1-mini' }))
-    expect(provider).toMatchObject({ name: 'openai-compatible', isLocal: false })
-    expect(provider.models).toEqual({ ...DEFAULT_MODELS, chat: 'gpt-4.1-mini' })
-  })
-
-  it('reads its settings from the environment, with defaults', () => {
-    expect(aiConfigFromEnv({ OPENAI_API_KEY: ' ', OPENAI_BASE_URL: '' })).toEqual({
-      apiKey: undefined,
-      baseUrl: undefined,
-      models: { chat: 'gpt-4o-mini', image: 'dall-e-3', speech: 'tts-1', transcription: 'whisper-1' },
-      timeoutMs: 60_000,
-      maxRetries: 1,
-      localChunkDelayMs: 12,
-    })
-    expect(aiConfigFromEnv({ OPENAI_TIMEOUT_MS: '15000', OPENAI_MAX_RETRIES: '0' })).toMatchObject({ timeoutMs: 15_000, maxRetries: 0 })
-    expect(() => aiConfigFromEnv({ OPENAI_BASE_URL: 'ftp://x' })).toThrow()
   })
 })
 
 describe('the local model, through the same SDK client', () => {
-  const provider = createAiProvider(aiConfigFromEnv({ LOCAL_MODEL_CHUNK_DELAY_MS: '0' }))
+  const provider = createLocalAiProvider(aiConfigFromEnv({ LOCAL_MODEL_CHUNK_DELAY_MS: '0' }))
 
   async function generate(values: (string | boolean)[][]): Promise<{ html: string; chunks: number; prompt: string }> {
     const { system, prompt } = composePrompt(bioTool, values)
@@ -106,7 +84,7 @@ describe('the local model, through the same SDK client', () => {
   })
 
   it('is cancelled mid-stream by the caller', async () => {
-    const slow = createAiProvider(aiConfigFromEnv({ LOCAL_MODEL_CHUNK_DELAY_MS: '20' }))
+    const slow = createLocalAiProvider(aiConfigFromEnv({ LOCAL_MODEL_CHUNK_DELAY_MS: '20' }))
     const controller = new AbortController()
     const { system, prompt } = composePrompt(bioTool, [['Beekeeper', 'honey, hives']])
     let received = 0
