@@ -129,7 +129,10 @@ async function benchDatabase(kind: DatabaseKind, localModel: AiProvider): Promis
   // Filled from the local model's first answer below, then replayed at once by the overhead pass.
   const reply: string[] = []
   const providers = switchableProvider({ overhead: replayingProvider(localModel, reply), firstChunk: localModel })
-  const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000000', LOG_LEVEL: 'silent' }, ai: timedProvider(providers.provider, timings) })
+  const t = await createTestApp({
+    env: { RATE_LIMIT_PER_MINUTE: '1000000000', LOG_LEVEL: 'silent' },
+    services: { ai: timedProvider(providers.provider, timings) },
+  })
   try {
     const baseUrl = await listenOnRandomPort(t.app)
     const tool = await createGeneratorTool(t.db.prisma)

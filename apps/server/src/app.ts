@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
-import type { AiProvider } from '@promptly/ai/provider'
 import type { Context, PublicConfig, SignedInUser } from '@promptly/api/context'
-import type { MediaStorage } from '@promptly/api/storage/media-storage'
 import type { Database } from '@promptly/db/client'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
-import { createServerAi, type ServerAi } from './ai/server-ai.ts'
 import type { AppConfig } from './config/app-config.ts'
-import type { IdentityProvider } from './identity/identity-provider.ts'
 import { requestUser } from './identity/request-user.ts'
 import { loggerOptions } from './logging.ts'
 import { registerMail } from './mail/register-mail.ts'
@@ -22,22 +18,16 @@ import { toLegacyError } from './rest/envelope.ts'
 import { isLegacyApiPath } from './rest/legacy-api-paths.ts'
 import { registerRest } from './rest/register-rest.ts'
 import { escapeStrayPercentsInSearchPath } from './rest/search-text-path.ts'
-import { selectMediaStorage, type ServerMediaStorage } from './storage/select-media-storage.ts'
+import type { AppServices } from './services.ts'
 import { registerWebApp } from './web/web-app.ts'
 
 export interface AppDeps {
   config: AppConfig
   db: Database
-  identity: IdentityProvider
+  /** Identity, AI, media storage and mail (services.ts builds them); released when the app closes. */
+  services: AppServices
   /** Where log lines go (standard output by default); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream
-  /**
-   * The AI provider to use instead of building one from config (the bench wraps one to time it).
-   * The caller then owns it: the app does not release it on close.
-   */
-  ai?: AiProvider
-  /** Media storage to use instead of the configured one (tests); the caller then owns it. */
-  media?: MediaStorage
   /** This process's ServerInstance lease id (main.ts), recorded on the reservations it makes. */
   instanceId?: string
 }
@@ -45,7 +35,7 @@ export interface AppDeps {
 export type ContextFactory = (req: FastifyRequest) => Promise<Context>
 
 /** Builds the HTTP server without listening: main.ts listens, tests use `inject`. */
-export async function buildApp({ config, db, identity, logStream, ai: givenAi, media: givenMedia, instanceId }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, services, logStream, instanceId }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     genReqId: (req) => {
@@ -63,25 +53,23 @@ export async function buildApp({ config, db, identity, logStream, ai: givenAi, m
     frameworkErrors: (error, req, reply) => sendLegacyError(error, req, reply),
   })
 
-  // One provider for the app's lifetime, shared by every request; the local model server it may
-  // use is released when the app closes (main.ts's shutdown, a test app's close()).
-  const ai: ServerAi = givenAi ? { provider: givenAi, close: () => Promise.resolve() } : createServerAi(config.env.ai)
-  app.addHook('onClose', () => ai.close())
-  const media: ServerMediaStorage = givenMedia ? { storage: givenMedia, close: () => undefined } : selectMediaStorage(config.media)
-  app.addHook('onClose', async () => media.close())
+  // One set of services for the app's lifetime, shared by every request; what they hold (the local
+  // model server, the S3 client, the SMTP pool) is released when the app closes.
+  app.addHook('onClose', () => services.close())
+  const { identity, ai, media } = services
 
   const publicConfig: PublicConfig = {
     identity: config.identity.kind,
     clerkPublishableKey: config.identity.kind === 'clerk' ? config.identity.publishableKey : null,
-    localModel: ai.provider.isLocal,
+    localModel: ai.isLocal,
   }
   const contextFor = (req: FastifyRequest, user: SignedInUser | null): Context => ({
     db: db.prisma,
     user,
     requestId: req.id,
     publicConfig,
-    ai: ai.provider,
-    media: media.storage,
+    ai,
+    media,
     ...(instanceId ? { instanceId } : {}),
   })
   const createContext: ContextFactory = async (req) => contextFor(req, await requestUser(req, identity, config.adminEmails))
@@ -103,7 +91,7 @@ export async function buildApp({ config, db, identity, logStream, ai: givenAi, m
   await app.register(cookie, { secret: config.sessionSecret })
 
   // Before the identity: local accounts send mail (app.mail) from their routes.
-  registerMail(app, config)
+  registerMail(app, config, services.mail)
   await identity.register(app)
   registerHealth(app, db)
   await registerTrpc(app, createContext)
@@ -113,7 +101,7 @@ export async function buildApp({ config, db, identity, logStream, ai: givenAi, m
     appUrl: config.appUrl,
     apiKeys: { db: db.prisma, contextFor, rateLimitPerMinute: config.env.API_KEY_RATE_LIMIT_PER_MINUTE },
   })
-  registerMediaRoutes(app, { createContext, storage: media.storage, rateLimitPerMinute: config.env.RATE_LIMIT_PER_MINUTE })
+  registerMediaRoutes(app, { createContext, storage: media, rateLimitPerMinute: config.env.RATE_LIMIT_PER_MINUTE })
   await registerWebApp(app, config.webDistDir)
   return app
 }

@@ -8,8 +8,8 @@ import { buildApp } from './app.ts'
 import { resolveConfig } from './config/app-config.ts'
 import { startSweepingReservations } from './credits/reservation-sweeping.ts'
 import { ConfigError, parseEnv } from './config/env.ts'
-import { selectIdentity } from './identity/select-identity.ts'
 import { takeInstanceLease } from './instances/instance-lease.ts'
+import { buildServices } from './services.ts'
 
 /** How often lapsed grants are expired. */
 const CREDIT_EXPIRY_INTERVAL_MS = 60_000
@@ -20,16 +20,17 @@ async function main(): Promise<void> {
   const db = await openDatabase(config.database)
   const { applied } = await runMigrations(db, { migrationsDir: config.migrationsDir })
   if (config.env.SEED_ON_START) await seed(db)
-  const identity = await selectIdentity(config, db)
+  // Identity, AI, media storage and mail, picked from config in one place.
+  const services = await buildServices(config, db)
   // This process's lease id, known to the app's context before the lease starts: reservations name it.
   const instanceId = randomUUID()
-  const app = await buildApp({ config, db, identity, instanceId })
+  const app = await buildApp({ config, db, services, instanceId })
   const lease = await takeInstanceLease(db.prisma, { id: instanceId, log: app.log })
   const sweeper = await startSweepingReservations(db.prisma, config.env.ai, app.log)
   // Lapsed grants (the 7-day trial, packs past their validity) lose their unspent credits.
   const stopExpiringCredits = startCreditExpirySweeper(db.prisma, { intervalMs: CREDIT_EXPIRY_INTERVAL_MS, log: app.log })
   app.log.info(
-    { database: db.kind, identity: identity.kind, migrationsApplied: applied.length },
+    { database: db.kind, identity: services.identity.kind, migrationsApplied: applied.length },
     'starting Promptly',
   )
 

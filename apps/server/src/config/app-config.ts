@@ -20,9 +20,9 @@ export interface AppConfig {
   identity: { kind: 'clerk'; secretKey: string; publishableKey: string } | { kind: 'local' }
   webDistDir: string
   migrationsDir: string
-  /** Where generated images and audio are kept (storage/select-media-storage.ts builds it). */
+  /** Where generated images and audio are kept (services.ts builds it). */
   media: MediaStorageConfig
-  /** How mail leaves (mail/select-mailer.ts builds it): SMTP, or .eml files in a folder. */
+  /** How mail leaves (services.ts builds it): SMTP, or .eml files in a folder. */
   mail: MailConfig
 }
 

@@ -2,7 +2,7 @@ import type { User } from '@promptly/db/generated/prisma/client'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 /**
- * Who is asking. Two implementations, chosen once from config (identity/select-identity.ts):
+ * Who is asking. Two implementations, chosen once from config (services.ts):
  * Clerk when its keys are set, local e-mail/password accounts otherwise.
  */
 export interface IdentityProvider {

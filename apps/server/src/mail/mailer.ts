@@ -17,7 +17,7 @@ export interface SentMail {
 }
 
 /**
- * How the server sends mail. Two implementations, picked once from config (select-mailer.ts):
+ * How the server sends mail. Two implementations, picked once from config (services.ts):
  * SMTP when SMTP_URL is set, otherwise one .eml file per message in `<DATA_DIR>/outbox`.
  */
 export interface Mailer {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../config/app-config.ts'
 import { registerDevOutboxRoute } from './dev-outbox-route.ts'
 import type { Mailer, SentMail } from './mailer.ts'
-import { selectMailer } from './select-mailer.ts'
 
 /** The app's mailer, and where a development page shows a sent message (undefined in production or with SMTP). */
 export interface AppMail {
@@ -17,12 +16,10 @@ declare module 'fastify' {
 }
 
 /**
- * Picks the mailer once, makes it `app.mail` for the routes that send, and outside production
+ * Makes the mailer (services.ts picks it) `app.mail` for the routes that send, and outside production
  * registers the outbox page. In production that route does not exist at all.
  */
-export function registerMail(app: FastifyInstance, config: AppConfig): void {
-  const mailer = selectMailer(config, app.log)
-  app.addHook('onClose', () => mailer.close())
+export function registerMail(app: FastifyInstance, config: AppConfig, mailer: Mailer): void {
   const devOutboxDir = config.mail.kind === 'outbox' && config.nodeEnv !== 'production' ? config.mail.dir : undefined
   if (devOutboxDir) registerDevOutboxRoute(app, devOutboxDir)
   app.decorate('mail', {

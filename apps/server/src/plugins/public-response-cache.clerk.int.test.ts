@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts'
 // A production instance: a development one also wants Clerk's dev-browser cookie before it reads a
 // session cookie, and that cookie alone already keeps a request out of the cache.
 const PUBLISHABLE_KEY = `pk_live_${Buffer.from('clerk.promptly.test$').toString('base64')}`
-// Installed before Clerk's SDK loads (select-identity imports it on demand), which binds `fetch` then.
+// Installed before Clerk's SDK loads (services.ts imports it on demand), which binds `fetch` then.
 vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network in tests'))
 
 let keys: ClerkTestKeys

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { AiProvider } from '@promptly/ai/provider'
 import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
@@ -10,7 +9,7 @@ import { resolveConfig, type AppConfig } from '../config/app-config.ts'
 import { parseEnv } from '../config/env.ts'
 import type { ClerkIdentityOptions } from '../identity/clerk/clerk-identity.ts'
 import type { IdentityProvider } from '../identity/identity-provider.ts'
-import { selectIdentity } from '../identity/select-identity.ts'
+import { buildServices, type AppServices, type Services } from '../services.ts'
 
 export interface TestAppOptions {
   /** Load the seed catalogue and plan offers. Default false (an empty, migrated database). */
@@ -30,8 +29,11 @@ export interface TestAppOptions {
   clerk?: ClerkIdentityOptions & { jwtKey: string }
   /** Receives the server's log lines (set env LOG_LEVEL too, it defaults to silent). */
   logStream?: NodeJS.WritableStream
-  /** An AI provider to use instead of the one the env describes (the caller closes it). */
-  ai?: AiProvider
+  /**
+   * Services to use instead of the ones the env describes (services.ts), e.g. `{ ai: fakeAi }`; the
+   * caller closes what it gives.
+   */
+  services?: Partial<Services>
   /** The ServerInstance lease id the app's reservations name, as main.ts gives it (default none). */
   instanceId?: string
 }
@@ -41,6 +43,8 @@ export interface TestApp {
   db: TestDatabase
   config: AppConfig
   identity: IdentityProvider
+  /** What the app talks to: the ones given in the options, the rest built from the env. */
+  services: AppServices
   /**
    * Closes the server (and with it the AI provider's local model server, when this was its last
    * user), the database, and removes the temp folder. Safe to call twice.
@@ -53,7 +57,7 @@ export const FAKE_CLERK_PUBLISHABLE_KEY = `pk_test_${Buffer.from('promptly-test.
 export const FAKE_CLERK_SECRET_KEY = 'sk_test_promptly_offline_only'
 
 /**
- * The whole server, built as main.ts builds it (config, identity, buildApp) on a fresh database of
+ * The whole server, built as main.ts builds it (config, services, buildApp) on a fresh database of
  * its own, for `app.inject`. One per test file (beforeAll) is the usual pattern: about 1 s on
  * PGlite, most of it cloning the migrated template.
  */
@@ -73,6 +77,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
 
   const db = await createTestDatabase({ seed: opts.seed ?? false })
   let app: FastifyInstance | undefined
+  let services: AppServices | undefined
   try {
     const config: AppConfig = {
       ...resolveConfig(env),
@@ -81,13 +86,16 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       // on PostgreSQL `db.url` lets a test open a second connection.
       database: db.url ? { url: db.url } : { pgliteDir: 'memory://' },
     }
-    const identity = await selectIdentity(config, db, opts.clerk && { fetchProfile: offlineProfileFetcher, ...opts.clerk })
+    services = await buildServices(config, db, {
+      ...opts.services,
+      ...(opts.clerk && { clerk: { fetchProfile: offlineProfileFetcher, ...opts.clerk } }),
+      ...(opts.logStream && { logStream: opts.logStream }),
+    })
     app = await buildApp({
       config,
       db,
-      identity,
+      services,
       ...(opts.logStream && { logStream: opts.logStream }),
-      ...(opts.ai && { ai: opts.ai }),
       ...(opts.instanceId && { instanceId: opts.instanceId }),
     })
     await app.ready()
@@ -98,7 +106,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       app: ready,
       db,
       config,
-      identity,
+      identity: services.identity,
+      services,
       close() {
         closed ??= (async () => {
           const closing = ready.close()
@@ -114,7 +123,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       },
     }
   } catch (error) {
-    await app?.close()
+    // The app releases its services when it closes; before it exists, they are released here.
+    await (app ? app.close() : services?.close())
     await db.close()
     if (ownsDataDir) await rm(dataDir, { recursive: true, force: true })
     throw error

@@ -6,7 +6,7 @@ import type { ClerkProfileFetcher } from './clerk-profile.ts'
 let keys: ClerkTestKeys
 let t: TestApp
 const fetchProfile = vi.fn<ClerkProfileFetcher>()
-// Installed before Clerk's SDK loads (select-identity imports it on demand), which binds `fetch` then.
+// Installed before Clerk's SDK loads (services.ts imports it on demand), which binds `fetch` then.
 const networkCalls = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network in tests'))
 
 beforeAll(async () => {

@@ -1,0 +1,118 @@
+import type { AiProvider } from '@promptly/ai/provider'
+import type { MediaStorage } from '@promptly/api/storage/media-storage'
+import type { Database } from '@promptly/db/client'
+import { pino } from 'pino'
+import { createServerAi } from './ai/server-ai.ts'
+import type { AppConfig } from './config/app-config.ts'
+import type { ClerkIdentityOptions } from './identity/clerk/clerk-identity.ts'
+import type { IdentityProvider } from './identity/identity-provider.ts'
+import { createLocalIdentity } from './identity/local/local-identity.ts'
+import { loggerOptions } from './logging.ts'
+import type { Mailer } from './mail/mailer.ts'
+import { createOutboxMailer } from './mail/outbox-mailer.ts'
+import { createSmtpMailer } from './mail/smtp-mailer.ts'
+import { FolderMediaStorage } from './storage/folder-media-storage.ts'
+import { S3MediaStorage } from './storage/s3-media-storage.ts'
+
+/**
+ * The outside services the app talks to. buildServices is the one place that picks each from config;
+ * tests and two-instance runs swap one by giving it here (`buildServices(config, db, { ai: fakeAi })`)
+ * or by spreading (`{ ...defaults, ai: fakeAi }`), and nothing else in the app decides.
+ */
+export interface Services {
+  /** Who vouches for users: Clerk when both its keys are configured, local accounts otherwise. */
+  identity: IdentityProvider
+  /** Who answers generations: an OpenAI-compatible server, or the built-in local model (ai/server-ai.ts). */
+  ai: AiProvider
+  /** Where generated images and audio go: an S3-compatible bucket when S3_BUCKET is set, else a folder. */
+  media: MediaStorage
+  /** How mail leaves: SMTP when SMTP_URL is set, else one .eml file per message in the outbox folder. */
+  mail: Mailer
+  // Payments come next and are picked here too, beside these.
+}
+
+export interface AppServices extends Services {
+  /**
+   * Releases what buildServices built (the local model server with its last user, the S3 client,
+   * the SMTP pool); parts the caller gave stay the caller's. buildApp calls it when the app closes.
+   */
+  close(): Promise<void>
+}
+
+export interface BuildServicesOptions extends Partial<Services> {
+  /** Clerk test options: tokens verified offline, the Backend API lookup replaced. */
+  clerk?: ClerkIdentityOptions
+  /** Where the outbox's log lines go (standard output by default), as for the app's own log. */
+  logStream?: NodeJS.WritableStream
+}
+
+/** Builds every service the options do not give, from the validated config. */
+export async function buildServices(
+  config: AppConfig,
+  db: Database,
+  { clerk, logStream, ...given }: BuildServicesOptions = {},
+): Promise<AppServices> {
+  const releases: (() => Promise<void> | void)[] = []
+  const built = (release: () => Promise<void> | void) => releases.push(release)
+  try {
+    const identity = given.identity ?? (await selectIdentity(config, db, clerk))
+    const ai = given.ai ?? selectAi(config, built)
+    const media = given.media ?? selectMediaStorage(config, built)
+    const mail = given.mail ?? selectMailer(config, logStream, built)
+    return { identity, ai, media, mail, close: () => releaseAll(releases) }
+  } catch (error) {
+    await releaseAll(releases)
+    throw error
+  }
+}
+
+async function releaseAll(releases: (() => Promise<void> | void)[]): Promise<void> {
+  const pending = releases.splice(0).map(async (release) => release())
+  await Promise.all(pending)
+}
+
+type Built = (release: () => Promise<void> | void) => void
+
+async function selectIdentity(config: AppConfig, db: Database, clerk: ClerkIdentityOptions = {}): Promise<IdentityProvider> {
+  if (config.identity.kind === 'clerk') {
+    // Imported only when used: local-account servers (and most tests) never load Clerk's SDK.
+    const { createClerkIdentity } = await import('./identity/clerk/clerk-identity.ts')
+    return createClerkIdentity(config, config.identity, db, clerk)
+  }
+  return createLocalIdentity(config, db)
+}
+
+function selectAi(config: AppConfig, built: Built): AiProvider {
+  const ai = createServerAi(config.env.ai)
+  built(() => ai.close())
+  return ai.provider
+}
+
+function selectMediaStorage({ media }: AppConfig, built: Built): MediaStorage {
+  if (media.kind === 'folder') return new FolderMediaStorage(media.dir)
+  const s3 = new S3MediaStorage(media)
+  built(() => s3.close())
+  return s3
+}
+
+function selectMailer(config: AppConfig, logStream: NodeJS.WritableStream | undefined, built: Built): Mailer {
+  const mailer =
+    config.mail.kind === 'smtp'
+      ? createSmtpMailer({ url: config.mail.url, from: config.mail.from })
+      : createOutboxMailer({
+          dir: config.mail.dir,
+          from: config.mail.from,
+          revealLinks: config.nodeEnv !== 'production',
+          appUrl: config.appUrl,
+          log: outboxLog(config, logStream),
+        })
+  built(() => mailer.close())
+  return mailer
+}
+
+/** The outbox's line, written like the app's own (same level, redaction and stream), before any app exists. */
+function outboxLog(config: AppConfig, logStream: NodeJS.WritableStream | undefined) {
+  const options = loggerOptions(config, logStream)
+  const log = typeof options !== 'object' ? null : logStream ? pino(options, logStream) : pino(options)
+  return (line: object) => log?.info({ outbox: line }, 'mail written to the outbox')
+}
