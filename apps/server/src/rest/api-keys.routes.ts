@@ -1,47 +1,58 @@
 import { createApiKey } from '@promptly/api/api-keys/create.handler'
-import { createApiKeyInput } from '@promptly/api/api-keys/create.schema'
+import { createApiKeyInput, createApiKeyOutput } from '@promptly/api/api-keys/create.schema'
 import { listApiKeys } from '@promptly/api/api-keys/list.handler'
+import { listApiKeysOutput } from '@promptly/api/api-keys/list.schema'
 import { revokeApiKey } from '@promptly/api/api-keys/revoke.handler'
-import { revokeApiKeyInput } from '@promptly/api/api-keys/revoke.schema'
-import type { AuthedContext } from '@promptly/api/context'
-import { forbidden, unauthorized } from '@promptly/core/errors/app-error'
+import { revokeApiKeyInput, revokeApiKeyOutput } from '@promptly/api/api-keys/revoke.schema'
 import { MESSAGES } from '@promptly/core/messages'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { z } from 'zod'
-import { apiKeyCallerOf } from './api-key-caller.ts'
-import { legacy } from './envelope.ts'
-import type { RestDeps } from './register-rest.ts'
+import { legacy, legacyResponses, legacySchema } from './envelope.ts'
+import { CALLERS, signedInCaller } from './rest-caller.ts'
+import type { RestScope } from './rest-scope.ts'
 
 export const KEY_CANNOT_CREATE_KEYS = 'An API key cannot create API keys: sign in and create one on your profile.'
 
-const keyParams = z.object({ id: z.string() })
+const tags = ['API keys']
+const ownAccount = { caller: CALLERS.ownAccount }
 
 /**
  * Personal API keys over REST, the same handlers as tRPC's `apiKeys`: create (with a session only:
  * a leaked key must not be able to mint more), list and revoke (a session or a key). A key acts only
  * on its owner's keys, whatever clerkId says.
  */
-export async function registerApiKeysRoutes(app: FastifyInstance, { createContext }: RestDeps): Promise<void> {
-  const caller = async (req: FastifyRequest): Promise<AuthedContext> => {
-    const ctx = await createContext(req)
-    if (!ctx.user) throw unauthorized(MESSAGES.signInToContinue)
-    return { ...ctx, user: ctx.user }
-  }
+export function registerApiKeysRoutes(app: RestScope): void {
+  app.post(
+    '/keys',
+    {
+      // A key is refused before the body is read: it learns nothing about a valid request.
+      config: { caller: { signedOut: MESSAGES.signInToContinue, clerkId: false, refuseApiKeys: KEY_CANNOT_CREATE_KEYS } },
+      schema: {
+        tags,
+        summary: 'Creates a key (with a session only); the key is in the answer this once',
+        body: createApiKeyInput,
+        response: legacyResponses({ 201: legacySchema.inData(createApiKeyOutput) }),
+      },
+    },
+    async (req, reply) => {
+      const created = await createApiKey({ ctx: signedInCaller(req.caller), input: req.body })
+      return reply.status(201).send(legacy.inData(created, 'Copy the key now: it will not be shown again.'))
+    },
+  )
 
-  app.post('/keys', async (req, reply) => {
-    if (apiKeyCallerOf(req)) throw forbidden(KEY_CANNOT_CREATE_KEYS)
-    const ctx = await caller(req)
-    const created = await createApiKey({ ctx, input: createApiKeyInput.parse(req.body ?? {}) })
-    return reply.status(201).send(legacy.inData(created, 'Copy the key now: it will not be shown again.'))
-  })
+  app.get(
+    '/keys',
+    {
+      config: ownAccount,
+      schema: { tags, summary: "The caller's active keys, without the keys themselves", response: legacyResponses({ 200: legacySchema.inData(listApiKeysOutput) }) },
+    },
+    async (req) => legacy.inData(await listApiKeys({ ctx: signedInCaller(req.caller) })),
+  )
 
-  app.get('/keys', async (req) => legacy.inData(await listApiKeys({ ctx: await caller(req) })))
-
-  app.delete('/keys/:id', async (req) => {
-    const ctx = await caller(req)
-    return legacy.inData(
-      await revokeApiKey({ ctx, input: revokeApiKeyInput.parse(keyParams.parse(req.params)) }),
-      'Revoked',
-    )
-  })
+  app.delete(
+    '/keys/:id',
+    {
+      config: ownAccount,
+      schema: { tags, summary: 'Revokes one of the caller\'s keys', params: revokeApiKeyInput, response: legacyResponses({ 200: legacySchema.inData(revokeApiKeyOutput) }) },
+    },
+    async (req) => legacy.inData(await revokeApiKey({ ctx: signedInCaller(req.caller), input: req.params }), 'Revoked'),
+  )
 }

@@ -1,43 +1,60 @@
-import { listBookmarks } from '@promptly/api/bookmarks/list.handler'
 import { toggleBookmark } from '@promptly/api/bookmarks/legacy-flip.handler'
-import { toggleBookmarkInput } from '@promptly/api/bookmarks/legacy-flip.schema'
-import { toolId } from '@promptly/api/tools/tool.schema'
+import { toggleBookmarkInput, toggleBookmarkOutput } from '@promptly/api/bookmarks/legacy-flip.schema'
+import { listBookmarks } from '@promptly/api/bookmarks/list.handler'
 import { MESSAGES } from '@promptly/core/messages'
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { legacy } from './envelope.ts'
-import { toLegacyTool } from './legacy-tool.ts'
-import type { RestDeps } from './register-rest.ts'
-import { legacyIdentityQuery, requireCaller, requireSignedIn } from './shared/legacy-identity.ts'
+import { legacy, legacyResponses, legacySchema } from './envelope.ts'
+import { legacyToolSchema, toLegacyTool } from './legacy-tool.ts'
+import { CALLERS, signedInCaller } from './rest-caller.ts'
+import type { RestScope } from './rest-scope.ts'
+import { legacyIdentityQuery } from './shared/legacy-identity.ts'
 
-// Lower case, as the catalogue's ids: the answer echoes the id as the lists show it.
-const toggleParams = z.object({ toolId })
+const tags = ['Bookmarks']
 
 /**
  * The bookmark calls (spec: {bookmarksApi}); payloads in `data`. Signed out: 401 with the spec's
  * words for each call, whatever the input (the caller is checked first).
  */
-export async function registerBookmarksRoutes(app: FastifyInstance, { createContext, adminEmails }: RestDeps): Promise<void> {
+export async function registerBookmarksRoutes(app: RestScope): Promise<void> {
   // Encapsulated, so the body rule below applies to these routes only.
-  await app.register(async (scope) => {
+  await app.register(async (scope: RestScope) => {
     // The toggle is sent with an empty body, sometimes still labelled JSON; Fastify would answer that
     // with a 400 (empty JSON body). These routes read no body, so whatever was sent is ignored.
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 }, (_req, _body, done) => done(null, undefined))
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 }, (_req, _body, done) =>
+      done(null, undefined),
+    )
 
-    scope.get('/bookmarks', async (req) => {
-      const signedIn = requireSignedIn(await createContext(req), MESSAGES.signInToViewBookmarks)
-      const query = legacyIdentityQuery.parse(req.query)
-      const ctx = await requireCaller(req, signedIn, query.clerkId, adminEmails)
-      return legacy.inData((await listBookmarks({ ctx })).map(toLegacyTool))
-    })
+    scope.get(
+      '/bookmarks',
+      {
+        config: { caller: CALLERS.signedIn(MESSAGES.signInToViewBookmarks) },
+        schema: {
+          tags,
+          summary: "The caller's bookmarked tools, newest first",
+          querystring: legacyIdentityQuery,
+          response: legacyResponses({ 200: legacySchema.inData(z.array(legacyToolSchema)) }),
+        },
+      },
+      async (req) => legacy.inData((await listBookmarks({ ctx: signedInCaller(req.caller) })).map(toLegacyTool)),
+    )
 
-    scope.post('/bookmarks/add-remove/:toolId', async (req) => {
-      const signedIn = requireSignedIn(await createContext(req), MESSAGES.signInToBookmark)
-      const input = toggleBookmarkInput.parse(toggleParams.parse(req.params))
-      const query = legacyIdentityQuery.parse(req.query)
-      const ctx = await requireCaller(req, signedIn, query.clerkId, adminEmails)
-      const result = await toggleBookmark({ ctx, input })
-      return legacy.inData(result, result.bookmarked ? MESSAGES.bookmarkAdded : MESSAGES.bookmarkRemoved)
-    })
+    // Lower case, as the catalogue's ids: the answer echoes the id as the lists show it.
+    scope.post(
+      '/bookmarks/add-remove/:toolId',
+      {
+        config: { caller: CALLERS.signedIn(MESSAGES.signInToBookmark) },
+        schema: {
+          tags,
+          summary: 'Flips the bookmark on a tool; answers the state now stored',
+          params: toggleBookmarkInput,
+          querystring: legacyIdentityQuery,
+          response: legacyResponses({ 200: legacySchema.inData(toggleBookmarkOutput) }),
+        },
+      },
+      async (req) => {
+        const result = await toggleBookmark({ ctx: signedInCaller(req.caller), input: req.params })
+        return legacy.inData(result, result.bookmarked ? MESSAGES.bookmarkAdded : MESSAGES.bookmarkRemoved)
+      },
+    )
   })
 }

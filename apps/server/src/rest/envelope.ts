@@ -1,5 +1,5 @@
 import { domainFailureOf } from '@promptly/api/errors/domain-error-map'
-import { ZodError } from 'zod'
+import { z, ZodError } from 'zod'
 
 /**
  * The legacy REST envelope third-party scripts depend on: `{ status, message, data }`.
@@ -10,12 +10,26 @@ export const legacy = {
   inData: <T>(data: T, message = 'OK') => ({ status: 'success' as const, message, data }),
 }
 
+/** The success envelopes' schemas, for route responses (serialized through them) and the OpenAPI document. */
+export const legacySchema = {
+  inMessage: <T extends z.ZodType>(message: T) => z.object({ status: z.literal('success'), message }),
+  inData: <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), message: z.string(), data }),
+}
+
 /** `error` holds the user-facing text (the legacy client showed it as is); `code` is for programs. */
-export interface LegacyError {
-  status: 'error'
-  error: string
-  message: string
-  code: string
+export const legacyErrorSchema = z
+  .object({
+    status: z.literal('error'),
+    error: z.string().describe('The text to show the user'),
+    message: z.string().describe('The same text'),
+    code: z.string().describe('For programs: BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, ...'),
+  })
+  .describe('The legacy error envelope')
+export type LegacyError = z.infer<typeof legacyErrorSchema>
+
+/** A route's answers: its success envelope(s) by status, and the error envelope for any 4xx or 5xx. */
+export function legacyResponses<T extends Record<number, z.ZodType>>(success: T) {
+  return { ...success, '4xx': legacyErrorSchema, '5xx': legacyErrorSchema }
 }
 
 /** The router could not percent-decode the path: the likely cause is a `%` sent as is. */
@@ -40,8 +54,7 @@ export function toLegacyError(error: unknown): { statusCode: number; body: Legac
   if (failure) return shape(failure.httpStatus, failure.code, failure.message)
   if (error instanceof ZodError) {
     const issue = error.issues[0]
-    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
-    return shape(400, 'BAD_REQUEST', `${where}${issue?.message ?? GENERIC_MESSAGE[400]}`)
+    return shape(400, 'BAD_REQUEST', issue ? issueMessage(issue.path, issue.message) : GENERIC_MESSAGE[400]!)
   }
   if (isFastifyError(error, 'FST_ERR_BAD_URL')) return shape(400, 'BAD_REQUEST', UNDECODABLE_URL_MESSAGE)
   const statusCode = httpStatusOf(error)
@@ -49,6 +62,11 @@ export function toLegacyError(error: unknown): { statusCode: number; body: Legac
     return shape(statusCode, codeFor(statusCode), GENERIC_MESSAGE[statusCode] ?? GENERIC_MESSAGE[400]!)
   }
   return shape(500, 'INTERNAL_SERVER_ERROR', 'Something went wrong. Please try again.')
+}
+
+/** `groups.0.1: Please fill in ...`: where the input is wrong, then what is wrong with it. */
+export function issueMessage(path: readonly PropertyKey[], message: string): string {
+  return path.length > 0 ? `${path.map(String).join('.')}: ${message}` : message
 }
 
 function shape(statusCode: number, code: string, message: string) {

@@ -1,4 +1,5 @@
-import type { SimilarTool, ToolCard } from '@promptly/api/tools/tool.schema'
+import { similarTool, toolCard, toolDetail, type SimilarTool, type ToolCard } from '@promptly/api/tools/tool.schema'
+import { z } from 'zod'
 import { legacy } from './envelope.ts'
 
 /**
@@ -11,6 +12,13 @@ export type LegacyTool<T extends ToolCard = ToolCard> = T & { _id: string; templ
 export function toLegacyTool<T extends ToolCard>(tool: T): LegacyTool<T> {
   return { _id: tool.id, ...tool, templete: tool.tagLine, accoLogo: tool.logo }
 }
+
+/** The schemas of the legacy objects, in the order their fields are sent (`_id` first). */
+const legacyAliases = { templete: z.string().describe('= tagLine'), accoLogo: z.string().describe('= logo') }
+const legacyId = z.string().describe('= id')
+export const legacyToolSchema = z.object({ _id: legacyId, ...toolCard.shape, ...legacyAliases })
+export const legacyToolDetailSchema = z.object({ _id: legacyId, ...toolDetail.shape, ...legacyAliases })
+export const legacySimilarToolSchema = z.object({ _id: legacyId, ...similarTool.shape })
 
 /** A similar tool (spec: _id, accoName, name, logo), with `id` as well, as on every legacy object. */
 export type LegacySimilarTool = SimilarTool & { _id: string }

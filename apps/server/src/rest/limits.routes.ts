@@ -1,54 +1,77 @@
-import { chargeUsage } from '@promptly/api/credits/legacy-usage-charge'
-import { getLimits } from '@promptly/api/credits/limits.handler'
-import { registerReferral } from '@promptly/api/referrals/register.handler'
-import type { RegisterReferralOutput } from '@promptly/api/referrals/register.schema'
-import { findReferrerId } from '@promptly/api/referrals/find-referrer'
 import { randomUUID } from 'node:crypto'
 import type { AuthedContext } from '@promptly/api/context'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { chargeUsage } from '@promptly/api/credits/legacy-usage-charge'
+import { getLimits } from '@promptly/api/credits/limits.handler'
+import { limitsOutput } from '@promptly/api/credits/limits.schema'
+import { findReferrerId } from '@promptly/api/referrals/find-referrer'
+import { registerReferral } from '@promptly/api/referrals/register.handler'
+import { registerReferralOutput, type RegisterReferralOutput } from '@promptly/api/referrals/register.schema'
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { legacy } from './envelope.ts'
-import type { RestDeps } from './register-rest.ts'
-import { clerkIdQuery, requireCaller } from './shared/legacy-identity.ts'
+import { legacy, legacyResponses, legacySchema } from './envelope.ts'
+import { CALLERS, signedInCaller } from './rest-caller.ts'
+import type { RestScope } from './rest-scope.ts'
+import { clerkIdQuery } from './shared/legacy-identity.ts'
 
 const limitsQuery = z.object({
   clerkId: clerkIdQuery.optional(),
-  /** The legacy share flow's visitor id. The visitor is always the signed-in caller, whatever this says. */
-  limit: z.string().max(200).optional(),
-  /** (sic, the legacy spelling) The referrer's clerkId or user id, from a share link. */
-  reffered: z.string().max(200).optional(),
+  limit: z.string().max(200).optional().describe('The legacy share flow\'s visitor id: ignored, the visitor is the caller'),
+  reffered: z.string().max(200).optional().describe("(sic) The referrer's clerkId or user id, from a share link"),
 })
 const decreaseQuery = z.object({ clerkId: clerkIdQuery.optional() })
 /** Lets a script retry a report without paying twice (the ledger keeps one charge per key). */
 const IDEMPOTENCY_HEADER = 'idempotency-key'
 const idempotencyKey = z.string().trim().min(8).max(200)
+const tags = ['Credits']
 
-export function registerLimitsRoutes(app: FastifyInstance, { createContext, adminEmails }: RestDeps): void {
+export function registerLimitsRoutes(app: RestScope): void {
   /**
    * The spec's Limits. With `reffered`, the share link's referral is registered first for the
    * signed-in caller (never for anyone else: not for the `limit` id, nor for an account an admin
    * acts on through clerkId), and its outcome is added as `referral`.
    */
-  app.get('/limits', async (req) => {
-    const query = limitsQuery.parse(req.query)
-    const signedIn = await createContext(req)
-    const ctx = await requireCaller(req, signedIn, query.clerkId, adminEmails)
-    if (!query.reffered) return legacy.inData(await getLimits({ ctx }))
-    const visitor = await requireCaller(req, signedIn, undefined, adminEmails)
-    const referral = await referralFromLink(visitor, query.reffered)
-    return legacy.inData({ ...(await getLimits({ ctx })), referral })
-  })
+  app.get(
+    '/limits',
+    {
+      config: { caller: CALLERS.signedIn() },
+      schema: {
+        tags,
+        summary: "The caller's plan and credits; registers a share link's referral",
+        querystring: limitsQuery,
+        response: legacyResponses({
+          200: legacySchema.inData(limitsOutput.extend({ referral: registerReferralOutput.optional() })),
+        }),
+      },
+    },
+    async (req) => {
+      const ctx = signedInCaller(req.caller)
+      if (!req.query.reffered) return legacy.inData(await getLimits({ ctx }))
+      const referral = await referralFromLink(signedInCaller(req.credentials), req.query.reffered)
+      return legacy.inData({ ...(await getLimits({ ctx })), referral })
+    },
+  )
 
   /**
    * Usage the server did not see (the legacy client's own transcription or speech): one credit,
    * never below zero. Answers the limits after the charge; the message says when nothing was taken.
    */
-  app.post('/limits/decrease', async (req) => {
-    const query = decreaseQuery.parse(req.query)
-    const ctx = await requireCaller(req, await createContext(req), query.clerkId, adminEmails)
-    const charge = await chargeUsage(ctx.db, ctx.user.id, usageReference(req))
-    return legacy.inData(await getLimits({ ctx }), charge.charged ? 'OK' : charge.message)
-  })
+  app.post(
+    '/limits/decrease',
+    {
+      config: { caller: CALLERS.signedIn() },
+      schema: {
+        tags,
+        summary: 'Charges one credit for usage the server did not see (an Idempotency-Key header avoids paying twice)',
+        querystring: decreaseQuery,
+        response: legacyResponses({ 200: legacySchema.inData(limitsOutput) }),
+      },
+    },
+    async (req) => {
+      const ctx = signedInCaller(req.caller)
+      const charge = await chargeUsage(ctx.db, ctx.user.id, usageReference(req))
+      return legacy.inData(await getLimits({ ctx }), charge.charged ? 'OK' : charge.message)
+    },
+  )
 }
 
 /**

@@ -1,13 +1,15 @@
 import type { Context, SignedInUser } from '@promptly/api/context'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ContextFactory } from '../app.ts'
-import { acceptApiKeys, apiKeyCallerOf, type ApiKeyCallerOptions } from './api-key-caller.ts'
+import { acceptApiKeys, type ApiKeyCallerOptions } from './api-key-caller.ts'
 import { registerApiKeysRoutes } from './api-keys.routes.ts'
 import { registerBookmarksRoutes } from './bookmarks.routes.ts'
-import { registerGenerationRoutes } from './generation.routes.ts'
 import { registerLimitsRoutes } from './limits.routes.ts'
-import { registerObjectsRoutes } from './objects.routes.ts'
+import { registerObjectsRoutes } from './objects/objects.routes.ts'
+import { collectOpenApiRoutes, registerOpenApiPages } from './openapi/register-openapi.ts'
 import { registerResponseRoutes } from './response.routes.ts'
+import { resolveCallers } from './rest-caller.ts'
+import { asRestScope, type RestScope } from './rest-scope.ts'
 
 export interface RestDeps {
   createContext: ContextFactory
@@ -23,23 +25,30 @@ export interface RestDeps {
 
 /**
  * The legacy REST adapter for third-party scripts: the spec's /api/v1 and /api/v2 paths in the
- * original envelope. Each route validates its input and calls the same handler as tRPC.
+ * original envelope, documented at /api/openapi.json and /api/docs. Each route declares its input
+ * and answer with the same zod schemas as tRPC (validated by Fastify), states who may call (the
+ * caller is resolved once, by rest-caller.ts's hooks) and calls the same handler as tRPC.
  */
-export async function registerRest(app: FastifyInstance, given: RestDeps): Promise<void> {
-  const deps: RestDeps = { ...given, createContext: restContextFactory(given) }
+export async function registerRest(app: FastifyInstance, deps: RestDeps): Promise<void> {
+  await collectOpenApiRoutes(app)
+  // Not async: a Fastify instance is thenable, and awaiting one waits for the whole app to load.
+  const restScope = (scope: FastifyInstance): RestScope => {
+    // First, so every route below (and in nested scopes) accepts keys.
+    acceptApiKeys(scope, deps.apiKeys)
+    resolveCallers(scope, { createContext: deps.createContext, contextFor: deps.apiKeys.contextFor, adminEmails: deps.adminEmails })
+    return asRestScope(scope)
+  }
   for (const base of ['/api/v1', '/api/v2']) {
     await app.register(
       async (scope) => {
-        // First, so every route below (and in nested scopes) accepts keys.
-        acceptApiKeys(scope, deps.apiKeys)
-        await registerApiKeysRoutes(scope, deps)
-        registerObjectsRoutes(scope, deps)
-        registerGenerationRoutes(scope, deps)
-        registerLimitsRoutes(scope, deps)
+        const rest = restScope(scope)
+        registerApiKeysRoutes(rest)
+        registerObjectsRoutes(rest)
+        registerLimitsRoutes(rest)
         // The spec is unsure which base holds the bookmark calls: both do.
-        await registerBookmarksRoutes(scope, deps)
+        await registerBookmarksRoutes(rest)
         // Like the bookmarks, the dedicated tools' calls live on {bookmarksApi}: both bases hold them.
-        await registerResponseRoutes(scope, deps)
+        await registerResponseRoutes(rest, { appUrl: deps.appUrl })
       },
       { prefix: base },
     )
@@ -47,19 +56,9 @@ export async function registerRest(app: FastifyInstance, given: RestDeps): Promi
   // The legacy client called limits and bookmarks with no prefix too (spec section 7): the same
   // handlers answer there. The other unprefixed legacy paths are a JSON 404 (legacy-api-paths.ts).
   await app.register(async (scope) => {
-    acceptApiKeys(scope, deps.apiKeys)
-    registerLimitsRoutes(scope, deps)
-    await registerBookmarksRoutes(scope, deps)
+    const rest = restScope(scope)
+    registerLimitsRoutes(rest)
+    await registerBookmarksRoutes(rest)
   })
-}
-
-/**
- * A request made with an API key is its owner's, with no admin rights whatever the owner's role:
- * a script's key must never act on other accounts. Other requests are identified as everywhere else.
- */
-function restContextFactory({ createContext, apiKeys }: RestDeps): ContextFactory {
-  return async (req) => {
-    const keyCaller = apiKeyCallerOf(req)
-    return keyCaller ? apiKeys.contextFor(req, { ...keyCaller.user, isAdmin: false }) : createContext(req)
-  }
+  await registerOpenApiPages(app)
 }

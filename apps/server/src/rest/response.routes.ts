@@ -6,16 +6,29 @@ import { paraphraseInput } from '@promptly/api/generation/paraphrase.schema'
 import { synthesizeSpeech } from '@promptly/api/generation/speech.handler'
 import { speechInput } from '@promptly/api/generation/speech.schema'
 import { transcribe } from '@promptly/api/generation/transcription.handler'
+import { transcriptionOutput } from '@promptly/api/generation/transcription.schema'
 import { badRequest } from '@promptly/core/errors/app-error'
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { legacy, type LegacyError } from './envelope.ts'
-import type { RestDeps } from './register-rest.ts'
-import { legacyIdentityQuery, requireCaller } from './shared/legacy-identity.ts'
+import { legacy, legacyResponses, legacySchema, type LegacyError } from './envelope.ts'
+import { hangUpSignal } from './hang-up-signal.ts'
+import { CALLERS, signedInCaller } from './rest-caller.ts'
+import type { RestScope } from './rest-scope.ts'
+import { legacyIdentityQuery } from './shared/legacy-identity.ts'
 
 /** Room for the multipart framing and a few small fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
+const tags = ['Dedicated tools']
+const signedIn = { caller: CALLERS.signedIn() }
+const mediaUrl = z.string().describe('An absolute URL that serves the file to the same signed-in caller')
+
+/** The JSON body of a legacy upload, documented only: the route reads the parts itself. */
+export const TRANSCRIPTION_UPLOAD_DOC = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: { type: 'string', contentMediaType: 'audio/mpeg', description: 'One MP3 file, at most 25 MB' } },
+} as const
 
 /**
  * The dedicated tools' legacy calls (spec section 7, {bookmarksApi}/response/...): the same handlers
@@ -23,35 +36,48 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024
  * exists here. Signed in (401 otherwise) and charged; payloads in `data`. Media URLs are absolute
  * (APP_URL), since scripts call from elsewhere; they serve the bytes to the same signed-in caller.
  */
-export async function registerResponseRoutes(app: FastifyInstance, deps: RestDeps): Promise<void> {
-  const { createContext, adminEmails, appUrl } = deps
-  const caller = async (req: FastifyRequest) =>
-    requireCaller(req, await createContext(req), legacyIdentityQuery.parse(req.query).clerkId, adminEmails)
+export async function registerResponseRoutes(app: RestScope, { appUrl }: { appUrl: string }): Promise<void> {
   const absolute = (url: string) => `${appUrl}${url}`
-
-  app.post('/response/paraphrase', async (req, reply) => {
-    const ctx = await caller(req)
-    const input = paraphraseInput.parse(req.body ?? {})
-    const result = await paraphrase({ ctx, input, signal: hangUpSignal(reply) })
-    return legacy.inData(result.text, 'Paraphrased')
+  const schema = <B extends z.ZodType, D extends z.ZodType>(summary: string, body: B, data: D) => ({
+    tags,
+    summary,
+    querystring: legacyIdentityQuery,
+    body,
+    response: legacyResponses({ 200: legacySchema.inData(data) }),
   })
 
-  app.post('/response/image', async (req, reply) => {
-    const ctx = await caller(req)
-    const input = imageInput.parse(req.body ?? {})
-    const result = await generateImages({ ctx, input, signal: hangUpSignal(reply) })
-    return legacy.inData(
-      result.images.map((image) => absolute(image.url)),
-      'Generated',
-    )
-  })
+  app.post(
+    '/response/paraphrase',
+    { config: signedIn, schema: schema('Rewrites the text; 1 credit', paraphraseInput, z.string()) },
+    async (req, reply) => {
+      const ctx = signedInCaller(req.caller)
+      const result = await paraphrase({ ctx, input: req.body, signal: hangUpSignal(reply) })
+      return legacy.inData(result.text, 'Paraphrased')
+    },
+  )
 
-  app.post('/response/speech', async (req, reply) => {
-    const ctx = await caller(req)
-    const input = speechInput.parse(req.body ?? {})
-    const result = await synthesizeSpeech({ ctx, input, signal: hangUpSignal(reply) })
-    return legacy.inData(absolute(result.audio.url), 'Generated')
-  })
+  app.post(
+    '/response/image',
+    { config: signedIn, schema: schema('Creates n images; n x (hd 2, standard 1) credits', imageInput, z.array(mediaUrl)) },
+    async (req, reply) => {
+      const ctx = signedInCaller(req.caller)
+      const result = await generateImages({ ctx, input: req.body, signal: hangUpSignal(reply) })
+      return legacy.inData(
+        result.images.map((image) => absolute(image.url)),
+        'Generated',
+      )
+    },
+  )
+
+  app.post(
+    '/response/speech',
+    { config: signedIn, schema: schema('Text to an MP3; 1 credit', speechInput, mediaUrl) },
+    async (req, reply) => {
+      const ctx = signedInCaller(req.caller)
+      const result = await synthesizeSpeech({ ctx, input: req.body, signal: hangUpSignal(reply) })
+      return legacy.inData(absolute(result.audio.url), 'Generated')
+    },
+  )
 
   // Encapsulated: multipart parsing exists for this route only; every other route still answers a
   // multipart body with 415, and keeps the app's 1 MB JSON body limit.
@@ -60,18 +86,30 @@ export async function registerResponseRoutes(app: FastifyInstance, deps: RestDep
       limits: { fileSize: MEDIA_LIMITS.transcriptionBytes, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 100 },
     })
 
-    scope.post('/response/transcription', async (req, reply) => {
-      // Signed in before a byte of the upload is read.
-      const ctx = await caller(req)
-      if (Number(req.headers['content-length'] ?? 0) > MEDIA_LIMITS.transcriptionBytes + MULTIPART_OVERHEAD_BYTES) {
-        return tooLarge(reply)
-      }
-      if (!req.isMultipart()) throw badRequest(MEDIA_MESSAGES.noAudioFile)
-      const upload = await readAudioUpload(req)
-      if (upload === 'too-large') return tooLarge(reply)
-      const result = await transcribe({ ctx, file: upload, signal: hangUpSignal(reply) })
-      return legacy.inData(result, 'Transcribed')
-    })
+    scope.post(
+      '/response/transcription',
+      {
+        // Signed in (the caller hook) before a byte of the upload is read.
+        config: { ...signedIn, openapiBody: { 'multipart/form-data': TRANSCRIPTION_UPLOAD_DOC } },
+        schema: {
+          tags,
+          summary: 'Transcribes an MP3 upload (multipart/form-data, field "file"); 1 credit',
+          querystring: legacyIdentityQuery,
+          response: legacyResponses({ 200: legacySchema.inData(transcriptionOutput) }),
+        },
+      },
+      async (req, reply) => {
+        const ctx = signedInCaller(req.caller)
+        if (Number(req.headers['content-length'] ?? 0) > MEDIA_LIMITS.transcriptionBytes + MULTIPART_OVERHEAD_BYTES) {
+          return tooLarge(reply)
+        }
+        if (!req.isMultipart()) throw badRequest(MEDIA_MESSAGES.noAudioFile)
+        const upload = await readAudioUpload(req)
+        if (upload === 'too-large') return tooLarge(reply)
+        const result = await transcribe({ ctx, file: upload, signal: hangUpSignal(reply) })
+        return legacy.inData(result, 'Transcribed')
+      },
+    )
   })
 }
 
@@ -114,13 +152,4 @@ function tooLarge(reply: FastifyReply): FastifyReply {
   const body: LegacyError = { status: 'error', error: MEDIA_MESSAGES.audioTooLarge, message: MEDIA_MESSAGES.audioTooLarge, code: 'PAYLOAD_TOO_LARGE' }
   // The rest of an oversized upload is not read: close the connection rather than drain it.
   return reply.status(413).header('connection', 'close').send(body)
-}
-
-/** Aborted when the caller hangs up before the answer is sent: the provider call stops, credits come back. */
-function hangUpSignal(reply: FastifyReply): AbortSignal {
-  const hangUp = new AbortController()
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) hangUp.abort()
-  })
-  return hangUp.signal
 }

@@ -47,26 +47,11 @@ function restAuditAction(req: FastifyRequest): AuditAction {
   return auditAction.parse(`rest:${req.method} ${routePattern(req).replace(/^\/api\/v\d+(?=\/)/, '')}`)
 }
 
-/**
- * The signed-in context, or a 401 with the spec's words for this call (e.g. 'Please sign in to view
- * your bookmarks'). Checked before the call reads its input, so a signed-out caller is told to sign
- * in, not that an id they cannot use anyway is malformed.
- */
-export function requireSignedIn(ctx: Context, signedOutMessage: string): AuthedContext {
+/** The signed-in context, or a 401 (the caller hook has refused signed-out callers already). */
+function requireSignedIn(ctx: Context, signedOutMessage: string): AuthedContext {
   const user = ctx.user
   if (!user) throw unauthorized(signedOutMessage)
   return { ...ctx, user }
-}
-
-/** For calls that work signed out but use the caller when there is one (e.g. isBookmarked). */
-export async function optionalCaller(
-  req: FastifyRequest,
-  ctx: Context,
-  claimedClerkId: string | undefined,
-  adminEmails: readonly string[],
-): Promise<Context> {
-  if (!ctx.user) return ctx
-  return requireCaller(req, ctx, claimedClerkId, adminEmails)
 }
 
 /**

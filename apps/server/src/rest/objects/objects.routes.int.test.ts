@@ -1,8 +1,8 @@
 import { catalogueCacheFor, invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import { fixtureTool, insertTools } from '@promptly/api/testing/catalogue-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { signUpTestAccount, type TestAccount } from '../../testing/local-accounts.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
 let t: TestApp
 let ada: TestAccount

@@ -1,10 +1,10 @@
 import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { bioValues, createGeneratorTool, spendDownTo } from '../testing/generation-fixtures.ts'
-import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
-import { legacyOutputText } from './generation.routes.ts'
+import { bioValues, createGeneratorTool, spendDownTo } from '../../testing/generation-fixtures.ts'
+import { signUpTestAccount, type TestAccount } from '../../testing/local-accounts.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { legacyOutputText } from './get-response-of-object.ts'
 
 let t: TestApp
 let tool: { id: string }

@@ -1,0 +1,90 @@
+import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger'
+import type { FastifySchema } from 'fastify'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { SESSION_COOKIE } from '../../identity/local/session-cookie.ts'
+import { requiredScope } from '../api-key-scopes.ts'
+import { callerRule, type CallerRule } from '../rest-caller.ts'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A multipart upload's fields as a JSON schema, for the OpenAPI document only (the route reads the parts). */
+    multipartBody?: Record<string, unknown>
+  }
+}
+
+/** The document's frame; the paths come from the REST routes' own zod schemas (restOperation below). */
+export const OPENAPI_DEFINITION: NonNullable<FastifyDynamicSwaggerOptions['openapi']> = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Promptly REST API',
+    version: '1',
+    description: [
+      'The legacy REST API for scripts. `/api/v1` and `/api/v2` hold the same calls, and `/limits`,',
+      '`/limits/decrease`, `/bookmarks` and `/bookmarks/add-remove/{toolId}` answer with no prefix too.',
+      'Answers use the legacy envelope: `{ status: "success", message, data }` (the catalogue calls carry',
+      'their payload in `message`), errors `{ status: "error", error, message, code }` with the HTTP status.',
+      'The other unprefixed legacy paths (`/plans`, `/user/get/all`, under `/payment/`, `/admin/`,',
+      '`/templates/`) answer a JSON 404. A `clerkId` in the query must name the caller; an admin signed in',
+      'with a session acts on the account it names, and that is written to the audit log.',
+    ].join(' '),
+  },
+  tags: [
+    { name: 'Catalogue', description: 'Tools and categories; they work signed out' },
+    { name: 'Generation', description: 'Runs a tool; charges credits' },
+    { name: 'Dedicated tools', description: 'Paraphrase, images, speech and transcription; charge credits' },
+    { name: 'Credits', description: 'Plan, credits left, referrals and usage reports' },
+    { name: 'Bookmarks', description: "The caller's bookmarked tools" },
+    { name: 'API keys', description: 'Personal API keys for scripts' },
+  ],
+  components: {
+    securitySchemes: {
+      session: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: SESSION_COOKIE,
+        description:
+          "The web app's session. A local account's session token, or a Clerk session token, is also accepted " +
+          'as `Authorization: Bearer <token>`.',
+      },
+      apiKey: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'prly_…',
+        description:
+          'A personal API key, `Authorization: Bearer prly_…`, created on the profile or with POST /api/v1/keys. ' +
+          "Scopes: `read` for every call that spends no credits, `generate` for the calls that charge credits. " +
+          "A key acts only as its owner (a `clerkId` naming anyone else is a 403), never with admin rights, and " +
+          'has its own per-minute limit (429 with retry-after). A missing scope is a 403 that names it.',
+      },
+    },
+  },
+}
+
+/**
+ * The zod type provider's transform (route schemas to JSON schemas), plus what the routes know
+ * beyond their schemas: who may call (security, from the caller rule and the API key scope the
+ * route needs), a unique operationId (the same call is served under several prefixes), and the
+ * upload's multipart body.
+ */
+export const restOperation: SwaggerTransform = (document) => {
+  const transformed = jsonSchemaTransform(document)
+  const { route, url } = document
+  const method = typeof route.method === 'string' ? route.method : (route.method[0] ?? 'GET')
+  if (!transformed.schema || 'hide' in transformed.schema) return transformed
+  const { multipartBody } = route.config ?? {}
+  const schema: FastifySchema & Record<string, unknown> = {
+    ...transformed.schema,
+    operationId: `${method.toLowerCase()}_${url.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`,
+    security: securityOf(method, url, callerRule(route.config)),
+    ...(multipartBody && { body: multipartBody, consumes: ['multipart/form-data'] }),
+  }
+  return { schema, url }
+}
+
+function securityOf(method: string, url: string, rule: CallerRule): Array<Record<string, string[]>> {
+  const schemes: Array<Record<string, string[]>> = [{ session: [] }]
+  if (rule.refuseApiKeys === undefined) schemes.push({ apiKey: [requiredScope(method, url)] })
+  // An empty requirement: the call also works with no credentials.
+  if (rule.signedOut === undefined) schemes.push({})
+  return schemes
+}
