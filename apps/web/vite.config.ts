@@ -7,6 +7,7 @@ const FRAMEWORK_MODULE =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|use-sync-external-store)[\\/]/
 /** ...except mutations: only signed-in actions (bookmarks) use them, never the first paint. */
 const LAZY_FRAMEWORK_MODULE = /[\\/](mutationObserver|useMutation|useMutationState)\.js$/
+const TRPC_CLIENT_MODULE = /node_modules[\\/]@trpc[\\/]client[\\/]/
 
 /** Where the API server listens in development (apps/server). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000'
@@ -46,6 +47,9 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
+      // @trpc/client declares no "sideEffects" (its sibling @trpc/server says false), so its unused
+      // WebSocket link stayed in the framework chunk. None of its modules is imported for a side effect.
+      treeshake: { moduleSideEffects: [{ test: TRPC_CLIENT_MODULE, sideEffects: false }] },
       output: {
         // Every page needs React, the router, the query cache and the API client: one long-lived
         // chunk compresses better than the dozen fragments the default splitting makes of them.

@@ -1,7 +1,8 @@
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
 import { ActionIcon } from '@mantine/core'
 import { useLayoutEffect, useRef, type RefObject } from 'react'
-import { BookmarkIcon } from './icons.tsx'
+import IconBookmark from '@tabler/icons-react/dist/esm/icons/IconBookmark.mjs'
+import IconBookmarkFilled from '@tabler/icons-react/dist/esm/icons/IconBookmarkFilled.mjs'
 import { useBookmarkToggle } from './useBookmarkToggle.ts'
 
 /**
@@ -28,7 +29,7 @@ export function BookmarkButton({ tool }: { tool: ToolCard }) {
       onClick={toggle}
       style={pending ? { opacity: 0.6, cursor: 'progress' } : undefined}
     >
-      <BookmarkIcon size={20} filled={pressed} />
+      {pressed ? <IconBookmarkFilled size={20} aria-hidden /> : <IconBookmark size={20} aria-hidden />}
     </ActionIcon>
   )
 }

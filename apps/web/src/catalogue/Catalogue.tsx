@@ -9,7 +9,7 @@ import classes from './catalogue.module.css'
 import { catalogueQueryOptions } from './catalogue-queries.ts'
 import { viewKey, type CatalogueAction } from './catalogue-state.ts'
 import { MOBILE_MAX_WIDTH_QUERY } from './constants.ts'
-import { SearchIcon } from './icons.tsx'
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs'
 import { CardHeadingLevel } from './ToolCardView.tsx'
 import { ToolsLoader } from './ToolsLoader.tsx'
 import { CategoryResults, SearchResults } from './ToolResults.tsx'
@@ -178,7 +178,7 @@ function CategoryAccordion({ categories, category, search, searchTabs, dispatch 
       >
         {entries.map((entry) => (
           <Accordion.Item key={entry.key} value={entry.key}>
-            <Accordion.Control icon={entry.kind === 'search' ? <SearchIcon size={16} /> : undefined}>
+            <Accordion.Control icon={entry.kind === 'search' ? <IconSearch size={16} aria-hidden /> : undefined}>
               {entry.text}
             </Accordion.Control>
             <Accordion.Panel>

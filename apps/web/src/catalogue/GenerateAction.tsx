@@ -2,7 +2,7 @@ import { MESSAGES } from '@promptly/core/messages'
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
 import { Button, VisuallyHidden } from '@mantine/core'
 import { toast } from '../components/toast.ts'
-import { ExternalIcon } from './icons.tsx'
+import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs'
 
 export function generatorHref(toolId: string): string {
   return `/generate?id=${encodeURIComponent(toolId)}`
@@ -27,7 +27,7 @@ export function GenerateAction({ tool, size = 'sm' }: { tool: Pick<ToolCard, 'id
       href={generatorHref(tool.id)}
       target="_blank"
       rel="noopener"
-      rightSection={<ExternalIcon size={14} />}
+      rightSection={<IconExternalLink size={14} aria-hidden />}
     >
       Generate<VisuallyHidden> with {tool.name} (opens in a new tab)</VisuallyHidden>
     </Button>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { DefaultToolGlyph } from './icons.tsx'
+import IconBrandX from '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs'
 import classes from './catalogue.module.css'
 
 /**
@@ -10,7 +10,7 @@ export function ToolLogo({ src, size = 48 }: { src: string; size?: number }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
   return (
     <span className={classes.logo} style={{ width: size, height: size }} data-logo-state={state}>
-      {state !== 'loaded' && <DefaultToolGlyph size={Math.round(size * 0.55)} />}
+      {state !== 'loaded' && <IconBrandX size={Math.round(size * 0.55)} stroke={2.4} aria-hidden />}
       {state !== 'failed' && src !== '' && (
         <img
           src={src}

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core'
-import { CopyIcon } from './icons.tsx'
+import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs'
 import { copyText } from './copy-text.ts'
 
 /** 'Copy' for a generated result; `getText` is read at the moment of the click. */
@@ -16,7 +16,7 @@ export function CopyButton({
     <Button
       variant="light"
       size="xs"
-      leftSection={<CopyIcon size={14} />}
+      leftSection={<IconCopy size={14} aria-hidden />}
       disabled={disabled}
       onClick={() => void copyText(getText())}
     >

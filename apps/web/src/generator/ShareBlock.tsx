@@ -2,16 +2,22 @@ import { ActionIcon, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useLocation } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
 import { referralUrl, SHARE_LABELS, SHARE_NETWORKS, shareHref, shareWindowFeatures, type ShareNetwork } from './share-links.ts'
-import { FacebookIcon, MailIcon, PinterestIcon, RedditIcon, TelegramIcon, WhatsAppIcon, XIcon } from './icons.tsx'
+import IconBrandFacebook from '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs'
+import IconBrandPinterest from '@tabler/icons-react/dist/esm/icons/IconBrandPinterest.mjs'
+import IconBrandReddit from '@tabler/icons-react/dist/esm/icons/IconBrandReddit.mjs'
+import IconBrandTelegram from '@tabler/icons-react/dist/esm/icons/IconBrandTelegram.mjs'
+import IconBrandWhatsapp from '@tabler/icons-react/dist/esm/icons/IconBrandWhatsapp.mjs'
+import IconBrandX from '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs'
+import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs'
 
 const ICONS: Record<ShareNetwork, ReactNode> = {
-  facebook: <FacebookIcon />,
-  twitter: <XIcon />,
-  reddit: <RedditIcon />,
-  whatsapp: <WhatsAppIcon />,
-  pinterest: <PinterestIcon />,
-  email: <MailIcon />,
-  telegram: <TelegramIcon />,
+  facebook: <IconBrandFacebook size={18} aria-hidden />,
+  twitter: <IconBrandX size={18} aria-hidden />,
+  reddit: <IconBrandReddit size={18} aria-hidden />,
+  whatsapp: <IconBrandWhatsapp size={18} aria-hidden />,
+  pinterest: <IconBrandPinterest size={18} aria-hidden />,
+  email: <IconMail size={18} aria-hidden />,
+  telegram: <IconBrandTelegram size={18} aria-hidden />,
 }
 
 const COLORS: Record<ShareNetwork, string> = {

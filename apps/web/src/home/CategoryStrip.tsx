@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core'
 import { useId, useState } from 'react'
-import { ChevronDownIcon } from '../components/icons.tsx'
+import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs'
 import classes from './home.module.css'
 
 interface CategoryStripProps {
@@ -45,7 +45,7 @@ export function CategoryStrip({ categories, selected, onSelect }: CategoryStripP
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setExpanded((value) => !value)}
-        rightSection={<ChevronDownIcon size={14} />}
+        rightSection={<IconChevronDown size={14} aria-hidden />}
       >
         {expanded ? 'Show less' : 'Show all'}
       </Button>

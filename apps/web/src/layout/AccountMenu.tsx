@@ -1,7 +1,7 @@
 import type { Viewer } from '@promptly/core/identity/user'
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { ChevronDownIcon } from '../components/icons.tsx'
+import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs'
 import { useSignOutAndGoHome } from '../identity/useSignOutAndGoHome.ts'
 
 /**
@@ -15,7 +15,7 @@ export default function AccountMenu({ user }: { user: Viewer }) {
       <Menu.Target>
         <UnstyledButton aria-label="Account menu" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
           <Avatar src={user.imageUrl || null} alt={user.name} name={user.name} color="initials" size={34} />
-          <ChevronDownIcon size={14} />
+          <IconChevronDown size={14} aria-hidden />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

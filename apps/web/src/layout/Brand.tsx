@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { LogoMark } from '../components/icons.tsx'
+import { LogoMark } from './LogoMark.tsx'
 import classes from './layout.module.css'
 import { SITE } from './site.ts'
 

@@ -1,9 +1,11 @@
 import { ActionIcon, useMantineColorScheme } from '@mantine/core'
 import { useRef, type KeyboardEvent } from 'react'
-import { MonitorIcon, MoonIcon, SunIcon } from '../components/icons.tsx'
+import IconDeviceDesktop from '@tabler/icons-react/dist/esm/icons/IconDeviceDesktop.mjs'
+import IconMoon from '@tabler/icons-react/dist/esm/icons/IconMoon.mjs'
+import IconSun from '@tabler/icons-react/dist/esm/icons/IconSun.mjs'
 import { COLOR_SCHEME_CHOICES } from './color-scheme.ts'
 
-const ICONS = { light: SunIcon, dark: MoonIcon, auto: MonitorIcon } as const
+const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as const
 
 /**
  * Light / Dark / System as an ARIA radio group of three icon buttons (named "Light", "Dark",
@@ -54,7 +56,7 @@ export function ColorSchemeToggle() {
             variant={checked ? 'light' : 'default'}
             onClick={() => setColorScheme(value)}
           >
-            <Icon size={18} />
+            <Icon size={18} aria-hidden />
           </ActionIcon>
         )
       })}
