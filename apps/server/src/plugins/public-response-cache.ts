@@ -1,6 +1,7 @@
 import { CATALOGUE_TTL_MS, catalogueCacheFor } from '@promptly/api/catalogue-cache/catalogue-cache'
 import type { Db } from '@promptly/db/client'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
 import { SESSION_COOKIE } from '../identity/local/session-cookie.ts'
 
 /**
@@ -42,9 +43,11 @@ export interface StoredResponse {
 }
 
 interface Entry extends StoredResponse {
-  expiresAt: number
   bytes: number
 }
+
+/** A miss's way to the answer: the request that runs the handler settles it, once its body is read. */
+type Produce = () => Promise<StoredResponse | undefined>
 
 export interface ResponseStoreOptions {
   ttlMs?: number
@@ -63,21 +66,26 @@ export interface ResponseStoreOptions {
  * and the store refuses it when an invalidation came in between: that answer may predate the change.
  */
 export class ResponseStore {
-  readonly #entries = new Map<string, Entry>()
-  readonly #ttlMs: number
-  readonly #maxEntries: number
-  readonly #maxTotalBytes: number
+  readonly #entries: LRUCache<string, Entry, Produce>
   readonly #maxBodyBytes: number
-  readonly #now: () => number
-  #totalBytes = 0
   #generation = 0
 
   constructor(opts: ResponseStoreOptions = {}) {
-    this.#ttlMs = opts.ttlMs ?? CATALOGUE_TTL_MS
-    this.#maxEntries = opts.maxEntries ?? MAX_ENTRIES
-    this.#maxTotalBytes = opts.maxTotalBytes ?? MAX_TOTAL_BYTES
     this.#maxBodyBytes = opts.maxBodyBytes ?? MAX_BODY_BYTES
-    this.#now = opts.now ?? Date.now
+    this.#entries = new LRUCache<string, Entry, Produce>({
+      max: opts.maxEntries ?? MAX_ENTRIES,
+      maxSize: opts.maxTotalBytes ?? MAX_TOTAL_BYTES,
+      sizeCalculation: (entry) => entry.bytes,
+      ttl: opts.ttlMs ?? CATALOGUE_TTL_MS,
+      fetchMethod: async (_key, _stale, { context }) => {
+        const response = await context()
+        return response && this.#entry(_key, response)
+      },
+      // An answer a clear() overtook still reaches the requests waiting on it, which check the
+      // generation themselves; it is never kept.
+      ignoreFetchAbort: true,
+      ...(opts.now && { perf: { now: opts.now }, ttlResolution: 0 }),
+    })
   }
 
   get generation(): number {
@@ -89,51 +97,49 @@ export class ResponseStore {
   }
 
   get totalBytes(): number {
-    return this.#totalBytes
+    return this.#entries.calculatedSize
   }
 
   get(key: string): StoredResponse | undefined {
-    const entry = this.#entries.get(key)
-    if (!entry) return undefined
-    this.#delete(key)
-    if (entry.expiresAt <= this.#now()) return undefined
-    // Re-inserting keeps the Map in least-recently-used order for eviction.
-    this.#insert(key, entry)
-    return entry
+    return this.#entries.get(key)
   }
 
   /** Stores `response` unless it is too large or the store was cleared since `generation`. */
   set(key: string, response: StoredResponse, generation: number): boolean {
     if (generation !== this.#generation) return false
-    const bytes = response.body.byteLength + Buffer.byteLength(key)
-    if (response.body.byteLength > this.#maxBodyBytes || bytes > this.#maxTotalBytes) return false
-    this.#delete(key)
-    while (this.#entries.size >= this.#maxEntries || this.#totalBytes + bytes > this.#maxTotalBytes) {
-      const oldest = this.#entries.keys().next()
-      if (oldest.done) break
-      this.#delete(oldest.value)
-    }
-    this.#insert(key, { ...response, bytes, expiresAt: this.#now() + this.#ttlMs })
+    const entry = this.#entry(key, response)
+    if (!entry) return false
+    this.#entries.set(key, entry)
     return true
+  }
+
+  /**
+   * The stored answer for `key`, or the one `produce` gives, kept for the TTL. Concurrent misses of
+   * one key share one `produce` (one request runs the handler, the others wait for its bytes), so a
+   * lapsing TTL under load costs one handler run, not one per waiting request. `produce` answers
+   * undefined for an answer not to be kept (not a 200, read before a clear()).
+   */
+  fetch(key: string, produce: Produce): Promise<StoredResponse | undefined> {
+    return this.#entries.fetch(key, { context: produce })
   }
 
   clear(): void {
     this.#generation += 1
     this.#entries.clear()
-    this.#totalBytes = 0
   }
 
-  #insert(key: string, entry: Entry): void {
-    this.#entries.set(key, entry)
-    this.#totalBytes += entry.bytes
+  #entry(key: string, response: StoredResponse): Entry | undefined {
+    const bytes = response.body.byteLength + Buffer.byteLength(key)
+    if (response.body.byteLength > this.#maxBodyBytes || bytes > this.#entries.maxSize) return undefined
+    return { ...response, bytes }
   }
+}
 
-  #delete(key: string): void {
-    const entry = this.#entries.get(key)
-    if (!entry) return
-    this.#entries.delete(key)
-    this.#totalBytes -= entry.bytes
-  }
+/** How a miss that runs the handler hands its answer to the requests waiting on the same key. */
+interface Miss {
+  key: string
+  generation: number
+  settle(response: StoredResponse | undefined): void
 }
 
 export function registerPublicResponseCache(app: FastifyInstance, db: Db, prefix = '/trpc'): void {
@@ -142,37 +148,63 @@ export function registerPublicResponseCache(app: FastifyInstance, db: Db, prefix
   app.addHook('onClose', async () => {
     stopListening()
   })
-  const misses = new WeakMap<FastifyRequest, { key: string; generation: number }>()
+  const misses = new WeakMap<FastifyRequest, Miss>()
 
   app.addHook('onRequest', async (req, reply) => {
     const key = cacheKeyOf(req, prefix)
     if (!key) return
-    const hit = store.get(key)
-    if (hit) {
-      return reply
-        .header('content-type', hit.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('x-cache', 'hit')
-        .send(hit.body)
+    // A request that waited on another's answer and got none (an error, or a change came in between)
+    // asks once more, as the one to run the handler if nobody else is by then.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      // Taken before the handler reads the catalogue: an invalidation from here on voids this answer.
+      const generation = store.generation
+      let miss: Miss | undefined
+      const answer = store.fetch(key, () => new Promise((resolve) => (miss = { key, generation, settle: resolve })))
+      if (miss) {
+        // This request runs the handler; its onSend (or the request's end) settles the others.
+        misses.set(req, miss)
+        answer.catch(() => undefined)
+        return
+      }
+      const hit = await answer.catch(() => undefined)
+      if (hit) {
+        return reply
+          .header('content-type', hit.contentType)
+          .header('x-content-type-options', 'nosniff')
+          .header('x-cache', 'hit')
+          .send(hit.body)
+      }
     }
-    // Taken before the handler reads the catalogue: an invalidation from here on voids this answer.
-    misses.set(req, { key, generation: store.generation })
   })
 
   app.addHook('onSend', async (req, reply, payload) => {
     const miss = misses.get(req)
-    if (!miss || reply.statusCode !== 200 || !(payload instanceof Response)) return payload
+    if (!miss) return payload
+    misses.delete(req)
+    if (reply.statusCode !== 200 || !(payload instanceof Response)) {
+      miss.settle(undefined)
+      return payload
+    }
     // tRPC answers with a fetch Response: read a copy, send the original untouched.
     void payload
       .clone()
       .arrayBuffer()
       .then((bytes) => {
         const contentType = payload.headers.get('content-type') ?? 'application/json'
-        store.set(miss.key, { body: Buffer.from(bytes), contentType }, miss.generation)
+        const current = miss.generation === store.generation
+        miss.settle(current ? { body: Buffer.from(bytes), contentType } : undefined)
       })
-      .catch(() => undefined)
+      .catch(() => miss.settle(undefined))
     return payload
   })
+
+  // A request that never reached onSend (aborted, failed in a hook) must not leave others waiting.
+  const settleUnsent = async (req: FastifyRequest) => {
+    misses.get(req)?.settle(undefined)
+    misses.delete(req)
+  }
+  app.addHook('onResponse', settleUnsent)
+  app.addHook('onRequestAbort', settleUnsent)
 }
 
 /** The URL when every procedure it calls is a public catalogue query and nothing in it could identify a caller. */

@@ -1,30 +1,61 @@
 import { describe, expect, it } from 'vitest'
 import { CatalogueCache } from './catalogue-cache.ts'
 
-function clock(start = 0) {
+// Not 0: the cache reads a start time of 0 as "no TTL".
+function clock(start = 1_000) {
   let now = start
   return { now: () => now, advance: (ms: number) => (now += ms) }
 }
 
 describe('CatalogueCache', () => {
-  it('loads once and serves the stored value until the TTL passes', async () => {
+  it('loads once and serves the stored value until the TTL has passed', async () => {
     const time = clock()
     const cache = new CatalogueCache({ ttlMs: 1000, now: time.now })
     let loads = 0
     const load = async () => ++loads
     expect(await cache.getOrLoad('k', load)).toBe(1)
-    time.advance(999)
+    time.advance(1000)
     expect(await cache.getOrLoad('k', load)).toBe(1)
     time.advance(1)
     expect(await cache.getOrLoad('k', load)).toBe(2)
   })
 
-  it('shares one load between concurrent misses', async () => {
+  it('runs the loader once for 64 concurrent misses of one key, cold and again when the TTL lapses', async () => {
+    const time = clock()
+    const cache = new CatalogueCache({ ttlMs: 1000, now: time.now })
+    let loads = 0
+    // Every load waits at this gate, so all 64 calls are made while the first is still running.
+    let release: () => void = () => undefined
+    let gate = new Promise<void>((resolve) => (release = resolve))
+    const load = async () => {
+      loads += 1
+      await gate
+      return loads
+    }
+    const misses = () => Array.from({ length: 64 }, () => cache.getOrLoad('k', load))
+
+    const cold = misses()
+    release()
+    expect(await Promise.all(cold)).toEqual(Array(64).fill(1))
+    expect(loads).toBe(1)
+
+    time.advance(1001)
+    gate = new Promise<void>((resolve) => (release = resolve))
+    const lapsed = misses()
+    release()
+    expect(await Promise.all(lapsed)).toEqual(Array(64).fill(2))
+    expect(loads).toBe(2)
+  })
+
+  it('keeps a loader answer of null', async () => {
     const cache = new CatalogueCache()
     let loads = 0
-    const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 5))
-    const values = await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load), cache.getOrLoad('k', load)])
-    expect(values).toEqual([1, 1, 1])
+    const load = async () => {
+      loads += 1
+      return null
+    }
+    expect(await cache.getOrLoad('none', load)).toBeNull()
+    expect(await cache.getOrLoad('none', load)).toBeNull()
     expect(loads).toBe(1)
   })
 

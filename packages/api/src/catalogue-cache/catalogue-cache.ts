@@ -1,4 +1,5 @@
 import type { Db } from '@promptly/db/client'
+import { LRUCache } from 'lru-cache'
 
 /**
  * An in-process cache for the signed-out parts of catalogue reads (categories, lists by category,
@@ -15,10 +16,11 @@ export const CATALOGUE_TTL_MS = 30_000
 /** Categories + one list per category in use + the tools recently opened; bounded against random keys. */
 export const CATALOGUE_MAX_ENTRIES = 512
 
-interface Entry {
-  value: Promise<unknown>
-  expiresAt: number
+/** Loaded values are boxed: a loader may answer null (no tool of that kind), which the cache cannot hold bare. */
+interface Box {
+  value: unknown
 }
+type Load = () => Promise<unknown>
 
 export interface CatalogueCacheOptions {
   ttlMs?: number
@@ -28,41 +30,31 @@ export interface CatalogueCacheOptions {
 }
 
 export class CatalogueCache {
-  readonly #entries = new Map<string, Entry>()
+  readonly #entries: LRUCache<string, Box, Load>
   readonly #invalidationListeners = new Set<() => void>()
-  readonly #ttlMs: number
-  readonly #maxEntries: number
-  readonly #now: () => number
 
   constructor(opts: CatalogueCacheOptions = {}) {
-    this.#ttlMs = opts.ttlMs ?? CATALOGUE_TTL_MS
-    this.#maxEntries = opts.maxEntries ?? CATALOGUE_MAX_ENTRIES
-    this.#now = opts.now ?? Date.now
+    this.#entries = new LRUCache<string, Box, Load>({
+      max: opts.maxEntries ?? CATALOGUE_MAX_ENTRIES,
+      ttl: opts.ttlMs ?? CATALOGUE_TTL_MS,
+      // The load is the caller's, passed per fetch: one cache holds every kind of catalogue read.
+      fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+      // A load that an invalidation overtook still answers the callers waiting on it, but is not kept.
+      ignoreFetchAbort: true,
+      ...(opts.now && { perf: { now: opts.now }, ttlResolution: 0 }),
+    })
   }
 
   /**
-   * The cached value for `key`, or the result of `load`, stored for the TTL. Concurrent misses share
-   * one load (no stampede on a cold or just-invalidated cache); a failed load is not stored.
+   * The cached value for `key`, or the result of `load`, kept for the TTL. Concurrent misses share
+   * one load (no stampede when the TTL lapses under load, or on a just-invalidated cache); a failed
+   * load is not kept.
    */
-  getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = this.#now()
-    const hit = this.#entries.get(key)
-    if (hit && hit.expiresAt > now) {
-      // Re-inserting keeps the Map in least-recently-used order for eviction.
-      this.#entries.delete(key)
-      this.#entries.set(key, hit)
-      return hit.value as Promise<T>
-    }
-    // The promise is stored at once, so invalidate() also drops a load that is still running.
-    const value = load()
-    const entry: Entry = { value, expiresAt: now + this.#ttlMs }
-    this.#entries.delete(key)
-    this.#entries.set(key, entry)
-    this.#evictOverflow()
-    value.catch(() => {
-      if (this.#entries.get(key) === entry) this.#entries.delete(key)
-    })
-    return value
+  async getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const box = await this.#entries.fetch(key, { context: load })
+    // fetchMethod always answers a box; undefined would only come from a cancelled fetch.
+    if (!box) throw new Error(`catalogue cache: no value for ${key}`)
+    return box.value as T
   }
 
   /** Drops every entry, including loads still in flight, and tells caches built on this one. */
@@ -79,14 +71,6 @@ export class CatalogueCache {
 
   get size(): number {
     return this.#entries.size
-  }
-
-  #evictOverflow(): void {
-    while (this.#entries.size > this.#maxEntries) {
-      const oldest = this.#entries.keys().next()
-      if (oldest.done) return
-      this.#entries.delete(oldest.value)
-    }
   }
 }
 
