@@ -1,10 +1,10 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import './app/accessible-colors.css'
-import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProviders } from './app/AppProviders.tsx'
+import { AppRouterProvider } from './app/AppRouterProvider.tsx'
 import { createQueryClient } from './app/query-client.ts'
 import { createAppRouter, navigateByUrl } from './app/router.ts'
 import { createRouterContext } from './app/router-context.ts'
@@ -20,7 +20,7 @@ if (!container) throw new Error('index.html has no #root element')
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={queryClient} trpcClient={trpcClient} navigate={(to, options) => navigateByUrl(router, to, options)}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
 )

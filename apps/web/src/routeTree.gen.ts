@@ -10,37 +10,37 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AboutRouteImport } from './routes/about'
-import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BlogRouteImport } from './routes/blog'
 import { Route as CancelRouteImport } from './routes/cancel'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
-import { Route as FormRouteImport } from './routes/form'
-import { Route as GenerateRouteImport } from './routes/generate'
-import { Route as HistoryRouteImport } from './routes/history'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as PlanRouteImport } from './routes/plan'
 import { Route as PrivacyRouteImport } from './routes/privacy'
-import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SuccessRouteImport } from './routes/success'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TransactionRouteImport } from './routes/transaction'
+import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
+import { Route as AuthedFormRouteImport } from './routes/_authed/form'
+import { Route as AuthedGenerateRouteImport } from './routes/_authed/generate'
+import { Route as AuthedHistoryRouteImport } from './routes/_authed/history'
+import { Route as AuthedPlanRouteImport } from './routes/_authed/plan'
+import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedRoute = AuthedRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminRoute = AdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogRoute = BlogRouteImport.update({
@@ -63,39 +63,14 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
-const FormRoute = FormRouteImport.update({
-  id: '/form',
-  path: '/form',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const GenerateRoute = GenerateRouteImport.update({
-  id: '/generate',
-  path: '/generate',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const HistoryRoute = HistoryRouteImport.update({
-  id: '/history',
-  path: '/history',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PlanRoute = PlanRouteImport.update({
-  id: '/plan',
-  path: '/plan',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProfileRoute = ProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -118,146 +93,173 @@ const TransactionRoute = TransactionRouteImport.update({
   path: '/transaction',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedAdminRoute = AuthedAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFormRoute = AuthedFormRouteImport.update({
+  id: '/form',
+  path: '/form',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedGenerateRoute = AuthedGenerateRouteImport.update({
+  id: '/generate',
+  path: '/generate',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedHistoryRoute = AuthedHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPlanRoute = AuthedPlanRouteImport.update({
+  id: '/plan',
+  path: '/plan',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedProfileRoute = AuthedProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/admin': typeof AdminRoute
   '/blog': typeof BlogRoute
   '/cancel': typeof CancelRoute
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
-  '/form': typeof FormRoute
-  '/generate': typeof GenerateRoute
-  '/history': typeof HistoryRoute
   '/login': typeof LoginRoute
-  '/plan': typeof PlanRoute
   '/privacy': typeof PrivacyRoute
-  '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
   '/success': typeof SuccessRoute
   '/terms': typeof TermsRoute
   '/transaction': typeof TransactionRoute
+  '/admin': typeof AuthedAdminRoute
+  '/form': typeof AuthedFormRoute
+  '/generate': typeof AuthedGenerateRoute
+  '/history': typeof AuthedHistoryRoute
+  '/plan': typeof AuthedPlanRoute
+  '/profile': typeof AuthedProfileRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/admin': typeof AdminRoute
   '/blog': typeof BlogRoute
   '/cancel': typeof CancelRoute
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
-  '/form': typeof FormRoute
-  '/generate': typeof GenerateRoute
-  '/history': typeof HistoryRoute
   '/login': typeof LoginRoute
-  '/plan': typeof PlanRoute
   '/privacy': typeof PrivacyRoute
-  '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
   '/success': typeof SuccessRoute
   '/terms': typeof TermsRoute
   '/transaction': typeof TransactionRoute
+  '/admin': typeof AuthedAdminRoute
+  '/form': typeof AuthedFormRoute
+  '/generate': typeof AuthedGenerateRoute
+  '/history': typeof AuthedHistoryRoute
+  '/plan': typeof AuthedPlanRoute
+  '/profile': typeof AuthedProfileRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_authed': typeof AuthedRouteWithChildren
   '/about': typeof AboutRoute
-  '/admin': typeof AdminRoute
   '/blog': typeof BlogRoute
   '/cancel': typeof CancelRoute
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
-  '/form': typeof FormRoute
-  '/generate': typeof GenerateRoute
-  '/history': typeof HistoryRoute
   '/login': typeof LoginRoute
-  '/plan': typeof PlanRoute
   '/privacy': typeof PrivacyRoute
-  '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
   '/success': typeof SuccessRoute
   '/terms': typeof TermsRoute
   '/transaction': typeof TransactionRoute
+  '/_authed/admin': typeof AuthedAdminRoute
+  '/_authed/form': typeof AuthedFormRoute
+  '/_authed/generate': typeof AuthedGenerateRoute
+  '/_authed/history': typeof AuthedHistoryRoute
+  '/_authed/plan': typeof AuthedPlanRoute
+  '/_authed/profile': typeof AuthedProfileRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/about'
-    | '/admin'
     | '/blog'
     | '/cancel'
     | '/contact'
     | '/forgot-password'
-    | '/form'
-    | '/generate'
-    | '/history'
     | '/login'
-    | '/plan'
     | '/privacy'
-    | '/profile'
     | '/reset-password'
     | '/success'
     | '/terms'
     | '/transaction'
+    | '/admin'
+    | '/form'
+    | '/generate'
+    | '/history'
+    | '/plan'
+    | '/profile'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
-    | '/admin'
     | '/blog'
     | '/cancel'
     | '/contact'
     | '/forgot-password'
-    | '/form'
-    | '/generate'
-    | '/history'
     | '/login'
-    | '/plan'
     | '/privacy'
-    | '/profile'
     | '/reset-password'
     | '/success'
     | '/terms'
     | '/transaction'
+    | '/admin'
+    | '/form'
+    | '/generate'
+    | '/history'
+    | '/plan'
+    | '/profile'
   id:
     | '__root__'
     | '/'
+    | '/_authed'
     | '/about'
-    | '/admin'
     | '/blog'
     | '/cancel'
     | '/contact'
     | '/forgot-password'
-    | '/form'
-    | '/generate'
-    | '/history'
     | '/login'
-    | '/plan'
     | '/privacy'
-    | '/profile'
     | '/reset-password'
     | '/success'
     | '/terms'
     | '/transaction'
+    | '/_authed/admin'
+    | '/_authed/form'
+    | '/_authed/generate'
+    | '/_authed/history'
+    | '/_authed/plan'
+    | '/_authed/profile'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthedRoute: typeof AuthedRouteWithChildren
   AboutRoute: typeof AboutRoute
-  AdminRoute: typeof AdminRoute
   BlogRoute: typeof BlogRoute
   CancelRoute: typeof CancelRoute
   ContactRoute: typeof ContactRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
-  FormRoute: typeof FormRoute
-  GenerateRoute: typeof GenerateRoute
-  HistoryRoute: typeof HistoryRoute
   LoginRoute: typeof LoginRoute
-  PlanRoute: typeof PlanRoute
   PrivacyRoute: typeof PrivacyRoute
-  ProfileRoute: typeof ProfileRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SuccessRoute: typeof SuccessRoute
   TermsRoute: typeof TermsRoute
@@ -273,18 +275,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed': {
+      id: '/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/about': {
       id: '/about'
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog': {
@@ -315,27 +317,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/form': {
-      id: '/form'
-      path: '/form'
-      fullPath: '/form'
-      preLoaderRoute: typeof FormRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/generate': {
-      id: '/generate'
-      path: '/generate'
-      fullPath: '/generate'
-      preLoaderRoute: typeof GenerateRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/history': {
-      id: '/history'
-      path: '/history'
-      fullPath: '/history'
-      preLoaderRoute: typeof HistoryRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -343,25 +324,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/plan': {
-      id: '/plan'
-      path: '/plan'
-      fullPath: '/plan'
-      preLoaderRoute: typeof PlanRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/privacy': {
       id: '/privacy'
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/profile': {
-      id: '/profile'
-      path: '/profile'
-      fullPath: '/profile'
-      preLoaderRoute: typeof ProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -392,24 +359,82 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TransactionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/admin': {
+      id: '/_authed/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AuthedAdminRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/form': {
+      id: '/_authed/form'
+      path: '/form'
+      fullPath: '/form'
+      preLoaderRoute: typeof AuthedFormRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/generate': {
+      id: '/_authed/generate'
+      path: '/generate'
+      fullPath: '/generate'
+      preLoaderRoute: typeof AuthedGenerateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/history': {
+      id: '/_authed/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof AuthedHistoryRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/plan': {
+      id: '/_authed/plan'
+      path: '/plan'
+      fullPath: '/plan'
+      preLoaderRoute: typeof AuthedPlanRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/profile': {
+      id: '/_authed/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthedProfileRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
+interface AuthedRouteChildren {
+  AuthedAdminRoute: typeof AuthedAdminRoute
+  AuthedFormRoute: typeof AuthedFormRoute
+  AuthedGenerateRoute: typeof AuthedGenerateRoute
+  AuthedHistoryRoute: typeof AuthedHistoryRoute
+  AuthedPlanRoute: typeof AuthedPlanRoute
+  AuthedProfileRoute: typeof AuthedProfileRoute
+}
+
+const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAdminRoute: AuthedAdminRoute,
+  AuthedFormRoute: AuthedFormRoute,
+  AuthedGenerateRoute: AuthedGenerateRoute,
+  AuthedHistoryRoute: AuthedHistoryRoute,
+  AuthedPlanRoute: AuthedPlanRoute,
+  AuthedProfileRoute: AuthedProfileRoute,
+}
+
+const AuthedRouteWithChildren =
+  AuthedRoute._addFileChildren(AuthedRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthedRoute: AuthedRouteWithChildren,
   AboutRoute: AboutRoute,
-  AdminRoute: AdminRoute,
   BlogRoute: BlogRoute,
   CancelRoute: CancelRoute,
   ContactRoute: ContactRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
-  FormRoute: FormRoute,
-  GenerateRoute: GenerateRoute,
-  HistoryRoute: HistoryRoute,
   LoginRoute: LoginRoute,
-  PlanRoute: PlanRoute,
   PrivacyRoute: PrivacyRoute,
-  ProfileRoute: ProfileRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SuccessRoute: SuccessRoute,
   TermsRoute: TermsRoute,

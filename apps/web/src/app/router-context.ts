@@ -1,17 +1,24 @@
 import type { AppRouter as ApiRouter } from '@promptly/api/root'
 import type { QueryClient } from '@tanstack/react-query'
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import { LOADING_IDENTITY, type Identity } from '../identity/identity-context.ts'
 import type { ApiClient } from '../trpc/client.ts'
 
 /**
  * What route loaders receive: the query cache and the typed query options, so a loader can start
- * a page's first fetch before the page's code has even arrived (see routes/index.tsx).
+ * a page's first fetch before the page's code has even arrived (see routes/index.tsx); and who the
+ * visitor is, for the sign-in guard (routes/_authed.tsx), kept current by AppRouterProvider.
  */
 export interface RouterContext {
   queryClient: QueryClient
   trpc: TRPCOptionsProxy<ApiRouter>
+  identity: Identity
 }
 
 export function createRouterContext(queryClient: QueryClient, trpcClient: ApiClient): RouterContext {
-  return { queryClient, trpc: createTRPCOptionsProxy<ApiRouter>({ client: trpcClient, queryClient }) }
+  return {
+    queryClient,
+    trpc: createTRPCOptionsProxy<ApiRouter>({ client: trpcClient, queryClient }),
+    identity: LOADING_IDENTITY,
+  }
 }

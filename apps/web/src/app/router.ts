@@ -1,7 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { CenteredLoader } from '../components/CenteredLoader.tsx'
 import { ErrorScreen } from '../errors/ErrorScreen.tsx'
-import { NotFoundPage } from '../errors/NotFoundPage.tsx'
 import { routeTree } from '../routeTree.gen.ts'
 import type { RouterContext } from './router-context.ts'
 
@@ -15,7 +14,6 @@ export function createAppRouter(options: { context: RouterContext; history?: Rou
     scrollRestoration: true,
     defaultPendingComponent: CenteredLoader,
     defaultErrorComponent: ErrorScreen,
-    defaultNotFoundComponent: NotFoundPage,
   })
 }
 

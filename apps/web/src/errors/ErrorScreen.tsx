@@ -1,4 +1,4 @@
-import { Button, Code, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { describeError, errorStack } from './error-details.ts'
 
 interface ErrorScreenProps {
@@ -21,9 +21,18 @@ export function ErrorScreen({ error, reset, showStack = import.meta.env.DEV }: E
           {describeError(error)}
         </Text>
         {stack && (
-          <Code block aria-label="Error stack" style={{ whiteSpace: 'pre-wrap', maxHeight: 320, overflow: 'auto' }}>
+          // Plain <pre> rather than Mantine's Code: this screen is in the entry chunk, the stack in dev builds only.
+          <Text
+            component="pre"
+            ff="monospace"
+            size="xs"
+            p="sm"
+            bg="var(--mantine-color-default-hover)"
+            aria-label="Error stack"
+            style={{ whiteSpace: 'pre-wrap', maxHeight: 320, overflow: 'auto', borderRadius: 4 }}
+          >
             {stack}
-          </Code>
+          </Text>
         )}
         <Group>
           {reset && <Button onClick={reset}>Try again</Button>}

@@ -5,7 +5,7 @@ import { toolId as toolIdSchema } from '@promptly/api/tools/tool.schema'
 import { MESSAGES } from '@promptly/core/messages'
 import { Alert, Anchor, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { ToolLogo } from '../catalogue/ToolLogo.tsx'
 import { toast } from '../components/toast.ts'
@@ -31,8 +31,11 @@ export interface GeneratorSearch {
   from?: string
 }
 
+const route = getRouteApi('/_authed/generate')
+
 /** /generate for a signed-in user (the route guards it): the tool's page, or why there is none. */
-export function GeneratorPage({ search }: { search: GeneratorSearch }) {
+export function GeneratorPage() {
+  const search = route.useSearch()
   const { user } = useIdentity()
   useReferralRegistration(search.reffered, user?.id)
 

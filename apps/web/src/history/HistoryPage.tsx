@@ -5,6 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { usePageTitle } from '../components/usePageTitle.ts'
 import { useTRPC } from '../trpc/client.ts'
 import { ConfirmDeleteModal } from './ConfirmDeleteModal.tsx'
 import { GenerationDialog, toolTitle } from './GenerationDialog.tsx'
@@ -26,6 +27,7 @@ export const SEARCH_DEBOUNCE_MS = 300
  * more'. Each one opens in a dialog (output, Copy, Run again, Delete); deleting asks first.
  */
 export function HistoryPage() {
+  usePageTitle('History')
   const trpc = useTRPC()
   const [search, setSearch] = useState('')
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)

@@ -1,11 +1,12 @@
-import { createRootRouteWithContext } from '@tanstack/react-router'
+import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router'
 import type { RouterContext } from '../app/router-context.ts'
 import { ErrorScreen } from '../errors/ErrorScreen.tsx'
-import { NotFoundPage } from '../errors/NotFoundPage.tsx'
 import { RootLayout } from '../layout/RootLayout.tsx'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
+  // Kept in the entry chunk: it must show even when loading a page's chunk is what failed.
   errorComponent: ErrorScreen,
-  notFoundComponent: NotFoundPage,
+  // Every unknown address lands here (the root handles the not-found of every route below it).
+  notFoundComponent: lazyRouteComponent(() => import('../errors/NotFoundPage.tsx'), 'NotFoundPage'),
 })

@@ -1,24 +1,5 @@
-import { Button, Group, Text } from '@mantine/core'
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { StaticPage } from '../components/StaticPage.tsx'
-
-export const Route = createFileRoute('/cancel')({
-  component: PaymentCancelledPage,
-})
+import { createFileRoute } from '@tanstack/react-router'
+import { PaymentCancelledPage } from '../pages/payment/PaymentCancelledPage.tsx'
 
 /** Where the payment provider returns when checkout is cancelled or fails. */
-function PaymentCancelledPage() {
-  return (
-    <StaticPage title="Failed">
-      <Text>The payment was not completed and you have not been charged.</Text>
-      <Group>
-        <Button component={Link} to="/plan">
-          Back to plans
-        </Button>
-        <Button component={Link} to="/contact" variant="default">
-          Contact us
-        </Button>
-      </Group>
-    </StaticPage>
-  )
-}
+export const Route = createFileRoute('/cancel')({ component: PaymentCancelledPage })

@@ -1,24 +1,5 @@
-import { Button, Group, Text } from '@mantine/core'
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { StaticPage } from '../components/StaticPage.tsx'
-
-export const Route = createFileRoute('/success')({
-  component: PaymentSuccessPage,
-})
+import { createFileRoute } from '@tanstack/react-router'
+import { PaymentSuccessPage } from '../pages/payment/PaymentSuccessPage.tsx'
 
 /** Where the payment provider returns after a completed checkout. */
-function PaymentSuccessPage() {
-  return (
-    <StaticPage title="Success">
-      <Text>Thank you for your purchase. Your credits are added to your account as soon as the payment is confirmed.</Text>
-      <Group>
-        <Button component={Link} to="/profile">
-          Go to my profile
-        </Button>
-        <Button component={Link} to="/" variant="default">
-          Browse tools
-        </Button>
-      </Group>
-    </StaticPage>
-  )
-}
+export const Route = createFileRoute('/success')({ component: PaymentSuccessPage })

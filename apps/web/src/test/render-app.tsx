@@ -1,6 +1,7 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { AppProviders } from '../app/AppProviders.tsx'
+import { AppRouterProvider } from '../app/AppRouterProvider.tsx'
 import { createQueryClient } from '../app/query-client.ts'
 import { createAppRouter } from '../app/router.ts'
 import { createRouterContext } from '../app/router-context.ts'
@@ -21,7 +22,7 @@ export function renderApp(path = '/') {
       navigate={(to) => void router.navigate({ href: to })}
       env="test"
     >
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>,
   )
   return router

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@promptly/core/messages'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi } from '../test/fake-api.ts'
-import { renderApp } from '../test/render-app.tsx'
-import { ADA } from '../test/render.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
+import { renderApp } from '../../test/render-app.tsx'
+import { ADA } from '../../test/render.tsx'
 
 const LOCAL_CONFIG = { identity: 'local', clerkPublishableKey: null, localModel: true }
 

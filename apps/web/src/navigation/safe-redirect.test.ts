@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirectPath } from './redirect.ts'
+import { safeRedirectPath } from './safe-redirect.ts'
 
 describe('safeRedirectPath', () => {
   it('keeps a same-origin path with its query string', () => {

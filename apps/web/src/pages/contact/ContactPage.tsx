@@ -1,0 +1,65 @@
+import { Anchor, Button, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { isEmail, isNotEmpty, useForm } from '@mantine/form'
+import { StaticPage } from '../../components/StaticPage.tsx'
+import { SITE } from '../../layout/site.ts'
+
+interface ContactValues {
+  name: string
+  email: string
+  message: string
+}
+
+/** A mailto: link with the message prefilled, signed with the sender's name and address. */
+function contactMailto(to: string, { name, email, message }: ContactValues): string {
+  const subject = `Message from ${name.trim()}`
+  const body = `${message.trim()}\n\n${name.trim()} <${email.trim()}>`
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}
+
+/** Contact Us: company details and a form that opens the visitor's mail client (no server call). */
+export function ContactPage() {
+  const form = useForm<ContactValues>({
+    mode: 'uncontrolled',
+    initialValues: { name: '', email: '', message: '' },
+    validate: {
+      name: isNotEmpty('Name is required'),
+      email: isEmail('Enter a valid e-mail address'),
+      message: isNotEmpty('Message is required'),
+    },
+  })
+
+  const submit = form.onSubmit((values) => {
+    window.location.assign(contactMailto(SITE.contact.email, values))
+    form.reset()
+  })
+
+  return (
+    <StaticPage title="Contact Us" lead="Questions, feedback or a tool you would like to see? We read every message.">
+      <Stack gap={4}>
+        <Text>
+          E-mail: <Anchor href={`mailto:${SITE.contact.email}`}>{SITE.contact.email}</Anchor>
+        </Text>
+        <Text>
+          Phone: <Anchor href={`tel:${SITE.contact.phone.replace(/[^+\d]/g, '')}`}>{SITE.contact.phone}</Anchor>
+        </Text>
+      </Stack>
+      <Paper withBorder radius="lg" p="xl" maw={560}>
+        <form onSubmit={submit} noValidate aria-label="Contact form">
+          <Stack gap="md">
+            <TextInput label="Name" autoComplete="name" required key={form.key('name')} {...form.getInputProps('name')} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            <Textarea label="Message" required minRows={4} autosize key={form.key('message')} {...form.getInputProps('message')} />
+            <Button type="submit">Send message</Button>
+          </Stack>
+        </form>
+      </Paper>
+    </StaticPage>
+  )
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PlanPage } from '../../pages/plan/PlanPage.tsx'
+
+export const Route = createFileRoute('/_authed/plan')({ component: PlanPage })
