@@ -1,11 +1,11 @@
 import type { FormElementView } from '@promptly/api/tools/tool.schema'
 import { renderedElementType } from '@promptly/core/catalogue/tool'
 import { MAX_VALUE_LENGTH } from '@promptly/core/generation/form-values'
-import { Button, Checkbox, Group, NativeSelect, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import { Checkbox, Group, NativeSelect, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
-import { toast } from '../components/toast.ts'
 import type { GeneratorFormValues } from './form-model.ts'
 import { fieldPath } from './form-model.ts'
+import { PasteTextButton } from './PasteTextButton.tsx'
 
 interface FormElementFieldProps {
   element: FormElementView
@@ -114,14 +114,6 @@ interface ParaphraseFieldProps {
 
 /** A large text area for text to rework, with 'Paste Text' (reads the clipboard, as the paraphrase tool does). */
 function ParaphraseField({ id, label, placeholder, asterisk, form, path }: ParaphraseFieldProps) {
-  const paste = async () => {
-    try {
-      const text = await navigator.clipboard.readText()
-      form.setFieldValue(path, text.slice(0, MAX_VALUE_LENGTH))
-    } catch {
-      toast.error('The clipboard could not be read. Paste with Ctrl+V instead.', 'paste-failed')
-    }
-  }
   return (
     <Stack gap={6}>
       <Textarea
@@ -134,11 +126,10 @@ function ParaphraseField({ id, label, placeholder, asterisk, form, path }: Parap
         maxLength={MAX_VALUE_LENGTH}
         {...form.getInputProps(path)}
       />
-      <Group>
-        <Button variant="default" size="xs" onClick={() => void paste()}>
-          Paste Text
-        </Button>
-      </Group>
+      <PasteTextButton
+        refusedMessage="The clipboard could not be read. Paste with Ctrl+V instead."
+        onPaste={(text) => form.setFieldValue(path, text.slice(0, MAX_VALUE_LENGTH))}
+      />
     </Stack>
   )
 }

@@ -8,16 +8,17 @@ import {
   MEDIA_LIMITS,
   type ImageStyle,
 } from '@promptly/core/generation/media'
-import { Button, Chip, Fieldset, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Chip, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from '../../components/toast.ts'
 import { useTRPC } from '../../trpc/client.ts'
 import { describeFailure } from '../useGeneration.ts'
 import { IMAGE_COUNT_OPTIONS, IMAGE_QUALITY_OPTIONS, imageCostText, isImageQuality, isImageStyle } from './image-options.ts'
+import { DedicatedToolForm } from './DedicatedToolForm.tsx'
 import { ImageGrid } from './ImageGrid.tsx'
-import { reportFailure, validateWith, type MediaScreenProps } from './media-screen.ts'
+import { settledCallbacks, type MediaScreenProps } from './media-screen.ts'
 import { MediaResultPanel } from './MediaResultPanel.tsx'
 
 const PROMPT_ID = 'image-prompt'
@@ -45,16 +46,11 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
       quality: previous?.quality ?? DEFAULT_IMAGE_QUALITY,
       style: previous?.style ?? DEFAULT_IMAGE_STYLE,
     },
-    validate: validateWith(imageRequest),
+    validate: schemaResolver(imageRequest, { sync: true }),
   })
   // What was asked, for the placeholders and the alt texts (the form may change meanwhile).
   const [asked, setAsked] = useState<{ prompt: string; n: number }>({ prompt: '', n: DEFAULT_IMAGE_COUNT })
-  const generate = useMutation(
-    trpc.generation.image.mutationOptions({
-      onError: reportFailure,
-      onSettled: (data) => onSettled({ creditsLeft: data?.creditsLeft ?? null }),
-    }),
-  )
+  const generate = useMutation(trpc.generation.image.mutationOptions(settledCallbacks(onSettled)))
   const busy = generate.isPending
   const values = form.getValues()
 
@@ -70,81 +66,78 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
   }
 
   return (
-    <>
-      <Paper withBorder radius="lg" p="xl" component="section" aria-label="Image generator form">
-        <form noValidate onSubmit={form.onSubmit(submit, handleInvalid)}>
-          <Stack gap="lg">
-            <Fieldset variant="unstyled" disabled={busy} p={0} m={0}>
-              <Stack gap="lg">
-                <Textarea
-                  id={PROMPT_ID}
-                  label="Describe the image"
-                  placeholder="e.g. A lighthouse on a cliff at dawn, seabirds circling"
-                  rows={4}
-                  resize="vertical"
-                  maxLength={MEDIA_LIMITS.imagePromptChars}
-                  {...form.getInputProps('prompt')}
-                />
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <NativeSelect label="Number of images" data={IMAGE_COUNT_OPTIONS} {...form.getInputProps('n')} />
-                  <NativeSelect
-                    label="Quality"
-                    data={IMAGE_QUALITY_OPTIONS}
-                    value={values.quality}
-                    onChange={(event) => {
-                      const quality = event.currentTarget.value
-                      if (isImageQuality(quality)) form.setFieldValue('quality', quality)
-                    }}
-                  />
-                </SimpleGrid>
-                <Fieldset legend="Style" variant="unstyled" p={0} m={0}>
-                  <Chip.Group
-                    value={values.style}
-                    onChange={(style) => {
-                      if (isImageStyle(style)) form.setFieldValue('style', style)
-                    }}
-                  >
-                    <Group gap="xs" mt="xs">
-                      {IMAGE_STYLES.map((style) => (
-                        // One name: the chips are one radio group, so arrow keys move between them.
-                        <Chip key={style} value={style} name="image-style">
-                          {style}
-                        </Chip>
-                      ))}
-                    </Group>
-                  </Chip.Group>
-                </Fieldset>
-              </Stack>
-            </Fieldset>
-            <Group gap="md">
-              <Button type="submit" size="md" loading={busy} aria-describedby={COST_ID}>
-                Generate
-              </Button>
-              <Text id={COST_ID} size="sm" c="dimmed" data-testid="image-cost">
-                {imageCostText(Number(values.n), values.quality)}
-              </Text>
+    <DedicatedToolForm
+      name="Image generator form"
+      onSubmit={form.onSubmit(submit, handleInvalid)}
+      busy={busy}
+      submitLabel="Generate"
+      submitDescribedBy={COST_ID}
+      besideSubmit={
+        <Text id={COST_ID} size="sm" c="dimmed" data-testid="image-cost">
+          {imageCostText(Number(values.n), values.quality)}
+        </Text>
+      }
+      result={
+        !generate.isIdle && (
+          <MediaResultPanel
+            title="Your images"
+            resultKey={generate.data?.generationId ?? null}
+            announcement={
+              busy
+                ? `Creating ${asked.n === 1 ? 'your image' : `${asked.n} images`}…`
+                : generate.isSuccess
+                  ? `${generate.data.images.length === 1 ? 'Your image is' : `${generate.data.images.length} images are`} ready.`
+                  : ''
+            }
+            failure={generate.isError ? describeFailure(generate.error) : null}
+          >
+            {(busy || generate.isSuccess) && (
+              <ImageGrid images={generate.data?.images ?? null} placeholders={asked.n} prompt={asked.prompt} />
+            )}
+          </MediaResultPanel>
+        )
+      }
+    >
+      <Stack gap="lg">
+        <Textarea
+          id={PROMPT_ID}
+          label="Describe the image"
+          placeholder="e.g. A lighthouse on a cliff at dawn, seabirds circling"
+          rows={4}
+          resize="vertical"
+          maxLength={MEDIA_LIMITS.imagePromptChars}
+          {...form.getInputProps('prompt')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NativeSelect label="Number of images" data={IMAGE_COUNT_OPTIONS} {...form.getInputProps('n')} />
+          <NativeSelect
+            label="Quality"
+            data={IMAGE_QUALITY_OPTIONS}
+            value={values.quality}
+            onChange={(event) => {
+              const quality = event.currentTarget.value
+              if (isImageQuality(quality)) form.setFieldValue('quality', quality)
+            }}
+          />
+        </SimpleGrid>
+        <Fieldset legend="Style" variant="unstyled" p={0} m={0}>
+          <Chip.Group
+            value={values.style}
+            onChange={(style) => {
+              if (isImageStyle(style)) form.setFieldValue('style', style)
+            }}
+          >
+            <Group gap="xs" mt="xs">
+              {IMAGE_STYLES.map((style) => (
+                // One name: the chips are one radio group, so arrow keys move between them.
+                <Chip key={style} value={style} name="image-style">
+                  {style}
+                </Chip>
+              ))}
             </Group>
-          </Stack>
-        </form>
-      </Paper>
-      {!generate.isIdle && (
-        <MediaResultPanel
-          title="Your images"
-          resultKey={generate.data?.generationId ?? null}
-          announcement={
-            busy
-              ? `Creating ${asked.n === 1 ? 'your image' : `${asked.n} images`}…`
-              : generate.isSuccess
-                ? `${generate.data.images.length === 1 ? 'Your image is' : `${generate.data.images.length} images are`} ready.`
-                : ''
-          }
-          failure={generate.isError ? describeFailure(generate.error) : null}
-        >
-          {(busy || generate.isSuccess) && (
-            <ImageGrid images={generate.data?.images ?? null} placeholders={asked.n} prompt={asked.prompt} />
-          )}
-        </MediaResultPanel>
-      )}
-    </>
+          </Chip.Group>
+        </Fieldset>
+      </Stack>
+    </DedicatedToolForm>
   )
 }

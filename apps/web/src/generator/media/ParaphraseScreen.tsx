@@ -1,14 +1,17 @@
 import { MEDIA_LIMITS, paraphraseRequest, type ParaphraseRequest } from '@promptly/core/generation/media'
-import { Button, Fieldset, Group, Paper, Stack, Text, Textarea } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Stack, Textarea } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '../../components/toast.ts'
 import { useTRPC } from '../../trpc/client.ts'
 import { CopyButton } from '../CopyButton.tsx'
+import { PasteTextButton } from '../PasteTextButton.tsx'
 import { describeFailure } from '../useGeneration.ts'
-import { reportFailure, validateWith, type MediaScreenProps } from './media-screen.ts'
+import { DedicatedToolForm } from './DedicatedToolForm.tsx'
+import { settledCallbacks, type MediaScreenProps } from './media-screen.ts'
 import { MediaResultPanel } from './MediaResultPanel.tsx'
 import { resultLines } from './paraphrase-lines.ts'
+import { ResultLines } from './ResultLines.tsx'
 
 const FIELD_ID = 'paraphrase-text'
 
@@ -24,14 +27,9 @@ export default function ParaphraseScreen({ previous, onSettled }: MediaScreenPro
   const trpc = useTRPC()
   const form = useForm<ParaphraseRequest>({
     initialValues: { prompt: previous?.prompt ?? '' },
-    validate: validateWith(paraphraseRequest),
+    validate: schemaResolver(paraphraseRequest, { sync: true }),
   })
-  const paraphrase = useMutation(
-    trpc.generation.paraphrase.mutationOptions({
-      onError: reportFailure,
-      onSettled: (data) => onSettled({ creditsLeft: data?.creditsLeft ?? null }),
-    }),
-  )
+  const paraphrase = useMutation(trpc.generation.paraphrase.mutationOptions(settledCallbacks(onSettled)))
   const busy = paraphrase.isPending
   const lines = paraphrase.data ? resultLines(paraphrase.data.text) : []
 
@@ -41,69 +39,49 @@ export default function ParaphraseScreen({ previous, onSettled }: MediaScreenPro
     document.getElementById(FIELD_ID)?.focus()
   }
 
-  const paste = async () => {
-    try {
-      if (typeof navigator.clipboard?.readText !== 'function') throw new Error('No clipboard reading here')
-      const text = await navigator.clipboard.readText()
-      form.setFieldValue('prompt', text.slice(0, MEDIA_LIMITS.paraphraseChars))
-      document.getElementById(FIELD_ID)?.focus()
-    } catch {
-      toast.error(PASTE_REFUSED, 'paste-failed')
-    }
-  }
-
   return (
-    <>
-      <Paper withBorder radius="lg" p="xl" component="section" aria-label="Paraphrase form">
-        <form
-          noValidate
-          onSubmit={form.onSubmit((values) => paraphrase.mutate(paraphraseRequest.parse(values)), handleInvalid)}
-        >
-          <Stack gap="md">
-            <Fieldset variant="unstyled" disabled={busy} p={0} m={0}>
-              <Stack gap="xs">
-                <Textarea
-                  id={FIELD_ID}
-                  label="Text to paraphrase"
-                  placeholder="Paste or type the text you want reworded"
-                  rows={8}
-                  resize="vertical"
-                  maxLength={MEDIA_LIMITS.paraphraseChars}
-                  {...form.getInputProps('prompt')}
-                />
-                <Group>
-                  <Button variant="default" size="xs" onClick={() => void paste()}>
-                    Paste Text
-                  </Button>
-                </Group>
-              </Stack>
-            </Fieldset>
-            <Group>
-              <Button type="submit" size="md" loading={busy}>
-                Paraphrase
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-      {!paraphrase.isIdle && (
-        <MediaResultPanel
-          title="Paraphrased text"
-          resultKey={paraphrase.data?.generationId ?? null}
-          announcement={busy ? 'Paraphrasing…' : paraphrase.isSuccess ? 'Your paraphrased text is ready.' : ''}
-          failure={paraphrase.isError ? describeFailure(paraphrase.error) : null}
-          actions={paraphrase.data && <CopyButton getText={() => lines.join('\n')} />}
-        >
-          {lines.length > 0 && (
-            <Stack gap="xs" data-testid="paraphrase-output">
-              {lines.map((line, index) => (
-                <Text key={index}>{line}</Text>
-              ))}
-            </Stack>
-          )}
-          {paraphrase.isSuccess && lines.length === 0 && <Text c="dimmed">The answer came back empty. Please try again.</Text>}
-        </MediaResultPanel>
-      )}
-    </>
+    <DedicatedToolForm
+      name="Paraphrase form"
+      onSubmit={form.onSubmit((values) => paraphrase.mutate(paraphraseRequest.parse(values)), handleInvalid)}
+      busy={busy}
+      submitLabel="Paraphrase"
+      result={
+        !paraphrase.isIdle && (
+          <MediaResultPanel
+            title="Paraphrased text"
+            resultKey={paraphrase.data?.generationId ?? null}
+            announcement={busy ? 'Paraphrasing…' : paraphrase.isSuccess ? 'Your paraphrased text is ready.' : ''}
+            failure={paraphrase.isError ? describeFailure(paraphrase.error) : null}
+            actions={paraphrase.data && <CopyButton getText={() => lines.join('\n')} />}
+          >
+            <ResultLines
+              lines={lines}
+              testId="paraphrase-output"
+              done={paraphrase.isSuccess}
+              emptyMessage="The answer came back empty. Please try again."
+            />
+          </MediaResultPanel>
+        )
+      }
+    >
+      <Stack gap="xs">
+        <Textarea
+          id={FIELD_ID}
+          label="Text to paraphrase"
+          placeholder="Paste or type the text you want reworded"
+          rows={8}
+          resize="vertical"
+          maxLength={MEDIA_LIMITS.paraphraseChars}
+          {...form.getInputProps('prompt')}
+        />
+        <PasteTextButton
+          refusedMessage={PASTE_REFUSED}
+          onPaste={(text) => {
+            form.setFieldValue('prompt', text.slice(0, MEDIA_LIMITS.paraphraseChars))
+            document.getElementById(FIELD_ID)?.focus()
+          }}
+        />
+      </Stack>
+    </DedicatedToolForm>
   )
 }

@@ -1,11 +1,12 @@
 import { DEFAULT_SPEECH_VOICE, MEDIA_LIMITS, SPEECH_VOICES, speechRequest } from '@promptly/core/generation/media'
-import { Button, Fieldset, Group, NativeSelect, Paper, Stack, Textarea, Title } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Button, NativeSelect, Stack, Textarea } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '../../components/toast.ts'
 import { useTRPC } from '../../trpc/client.ts'
 import { describeFailure } from '../useGeneration.ts'
-import { reportFailure, validateWith, type MediaScreenProps } from './media-screen.ts'
+import { DedicatedToolForm } from './DedicatedToolForm.tsx'
+import { settledCallbacks, type MediaScreenProps } from './media-screen.ts'
 import { MediaResultPanel } from './MediaResultPanel.tsx'
 
 const TEXT_ID = 'speech-text'
@@ -25,14 +26,9 @@ export default function TextToAudioScreen({ previous, onSettled }: MediaScreenPr
   const trpc = useTRPC()
   const form = useForm<SpeechFormValues>({
     initialValues: { input: previous?.prompt ?? '', voice: previous?.voice ?? DEFAULT_SPEECH_VOICE },
-    validate: validateWith(speechRequest),
+    validate: schemaResolver(speechRequest, { sync: true }),
   })
-  const speak = useMutation(
-    trpc.generation.speech.mutationOptions({
-      onError: reportFailure,
-      onSettled: (data) => onSettled({ creditsLeft: data?.creditsLeft ?? null }),
-    }),
-  )
+  const speak = useMutation(trpc.generation.speech.mutationOptions(settledCallbacks(onSettled)))
   const busy = speak.isPending
 
   const handleInvalid = (errors: Record<string, unknown>) => {
@@ -44,68 +40,60 @@ export default function TextToAudioScreen({ previous, onSettled }: MediaScreenPr
   }
 
   return (
-    <>
-      <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="speech-heading">
-        <form noValidate onSubmit={form.onSubmit((values) => speak.mutate(speechRequest.parse(values)), handleInvalid)}>
-          <Stack gap="lg">
-            <Title order={2} size="h3" id="speech-heading">
-              Text to Audio Conversion
-            </Title>
-            <Fieldset variant="unstyled" disabled={busy} p={0} m={0}>
-              <Stack gap="lg">
-                <Textarea
-                  id={TEXT_ID}
-                  label="Text to speak"
-                  placeholder="Enter Prompt to generate audio"
-                  rows={6}
-                  resize="vertical"
-                  maxLength={MEDIA_LIMITS.speechChars}
-                  {...form.getInputProps('input')}
-                />
-                <NativeSelect id={VOICE_ID} label="Select Tone" {...form.getInputProps('voice')}>
-                  <option value="">No tone selected</option>
-                  <optgroup label="Choose a Tone">
-                    {SPEECH_VOICES.map((voice) => (
-                      <option key={voice} value={voice}>
-                        {voice}
-                      </option>
-                    ))}
-                  </optgroup>
-                </NativeSelect>
-              </Stack>
-            </Fieldset>
-            <Group>
-              <Button type="submit" size="md" loading={busy}>
-                Generate
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-      {!speak.isIdle && (
-        <MediaResultPanel
-          title="Your audio"
-          resultKey={speak.data?.generationId ?? null}
-          announcement={busy ? 'Generating the audio…' : speak.isSuccess ? 'Your audio is ready and playing.' : ''}
-          failure={speak.isError ? describeFailure(speak.error) : null}
-          actions={
-            speak.data && (
-              <Button component="a" href={speak.data.audio.url} download="audio_file.mp3" variant="light" size="xs">
-                Download Audio
-              </Button>
-            )
-          }
-        >
-          {speak.data && (
-            // Started by the Generate press, so browsers allow it to play at once (spec: autoplay).
-            <audio controls autoPlay src={speak.data.audio.url} aria-label="Generated audio" style={{ width: '100%' }}>
-              <a href={speak.data.audio.url} download="audio_file.mp3">
-                Download the audio
-              </a>
-            </audio>
-          )}
-        </MediaResultPanel>
-      )}
-    </>
+    <DedicatedToolForm
+      name="Text to Audio Conversion"
+      showHeading
+      onSubmit={form.onSubmit((values) => speak.mutate(speechRequest.parse(values)), handleInvalid)}
+      busy={busy}
+      submitLabel="Generate"
+      result={
+        !speak.isIdle && (
+          <MediaResultPanel
+            title="Your audio"
+            resultKey={speak.data?.generationId ?? null}
+            announcement={busy ? 'Generating the audio…' : speak.isSuccess ? 'Your audio is ready and playing.' : ''}
+            failure={speak.isError ? describeFailure(speak.error) : null}
+            actions={
+              speak.data && (
+                <Button component="a" href={speak.data.audio.url} download="audio_file.mp3" variant="light" size="xs">
+                  Download Audio
+                </Button>
+              )
+            }
+          >
+            {speak.data && (
+              // Started by the Generate press, so browsers allow it to play at once (spec: autoplay).
+              <audio controls autoPlay src={speak.data.audio.url} aria-label="Generated audio" style={{ width: '100%' }}>
+                <a href={speak.data.audio.url} download="audio_file.mp3">
+                  Download the audio
+                </a>
+              </audio>
+            )}
+          </MediaResultPanel>
+        )
+      }
+    >
+      <Stack gap="lg">
+        <Textarea
+          id={TEXT_ID}
+          label="Text to speak"
+          placeholder="Enter Prompt to generate audio"
+          rows={6}
+          resize="vertical"
+          maxLength={MEDIA_LIMITS.speechChars}
+          {...form.getInputProps('input')}
+        />
+        <NativeSelect id={VOICE_ID} label="Select Tone" {...form.getInputProps('voice')}>
+          <option value="">No tone selected</option>
+          <optgroup label="Choose a Tone">
+            {SPEECH_VOICES.map((voice) => (
+              <option key={voice} value={voice}>
+                {voice}
+              </option>
+            ))}
+          </optgroup>
+        </NativeSelect>
+      </Stack>
+    </DedicatedToolForm>
   )
 }

@@ -1,13 +1,15 @@
 import { MEDIA_LIMITS } from '@promptly/core/generation/media'
-import { Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core'
+import { FileInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { toast } from '../../components/toast.ts'
 import { CopyButton } from '../CopyButton.tsx'
 import type { GenerationFailure } from '../generation-state.ts'
+import { DedicatedToolForm } from './DedicatedToolForm.tsx'
 import { reportFailure, type MediaScreenProps } from './media-screen.ts'
 import { MediaResultPanel } from './MediaResultPanel.tsx'
 import { resultLines } from './paraphrase-lines.ts'
+import { ResultLines } from './ResultLines.tsx'
 import { audioFileProblem, TranscriptionError, TRANSCRIPTION_FAILED, uploadTranscription } from './transcription-upload.ts'
 
 const FILE_ID = 'transcription-file'
@@ -45,52 +47,46 @@ export default function TranscriptionScreen({ onSettled }: MediaScreenProps) {
   }
 
   return (
-    <>
-      <Paper withBorder radius="lg" p="xl" component="section" aria-label="Transcription form">
-        <form noValidate onSubmit={submit}>
-          <Stack gap="lg">
-            <FileInput
-              id={FILE_ID}
-              label="Audio file (MP3)"
-              description={`An MP3 recording of up to ${MEDIA_LIMITS.transcriptionBytes / 1024 / 1024} MB.`}
-              placeholder="Choose an MP3 file"
-              accept="audio/mpeg,.mp3"
-              clearable
-              disabled={busy}
-              value={file}
-              error={problem}
-              onChange={(chosen) => {
-                setFile(chosen)
-                setProblem(null)
-              }}
+    <DedicatedToolForm
+      name="Transcription form"
+      onSubmit={submit}
+      busy={busy}
+      submitLabel="Generate"
+      result={
+        !transcribe.isIdle && (
+          <MediaResultPanel
+            title="Transcript"
+            resultKey={transcribe.data?.generationId ?? null}
+            announcement={busy ? 'Transcribing…' : transcribe.isSuccess ? 'Your transcript is ready.' : ''}
+            failure={transcribe.isError ? failureOf(transcribe.error) : null}
+            actions={transcribe.data && <CopyButton getText={() => lines.join('\n')} />}
+          >
+            <ResultLines
+              lines={lines}
+              testId="transcription-output"
+              done={transcribe.isSuccess}
+              emptyMessage="No speech was recognised in this recording."
             />
-            <Group>
-              <Button type="submit" size="md" loading={busy}>
-                Generate
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-      {!transcribe.isIdle && (
-        <MediaResultPanel
-          title="Transcript"
-          resultKey={transcribe.data?.generationId ?? null}
-          announcement={busy ? 'Transcribing…' : transcribe.isSuccess ? 'Your transcript is ready.' : ''}
-          failure={transcribe.isError ? failureOf(transcribe.error) : null}
-          actions={transcribe.data && <CopyButton getText={() => lines.join('\n')} />}
-        >
-          {lines.length > 0 && (
-            <Stack gap="xs" data-testid="transcription-output">
-              {lines.map((line, index) => (
-                <Text key={index}>{line}</Text>
-              ))}
-            </Stack>
-          )}
-          {transcribe.isSuccess && lines.length === 0 && <Text c="dimmed">No speech was recognised in this recording.</Text>}
-        </MediaResultPanel>
-      )}
-    </>
+          </MediaResultPanel>
+        )
+      }
+    >
+      <FileInput
+        id={FILE_ID}
+        label="Audio file (MP3)"
+        description={`An MP3 recording of up to ${MEDIA_LIMITS.transcriptionBytes / 1024 / 1024} MB.`}
+        placeholder="Choose an MP3 file"
+        accept="audio/mpeg,.mp3"
+        clearable
+        disabled={busy}
+        value={file}
+        error={problem}
+        onChange={(chosen) => {
+          setFile(chosen)
+          setProblem(null)
+        }}
+      />
+    </DedicatedToolForm>
   )
 }
 

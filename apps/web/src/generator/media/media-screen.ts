@@ -1,6 +1,4 @@
 import type { DedicatedRequest } from '@promptly/api/generation/get.schema'
-import type { FormErrors } from '@mantine/form'
-import type { z } from 'zod'
 import type { GenerationFailure } from '../generation-state.ts'
 import { describeFailure } from '../useGeneration.ts'
 import { toast } from '../../components/toast.ts'
@@ -23,19 +21,10 @@ export function reportFailure(error: unknown): GenerationFailure {
   return failure
 }
 
-/**
- * A @mantine/form `validate` from one of core's request schemas: each field's first message under
- * that field, exactly the texts the server would answer with.
- */
-export function validateWith(schema: z.ZodType) {
-  return (values: unknown): FormErrors => {
-    const result = schema.safeParse(values)
-    if (result.success) return {}
-    const errors: FormErrors = {}
-    for (const issue of result.error.issues) {
-      const path = issue.path.join('.')
-      errors[path] ??= issue.message
-    }
-    return errors
+/** What every dedicated tool does once its request ends: a failure is toasted, the balance reported. */
+export function settledCallbacks(onSettled: MediaScreenProps['onSettled']) {
+  return {
+    onError: reportFailure,
+    onSettled: (data: { creditsLeft: number } | undefined) => onSettled({ creditsLeft: data?.creditsLeft ?? null }),
   }
 }

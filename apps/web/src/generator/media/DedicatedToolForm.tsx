@@ -1,0 +1,60 @@
+import { Button, Fieldset, Group, Paper, Stack, Title } from '@mantine/core'
+import { useId, type FormEventHandler, type ReactNode } from 'react'
+
+interface DedicatedToolFormProps {
+  /** The form section's name: read out by screen readers, or shown as its heading with `showHeading`. */
+  name: string
+  showHeading?: boolean
+  onSubmit: FormEventHandler<HTMLFormElement>
+  /** A request is running: the fields are disabled and the submit button spins. */
+  busy: boolean
+  submitLabel: string
+  /** Beside the submit button (the image tool's price), and the id of what describes the button. */
+  besideSubmit?: ReactNode
+  submitDescribedBy?: string
+  /** The fields. */
+  children: ReactNode
+  /** Below the form: the result panel, once there is something to show. */
+  result?: ReactNode
+}
+
+/**
+ * The frame every dedicated tool (paraphrase, image, text to audio, transcription) shares: a named
+ * form section whose fields are disabled while a request runs, one submit button, and the result below.
+ */
+export function DedicatedToolForm(props: DedicatedToolFormProps) {
+  const { name, showHeading = false, onSubmit, busy, submitLabel, besideSubmit, submitDescribedBy, children, result } = props
+  const headingId = useId()
+  return (
+    <>
+      <Paper
+        withBorder
+        radius="lg"
+        p="xl"
+        component="section"
+        {...(showHeading ? { 'aria-labelledby': headingId } : { 'aria-label': name })}
+      >
+        <form noValidate onSubmit={onSubmit}>
+          <Stack gap="lg">
+            {showHeading && (
+              <Title order={2} size="h3" id={headingId}>
+                {name}
+              </Title>
+            )}
+            {/* A disabled fieldset disables every control inside while a request runs. */}
+            <Fieldset variant="unstyled" disabled={busy} p={0} m={0}>
+              {children}
+            </Fieldset>
+            <Group gap="md">
+              <Button type="submit" size="md" loading={busy} aria-describedby={submitDescribedBy}>
+                {submitLabel}
+              </Button>
+              {besideSubmit}
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      {result}
+    </>
+  )
+}
