@@ -24,7 +24,9 @@ export function registerApiKeysRoutes(app: RestScope): void {
     '/keys',
     {
       // A key is refused before the body is read: it learns nothing about a valid request.
-      config: { caller: { signedOut: MESSAGES.signInToContinue, clerkId: false, refuseApiKeys: KEY_CANNOT_CREATE_KEYS } },
+      config: {
+        caller: { signedOut: MESSAGES.signInToContinue, clerkId: false, refuseApiKeys: KEY_CANNOT_CREATE_KEYS },
+      },
       schema: {
         tags,
         summary: 'Creates a key (with a session only); the key is in the answer this once',
@@ -42,7 +44,11 @@ export function registerApiKeysRoutes(app: RestScope): void {
     '/keys',
     {
       config: ownAccount,
-      schema: { tags, summary: "The caller's active keys, without the keys themselves", response: legacyResponses({ 200: legacySchema.inData(listApiKeysOutput) }) },
+      schema: {
+        tags,
+        summary: "The caller's active keys, without the keys themselves",
+        response: legacyResponses({ 200: legacySchema.inData(listApiKeysOutput) }),
+      },
     },
     async (req) => legacy.inData(await listApiKeys({ ctx: signedInCaller(req.caller) })),
   )
@@ -51,7 +57,12 @@ export function registerApiKeysRoutes(app: RestScope): void {
     '/keys/:id',
     {
       config: ownAccount,
-      schema: { tags, summary: 'Revokes one of the caller\'s keys', params: revokeApiKeyInput, response: legacyResponses({ 200: legacySchema.inData(revokeApiKeyOutput) }) },
+      schema: {
+        tags,
+        summary: "Revokes one of the caller's keys",
+        params: revokeApiKeyInput,
+        response: legacyResponses({ 200: legacySchema.inData(revokeApiKeyOutput) }),
+      },
     },
     async (req) => legacy.inData(await revokeApiKey({ ctx: signedInCaller(req.caller), input: req.params }), 'Revoked'),
   )

@@ -15,7 +15,7 @@ import { clerkIdQuery } from './shared/legacy-identity.ts'
 
 const limitsQuery = z.object({
   clerkId: clerkIdQuery.optional(),
-  limit: z.string().max(200).optional().describe('The legacy share flow\'s visitor id: ignored, the visitor is the caller'),
+  limit: z.string().max(200).optional().describe("The legacy share flow's visitor id, ignored: the caller is"),
   reffered: z.string().max(200).optional().describe("(sic) The referrer's clerkId or user id, from a share link"),
 })
 const decreaseQuery = z.object({ clerkId: clerkIdQuery.optional() })

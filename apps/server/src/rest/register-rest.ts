@@ -35,7 +35,8 @@ export async function registerRest(app: FastifyInstance, deps: RestDeps): Promis
   const restScope = (scope: FastifyInstance): RestScope => {
     // First, so every route below (and in nested scopes) accepts keys.
     acceptApiKeys(scope, deps.apiKeys)
-    resolveCallers(scope, { createContext: deps.createContext, contextFor: deps.apiKeys.contextFor, adminEmails: deps.adminEmails })
+    const { createContext, adminEmails, apiKeys } = deps
+    resolveCallers(scope, { createContext, contextFor: apiKeys.contextFor, adminEmails })
     return asRestScope(scope)
   }
   for (const base of ['/api/v1', '/api/v2']) {

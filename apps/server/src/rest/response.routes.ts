@@ -58,7 +58,10 @@ export async function registerResponseRoutes(app: RestScope, { appUrl }: { appUr
 
   app.post(
     '/response/image',
-    { config: signedIn, schema: schema('Creates n images; n x (hd 2, standard 1) credits', imageInput, z.array(mediaUrl)) },
+    {
+      config: signedIn,
+      schema: schema('Creates n images; n x (hd 2, standard 1) credits', imageInput, z.array(mediaUrl)),
+    },
     async (req, reply) => {
       const ctx = signedInCaller(req.caller)
       const result = await generateImages({ ctx, input: req.body, signal: hangUpSignal(reply) })
@@ -83,7 +86,14 @@ export async function registerResponseRoutes(app: RestScope, { appUrl }: { appUr
   // multipart body with 415, and keeps the app's 1 MB JSON body limit.
   await app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: MEDIA_LIMITS.transcriptionBytes, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 100 },
+      limits: {
+        fileSize: MEDIA_LIMITS.transcriptionBytes,
+        files: 1,
+        fields: 5,
+        fieldSize: 1024,
+        parts: 10,
+        headerPairs: 100,
+      },
     })
 
     scope.post(
@@ -149,7 +159,8 @@ const multipartErrorCode = z.object({ code: z.string() })
 
 /** 413 with the tool's own words (the envelope's generic 413 text does not say what the limit is). */
 function tooLarge(reply: FastifyReply): FastifyReply {
-  const body: LegacyError = { status: 'error', error: MEDIA_MESSAGES.audioTooLarge, message: MEDIA_MESSAGES.audioTooLarge, code: 'PAYLOAD_TOO_LARGE' }
+  const text = MEDIA_MESSAGES.audioTooLarge
+  const body: LegacyError = { status: 'error', error: text, message: text, code: 'PAYLOAD_TOO_LARGE' }
   // The rest of an oversized upload is not read: close the connection rather than drain it.
   return reply.status(413).header('connection', 'close').send(body)
 }

@@ -62,7 +62,8 @@ const claimedClerkId = z.object({ clerkId: z.string().optional() })
  * there), so each route attaches its validation failure instead of answering it: thrown here, after
  * the sign-in check. Routes read `req.caller` (`signedInCaller` narrows it).
  */
-export function resolveCallers(scope: FastifyInstance, { createContext, contextFor, adminEmails }: RestCallerOptions): void {
+export function resolveCallers(scope: FastifyInstance, options: RestCallerOptions): void {
+  const { createContext, contextFor, adminEmails } = options
   scope.decorateRequest('caller', null as unknown as Context)
   scope.decorateRequest('credentials', null as unknown as Context)
   scope.addHook('onRoute', (route) => {

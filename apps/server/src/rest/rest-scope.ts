@@ -6,7 +6,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { issueMessage } from './envelope.ts'
 
 /** A Fastify scope whose route schemas are zod schemas: `req.params`, `req.query`, `req.body` are typed by them. */
-export type RestScope = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>
+export type RestScope = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>
 
 /**
  * Makes a scope validate requests and serialize answers with the route's zod schemas (the same

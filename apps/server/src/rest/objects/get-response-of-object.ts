@@ -36,7 +36,8 @@ export function registerGetResponseOfObject(app: RestScope): void {
       const input = { toolId: req.params.id, groups: req.body.groups }
       // A caller who hangs up cancels the provider call, and the reservation is refunded.
       let done: GenerationDone | undefined
-      for await (const event of await startGeneration({ ctx: signedInCaller(req.caller), input, signal: hangUpSignal(reply) })) {
+      const ctx = signedInCaller(req.caller)
+      for await (const event of await startGeneration({ ctx, input, signal: hangUpSignal(reply) })) {
         if (event.type === 'done') done = event
       }
       if (!done) throw new Error('The generation ended without a result')
@@ -52,5 +53,6 @@ export function registerGetResponseOfObject(app: RestScope): void {
  * parsed `output` is the stored HTML exactly (tested in get-response-of-object.int.test.ts).
  */
 export function legacyOutputText(done: GenerationDone): string {
-  return JSON.stringify({ output: done.output, generationId: done.generationId, creditsLeft: done.creditsLeft }).replace(/<\//g, '<\\/')
+  const { output, generationId, creditsLeft } = done
+  return JSON.stringify({ output, generationId, creditsLeft }).replace(/<\//g, '<\\/')
 }

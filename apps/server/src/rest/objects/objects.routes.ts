@@ -34,7 +34,11 @@ export function registerObjectsRoutes(app: RestScope): void {
     '/objects/getCategories',
     {
       config: { caller: CALLERS.anyone },
-      schema: { tags, summary: 'Categories in use, All Tools first', response: legacyResponses({ 200: legacySchema.inMessage(categoriesOutput) }) },
+      schema: {
+        tags,
+        summary: 'Categories in use, All Tools first',
+        response: legacyResponses({ 200: legacySchema.inMessage(categoriesOutput) }),
+      },
     },
     async (req) => legacy.inMessage(await listCategories({ ctx: req.caller })),
   )
@@ -82,7 +86,11 @@ export function registerObjectsRoutes(app: RestScope): void {
     '/objects/searchObjects',
     {
       config: { caller: CALLERS.anyone },
-      schema: { tags, summary: 'A search for nothing: always an empty list', response: legacyResponses({ 200: legacyToolList }) },
+      schema: {
+        tags,
+        summary: 'A search for nothing: always an empty list',
+        response: legacyResponses({ 200: legacyToolList }),
+      },
     },
     async () => legacy.inMessage([]),
   )
@@ -98,7 +106,9 @@ export function registerObjectsRoutes(app: RestScope): void {
         params: getToolInput,
         querystring: legacyIdentityQuery,
         response: legacyResponses({
-          200: legacySchema.inMessage(z.object({ object: legacyToolDetailSchema, similarObject: z.array(legacySimilarToolSchema) })),
+          200: legacySchema.inMessage(
+            z.object({ object: legacyToolDetailSchema, similarObject: z.array(legacySimilarToolSchema) }),
+          ),
         }),
       },
     },

@@ -1,0 +1,165 @@
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
+import { markEmailVerified } from '@promptly/api/users/verify-email'
+import type { InjectOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeMediaAi, type FakeMediaAi } from '../../testing/fake-media-ai.ts'
+import { routeTable } from '../../testing/fuzz/route-table.ts'
+import { signUpTestAccount, type TestAccount } from '../../testing/local-accounts.ts'
+import { multipartBody } from '../../testing/multipart.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { isLegacyApiPath } from '../legacy-api-paths.ts'
+import { DOCS_PAGE_PATH, OPENAPI_JSON_PATH } from './register-openapi.ts'
+import { documentedOperations, envelopeProblems, type Operation } from './testing/documented-operations.ts'
+
+/** The X (Twitter) Bio Generator of the seeded catalogue, and values for its form (as in README). */
+const BIO_TOOL_ID = '218151ba-48d6-8f2d-9029-77dd78f93fcb'
+const BIO_GROUPS = [['Product designer at a fintech startup', 'UX tips and design systems'], ['Witty', true], ['']]
+
+/** Valid inputs for each call with a body, by method and path without its /api/vN prefix. */
+const BODIES: Record<string, () => Pick<InjectOptions, 'payload' | 'headers'>> = {
+  'POST /keys': () => ({ payload: { name: 'Walked', scopes: ['read'] } }),
+  'POST /objects/getResponseOfObject/{id}': () => ({ payload: { groups: BIO_GROUPS } }),
+  'POST /response/paraphrase': () => ({ payload: { prompt: 'Hello there' } }),
+  'POST /response/image': () => ({ payload: { prompt: 'A fox', n: 1, quality: 'standard' } }),
+  'POST /response/speech': () => ({ payload: { input: 'Hello there', voice: 'alloy' } }),
+  'POST /response/transcription': () =>
+    multipartBody([{ name: 'file', value: silentMp3(2), fileName: 'note.mp3', contentType: 'audio/mpeg' }]),
+}
+
+interface Caller {
+  name: string
+  headers: Record<string, string>
+  /** One of the caller's keys that the walk may revoke (never the one it calls with). */
+  spareKeyId: string
+}
+
+let fake: FakeMediaAi
+let t: TestApp
+let document: Record<string, unknown>
+let bySession: Caller
+let byApiKey: Caller
+
+async function createKey(account: TestAccount, scopes: string[]): Promise<{ id: string; key: string }> {
+  const payload = { name: 'Walk', scopes }
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/keys', headers: account.bearer, payload })
+  const { data } = res.json<{ data: { key: string; apiKey: { id: string } } }>()
+  return { id: data.apiKey.id, key: data.key }
+}
+
+async function verifiedAccount(name: string): Promise<TestAccount> {
+  const account = await signUpTestAccount(t.app, { name })
+  await t.db.prisma.$transaction((tx) => markEmailVerified(tx, account.user.id))
+  return account
+}
+
+beforeAll(async () => {
+  fake = await startFakeMediaAi()
+  t = await createTestApp({
+    seed: true,
+    env: { ...fake.env, RATE_LIMIT_PER_MINUTE: '100000', API_KEY_RATE_LIMIT_PER_MINUTE: '100000' },
+  })
+  const ada = await verifiedAccount('Ada')
+  const bob = await verifiedAccount('Bob')
+  bySession = { name: 'a session', headers: ada.bearer, spareKeyId: (await createKey(ada, ['read'])).id }
+  const bobsKey = await createKey(bob, ['read', 'generate'])
+  const bobsSpareKey = await createKey(bob, ['read'])
+  byApiKey = { name: 'an API key', headers: { authorization: `Bearer ${bobsKey.key}` }, spareKeyId: bobsSpareKey.id }
+  document = (await t.app.inject({ method: 'GET', url: OPENAPI_JSON_PATH })).json()
+})
+afterAll(async () => {
+  await t.close()
+  await fake.server.close()
+})
+
+function pathParam(name: string, operation: Operation, caller: Caller): string {
+  const values: Record<string, string> = {
+    category: 'All Tools',
+    text: 'bio',
+    toolId: BIO_TOOL_ID,
+    id: operation.path.includes('/keys/') ? caller.spareKeyId : BIO_TOOL_ID,
+  }
+  const value = values[name]
+  if (value === undefined) throw new Error(`No sample value for the path parameter ${name} of ${operation.key}`)
+  return encodeURIComponent(value)
+}
+
+function requestFor(operation: Operation, caller: Caller): InjectOptions {
+  const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => pathParam(name, operation, caller))
+  const sample = BODIES[operation.call]
+  if (operation.hasBody && !sample) throw new Error(`No sample body for ${operation.key}: add one to BODIES`)
+  const body = sample?.() ?? {}
+  return { method: operation.method, url, ...body, headers: { ...body.headers, ...caller.headers } }
+}
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toBe('3.1.0')
+    const result = await new Validator().validate(document)
+    expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([])
+    expect(result.valid).toBe(true)
+  })
+
+  it('documents every legacy REST route, and nothing else', () => {
+    const isRest = (path: string) => /^\/api\/v[12]\//.test(path) || isLegacyApiPath(path)
+    const routes = routeTable(t.app)
+      .filter((route) => isRest(route.path))
+      .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`)
+    const documented = documentedOperations(document).map((operation) => operation.key)
+    expect([...documented].sort()).toEqual([...new Set(routes)].sort())
+    const expected = ['POST /api/v1/keys', 'GET /limits', 'POST /api/v2/response/transcription']
+    expect(documented).toEqual(expect.arrayContaining(expected))
+  })
+
+  it('describes the session cookie and the API key with its read and generate scopes', () => {
+    const schemes = (document.components as { securitySchemes: Record<string, { type: string; description: string }> })
+      .securitySchemes
+    expect(schemes.session).toMatchObject({ type: 'apiKey', in: 'cookie' })
+    expect(schemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' })
+    expect(schemes.apiKey?.description).toMatch(/`read`.*`generate`/s)
+    const operations = documentedOperations(document)
+    const decrease = operations.find((operation) => operation.key === 'POST /api/v1/limits/decrease')
+    expect(decrease?.security).toEqual([{ session: [] }, { apiKey: ['generate'] }])
+  })
+})
+
+describe('every documented operation, called with valid input', () => {
+  it.each(['a session', 'an API key'])('answers its documented status and envelope with %s', async (callerName) => {
+    const caller = callerName === 'a session' ? bySession : byApiKey
+    const operations = documentedOperations(document).filter(
+      (operation) => callerName === 'a session' || operation.security.some((scheme) => 'apiKey' in scheme),
+    )
+    expect(operations.length).toBeGreaterThan(30)
+    const problems: string[] = []
+    for (const operation of operations) {
+      const res = await t.app.inject(requestFor(operation, caller))
+      if (res.statusCode !== operation.successStatus) {
+        const answered = `${res.statusCode}: ${res.body.slice(0, 200)}`
+        problems.push(`${operation.key}: ${answered} instead of ${operation.successStatus}`)
+        continue
+      }
+      problems.push(...envelopeProblems(operation, res.json()).map((problem) => `${operation.key}: ${problem}`))
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+describe('the docs page', () => {
+  it('answers HTML whose scripts, styles and images are all served from here', async () => {
+    const page = await t.app.inject({ method: 'GET', url: DOCS_PAGE_PATH })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    const csp = String(page.headers['content-security-policy'])
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).not.toMatch(/https?:/)
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '')
+    expect(assets.length).toBeGreaterThan(3)
+    for (const asset of assets) {
+      expect(asset).not.toMatch(/^(?:[a-z]+:)?\/\//i)
+      const res = await t.app.inject({ method: 'GET', url: new URL(asset, `http://local${DOCS_PAGE_PATH}`).pathname })
+      expect(res.statusCode, asset).toBe(200)
+    }
+    const initializer = await t.app.inject({ method: 'GET', url: `${DOCS_PAGE_PATH}/static/swagger-initializer.js` })
+    expect(initializer.body).toContain('validatorUrl: null')
+  })
+})

@@ -1,0 +1,88 @@
+import { z } from 'zod'
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
+
+/** What the walk reads of a JSON schema: the top level of an envelope. */
+const jsonSchema = z.looseObject({
+  type: z.string().optional(),
+  const: z.unknown().optional(),
+  required: z.array(z.string()).optional(),
+  get properties() {
+    return z.record(z.string(), jsonSchema).optional()
+  },
+})
+type JsonSchema = z.infer<typeof jsonSchema>
+
+const operationObject = z.looseObject({
+  requestBody: z.unknown().optional(),
+  security: z.array(z.record(z.string(), z.array(z.string()))).default([]),
+  responses: z.record(
+    z.string(),
+    z.looseObject({ content: z.record(z.string(), z.object({ schema: jsonSchema })).optional() }),
+  ),
+})
+const openapiPaths = z.looseObject({ paths: z.record(z.string(), z.record(z.string(), z.unknown())) })
+
+export interface Operation {
+  /** `GET /api/v1/objects/getObject/{id}` */
+  key: string
+  /** The same call whatever its prefix: `GET /objects/getObject/{id}` */
+  call: string
+  method: string
+  path: string
+  hasBody: boolean
+  successStatus: number
+  successSchema: JsonSchema
+  security: Array<Record<string, string[]>>
+}
+
+/** Every operation of an OpenAPI document, with its one success status and that answer's schema. */
+export function documentedOperations(document: unknown): Operation[] {
+  const operations: Operation[] = []
+  for (const [path, item] of Object.entries(openapiPaths.parse(document).paths)) {
+    for (const method of METHODS) {
+      if (item[method] === undefined) continue
+      const operation = operationObject.parse(item[method])
+      const successes = Object.keys(operation.responses).filter((status) => /^2\d\d$/.test(status))
+      const key = `${method.toUpperCase()} ${path}`
+      if (successes.length !== 1) throw new Error(`${key} documents ${successes.length} success statuses`)
+      const status = successes[0] ?? ''
+      const schema = operation.responses[status]?.content?.['application/json']?.schema
+      if (!schema) throw new Error(`${key} documents no JSON answer for ${status}`)
+      operations.push({
+        key,
+        call: `${method.toUpperCase()} ${path.replace(/^\/api\/v\d+(?=\/)/, '')}`,
+        method: method.toUpperCase(),
+        path,
+        hasBody: operation.requestBody !== undefined,
+        successStatus: Number(status),
+        successSchema: schema,
+        security: operation.security,
+      })
+    }
+  }
+  return operations
+}
+
+/** How an answer differs from its documented envelope: the status constant, the required fields and their types. */
+export function envelopeProblems(operation: Operation, body: unknown): string[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return ['the answer is not a JSON object']
+  const fields = new Map(Object.entries(body))
+  const { required = [], properties = {} } = operation.successSchema
+  const problems = required.filter((name) => !fields.has(name)).map((name) => `no "${name}"`)
+  for (const [name, schema] of Object.entries(properties)) {
+    if (!fields.has(name)) continue
+    const value = fields.get(name)
+    if (schema.const !== undefined && value !== schema.const) {
+      problems.push(`"${name}" is not ${JSON.stringify(schema.const)}`)
+    }
+    if (schema.type !== undefined && jsonType(value) !== schema.type) problems.push(`"${name}" is not a ${schema.type}`)
+  }
+  return problems
+}
+
+function jsonType(value: unknown): string {
+  if (Array.isArray(value)) return 'array'
+  if (value === null) return 'null'
+  return typeof value === 'number' && Number.isInteger(value) ? 'integer' : typeof value
+}
