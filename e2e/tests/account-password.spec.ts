@@ -20,6 +20,8 @@ test('forgot password: the link from the outbox sets a new one; the old one no l
   await page.goto('/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(/\/forgot-password$/)
+  // The sign-in form (with its own E-mail field) stays on screen until the new page has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
   await page.getByLabel('E-mail').fill(account.email)
   await page.getByRole('button', { name: 'Send the link' }).click()
   await expect(page.getByRole('status')).toContainText('If an account exists for that address, we sent a link')
