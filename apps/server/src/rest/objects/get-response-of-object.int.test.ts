@@ -1,28 +1,20 @@
-import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { bioValues, createGeneratorTool, spendDownTo } from '../../testing/generation-fixtures.ts'
-import { signUpTestAccount, type TestAccount } from '../../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import type { TestAccount } from '../../testing/local-accounts.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 import { legacyOutputText } from './get-response-of-object.ts'
 
-let t: TestApp
+// Every account signed up through the frame has its ledger checked against its balance after each test.
+const t = useTestApp({ env: { LOCAL_MODEL_CHUNK_DELAY_MS: '0', RATE_LIMIT_PER_MINUTE: '100000' } })
 let tool: { id: string }
-const touched = new Set<string>()
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOCAL_MODEL_CHUNK_DELAY_MS: '0', RATE_LIMIT_PER_MINUTE: '100000' } })
   tool = await createGeneratorTool(t.db.prisma)
 })
-afterAll(() => t.close())
-afterEach(async () => {
-  for (const userId of touched) await expectLedgerMatchesBalance(t.db.prisma, userId)
-})
 
-async function account(): Promise<TestAccount> {
-  const signedUp = await signUpTestAccount(t.app)
-  touched.add(signedUp.user.id)
-  return signedUp
+function account(): Promise<TestAccount> {
+  return t.signUp()
 }
 
 /**

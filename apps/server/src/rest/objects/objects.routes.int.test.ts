@@ -1,10 +1,10 @@
 import { catalogueCacheFor, invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import { fixtureTool, insertTools } from '@promptly/api/testing/catalogue-fixtures'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUpTestAccount, type TestAccount } from '../../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { TestAccount } from '../../testing/local-accounts.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
-let t: TestApp
+const t = useTestApp()
 let ada: TestAccount
 let bob: TestAccount
 const id: Record<string, string> = {}
@@ -12,18 +12,16 @@ const id: Record<string, string> = {}
 const METACHARACTER_TOOLS = ['Price (USD) Explainer', 'Regex .* Helper', 'Discount 100% Writer', 'snake_case Namer', 'Path C:\\Users Fixer', "O'Reilly Bio"]
 
 beforeAll(async () => {
-  t = await createTestApp()
   await insertTools(t.db.prisma, [
     ...Array.from({ length: 7 }, (_, i) => fixtureTool(i, { name: `Email Tool ${i}`, labels: ['All Tools', 'Email Tools'] })),
     ...METACHARACTER_TOOLS.map((name, i) => fixtureTool(10 + i, { name, tagLine: 'Plain words.', labels: ['All Tools', 'SEO Tools'] })),
     fixtureTool(20, { name: 'Caf\u00e9 Menu Writer', tagLine: 'Dishes, described.', labels: ['All Tools', 'SEO Tools'] }),
   ])
   for (const tool of await t.db.prisma.tool.findMany({ select: { id: true, name: true } })) id[tool.name] = tool.id
-  ada = await signUpTestAccount(t.app, { name: 'Ada' })
-  bob = await signUpTestAccount(t.app, { name: 'Bob' })
+  ada = await t.signUp({ name: 'Ada' })
+  bob = await t.signUp({ name: 'Bob' })
   await t.db.prisma.bookmark.create({ data: { userId: ada.user.id, toolId: id['Email Tool 1']! } })
 })
-afterAll(() => t.close())
 
 interface LegacyToolBody {
   _id: string

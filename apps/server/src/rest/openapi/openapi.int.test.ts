@@ -1,13 +1,11 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
-import { markEmailVerified } from '@promptly/api/users/verify-email'
 import type { InjectOptions } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeMediaAi, type FakeMediaAi } from '../../testing/fake-media-ai.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { routeTable } from '../../testing/fuzz/route-table.ts'
-import { signUpTestAccount, type TestAccount } from '../../testing/local-accounts.ts'
+import type { TestAccount } from '../../testing/local-accounts.ts'
 import { multipartBody } from '../../testing/multipart.ts'
-import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 import { isLegacyApiPath } from '../legacy-api-paths.ts'
 import { DOCS_PAGE_PATH, OPENAPI_JSON_PATH } from './register-openapi.ts'
 import { documentedOperations, envelopeProblems, type Operation } from './testing/documented-operations.ts'
@@ -34,8 +32,12 @@ interface Caller {
   spareKeyId: string
 }
 
-let fake: FakeMediaAi
-let t: TestApp
+// The seeded catalogue, the AI answered by the OpenAI-compatible fake, and no rate limit in the way.
+const t = useTestApp({
+  seed: true,
+  fakeAi: true,
+  env: { RATE_LIMIT_PER_MINUTE: '100000', API_KEY_RATE_LIMIT_PER_MINUTE: '100000' },
+})
 let document: Record<string, unknown>
 let bySession: Caller
 let byApiKey: Caller
@@ -47,29 +49,15 @@ async function createKey(account: TestAccount, scopes: string[]): Promise<{ id: 
   return { id: data.apiKey.id, key: data.key }
 }
 
-async function verifiedAccount(name: string): Promise<TestAccount> {
-  const account = await signUpTestAccount(t.app, { name })
-  await t.db.prisma.$transaction((tx) => markEmailVerified(tx, account.user.id))
-  return account
-}
-
 beforeAll(async () => {
-  fake = await startFakeMediaAi()
-  t = await createTestApp({
-    seed: true,
-    env: { ...fake.env, RATE_LIMIT_PER_MINUTE: '100000', API_KEY_RATE_LIMIT_PER_MINUTE: '100000' },
-  })
-  const ada = await verifiedAccount('Ada')
-  const bob = await verifiedAccount('Bob')
+  // Verified (the frame's default): their trial credits pay for the calls that charge.
+  const ada = await t.signUp({ name: 'Ada' })
+  const bob = await t.signUp({ name: 'Bob' })
   bySession = { name: 'a session', headers: ada.bearer, spareKeyId: (await createKey(ada, ['read'])).id }
   const bobsKey = await createKey(bob, ['read', 'generate'])
   const bobsSpareKey = await createKey(bob, ['read'])
   byApiKey = { name: 'an API key', headers: { authorization: `Bearer ${bobsKey.key}` }, spareKeyId: bobsSpareKey.id }
   document = (await t.app.inject({ method: 'GET', url: OPENAPI_JSON_PATH })).json()
-})
-afterAll(async () => {
-  await t.close()
-  await fake.server.close()
 })
 
 function pathParam(name: string, operation: Operation, caller: Caller): string {
