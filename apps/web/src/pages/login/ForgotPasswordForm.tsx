@@ -1,13 +1,12 @@
 import type { MailSentAnswer } from '@promptly/core/identity/local-account-flows'
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { EmailField, FormError } from '../../identity/auth-fields.tsx'
 import { DevOutboxLink } from '../../identity/DevOutboxLink.tsx'
 import { requestPasswordReset } from '../../identity/local-account-api.ts'
-import { authErrorMessage } from '../../identity/local-auth-request.ts'
-import { forgotPasswordForm, type ForgotPasswordForm as Values } from '../../identity/password-form-schemas.ts'
+import { forgotPasswordForm } from '../../identity/password-form-schemas.ts'
+import { useAccountForm } from '../../identity/useAccountForm.ts'
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address has an account, so
@@ -15,20 +14,10 @@ import { forgotPasswordForm, type ForgotPasswordForm as Values } from '../../ide
  */
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState<MailSentAnswer | null>(null)
-  const [serverError, setServerError] = useState<string | null>(null)
-  const form = useForm<Values>({
-    mode: 'uncontrolled',
+  const { form, submit, serverError } = useAccountForm({
+    schema: forgotPasswordForm,
     initialValues: { email: '' },
-    validate: schemaResolver(forgotPasswordForm, { sync: true }),
-  })
-
-  const submit = form.onSubmit(async (values) => {
-    setServerError(null)
-    try {
-      setSent(await requestPasswordReset(forgotPasswordForm.parse(values).email.trim()))
-    } catch (error) {
-      setServerError(authErrorMessage(error))
-    }
+    send: async ({ email }) => setSent(await requestPasswordReset(email.trim())),
   })
 
   return (

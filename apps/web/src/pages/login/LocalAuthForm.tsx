@@ -1,23 +1,16 @@
 import type { SignUpAnswer } from '@promptly/core/identity/local-account-flows'
-import {
-  localSignInInput,
-  localSignUpInput,
-  type LocalSignInInput,
-  type LocalSignUpInput,
-} from '@promptly/core/identity/user'
+import { localSignInInput, localSignUpInput } from '@promptly/core/identity/user'
 import { Anchor, Button, Group, Stack, Tabs, TextInput } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { EmailField, FormError, NEW_PASSWORD_HINT, PasswordField } from '../../identity/auth-fields.tsx'
 import { useIdentity } from '../../identity/identity-context.ts'
 import { signInLocal, signUpLocal } from '../../identity/local-account-api.ts'
-import { authErrorMessage, fieldErrorOf } from '../../identity/local-auth-request.ts'
+import { useAccountForm } from '../../identity/useAccountForm.ts'
 
 type Mode = 'sign-in' | 'sign-up'
 /** Told of a sign-up with the session's re-reading, which settles once the page knows whether it is signed in. */
 type OnSignedUp = (sent: SignUpAnswer, sessionRead: Promise<unknown>) => void
-
 
 /**
  * E-mail and password sign-in / sign-up against the server's local identity endpoints.
@@ -46,23 +39,15 @@ export function LocalAuthForm({ onSignedUp }: { onSignedUp: OnSignedUp }) {
 
 function SignInForm() {
   const { refresh } = useIdentity()
-  const [serverError, setServerError] = useState<string | null>(null)
-  const form = useForm<LocalSignInInput>({
-    mode: 'uncontrolled',
+  const { form, submit, serverError } = useAccountForm({
+    schema: localSignInInput,
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(localSignInInput, { sync: true }),
-  })
-
-  const submit = form.onSubmit(async (values) => {
-    setServerError(null)
-    try {
-      await signInLocal(localSignInInput.parse(values))
+    send: async (values) => {
+      await signInLocal(values)
       // The login page moves on once the identity state says signed-in.
       const user = await refresh()
-      if (!user) setServerError('Signed in, but your session could not be read. Please try again.')
-    } catch (error) {
-      setServerError(authErrorMessage(error))
-    }
+      if (!user) return 'Signed in, but your session could not be read. Please try again.'
+    },
   })
 
   return (
@@ -91,24 +76,12 @@ function SignInForm() {
 
 function SignUpForm({ onSignedUp }: { onSignedUp: OnSignedUp }) {
   const { refresh } = useIdentity()
-  const [serverError, setServerError] = useState<string | null>(null)
-  const form = useForm<LocalSignUpInput>({
-    mode: 'uncontrolled',
+  const { form, submit, serverError } = useAccountForm({
+    schema: localSignUpInput,
     initialValues: { name: '', email: '', password: '' },
-    validate: schemaResolver(localSignUpInput, { sync: true }),
-  })
-
-  const submit = form.onSubmit(async (values) => {
-    setServerError(null)
-    try {
-      const sent = await signUpLocal(localSignUpInput.parse(values))
-      // A new address is signed in at once; a known one is not (its owner gets a mail instead).
-      onSignedUp(sent, refresh())
-    } catch (error) {
-      const fieldError = fieldErrorOf(error, ['name', 'email', 'password'] as const)
-      if (fieldError) form.setFieldError(fieldError.field, fieldError.message)
-      else setServerError(authErrorMessage(error))
-    }
+    serverFields: ['name', 'email', 'password'],
+    // A new address is signed in at once; a known one is not (its owner gets a mail instead).
+    send: async (values) => onSignedUp(await signUpLocal(values), refresh()),
   })
 
   return (

@@ -1,13 +1,11 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { toast } from '../../components/toast.ts'
 import { NewPasswordFields } from '../../identity/auth-fields.tsx'
 import { useIdentity } from '../../identity/identity-context.ts'
 import { confirmPasswordReset } from '../../identity/local-account-api.ts'
-import { authErrorMessage, fieldErrorOf } from '../../identity/local-auth-request.ts'
-import { resetPasswordForm, type ResetPasswordForm as Values } from '../../identity/password-form-schemas.ts'
+import { resetPasswordForm } from '../../identity/password-form-schemas.ts'
+import { useAccountForm } from '../../identity/useAccountForm.ts'
 
 export const PASSWORD_RESET_DONE = 'Your password was changed and you are signed in.'
 const NO_TOKEN = 'This reset link is incomplete. Copy the whole link from the message, or ask for a new one.'
@@ -20,26 +18,20 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   // Until the session is known, refresh() cannot sign the page in yet: the button waits for it.
   const { refresh, status } = useIdentity()
   const navigate = useNavigate()
-  const [linkError, setLinkError] = useState<string | null>(token ? null : NO_TOKEN)
-  const form = useForm<Values>({
-    mode: 'uncontrolled',
+  // A refused password shows at its field; anything else is about the link.
+  const { form, submit, serverError: linkError } = useAccountForm({
+    schema: resetPasswordForm,
     initialValues: { password: '', confirm: '' },
-    validate: schemaResolver(resetPasswordForm, { sync: true }),
-  })
-
-  const submit = form.onSubmit(async (values) => {
-    if (!token) return
-    setLinkError(null)
-    try {
-      await confirmPasswordReset({ token, password: resetPasswordForm.parse(values).password })
+    serverFields: ['password'],
+    initialError: token ? null : NO_TOKEN,
+    send: async ({ password }) => {
+      // Without a token the form is not shown.
+      if (!token) return NO_TOKEN
+      await confirmPasswordReset({ token, password })
       await refresh()
       toast.success(PASSWORD_RESET_DONE, 'password-reset')
       await navigate({ to: '/profile', replace: true })
-    } catch (error) {
-      const fieldError = fieldErrorOf(error, ['password'] as const)
-      if (fieldError) form.setFieldError(fieldError.field, fieldError.message)
-      else setLinkError(authErrorMessage(error))
-    }
+    },
   })
 
   return (

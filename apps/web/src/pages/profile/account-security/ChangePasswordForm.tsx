@@ -1,11 +1,10 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormError, NewPasswordFields, PasswordField } from '../../../identity/auth-fields.tsx'
 import { changePassword } from '../../../identity/local-account-api.ts'
-import { authErrorMessage, fieldErrorOf } from '../../../identity/local-auth-request.ts'
-import { changePasswordForm, type ChangePasswordForm as Values } from '../../../identity/password-form-schemas.ts'
+import { changePasswordForm } from '../../../identity/password-form-schemas.ts'
+import { useAccountForm } from '../../../identity/useAccountForm.ts'
 import { refetchSessions } from './useSessions.ts'
 
 export const PASSWORD_CHANGED = 'Password changed. Every other device was signed out.'
@@ -13,29 +12,19 @@ export const PASSWORD_CHANGED = 'Password changed. Every other device was signed
 /** Changes the password with the current one; the server ends every other session. */
 export function ChangePasswordForm() {
   const queryClient = useQueryClient()
-  const [serverError, setServerError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
-  const form = useForm<Values>({
-    mode: 'uncontrolled',
+  const { form, submit, serverError } = useAccountForm({
+    schema: changePasswordForm,
     initialValues: { currentPassword: '', newPassword: '', confirm: '' },
-    validate: schemaResolver(changePasswordForm, { sync: true }),
-  })
-
-  const submit = form.onSubmit(async (values) => {
-    setServerError(null)
-    setDone(false)
-    const { currentPassword, newPassword } = changePasswordForm.parse(values)
-    try {
+    // A wrong current password, or a new one the server finds too weak, is shown at its field.
+    serverFields: ['currentPassword', 'newPassword'],
+    send: async ({ currentPassword, newPassword }) => {
+      setDone(false)
       await changePassword({ currentPassword, newPassword })
       form.reset()
       setDone(true)
       await refetchSessions(queryClient)
-    } catch (error) {
-      // A wrong current password, or a new one the server finds too weak, is shown at its field.
-      const fieldError = fieldErrorOf(error, ['currentPassword', 'newPassword'] as const)
-      if (fieldError) form.setFieldError(fieldError.field, fieldError.message)
-      else setServerError(authErrorMessage(error))
-    }
+    },
   })
 
   return (

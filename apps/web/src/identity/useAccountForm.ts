@@ -1,0 +1,46 @@
+import { schemaResolver, useForm } from '@mantine/form'
+import { useState } from 'react'
+import type { z } from 'zod'
+import { authErrorMessage, fieldErrorOf } from './local-auth-request.ts'
+
+type FormSchema = z.ZodType<Record<string, unknown>, Record<string, string>>
+
+interface AccountFormOptions<Schema extends FormSchema> {
+  /** The rules checked before anything is sent: the server's own input schema, or one built on it. */
+  schema: Schema
+  initialValues: z.input<Schema>
+  /** Fields whose refusal by the server ("<field>: <message>") is shown at the field, not above the form. */
+  serverFields?: readonly (keyof z.input<Schema> & string)[]
+  /** Sends the checked values. Throws what the server refused; may return a message to show above the form. */
+  send: (values: z.output<Schema>) => Promise<string | undefined | void>
+  /** What shows above the form before anything is sent (a reset link without its token). */
+  initialError?: string | null
+}
+
+/**
+ * One account form (sign in, sign up, forgotten, reset and changed password): an uncontrolled
+ * @mantine/form checked by schemaResolver, and the server's refusal shown at its field or above the form.
+ */
+export function useAccountForm<Schema extends FormSchema>(options: AccountFormOptions<Schema>) {
+  const { schema, initialValues, serverFields = [], send, initialError = null } = options
+  const [serverError, setServerError] = useState<string | null>(initialError)
+  const form = useForm<z.input<Schema>>({
+    mode: 'uncontrolled',
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+  })
+
+  const submit = form.onSubmit(async (values) => {
+    setServerError(null)
+    try {
+      const message = await send(schema.parse(values))
+      if (message) setServerError(message)
+    } catch (error) {
+      const fieldError = fieldErrorOf(error, serverFields)
+      if (fieldError) form.setFieldError(fieldError.field, fieldError.message)
+      else setServerError(authErrorMessage(error))
+    }
+  })
+
+  return { form, submit, serverError }
+}
