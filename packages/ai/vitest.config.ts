@@ -4,8 +4,10 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    // The provider tests start loopback servers and wait on real (short) timeouts and retries: these
-    // are ceilings for a two-core machine running every package's tests at once, not expectations.
+    // The provider tests start loopback servers and wait on real (short) timeouts and retries, and
+    // @promptly/ai-local's (which shares this file) run real engines (flite, pocketsphinx, sharp).
+    // These are ceilings for a two-core machine running every package's tests at once, where a 3 s
+    // recognition has taken over 30 s: not expectations.
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Files share one worker instead of importing the providers and engines afresh each (about a

@@ -1,6 +1,6 @@
 import { PARAPHRASE_INSTRUCTION } from '@promptly/core/generation/media'
 import { describe, expect, it } from 'vitest'
-import { chatReply } from './chat-reply.ts'
+import { chatReply, freshChatReplies } from './chat-reply.ts'
 import { composeReply } from './composer/compose-reply.ts'
 import { paraphrase } from './paraphrase/paraphrase.ts'
 
@@ -13,5 +13,24 @@ describe('chatReply', () => {
   it('composes every other reply', () => {
     const request = { system: 'Answer in HTML.', prompt: 'Write an Instagram bio for a bakery called Green Leaf.' }
     expect(chatReply(request)).toBe(composeReply(request))
+  })
+})
+
+describe('freshChatReplies', () => {
+  const request = { system: 'Answer in HTML.', prompt: 'Write a short bio for Green Leaf Bakery.\nUse a friendly tone.' }
+
+  it('never answers a new attempt with the answer the last one got', () => {
+    // Seeds 3 and 4 happen to compose the same bio: six templates to choose from.
+    expect(composeReply({ ...request, seed: 4 })).toBe(composeReply({ ...request, seed: 3 }))
+    const reply = freshChatReplies()
+    const first = reply({ ...request, seed: 3 })
+    expect(first).toBe(composeReply({ ...request, seed: 3 }))
+    expect(reply({ ...request, seed: 4 })).not.toBe(first)
+  })
+
+  it('answers requests without a seed as chatReply does, every time', () => {
+    const reply = freshChatReplies()
+    expect(reply(request)).toBe(chatReply(request))
+    expect(reply(request)).toBe(chatReply(request))
   })
 })

@@ -68,6 +68,19 @@ describe('the local model, through the same SDK client', () => {
     expect(first.html).toMatch(/\p{Extended_Pictographic}/u)
   })
 
+  it('writes another text for another attempt (seed) at the same inputs, over HTTP', async () => {
+    const values = [['Pastry chef in Lyon', 'croissants, lamination'], ['Witty', true]]
+    const { system, prompt } = composePrompt(bioTool, values)
+    const attempt = async (seed: number) => {
+      let html = ''
+      for await (const piece of provider.streamText({ system, prompt, seed })) html += piece
+      return html
+    }
+    const first = await attempt(1)
+    expect(await attempt(2)).not.toBe(first)
+    expect(await attempt(1)).toBe(first)
+  })
+
   it('draws images with the local model', async () => {
     const result = await provider.generateImages({ prompt: 'a fox', n: 2, quality: 'standard', size: '1024x1024' })
     expect(result).toMatchObject({ model: LOCAL_MODELS.image, images: [{ url: null }, { url: null }] })

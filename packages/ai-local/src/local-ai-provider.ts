@@ -20,5 +20,12 @@ export function createLocalAiProvider(config: AiConfig): AiProvider {
         defaultHeaders: { [CHUNK_DELAY_HEADER]: String(config.localChunkDelayMs) },
       }),
   )
-  return createOpenAiProvider({ name: 'local', client, models: LOCAL_MODELS, timeoutMs: config.timeoutMs })
+  return createOpenAiProvider({
+    name: 'local',
+    client,
+    models: LOCAL_MODELS,
+    timeoutMs: config.timeoutMs,
+    // The composer answers a prompt the same way each time; the seed is what makes a regenerate differ.
+    forwardSeed: true,
+  })
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { z } from 'zod'
 import type { AiModels } from '@promptly/ai/provider'
-import { chatReply } from './chat-reply.ts'
+import { freshChatReplies } from './chat-reply.ts'
 import { handleImageGeneration } from './endpoints/images.ts'
 import { handleSpeech } from './endpoints/speech.ts'
 import { handleTranscription } from './endpoints/transcriptions.ts'
@@ -79,8 +79,9 @@ export function startLocalModelServer(options: LocalModelServerOptions): Promise
 /** A new local model server of its own (tests; the app uses startLocalModelServer). */
 export async function createLocalModelServer(options: LocalModelServerOptions): Promise<LocalModelServer> {
   const token = `local-${randomBytes(18).toString('base64url')}`
+  const replies = freshChatReplies()
   const server = createServer((request, response) => {
-    handle(request, response, token, options).catch(() => {
+    handle(request, response, { token, options, replies }).catch(() => {
       if (!response.headersSent) sendError(response, 500, 'server_error', 'The local model failed.')
       else response.destroy()
     })
@@ -115,10 +116,19 @@ const chatRequest = z.object({
     .min(1),
   stream: z.boolean().nullish(),
   stream_options: z.object({ include_usage: z.boolean().nullish() }).nullish(),
+  seed: z.number().int().nullish(),
 })
 type ChatRequest = z.infer<typeof chatRequest>
 
-async function handle(request: IncomingMessage, response: ServerResponse, token: string, options: LocalModelServerOptions): Promise<void> {
+/** What one server keeps: its bearer token, its options and the chat answers it gave. */
+interface ServerState {
+  token: string
+  options: LocalModelServerOptions
+  replies: ReturnType<typeof freshChatReplies>
+}
+
+async function handle(request: IncomingMessage, response: ServerResponse, state: ServerState): Promise<void> {
+  const { token, options, replies } = state
   const path = (request.url ?? '/').split('?')[0]
   if (request.headers.authorization !== `Bearer ${token}`) return sendError(response, 401, 'invalid_api_key', 'Missing or wrong bearer token.')
   if (request.method === 'GET' && path === '/v1/models') {
@@ -133,7 +143,11 @@ async function handle(request: IncomingMessage, response: ServerResponse, token:
   const body = await readJson(request)
   const parsed = chatRequest.safeParse(body)
   if (!parsed.success) return sendError(response, 400, 'invalid_request_error', 'The request body is not a valid chat completion request.')
-  const reply = chatReply({ system: messagesText(parsed.data, ['system', 'developer']), prompt: messagesText(parsed.data, ['user']) })
+  const reply = replies({
+    system: messagesText(parsed.data, ['system', 'developer']),
+    prompt: messagesText(parsed.data, ['user']),
+    seed: parsed.data.seed ?? null,
+  })
   const completion = { id: `chatcmpl-${randomUUID()}`, created: Math.floor(Date.now() / 1000), model: LOCAL_MODELS.chat }
   const usage = tokenUsage(parsed.data, reply)
   if (!parsed.data.stream) {

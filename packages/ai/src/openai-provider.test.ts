@@ -76,6 +76,12 @@ describe('the openai SDK against an OpenAI-compatible server', () => {
     expect(provider).toMatchObject({ name: 'openai-compatible', isLocal: false })
   })
 
+  it("leaves a remote server's request as it was: the attempt's seed is for the local model", async () => {
+    const provider = await providerFor((_request, response) => streamWholeAnswer(response, ['<p>Hi</p>']))
+    await collect(provider.streamText({ system: 'Answer in HTML.', prompt: 'Say hi', seed: 42 }))
+    expect(JSON.parse(server!.requests[0]!.body.toString())).not.toHaveProperty('seed')
+  })
+
   it('retries once after a 429, with backoff, and succeeds', async () => {
     const provider = await providerFor((_request, response, index) => {
       if (index === 0) sendJson(response, 429, { error: { message: RAW_PROVIDER_TEXT, type: 'rate_limit', code: 'rate_limit_exceeded' } })

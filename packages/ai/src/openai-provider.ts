@@ -20,6 +20,11 @@ export interface OpenAiProviderOptions {
   models: AiModels
   /** Longest wait for the next streamed chunk (the SDK's own timeout ends when the headers arrive). */
   timeoutMs: number
+  /**
+   * Sends TextRequest.seed as the chat request's `seed`. Only the local model needs it; requests to
+   * remote servers stay as they were.
+   */
+  forwardSeed?: boolean
 }
 
 /** dall-e-3 makes one image per request: n images are n requests. */
@@ -70,6 +75,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
             {
               model: request.model ?? models.chat,
               stream: true,
+              ...(options.forwardSeed && request.seed !== undefined ? { seed: request.seed } : {}),
               messages: [
                 { role: 'system', content: request.system },
                 { role: 'user', content: request.prompt },

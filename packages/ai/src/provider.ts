@@ -27,6 +27,12 @@ export interface TextRequest {
   signal?: AbortSignal
   /** Overrides the configured chat model for this call. */
   model?: string
+  /**
+   * Which attempt this is: the same prompt with another seed may be answered differently. The
+   * generator passes one per generation, so Regenerate asks for a new text. Sent only to servers
+   * that answer the same prompt the same way (the local model); others vary their answers anyway.
+   */
+  seed?: number
 }
 
 export interface ImageRequest {

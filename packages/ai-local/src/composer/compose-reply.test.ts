@@ -1,29 +1,14 @@
-import { formGroups, type FormElement } from '@promptly/core/catalogue/tool'
-import { composePrompt, HTML_OUTPUT_INSTRUCTION } from '@promptly/core/generation/compose-prompt'
+import { HTML_OUTPUT_INSTRUCTION } from '@promptly/core/generation/compose-prompt'
 import { sanitizeHtml } from '@promptly/core/generation/sanitize-html'
 import { describe, expect, it } from 'vitest'
-import seedTools from '../../../../prisma/seed/tools.json' with { type: 'json' }
 import { composeReply } from './compose-reply.ts'
 import { readBrief } from './prompt-brief.ts'
+import { catalogueSamples } from './testing/catalogue-samples.ts'
 import { contentWords } from './text-tools.ts'
 
 const reply = (prompt: string) => composeReply({ system: HTML_OUTPUT_INSTRUCTION, prompt })
 
-/** What a user might type: the placeholder's example ("e.g. ...") or a plausible answer. */
-function sampleValue(element: FormElement, index: number): string | boolean {
-  if (element.type === 'switch' || element.type === 'checkbox') return index % 2 === 0
-  if (element.type === 'tone' || element.type === 'select') return element.options[index % element.options.length] ?? ''
-  const example = /^e\.g\.\s*(.+)$/i.exec(element.placeholder)?.[1]
-  return example ?? `The quick harbour ferry to Lindisfarne runs twice a day. It carries ${element.text.toLowerCase()} notes.`
-}
-
-const generatorTools = seedTools
-  .filter((tool) => !('kind' in tool) && tool.groups.length > 0)
-  .map((tool) => {
-    const groups = formGroups.parse(tool.groups)
-    const values = groups.map((group, g) => group.map((element, i) => sampleValue(element, g + i)))
-    return { name: tool.name, groups, values, ...composePrompt(groups, values) }
-  })
+const generatorTools = catalogueSamples()
 
 describe('composeReply on every generator tool of the catalogue', () => {
   it('covers the catalogue', () => {

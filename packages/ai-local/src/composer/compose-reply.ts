@@ -1,3 +1,4 @@
+import { userPhrasesOf, withoutRepeatedPhrases } from './phrase-repeats.ts'
 import { readBrief, type ContentKind } from './prompt-brief.ts'
 import { renderContext, type RenderContext } from './render-context.ts'
 import { renderListicle, renderArticle, renderIntros, renderOutline } from './render-longform.ts'
@@ -5,6 +6,15 @@ import { renderAds, renderEmails, renderHeroes, renderMetaDescriptions, renderSu
 import { renderGrammarFix, renderRewrite, renderSummary, renderTranslationNotice } from './render-rewrite.ts'
 import { renderBios, renderHashtags, renderPosts, renderTags, renderThread } from './render-social.ts'
 import { seededRandom } from './seeded-random.ts'
+
+export interface ComposeRequest {
+  system: string
+  prompt: string
+  /** The attempt (OpenAI's `seed`): another seed composes another answer to the same prompt. */
+  seed?: number | null
+}
+
+const TRANSFORMS = new Set<ContentKind>(['rewrite', 'summary', 'grammar', 'translation'])
 
 const RENDERERS: Record<ContentKind, (ctx: RenderContext) => string> = {
   bio: renderBios,
@@ -33,12 +43,17 @@ const RENDERERS: Record<ContentKind, (ctx: RenderContext) => string> = {
  * The built-in local model's answer to a chat request: a deterministic composer, not a language
  * model. It reads the prompt (what is asked, about what, in which tone; see prompt-brief.ts) and
  * writes the content from sentence templates and per-tone phrase banks, choosing with a random
- * source seeded by the prompt: the same prompt gives the same answer, a different one a visibly
- * different answer. HTML when the system message asks for it, plain text otherwise.
+ * source seeded by the prompt and the request's seed: the same prompt and seed give the same answer,
+ * another seed (a regenerate) or another prompt a visibly different one. HTML when the system message
+ * asks for it, plain text otherwise.
  */
-export function composeReply({ system, prompt }: { system: string; prompt: string }): string {
+export function composeReply({ system, prompt, seed = null }: ComposeRequest): string {
   const brief = readBrief(prompt)
-  const html = RENDERERS[brief.kind](renderContext(brief, seededRandom(`${system}\n${prompt}`), prompt))
+  // Without a seed (a caller that sends none), the prompt alone seeds it.
+  const random = seededRandom(seed === null ? `${system}\n${prompt}` : `${seed}\n${system}\n${prompt}`)
+  const rendered = RENDERERS[brief.kind](renderContext(brief, random, prompt))
+  // The user's own text is the content of a rewrite, a summary, a correction or a translation.
+  const html = TRANSFORMS.has(brief.kind) ? rendered : withoutRepeatedPhrases(rendered, userPhrasesOf(brief))
   return /\bHTML\b/.test(system) ? html : htmlToText(html)
 }
 

@@ -8,6 +8,8 @@ export interface RenderContext {
   brief: ContentBrief
   bank: ToneBank
   random: Random
+  /** The voice's points in this answer's order: another seed, another order. */
+  points: readonly string[]
   /** The prompt as sent, for renderer-specific switches ("Use only numbered list titles"). */
   prompt: string
   /** The subject as a short phrase that reads inside a sentence. */
@@ -41,6 +43,7 @@ export function renderContext(brief: ContentBrief, random: Random, prompt: strin
     brief,
     bank: TONES[brief.tone],
     random,
+    points: random.sample(TONES[brief.tone].points, TONES[brief.tone].points.length),
     prompt,
     topic,
     details: details.length > 0 ? details : statement ? [topic] : subjectParts(short, topic),
@@ -87,7 +90,8 @@ function gerund(verb: string): string {
   const lower = verb.toLowerCase()
   if (lower.endsWith('ing')) return lower
   if (/[^e]e$/.test(lower)) return `${lower.slice(0, -1)}ing`
-  if (/^[^aeiou]*[aeiou][bdgklmnprtv]$/.test(lower)) return `${lower}${lower.at(-1)}ing`
+  // One short final syllable doubles its consonant, also after a prefix: "stopping", "repotting".
+  if (/^(?:re|be|un|up|out|for)?[^aeiou]*[aeiou][bdgklmnprtv]$/.test(lower)) return `${lower}${lower.at(-1)}ing`
   return `${lower}ing`
 }
 

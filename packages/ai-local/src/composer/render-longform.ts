@@ -39,7 +39,7 @@ function renderVideoDescription(ctx: RenderContext): string {
   const covers = /video covers:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
   const chapters = /timestamps[^:]*:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
   const links = /links section with:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
-  const summary = `${capitalize(ctx.brief.subject)}. In this video: ${covers ? inSentence(covers) : ctx.topic}. ${fill(ctx.random.pick(ctx.bank.points), ctx, 0)}`
+  const summary = `${capitalize(ctx.brief.subject)}. In this video: ${covers ? inSentence(covers) : ctx.topic}. ${fill(ctx.points[0] ?? '', ctx, 0)} ${fill(ctx.points[1] ?? '', ctx, 1)}`
   const chapterLines = chapters ? chapters.split(/,\s*(?=\d{1,2}:\d{2})|\n/).map((chapter) => chapter.trim()) : []
   return (
     paragraph(summary) +
@@ -53,7 +53,7 @@ function renderSections(ctx: RenderContext, title: string): string {
   const { brief, random } = ctx
   const sections = Math.min(8, Math.max(3, Math.round((brief.targetWords ?? 450) / 150)))
   const headings = random.sample(SECTION_HEADINGS, sections)
-  const points = random.sample(ctx.bank.points, ctx.bank.points.length)
+  const points = random.sample(ctx.bank.points, ctx.points.length)
   const intro = `${fill(random.pick(hooksFor(ctx)), ctx)} ${brief.audience ? `This guide is written for ${inSentence(brief.audience)}.` : ''} It covers ${ctx.details.slice(0, 3).map((detail) => inSentence(detail)).join(', ')} and how they fit together.`
   const body = headings.map((heading, i) => {
     const sentences = [fill(points[i % points.length] ?? '', ctx, i), ...random.sample(EXPLANATIONS, 2)]
@@ -72,7 +72,7 @@ export function renderOutline(ctx: RenderContext): string {
       ? Array.from({ length: 5 }, (_, i) => `${i + 1}. ${capitalize(detailAt(ctx, i))}`)
       : ['What you need before you start', ...Array.from({ length: 3 }, (_, i) => `Step ${i + 1}: ${capitalize(detailAt(ctx, i))}`), 'Mistakes to avoid']
   const sections = headings.map(
-    (heading, i) => `<h3>${escapeHtml(heading)}</h3>${list(random.sample([fill(ctx.bank.points[i % ctx.bank.points.length] ?? '', ctx, i), ...EXPLANATIONS], 3).map((point) => point.split(/(?<=\.)\s/)[0] ?? point))}`,
+    (heading, i) => `<h3>${escapeHtml(heading)}</h3>${list(random.sample([fill(ctx.points[i % ctx.points.length] ?? '', ctx, i), ...EXPLANATIONS], 3).map((point) => point.split(/(?<=\.)\s/)[0] ?? point))}`,
   )
   const faq = [`What is the first step with ${ctx.topic}?`, `How long does ${ctx.topic} take?`, `Do I need special tools for ${detailAt(ctx, 0)}?`].map(
     (question) => `<li><strong>${escapeHtml(question)}</strong> ${escapeHtml(random.pick(EXPLANATIONS))}</li>`,
@@ -87,7 +87,7 @@ export function renderListicle(ctx: RenderContext): string {
   const withTips = /concrete how-to tip/i.test(ctx.prompt)
   const items = Array.from({ length: count }, (_, i) => {
     const heading = capitalize(fill(random.pick(SECTION_HEADINGS), ctx, i))
-    const text = `${fill(ctx.bank.points[i % ctx.bank.points.length] ?? '', ctx, i)} ${EXPLANATIONS[i % EXPLANATIONS.length]}`
+    const text = `${fill(ctx.points[i % ctx.points.length] ?? '', ctx, i)} ${EXPLANATIONS[i % EXPLANATIONS.length]}`
     const tip = withTips ? ` <em>Try this:</em> ${escapeHtml(`spend ten minutes today on ${detailAt(ctx, i)} and write down one thing you noticed.`)}` : ''
     return `<li><strong>${escapeHtml(heading)}.</strong> ${escapeHtml(text)}${tip}</li>`
   })
@@ -112,7 +112,7 @@ export function renderIntros(ctx: RenderContext): string {
       ? [`The first time I tried ${ctx.topic}, almost nothing went to plan.`, `Last spring, a friend asked me a simple question about ${detailAt(ctx, 0)}. I did not have a good answer.`, `It started with a bad week and a half-finished attempt at ${ctx.topic}.`]
       : [`What if ${ctx.topic} were simpler than it looks?`, `Why do so many people give up on ${detailAt(ctx, 0)} after a week?`, `Have you ever wondered what really makes ${ctx.topic} work?`]
   return Array.from({ length: brief.count }, (_, i) => {
-    const sentences = [openers[i % openers.length] ?? '', fill(ctx.bank.points[i % ctx.bank.points.length] ?? '', ctx, i), random.pick(EXPLANATIONS), ctx.details.length > 1 ? `In this post, you'll learn about ${detailAt(ctx, i)}, ${detailAt(ctx, i + 1)} and how to put them to work.` : `In this post, you'll see how to approach ${ctx.topic} one step at a time.`]
+    const sentences = [openers[i % openers.length] ?? '', fill(ctx.points[i % ctx.points.length] ?? '', ctx, i), random.pick(EXPLANATIONS), ctx.details.length > 1 ? `In this post, you'll learn about ${detailAt(ctx, i)}, ${detailAt(ctx, i + 1)} and how to put them to work.` : `In this post, you'll see how to approach ${ctx.topic} one step at a time.`]
     return `<h3>Introduction ${i + 1}</h3>${paragraph(sentences.join(' '))}`
   }).join('')
 }
@@ -124,8 +124,8 @@ function renderPressRelease(ctx: RenderContext): string {
   const contact = /media contact:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
   return (
     `<h2>${escapeHtml(titleCase(`${name} announces ${ctx.topic}`))}</h2>` +
-    `<p><strong>${escapeHtml(place ? `${place.toUpperCase()} — ` : '')}</strong>${escapeHtml(`${name} today announced ${inSentence(ctx.brief.subject)}. ${fill(ctx.bank.points[0] ?? '', ctx, 0)}`)}</p>` +
-    `<blockquote>${escapeHtml(`"This is an important step for everyone who cares about ${detailAt(ctx, 0)}," said [Spokesperson name], [Title] at ${name}. "${fill(ctx.bank.points[1] ?? '', ctx, 1)}"`)}</blockquote>` +
+    `<p><strong>${escapeHtml(place ? `${place.toUpperCase()} — ` : '')}</strong>${escapeHtml(`${name} today announced ${inSentence(ctx.brief.subject)}. ${fill(ctx.points[0] ?? '', ctx, 0)}`)}</p>` +
+    `<blockquote>${escapeHtml(`"This is an important step for everyone who cares about ${detailAt(ctx, 0)}," said [Spokesperson name], [Title] at ${name}. "${fill(ctx.points[1] ?? '', ctx, 1)}"`)}</blockquote>` +
     (facts ? `<h3>Key facts</h3>${list(facts.split(/;\s*|,\s*(?=[A-Z0-9])/).map((fact) => capitalize(fact.trim())))}` : '') +
     `<h3>About ${escapeHtml(name)}</h3>${paragraph(`${name} works on ${ctx.topic}${place ? ` from ${place}` : ''}. [Add a sentence on the company's mission and size.]`)}` +
     paragraph(`Media contact: ${contact ?? '[Name, e-mail, phone]'}`)
@@ -135,11 +135,11 @@ function renderPressRelease(ctx: RenderContext): string {
 function renderShowNotes(ctx: RenderContext): string {
   const guest = /bio of the guest:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
   const short = /only a short summary/i.test(ctx.prompt)
-  const summary = paragraph(`In this episode we dig into ${ctx.topic}: ${ctx.details.slice(0, 3).map((detail) => inSentence(detail)).join(', ')}. ${fill(ctx.bank.points[0] ?? '', ctx, 0)}`)
+  const summary = paragraph(`In this episode we dig into ${ctx.topic}: ${ctx.details.slice(0, 3).map((detail) => inSentence(detail)).join(', ')}. ${fill(ctx.points[0] ?? '', ctx, 0)}`)
   if (short) return `<h2>${escapeHtml(titleCase(ctx.brief.subject))}</h2>${summary}`
   return (
     `<h2>${escapeHtml(titleCase(ctx.brief.subject))}</h2>${summary}<h3>Key takeaways</h3>` +
-    list(ctx.bank.points.slice(0, 4).map((point, i) => fill(point, ctx, i))) +
+    list(ctx.points.slice(0, 4).map((point, i) => fill(point, ctx, i))) +
     (guest ? `<h3>About the guest</h3>${paragraph(`${capitalize(guest)}. They share practical experience with ${detailAt(ctx, 0)} and ${detailAt(ctx, 1)}.`)}` : '') +
     `<h3>Links</h3>${list(['[Link to resources mentioned]', '[Where to follow the show]'])}`
   )
@@ -152,7 +152,7 @@ function renderScript(ctx: RenderContext): string {
     `<h2>${escapeHtml(titleCase(ctx.topic))}</h2>` +
     `<p><strong>[Hook]</strong> ${escapeHtml(fill(random.pick(hooksFor(ctx)), ctx))}</p>` +
     `<p><strong>[Intro]</strong> ${escapeHtml(`Today we're covering ${beats.map((beat) => inSentence(beat)).join(', ')}. Stick around for the last tip.`)} [On-screen text: ${escapeHtml(titleCase(ctx.topic))}]</p>` +
-    beats.map((beat, i) => `<p><strong>[Part ${i + 1}: ${escapeHtml(capitalize(beat))}]</strong> ${escapeHtml(fill(ctx.bank.points[i] ?? '', ctx, i))} [B-roll: close-up of ${escapeHtml(inSentence(beat))}]</p>`).join('') +
+    beats.map((beat, i) => `<p><strong>[Part ${i + 1}: ${escapeHtml(capitalize(beat))}]</strong> ${escapeHtml(fill(ctx.points[i] ?? '', ctx, i))} [B-roll: close-up of ${escapeHtml(inSentence(beat))}]</p>`).join('') +
     `<p><strong>[Outro]</strong> ${escapeHtml(closingLine(ctx))}</p>`
   )
 }
@@ -162,7 +162,7 @@ function renderAboutPage(ctx: RenderContext): string {
   const values = /values:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
   const sections: Array<[string, string]> = [
     ['Our story', story ? `It started simply: ${inSentence(story)}. ${fill(hooksFor(ctx)[0] ?? '', ctx)}` : `We started ${ctx.topic} because we wanted something better for ${ctx.brief.audience ?? 'the people around us'}.`],
-    ['What we do', `${capitalize(ctx.topic)}. ${fill(ctx.bank.points[0] ?? '', ctx, 0)} ${fill(ctx.bank.points[1] ?? '', ctx, 1)}`],
+    ['What we do', `${capitalize(ctx.topic)}. ${fill(ctx.points[0] ?? '', ctx, 0)} ${fill(ctx.points[1] ?? '', ctx, 1)}`],
     ['What we believe', values ? `We hold ourselves to a few values: ${inSentence(values)}. They shape every decision we make.` : `We believe good work is ${ctx.bank.adjectives.slice(0, 2).join(' and ')}.`],
     ['Work with us', closingLine(ctx)],
   ]
@@ -173,8 +173,26 @@ function renderAboutPage(ctx: RenderContext): string {
 function renderProductDescription(ctx: RenderContext): string {
   const features = /benefits:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
   const items = (features ? features.split(/,\s*|;\s*/) : ctx.details).slice(0, 5)
-  const bullets = items.map((feature, i) => `${capitalize(feature.trim())}, ${['so you can get more done in less time', 'so it lasts for years', 'so it fits the way you already work', 'for peace of mind every day', 'so there is nothing to figure out'][i % 5]}.`)
-  return `<h2>${escapeHtml(titleCase(ctx.topic))}</h2>${paragraph(`${fill(ctx.random.pick(hooksFor(ctx)), ctx)} ${fill(ctx.bank.points[0] ?? '', ctx, 0)}`)}${list(bullets)}${paragraph(closingLine(ctx))}`
+  const benefits = [
+    'so you can get more done in less time',
+    'so it lasts for years',
+    'so it fits the way you already work',
+    'for peace of mind every day',
+    'so there is nothing to figure out',
+  ]
+  const featureBullets = items.map((feature, i) => `${capitalize(feature.trim())}, ${benefits[i % 5]}.`)
+  // A format that names a number of bullets gets that many: the features first, then general ones.
+  const wanted = Number(/(\d+) bullet/i.exec(ctx.brief.format ?? '')?.[1] ?? featureBullets.length)
+  const audience = ctx.brief.audience ? inSentence(ctx.brief.audience) : 'everyday use'
+  const general = [
+    `Made with ${audience} in mind, so it earns its place from day one.`,
+    'Easy to look after, so it keeps working as well as on the first day.',
+    'Clear instructions included, so there is nothing to figure out.',
+    '[Add your warranty or returns policy here.]',
+    'Thoughtful details throughout, so it feels good to use every time.',
+  ]
+  const bullets = [...featureBullets, ...general].slice(0, wanted)
+  return `<h2>${escapeHtml(titleCase(ctx.topic))}</h2>${paragraph(`${fill(ctx.random.pick(hooksFor(ctx)), ctx)} ${fill(ctx.points[0] ?? '', ctx, 0)}`)}${list(bullets)}${paragraph(closingLine(ctx))}`
 }
 
 function renderImagePrompts(ctx: RenderContext): string {

@@ -28,6 +28,25 @@ const OTHER_TITLES = [
   'Can You Really Learn {K} in a Week?',
 ]
 
+/** Headlines that fit any business, for when the user's words run out. */
+const AD_HEADLINES = [
+  'Get Started in Minutes',
+  'Fair, Upfront Prices',
+  'Rated by Real Customers',
+  'Book Online Today',
+  'Fast, Friendly Service',
+  'Local Experts You Can Trust',
+  'Free, No-Obligation Quote',
+  'Open 7 Days a Week',
+  'Call Now for Help',
+  'Quality You Can See',
+  'Simple, Honest Service',
+  'See Why Customers Return',
+  'Here When You Need Us',
+  'Results You Can Count On',
+  'Start Today, Pay Less',
+]
+
 /** Titles for blog posts, videos and search results, from the keyword the user gave. */
 export function renderTitles(ctx: RenderContext): string {
   const { brief, random } = ctx
@@ -159,11 +178,20 @@ function renderNewsletter(ctx: RenderContext): string {
 export function renderAds(ctx: RenderContext): string {
   const { brief, random } = ctx
   if (/responsive search ad|google/i.test(ctx.prompt)) {
-    const headlines = Array.from({ length: brief.count > 1 ? brief.count : 10 }, (_, i) =>
-      fitTo(random.pick([`${titleCase(keywordOf(ctx))} Made Simple`, `Try ${titleCase(ctx.topic)}`, `${titleCase(detailAt(ctx, i))} Today`, `Trusted ${titleCase(keywordOf(ctx))}`, `Get Started in Minutes`, `${titleCase(detailAt(ctx, i))}, Done Right`]), 30),
-    )
+    const wanted = brief.count > 1 ? brief.count : 10
+    // Distinct headlines: the user's topics in several frames first, then plain ones to make up the count.
+    const framed = Array.from({ length: wanted }, (_, i) => [
+      `${titleCase(keywordOf(ctx))} Made Simple`,
+      `Try ${titleCase(ctx.topic)}`,
+      `${titleCase(detailAt(ctx, i))} Today`,
+      `Trusted ${titleCase(keywordOf(ctx))}`,
+      `${titleCase(detailAt(ctx, i))}, Done Right`,
+    ]).flat()
+    const pool = [...new Set(framed.map((headline) => fitTo(headline, 30)))]
+    const plain = AD_HEADLINES.filter((headline) => !pool.includes(headline))
+    const headlines = [...random.sample(pool, wanted), ...random.sample(plain, wanted)].slice(0, wanted)
     const descriptions = Array.from({ length: 4 }, (_, i) => fitParts([fill(ctx.bank.points[i % ctx.bank.points.length] ?? '', ctx, i), closingLine(ctx)], 90))
-    return `<h3>Headlines</h3>${list([...new Set(headlines)], true)}<h3>Descriptions</h3>${list(descriptions, true)}`
+    return `<h3>Headlines</h3>${list(headlines, true)}<h3>Descriptions</h3>${list(descriptions, true)}`
   }
   if (/variations of this ad headline/i.test(ctx.prompt)) {
     const original = brief.subject
@@ -177,7 +205,7 @@ export function renderAds(ctx: RenderContext): string {
       ['Emotion', `Finally, ${inSentence(original)} You'll Love`],
       ['Short', fitTo(original, 25)],
     ]
-    return `<ol>${variations.slice(0, brief.count).map(([label, text]) => `<li>${escapeHtml(text)} <em>(${label})</em></li>`).join('')}</ol>`
+    return `<ol>${random.sample(variations, variations.length).slice(0, brief.count).map(([label, text]) => `<li>${escapeHtml(text)} <em>(${label})</em></li>`).join('')}</ol>`
   }
   const angles = /three variants/i.test(ctx.prompt) ? ['Problem-led', 'Benefit-led', 'Social-proof-led'] : ['Variant']
   return angles

@@ -94,10 +94,48 @@ export function renderSummary(ctx: RenderContext): string {
     return { sentence, index, score: score + (index === 0 ? 0.5 : 0) }
   })
   const chosen = [...scored].sort((a, b) => b.score - a.score).slice(0, wanted).sort((a, b) => a.index - b.index).map((item) => item.sentence)
-  const body = /bullet/i.test(length) ? list(chosen) : paragraph(chosen.join(' '))
+  const body = /bullet/i.test(length)
+    ? list(summaryPoints(chosen, wanted, ctx.brief.sourceText))
+    : paragraph(chosen.join(' '))
   const takeaways = /practical takeaways/i.test(ctx.prompt) && !/do not add takeaways/i.test(ctx.prompt)
   const keyTerms = contentWords(ctx.brief.sourceText, 3)
   return body + (takeaways ? `<h3>Takeaways</h3>${list(keyTerms.map((term) => `Look again at ${term.toLowerCase()}: it is what the text keeps coming back to.`))}` : '')
+}
+
+/**
+ * Exactly `wanted` bullets from a text that may have fewer sentences: the longest sentence is split
+ * at a clause break until there are enough; a text too short even for that adds its key terms.
+ */
+function summaryPoints(chosen: string[], wanted: number, sourceText: string): string[] {
+  const points = [...chosen]
+  while (points.length < wanted) {
+    const longest = points
+      .map((point, index) => ({ index, parts: clausesOf(point) }))
+      .filter(({ parts }) => parts.length === 2)
+      .sort((a, b) => (points[b.index]?.length ?? 0) - (points[a.index]?.length ?? 0))[0]
+    if (!longest) break
+    points.splice(longest.index, 1, ...longest.parts)
+  }
+  for (const term of contentWords(sourceText, 40)) if (points.length < wanted) points.push(`Key term: ${term}.`)
+  return points.slice(0, wanted)
+}
+
+const CLAUSE_BREAK =
+  /,\s+(?:and|but|so|which|while|because|although)\s+|;\s+|\s+(?:but|because|while|although|so that)\s+/g
+
+/** A sentence as two clauses at the break nearest its middle, each of three words or more. */
+function clausesOf(sentence: string): string[] {
+  const breaks = [...sentence.matchAll(CLAUSE_BREAK)].filter((match) => {
+    const before = sentence.slice(0, match.index).split(/\s+/).length
+    const after = sentence.slice((match.index ?? 0) + match[0].length).split(/\s+/).length
+    return before >= 3 && after >= 3
+  })
+  const middle = sentence.length / 2
+  const best = breaks.sort((a, b) => Math.abs((a.index ?? 0) - middle) - Math.abs((b.index ?? 0) - middle))[0]
+  if (best?.index === undefined) return [sentence]
+  const first = sentence.slice(0, best.index).replace(/[,;\s]+$/, '')
+  const second = sentence.slice(best.index + best[0].length)
+  return [`${capitalize(first)}.`, capitalize(/[.!?]$/.test(second) ? second : `${second}.`)]
 }
 
 export function renderRewrite(ctx: RenderContext): string {

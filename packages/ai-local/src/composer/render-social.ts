@@ -72,6 +72,8 @@ export function renderThread(ctx: RenderContext): string {
   return posts.map((post, i) => `<p><strong>${i + 1}/${total}</strong> ${escapeHtml(brief.emojis ? post : withoutEmoji(post))}</p>`).join('')
 }
 
+const HASHTAG_SUFFIXES = ['life', 'lovers', 'goals', 'daily', 'inspo', 'ideas', 'journey', 'moments']
+
 /** Hashtags grouped as broad, niche and local or branded, with why each group helps. */
 export function renderHashtags(ctx: RenderContext): string {
   const total = Math.max(ctx.brief.count, 5)
@@ -80,11 +82,32 @@ export function renderHashtags(ctx: RenderContext): string {
   const niche = unique([...ctx.details.map((detail) => hashtag(detail)), ...words.slice(0, 3).map((word) => hashtag(`${word} tips`)), hashtag(`${ctx.topic} community`)])
   const location = /location hashtags for (.+?)\.?$/im.exec(ctx.prompt)?.[1]
   const local = unique(location ? [hashtag(location), ...words.slice(0, 2).map((word) => hashtag(`${location} ${word}`))] : [hashtag(`${words[0] ?? ctx.topic} daily`), hashtag(`love ${words[0] ?? ctx.topic}`)])
-  const perGroup = [Math.ceil(total * 0.3), Math.ceil(total * 0.4)]
+  const broadTags = broad.slice(0, Math.ceil(total * 0.3))
+  const localTags = local.slice(0, Math.max(1, Math.floor(total * 0.3)))
+  // The niche group makes up the count asked for, with more tags from the same words when needed.
+  const taken = new Set([...broadTags, ...localTags])
+  const more = words.flatMap((word) => HASHTAG_SUFFIXES.map((suffix) => hashtag(`${word} ${suffix}`)))
+  const nicheTags = unique([...niche, ...more])
+    .filter((tag) => !taken.has(tag))
+    .slice(0, total - broadTags.length - localTags.length)
   const groups: Array<[string, string[], string]> = [
-    ['Broad', broad.slice(0, perGroup[0]), 'Big, popular tags put the post in front of people browsing the wider topic.'],
-    ['Niche', niche.slice(0, perGroup[1]), 'Smaller tags reach people who care about exactly this, so the post stays visible longer.'],
-    [location ? 'Local' : 'Branded', local.slice(0, Math.max(1, total - (perGroup[0] ?? 0) - (perGroup[1] ?? 0))), location ? 'Local tags connect the post with people nearby, who are the likeliest to visit.' : 'A steady branded tag gathers your posts in one place that followers can browse.'],
+    [
+      'Broad',
+      ctx.random.sample(broadTags, broadTags.length),
+      'Big, popular tags put the post in front of people browsing the wider topic.',
+    ],
+    [
+      'Niche',
+      ctx.random.sample(nicheTags, nicheTags.length),
+      'Smaller tags reach people who care about exactly this, so the post stays visible longer.',
+    ],
+    [
+      location ? 'Local' : 'Branded',
+      localTags,
+      location
+        ? 'Local tags connect the post with people nearby, who are the likeliest to visit.'
+        : 'A steady branded tag gathers your posts in one place that followers can browse.',
+    ],
   ]
   return groups.map(([name, tags, why]) => `<h3>${name}</h3><p>${escapeHtml(tags.join(' '))}</p><p><em>${escapeHtml(why)}</em></p>`).join('')
 }
@@ -93,8 +116,15 @@ export function renderHashtags(ctx: RenderContext): string {
 export function renderTags(ctx: RenderContext): string {
   const main = ctx.topic.toLowerCase()
   const keywords = ctx.details.map((detail) => detail.toLowerCase())
-  const exact = unique([main, ...keywords])
-  const broad = unique([...keywords.map((keyword) => `${keyword} tips`), `how to ${keywords[0] ?? main}`, `${keywords[0] ?? main} for beginners`, `${main} tutorial`])
+  const exact = unique([main, ...ctx.random.sample(keywords, keywords.length)])
+  const first = keywords[0] ?? main
+  const broadTags = unique([
+    ...keywords.map((keyword) => `${keyword} tips`),
+    `how to ${first}`,
+    `${first} for beginners`,
+    `${main} tutorial`,
+  ])
+  const broad = ctx.random.sample(broadTags, broadTags.length)
   const misspellings = unique(exact.slice(0, 3).map(swapLetters).filter((tag) => !exact.includes(tag)))
   if (/comma-separated/i.test(ctx.prompt)) return paragraph(fitTo([...exact, ...broad].join(', '), 480))
   return `<h3>Exact</h3>${list(exact)}<h3>Broad</h3>${list(broad)}<h3>Common misspellings</h3>${list(misspellings)}`

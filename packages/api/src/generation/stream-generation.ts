@@ -52,7 +52,11 @@ export async function* streamGeneration(
   try {
     yield { type: 'started', generationId, cost: prepared.cost, localModel: ai.isLocal }
     let text = ''
-    const provided = ai.streamText({ system: prepared.prompt.system, prompt: prepared.prompt.prompt, ...(signal ? { signal } : {}) })
+    // Each run is a new attempt with its own seed (from its id), so Regenerate gets a new text even
+    // from a provider that answers the same prompt the same way (the local model).
+    const seed = Number.parseInt(generationId.slice(0, 8), 16)
+    const { system, prompt } = prepared.prompt
+    const provided = ai.streamText({ system, prompt, seed, ...(signal ? { signal } : {}) })
     for await (const piece of coalesceChunks(provided)) {
       text += piece
       yield { type: 'chunk', text: piece }
