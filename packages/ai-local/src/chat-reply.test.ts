@@ -17,7 +17,8 @@ describe('chatReply', () => {
 })
 
 describe('freshChatReplies', () => {
-  const request = { system: 'Answer in HTML.', prompt: 'Write a short bio for Green Leaf Bakery.\nUse a friendly tone.' }
+  const prompt = 'Write a short bio for Green Leaf Bakery.\nUse a friendly tone.'
+  const request = { system: 'Answer in HTML.', prompt }
 
   it('never answers a new attempt with the answer the last one got', () => {
     // Seeds 3 and 4 happen to compose the same bio: six templates to choose from.
