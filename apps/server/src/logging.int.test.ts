@@ -1,22 +1,15 @@
 import { PassThrough } from 'node:stream'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUpTestAccount } from './testing/local-accounts.ts'
-import { createTestApp, type TestApp } from './testing/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from './testing/use-test-app.ts'
 
-let t: TestApp
 let logged = ''
-
-beforeAll(async () => {
-  const stream = new PassThrough()
-  stream.on('data', (chunk: Buffer) => (logged += chunk.toString('utf8')))
-  t = await createTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: stream })
-})
-afterAll(() => t.close())
+const stream = new PassThrough().on('data', (chunk: Buffer) => (logged += chunk.toString('utf8')))
+const t = useTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: stream })
 
 describe('structured logs', () => {
   it('never contain a password, a session token or a credential header', async () => {
     const password = 'a very secret passphrase 9f3k'
-    const account = await signUpTestAccount(t.app, { password })
+    const account = await t.signUp({ password })
     await t.app.inject({ method: 'GET', url: '/api/v1/limits', headers: account.bearer })
     await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `promptly_session=${account.token}` } })
     await t.app.inject({

@@ -1,15 +1,13 @@
 import { AI_ERROR_MESSAGES, type AiErrorCode } from '@promptly/ai/errors'
 import { sendJson, startFakeOpenAiServer, type FakeOpenAiServer } from '@promptly/ai/testing/fake-openai-server'
-import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import { markEmailVerified } from '@promptly/api/users/verify-email'
 import type { AppRouter } from '@promptly/api/root'
 import { TRPCClientError } from '@trpc/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
-import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
-import { listenOnRandomPort, trpcClient } from '../testing/trpc-http.ts'
+import type { TestAccount } from '../testing/local-accounts.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 
 /**
  * One AI failure answers alike through every door: a one-shot tRPC call (generation.paraphrase),
@@ -18,34 +16,30 @@ import { listenOnRandomPort, trpcClient } from '../testing/trpc-http.ts'
  */
 let fake: FakeOpenAiServer
 let failWith = 500
-let t: TestApp
-let baseUrl: string
 let tool: { id: string }
 let ada: TestAccount
 
-beforeAll(async () => {
+const t = useTestApp(async () => {
   fake = await startFakeOpenAiServer((_request, response) =>
     sendJson(response, failWith, { error: { message: 'model down, key sk-live-x' } }),
   )
-  t = await createTestApp({
+  return {
+    listen: true,
     env: {
       OPENAI_BASE_URL: fake.baseUrl,
       OPENAI_API_KEY: 'sk-test-fake',
       OPENAI_MAX_RETRIES: '0',
       RATE_LIMIT_PER_MINUTE: '100000',
     },
-  })
-  baseUrl = await listenOnRandomPort(t.app)
+  }
+})
+beforeAll(async () => {
   tool = await createGeneratorTool(t.db.prisma)
-  ada = await signUpTestAccount(t.app, { name: 'Ada' })
+  ada = await t.signUp({ name: 'Ada' })
   // A verified account holds the trial's credits, so each call reaches the provider.
   await t.db.prisma.$transaction((tx) => markEmailVerified(tx, ada.user.id))
 })
-afterAll(async () => {
-  await expectLedgerMatchesBalance(t.db.prisma, ada.user.id)
-  await t.close()
-  await fake.close()
-})
+afterAll(() => fake.close())
 
 async function trpcFailure(
   call: () => Promise<unknown>,
@@ -83,7 +77,7 @@ describe.each(cases)('%s from the AI service (it answers %i)', (_name, providerS
   it('answers the same code, status and message over tRPC (one-shot and streamed) and REST, and refunds', async () => {
     failWith = providerStatus
     const before = await balanceOf(t.db.prisma, ada.user.id)
-    const asAda = trpcClient(baseUrl, ada.bearer)
+    const asAda = t.trpc(ada)
 
     expect(await trpcFailure(() => asAda.generation.paraphrase.mutate({ prompt: 'Hello there' }))).toEqual(expected)
     expect(

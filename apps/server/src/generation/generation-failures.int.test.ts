@@ -9,29 +9,26 @@ import {
   type FakeHandler,
   type FakeOpenAiServer,
 } from '@promptly/ai/testing/fake-openai-server'
-import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import type { GenerationEvent } from '@promptly/api/generation/run.schema'
 import { TRPCClientError } from '@trpc/client'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
-import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
-import { listenOnRandomPort, trpcClient } from '../testing/trpc-http.ts'
+import type { TestAccount } from '../testing/local-accounts.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 
 /** What the provider's raw error says: it must never reach the user. */
 const PROVIDER_SECRET_TEXT = 'upstream exploded near key sk-live-DO-NOT-LEAK'
 
 let fake: FakeOpenAiServer
 let behaviour: FakeHandler
-let t: TestApp
-let baseUrl: string
 let tool: { id: string }
 let ada: TestAccount
 
-beforeAll(async () => {
+const t = useTestApp(async () => {
   fake = await startFakeOpenAiServer((request, response, index) => behaviour(request, response, index))
-  t = await createTestApp({
+  return {
+    listen: true,
     env: {
       OPENAI_BASE_URL: fake.baseUrl,
       OPENAI_API_KEY: 'sk-test-fake',
@@ -41,23 +38,18 @@ beforeAll(async () => {
       OPENAI_MAX_RETRIES: '0',
       RATE_LIMIT_PER_MINUTE: '100000',
     },
-  })
-  baseUrl = await listenOnRandomPort(t.app)
+  }
+})
+beforeAll(async () => {
   tool = await createGeneratorTool(t.db.prisma)
 })
-afterAll(async () => {
-  await t.close()
-  await fake.close()
-})
+afterAll(() => fake.close())
 beforeEach(async () => {
-  ada = await signUpTestAccount(t.app)
-})
-afterEach(async () => {
-  await expectLedgerMatchesBalance(t.db.prisma, ada.user.id)
+  ada = await t.signUp()
 })
 
 function run(account: TestAccount, signal?: AbortSignal): Promise<AsyncIterable<GenerationEvent>> {
-  return trpcClient(baseUrl, account.bearer).generation.run.mutate({ toolId: tool.id, groups: bioValues() }, signal ? { signal } : {})
+  return t.trpc(account).generation.run.mutate({ toolId: tool.id, groups: bioValues() }, signal ? { signal } : {})
 }
 
 async function outcome(account: TestAccount): Promise<{ events: GenerationEvent[]; error: unknown }> {

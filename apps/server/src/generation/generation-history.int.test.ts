@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
 import { TRPCClientError, type TRPCClient } from '@trpc/client'
 import type { AppRouter } from '@promptly/api/root'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
-import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
-import { listenOnRandomPort, trpcClient } from '../testing/trpc-http.ts'
+import type { TestAccount } from '../testing/local-accounts.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 
-let t: TestApp
-let baseUrl: string
+const t = useTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' }, listen: true })
 let bakery: { id: string; name: string }
 let florist: { id: string; name: string }
 let ada: TestAccount
@@ -42,24 +39,17 @@ async function storeGeneration(userId: string, toolId: string, output: string, m
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } })
-  baseUrl = await listenOnRandomPort(t.app)
   bakery = await createGeneratorTool(t.db.prisma, { name: 'Bakery Bio Writer' })
   florist = await createGeneratorTool(t.db.prisma, { name: 'Florist Caption Maker' })
-  ada = await signUpTestAccount(t.app)
-  bob = await signUpTestAccount(t.app)
-  asAda = trpcClient(baseUrl, ada.bearer)
-  asBob = trpcClient(baseUrl, bob.bearer)
+  ada = await t.signUp()
+  bob = await t.signUp()
+  asAda = t.trpc(ada)
+  asBob = t.trpc(bob)
   adaIds.push(await storeGeneration(ada.user.id, bakery.id, '<p>Warm <strong>sourdough</strong> every morning &amp; more.</p>', 50))
   adaIds.push(await storeGeneration(ada.user.id, florist.id, '<p>Roses for 100% of moods</p><ul><li>Tulips</li></ul>', 40))
   adaIds.push(await storeGeneration(ada.user.id, bakery.id, '', 30, 'failed'))
   adaIds.push(await storeGeneration(ada.user.id, florist.id, `<p>${'Peonies and lilies bloom. '.repeat(20)}</p>`, 20))
   bobId = await storeGeneration(bob.user.id, bakery.id, '<p>Bob sourdough secret</p>', 10)
-})
-afterAll(() => t.close())
-afterEach(async () => {
-  await expectLedgerMatchesBalance(t.db.prisma, ada.user.id)
-  await expectLedgerMatchesBalance(t.db.prisma, bob.user.id)
 })
 
 describe('generation.history', () => {
@@ -107,8 +97,8 @@ describe('generation.history', () => {
   })
 
   it('carries on after the cursor row even when that generation was deleted between pages', async () => {
-    const carol = await signUpTestAccount(t.app)
-    const asCarol = trpcClient(baseUrl, carol.bearer)
+    const carol = await t.signUp()
+    const asCarol = t.trpc(carol)
     const carolIds: string[] = []
     for (const minutesAgo of [60, 50, 40, 30, 20]) carolIds.push(await storeGeneration(carol.user.id, bakery.id, `<p>Carol ${minutesAgo}</p>`, minutesAgo))
     const first = await asCarol.generation.history.query({ limit: 2 })
@@ -122,8 +112,8 @@ describe('generation.history', () => {
   })
 
   it('pages through rows created at the same instant one by one, without gaps or repeats (id breaks the tie)', async () => {
-    const dee = await signUpTestAccount(t.app)
-    const asDee = trpcClient(baseUrl, dee.bearer)
+    const dee = await t.signUp()
+    const asDee = t.trpc(dee)
     const sameInstant = new Date('2026-11-01T10:00:00.123Z')
     const ids = [randomUUID(), randomUUID(), randomUUID()]
     await t.db.prisma.generation.createMany({
@@ -172,10 +162,10 @@ describe('generation.get', () => {
   })
 
   it('answers UNAUTHORIZED signed out', async () => {
-    expect(await trpcClient(baseUrl).generation.get.query({ id: adaIds[0]! }).catch((caught: unknown) => caught)).toMatchObject({
+    expect(await t.trpc().generation.get.query({ id: adaIds[0]! }).catch((caught: unknown) => caught)).toMatchObject({
       data: { code: 'UNAUTHORIZED', httpStatus: 401 },
     })
-    expect(await trpcClient(baseUrl).generation.history.query({}).catch((caught: unknown) => caught)).toMatchObject({ data: { code: 'UNAUTHORIZED' } })
+    expect(await t.trpc().generation.history.query({}).catch((caught: unknown) => caught)).toMatchObject({ data: { code: 'UNAUTHORIZED' } })
   })
 })
 

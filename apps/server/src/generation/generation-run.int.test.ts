@@ -1,34 +1,20 @@
 import type { GenerationEvent } from '@promptly/api/generation/run.schema'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
-import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
 import { TRPCClientError } from '@trpc/client'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { bioValues, createGeneratorTool, spendDownTo } from '../testing/generation-fixtures.ts'
-import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
-import { listenOnRandomPort, trpcClient } from '../testing/trpc-http.ts'
+import type { TestAccount } from '../testing/local-accounts.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 
-let t: TestApp
-let baseUrl: string
+// The built-in local model (no OPENAI_* set), streaming at once.
+const t = useTestApp({ env: { LOCAL_MODEL_CHUNK_DELAY_MS: '0', RATE_LIMIT_PER_MINUTE: '100000' }, listen: true })
 let tool: { id: string; name: string }
-const touched = new Set<string>()
 
 beforeAll(async () => {
-  // The built-in local model (no OPENAI_* set), streaming at once.
-  t = await createTestApp({ env: { LOCAL_MODEL_CHUNK_DELAY_MS: '0', RATE_LIMIT_PER_MINUTE: '100000' } })
-  baseUrl = await listenOnRandomPort(t.app)
   tool = await createGeneratorTool(t.db.prisma)
 })
-afterAll(() => t.close())
-afterEach(async () => {
-  for (const userId of touched) await expectLedgerMatchesBalance(t.db.prisma, userId)
-})
 
-async function account(): Promise<TestAccount> {
-  const signedUp = await signUpTestAccount(t.app)
-  touched.add(signedUp.user.id)
-  return signedUp
-}
+const account = (): Promise<TestAccount> => t.signUp()
 
 async function collect(events: AsyncIterable<GenerationEvent>): Promise<GenerationEvent[]> {
   const seen: GenerationEvent[] = []
@@ -39,7 +25,7 @@ async function collect(events: AsyncIterable<GenerationEvent>): Promise<Generati
 describe('generation.run over HTTP (local model)', () => {
   it('streams started, chunks and done, stores the sanitised output and charges the cost', async () => {
     const ada = await account()
-    const client = trpcClient(baseUrl, ada.bearer)
+    const client = t.trpc(ada)
     const before = await balanceOf(t.db.prisma, ada.user.id)
     const events = await collect(await client.generation.run.mutate({ toolId: tool.id, groups: bioValues() }))
 
@@ -63,7 +49,7 @@ describe('generation.run over HTTP (local model)', () => {
 
   it('refuses a missing required field with its message, before charging anything', async () => {
     const ada = await account()
-    const client = trpcClient(baseUrl, ada.bearer)
+    const client = t.trpc(ada)
     const before = await balanceOf(t.db.prisma, ada.user.id)
     const error = await client.generation.run.mutate({ toolId: tool.id, groups: [['', 'formal']] }).then(collect).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(TRPCClientError)
@@ -73,7 +59,7 @@ describe('generation.run over HTTP (local model)', () => {
 
   it('refuses an upcoming tool with Coming Soon..., a dedicated tool, and an unknown id, charging nothing', async () => {
     const ada = await account()
-    const client = trpcClient(baseUrl, ada.bearer)
+    const client = t.trpc(ada)
     const upcoming = await createGeneratorTool(t.db.prisma, { labels: ['All Tools', 'Upcoming Tools'], upcoming: true })
     const image = await createGeneratorTool(t.db.prisma, { kind: 'image' })
     const before = await balanceOf(t.db.prisma, ada.user.id)
@@ -89,7 +75,7 @@ describe('generation.run over HTTP (local model)', () => {
   it('answers PAYMENT_REQUIRED with a link to /plan when the credits are gone, and charges nothing', async () => {
     const ada = await account()
     await spendDownTo(t.db.prisma, ada.user.id, 0)
-    const client = trpcClient(baseUrl, ada.bearer)
+    const client = t.trpc(ada)
     const error = await client.generation.run.mutate({ toolId: tool.id, groups: bioValues() }).then(collect).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(TRPCClientError)
     expect(error).toMatchObject({ data: { code: 'PAYMENT_REQUIRED' } })
@@ -104,7 +90,7 @@ describe('generation.run over HTTP (local model)', () => {
     // One client per call: a shared link would batch them into one HTTP request.
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        trpcClient(baseUrl, ada.bearer)
+        t.trpc(ada)
           .generation.run.mutate({ toolId: tool.id, groups: bioValues(`Shop ${index}`) })
           .then(collect)
           .then((events) => events.at(-1)?.type ?? 'nothing')
@@ -118,11 +104,11 @@ describe('generation.run over HTTP (local model)', () => {
   })
 
   it('answers UNAUTHORIZED signed out', async () => {
-    const error = await trpcClient(baseUrl).generation.run.mutate({ toolId: tool.id, groups: bioValues() }).then(collect).catch((caught: unknown) => caught)
+    const error = await t.trpc().generation.run.mutate({ toolId: tool.id, groups: bioValues() }).then(collect).catch((caught: unknown) => caught)
     expect(error).toMatchObject({ data: { code: 'UNAUTHORIZED', httpStatus: 401 } })
   })
 
   it('tells the client the local model answers (public config)', async () => {
-    expect(await trpcClient(baseUrl).system.config.query()).toMatchObject({ localModel: true })
+    expect(await t.trpc().system.config.query()).toMatchObject({ localModel: true })
   })
 })

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUpTestAccount } from '../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../testing/use-test-app.ts'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 describe('GET /api/auth/avatar/:clerkId.svg', () => {
   it("serves the user's initials as a cached SVG from this server", async () => {
-    const account = await signUpTestAccount(t.app, { name: 'Ada Lovelace' })
+    const account = await t.signUp({ name: 'Ada Lovelace' })
     const res = await t.app.inject({ method: 'GET', url: account.user.imageUrl })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8')
@@ -25,7 +19,7 @@ describe('GET /api/auth/avatar/:clerkId.svg', () => {
   })
 
   it('escapes a name like <script>', async () => {
-    const account = await signUpTestAccount(t.app, { name: '<script>alert(1)</script> "&x' })
+    const account = await t.signUp({ name: '<script>alert(1)</script> "&x' })
     const res = await t.app.inject({ method: 'GET', url: account.user.imageUrl })
     expect(res.statusCode).toBe(200)
     expect(res.body).not.toContain('<script')

@@ -1,15 +1,11 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readOutboxMessage } from '../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { createTestApp } from '../testing/test-app.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 describe('GET /api/dev/outbox/:id (development only)', () => {
   it('shows a written message as a page with clickable links and escaped text', async () => {

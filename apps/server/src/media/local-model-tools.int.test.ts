@@ -1,11 +1,10 @@
-import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import { readMp3 } from '@promptly/core/media/mp3'
 import { transcriptionOutput } from '@promptly/api/generation/transcription.schema'
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
-import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
+import { beforeEach, expect, it } from 'vitest'
+import type { TestAccount } from '../testing/local-accounts.ts'
 import { multipartBody } from '../testing/multipart.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 
 /**
  * The four tools end to end through the built-in local model (no OPENAI_* set): its lexical
@@ -13,18 +12,11 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts'
  * engines), so one happy path each.
  */
 
-let t: TestApp
+const t = useTestApp({ seed: true, env: { RATE_LIMIT_PER_MINUTE: '100000' } })
 let ada: TestAccount
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { RATE_LIMIT_PER_MINUTE: '100000' } })
-})
-afterAll(() => t.close())
 beforeEach(async () => {
-  ada = await signUpTestAccount(t.app)
-})
-afterEach(async () => {
-  await expectLedgerMatchesBalance(t.db.prisma, ada.user.id)
+  ada = await t.signUp()
 })
 
 function post(url: string, payload: Record<string, unknown>) {

@@ -1,45 +1,29 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
 import { PARAPHRASE_INSTRUCTION } from '@promptly/core/generation/media'
 import type { AppRouter } from '@promptly/api/root'
 import { TRPCClientError, type TRPCClient } from '@trpc/client'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startFakeMediaAi, type FakeMediaAi } from '../testing/fake-media-ai.ts'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { spendDownTo } from '../testing/generation-fixtures.ts'
 import { ledgerSnapshot } from '../testing/ledger-snapshot.ts'
-import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
-import { listenOnRandomPort, trpcClient } from '../testing/trpc-http.ts'
+import type { TestAccount } from '../testing/local-accounts.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 
-let fake: FakeMediaAi
-let t: TestApp
-let baseUrl: string
+const t = useTestApp({ seed: true, fakeAi: true, listen: true })
 let ada: TestAccount
 let bob: TestAccount
 let asAda: TRPCClient<AppRouter>
 let signedOut: TRPCClient<AppRouter>
 
-beforeAll(async () => {
-  fake = await startFakeMediaAi()
-  t = await createTestApp({ seed: true, env: fake.env })
-  baseUrl = await listenOnRandomPort(t.app)
-  signedOut = trpcClient(baseUrl)
-})
-afterAll(async () => {
-  await t.close()
-  await fake.server.close()
+beforeAll(() => {
+  signedOut = t.trpc()
 })
 beforeEach(async () => {
-  fake.reset()
-  ada = await signUpTestAccount(t.app, { name: 'Ada' })
-  bob = await signUpTestAccount(t.app, { name: 'Bob' })
-  asAda = trpcClient(baseUrl, ada.bearer)
-})
-afterEach(async () => {
-  for (const account of [ada, bob]) await expectLedgerMatchesBalance(t.db.prisma, account.user.id)
+  ada = await t.signUp({ name: 'Ada' })
+  bob = await t.signUp({ name: 'Bob' })
+  asAda = t.trpc(ada)
 })
 
 async function codeOf(call: Promise<unknown>): Promise<string | undefined> {
@@ -64,11 +48,11 @@ function getMedia(url: string, account: TestAccount | null, headers: Record<stri
 
 describe('signed out', () => {
   it('refuses every dedicated tool with UNAUTHORIZED and calls no provider', async () => {
-    const before = fake.server.requests.length
+    const before = t.fakeAi.server.requests.length
     expect(await codeOf(signedOut.generation.paraphrase.mutate({ prompt: 'Hello' }))).toBe('UNAUTHORIZED')
     expect(await codeOf(signedOut.generation.image.mutate({ prompt: 'A fox', n: 1, quality: 'standard', style: 'Art' }))).toBe('UNAUTHORIZED')
     expect(await codeOf(signedOut.generation.speech.mutate({ input: 'Hello', voice: 'alloy' }))).toBe('UNAUTHORIZED')
-    expect(fake.server.requests.length).toBe(before)
+    expect(t.fakeAi.server.requests.length).toBe(before)
   })
 })
 
@@ -92,7 +76,7 @@ describe('validation', () => {
     ]
     for (const call of bad) expect(await codeOf(call())).toBe('BAD_REQUEST')
     expect(await ledgerSnapshot(t.db.prisma, ada.user.id)).toEqual(before)
-    expect(fake.server.requests).toHaveLength(0)
+    expect(t.fakeAi.server.requests).toHaveLength(0)
   })
 
   it('says the spec\'s words for an empty prompt and a missing voice', async () => {
@@ -110,7 +94,7 @@ describe('generation.paraphrase', () => {
     expect(result.text).toBe('Our bakery bakes bread daily.\nFresh every morning.')
     expect(result.creditsLeft).toBe(29)
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(29)
-    const chat = fake.server.requests.find((request) => request.path === '/v1/chat/completions')
+    const chat = t.fakeAi.server.requests.find((request) => request.path === '/v1/chat/completions')
     const sent = JSON.parse(chat?.body.toString('utf8') ?? '{}') as { messages: Array<{ role: string; content: string }> }
     expect(sent.messages).toEqual([
       { role: 'system', content: PARAPHRASE_INSTRUCTION },
@@ -124,7 +108,7 @@ describe('generation.paraphrase', () => {
   })
 
   it('refunds and fails when the model answers nothing but whitespace', async () => {
-    fake.behaviour.paraphrase = ['  ', '\n']
+    t.fakeAi.behaviour.paraphrase = ['  ', '\n']
     expect(await codeOf(asAda.generation.paraphrase.mutate({ prompt: 'Hello' }))).toBe('SERVICE_UNAVAILABLE')
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
     expect(await t.db.prisma.generation.findFirst({ where: { userId: ada.user.id } })).toMatchObject({ kind: 'paraphrase', status: 'failed' })
@@ -138,7 +122,7 @@ describe('generation.image', () => {
     expect(result.creditsLeft).toBe(24)
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(24)
     expect(result.images).toHaveLength(3)
-    const prompts = fake.server.requests
+    const prompts = t.fakeAi.server.requests
       .filter((request) => request.path === '/v1/images/generations')
       .map((request) => (JSON.parse(request.body.toString('utf8')) as { prompt: string; quality: string }))
     expect(prompts[0]).toMatchObject({ prompt: 'A red fox in snow\nStyle: Photo.', quality: 'hd' })
@@ -167,7 +151,7 @@ describe('generation.image', () => {
   })
 
   it('downloads images the provider answers with by URL, on the server', async () => {
-    fake.behaviour.images = 'url'
+    t.fakeAi.behaviour.images = 'url'
     const result = await asAda.generation.image.mutate({ prompt: 'A fox', n: 1, quality: 'standard', style: 'Art' })
     const own = await getMedia(result.images[0]!.url, ada)
     expect(own.statusCode).toBe(200)
@@ -175,7 +159,7 @@ describe('generation.image', () => {
   })
 
   it('refunds everything and keeps no image when the provider fails', async () => {
-    fake.behaviour.images = 500
+    t.fakeAi.behaviour.images = 500
     const filesBefore = await storedFiles()
     expect(await codeOf(asAda.generation.image.mutate({ prompt: 'A fox', n: 3, quality: 'hd', style: 'Art' }))).toBe('SERVICE_UNAVAILABLE')
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
@@ -186,7 +170,7 @@ describe('generation.image', () => {
   })
 
   it('refunds and deletes the images already stored when a later one turns out not to be an image', async () => {
-    fake.behaviour.images = 'second-broken'
+    t.fakeAi.behaviour.images = 'second-broken'
     const filesBefore = await storedFiles()
     expect(await codeOf(asAda.generation.image.mutate({ prompt: 'A fox', n: 3, quality: 'standard', style: 'Art' }))).toBe('SERVICE_UNAVAILABLE')
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
@@ -199,7 +183,7 @@ describe('generation.image', () => {
     const before = await ledgerSnapshot(t.db.prisma, ada.user.id)
     expect(await codeOf(asAda.generation.image.mutate({ prompt: 'A fox', n: 3, quality: 'hd', style: 'Art' }))).toBe('PAYMENT_REQUIRED')
     expect(await ledgerSnapshot(t.db.prisma, ada.user.id)).toEqual(before)
-    expect(fake.calls('/images/generations')).toBe(0)
+    expect(t.fakeAi.calls('/images/generations')).toBe(0)
   })
 })
 
@@ -208,7 +192,7 @@ describe('generation.speech', () => {
     const result = await asAda.generation.speech.mutate({ input: 'Hello there', voice: 'nova' })
     expect(result.creditsLeft).toBe(29)
     expect(result.audio.contentType).toBe('audio/mpeg')
-    const sent = fake.server.requests.find((request) => request.path === '/v1/audio/speech')
+    const sent = t.fakeAi.server.requests.find((request) => request.path === '/v1/audio/speech')
     expect(JSON.parse(sent?.body.toString('utf8') ?? '{}')).toMatchObject({ input: 'Hello there', voice: 'nova' })
     const whole = await getMedia(result.audio.url, ada)
     expect(whole.statusCode).toBe(200)
@@ -224,19 +208,19 @@ describe('generation.speech', () => {
   })
 
   it('refunds when the provider fails, and when it sends something that is not an MP3', async () => {
-    fake.behaviour.speech = 503
+    t.fakeAi.behaviour.speech = 503
     expect(await codeOf(asAda.generation.speech.mutate({ input: 'Hello', voice: 'alloy' }))).toBe('SERVICE_UNAVAILABLE')
-    fake.behaviour.speech = new TextEncoder().encode('<html>not audio</html>')
+    t.fakeAi.behaviour.speech = new TextEncoder().encode('<html>not audio</html>')
     expect(await codeOf(asAda.generation.speech.mutate({ input: 'Hello', voice: 'alloy' }))).toBe('SERVICE_UNAVAILABLE')
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
     expect(await t.db.prisma.storedMedia.count({ where: { userId: ada.user.id } })).toBe(0)
   })
 
   it('refunds when the caller goes away while the provider is still working', async () => {
-    fake.behaviour.speech = 'hang'
+    t.fakeAi.behaviour.speech = 'hang'
     const leaving = new AbortController()
     const call = asAda.generation.speech.mutate({ input: 'Hello', voice: 'alloy' }, { signal: leaving.signal })
-    await waitFor(async () => fake.calls('/audio/speech') === 1)
+    await waitFor(async () => t.fakeAi.calls('/audio/speech') === 1)
     leaving.abort()
     await expect(call).rejects.toThrow()
     await waitFor(async () => (await t.db.prisma.generation.findFirst({ where: { userId: ada.user.id } }))?.status === 'failed')
@@ -266,7 +250,7 @@ describe('deleting a generation', () => {
 
   it('lets nobody else delete it, and leaves the media in place', async () => {
     const result = await asAda.generation.speech.mutate({ input: 'Mine', voice: 'alloy' })
-    expect(await codeOf(trpcClient(baseUrl, bob.bearer).generation.delete.mutate({ id: result.generationId }))).toBe('NOT_FOUND')
+    expect(await codeOf(t.trpc(bob).generation.delete.mutate({ id: result.generationId }))).toBe('NOT_FOUND')
     expect((await getMedia(result.audio.url, ada)).statusCode).toBe(200)
   })
 })
@@ -297,7 +281,7 @@ describe('history', () => {
     const paraphrased = await asAda.generation.paraphrase.mutate({ prompt: 'Keep this text' })
     expect((await asAda.generation.get.query({ id: paraphrased.generationId })).request).toEqual({ prompt: 'Keep this text' })
 
-    const asBob = trpcClient(baseUrl, bob.bearer)
+    const asBob = t.trpc(bob)
     expect((await asBob.generation.history.query({})).items).toEqual([])
     expect(await codeOf(asBob.generation.get.query({ id: image.generationId }))).toBe('NOT_FOUND')
   })

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createClerkTestKeys, type ClerkTestKeys } from '../testing/clerk-test-tokens.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 
 // A production instance: a development one also wants Clerk's dev-browser cookie before it reads a
 // session cookie, and that cookie alone already keeps a request out of the cache.
@@ -10,17 +10,14 @@ const PUBLISHABLE_KEY = `pk_live_${Buffer.from('clerk.promptly.test$').toString(
 vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network in tests'))
 
 let keys: ClerkTestKeys
-let t: TestApp
-
-beforeAll(async () => {
+const t = useTestApp(async () => {
   keys = await createClerkTestKeys()
-  t = await createTestApp({
+  return {
     seed: true,
     clerk: { jwtKey: keys.jwtKey },
     env: { CLERK_SECRET_KEY: 'sk_live_promptly_offline_only', CLERK_PUBLISHABLE_KEY: PUBLISHABLE_KEY },
-  })
+  }
 })
-afterAll(() => t.close())
 
 /** Clerk's suffix for this instance's cookies (`__session_<suffix>`): the first 8 base64url characters of SHA-1(publishable key). */
 function cookieSuffix(publishableKey: string): string {

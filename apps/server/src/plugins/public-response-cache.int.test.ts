@@ -1,18 +1,14 @@
 import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { TestAccount } from '../testing/local-accounts.ts'
 import { registerPublicResponseCache } from './public-response-cache.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 
-let t: TestApp
+const t = useTestApp({ seed: true })
 const allTools = `/trpc/tools.byCategory?input=${encodeURIComponent(JSON.stringify({ json: { category: 'All Tools' } }))}`
 const searchUrl = (text: string) => `/trpc/tools.search?input=${encodeURIComponent(JSON.stringify({ json: { text } }))}`
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: true })
-})
-afterAll(() => t.close())
 
 // No waiting for a miss's copy to be stored: a request arriving while it is still being read waits
 // for that copy (single-flight), so the next request sees it either way.
@@ -39,7 +35,7 @@ describe('public response cache', () => {
 
   it('never answers a signed-in request from the cache (its answer carries isBookmarked)', async () => {
     await t.app.inject({ method: 'GET', url: allTools })
-    const account = await signUpTestAccount(t.app)
+    const account = await t.signUp()
     const tool = await t.db.prisma.tool.findFirstOrThrow({ orderBy: { createdAt: 'asc' } })
     const bookmark = await t.app.inject({
       method: 'POST',
@@ -63,7 +59,7 @@ interface Credential {
 describe('a request that might identify its caller', () => {
   let account: TestAccount
   beforeAll(async () => {
-    account = await signUpTestAccount(t.app)
+    account = await t.signUp()
   })
 
   const credentials: [string, () => Credential][] = [

@@ -2,18 +2,10 @@ import type { AppRouter } from '@promptly/api/root'
 import { MAX_BATCH_SIZE } from '@promptly/api/transport/batch-size'
 import { createTRPCClient, httpBatchLink } from '@trpc/client'
 import superjson from 'superjson'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listenOnRandomPort } from '../testing/trpc-http.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../testing/use-test-app.ts'
 
-let t: TestApp
-let baseUrl: string
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } })
-  baseUrl = await listenOnRandomPort(t.app)
-})
-afterAll(() => t.close())
+const t = useTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' }, listen: true })
 
 /** One GET carrying `calls` signed-out `auth.me` queries, as httpBatchLink sends them. */
 function batchOf(calls: number) {
@@ -24,7 +16,7 @@ function batchOf(calls: number) {
 /** A client batching like the web app's, with or without its item limit. */
 function batchingClient(maxItems?: number) {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: `${baseUrl}/trpc`, transformer: superjson, ...(maxItems !== undefined && { maxItems }) })],
+    links: [httpBatchLink({ url: `${t.baseUrl}/trpc`, transformer: superjson, ...(maxItems !== undefined && { maxItems }) })],
   })
 }
 

@@ -1,35 +1,26 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startFakeMediaAi, type FakeMediaAi } from '../testing/fake-media-ai.ts'
-import { signUpTestAccount } from '../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { afterAll, expect, it } from 'vitest'
 import { startFakeS3Server, type FakeS3Server } from './fake-s3-server.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 
 let s3: FakeS3Server
-let ai: FakeMediaAi
-let t: TestApp
 
-beforeAll(async () => {
+const t = useTestApp(async () => {
   s3 = await startFakeS3Server()
-  ai = await startFakeMediaAi()
-  t = await createTestApp({
+  return {
+    fakeAi: true,
     env: {
-      ...ai.env,
       S3_BUCKET: 'promptly-media',
       S3_ENDPOINT: s3.endpoint,
       S3_FORCE_PATH_STYLE: 'true',
       S3_ACCESS_KEY_ID: 'AKIDTESTONLY',
       S3_SECRET_ACCESS_KEY: 'secret-test-only',
     },
-  })
+  }
 })
-afterAll(async () => {
-  await t.close()
-  await ai.server.close()
-  await s3.close()
-})
+afterAll(() => s3.close())
 
 it('stores generated audio in the configured bucket and serves it from there to its owner', async () => {
-  const ada = await signUpTestAccount(t.app)
+  const ada = await t.signUp()
   const res = await t.app.inject({ method: 'POST', url: '/api/v2/response/speech', cookies: ada.cookies, payload: { input: 'Hello', voice: 'echo' } })
   expect(res.statusCode).toBe(200)
   const url = new URL(res.json<{ data: string }>().data).pathname

@@ -1,25 +1,19 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUpTestAccount } from '../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../testing/use-test-app.ts'
 
 const INDEX_HTML = '<!doctype html><title>Promptly</title>'
 let webDir: string
-let t: TestApp
-
-beforeAll(async () => {
+const t = useTestApp(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'promptly-web-app-'))
   await mkdir(path.join(webDir, 'assets'))
   await writeFile(path.join(webDir, 'index.html'), INDEX_HTML)
   await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")')
-  t = await createTestApp({ env: { WEB_DIST_DIR: webDir } })
+  return { env: { WEB_DIST_DIR: webDir } }
 })
-afterAll(async () => {
-  await t?.close()
-  await rm(webDir, { recursive: true, force: true })
-})
+afterAll(() => rm(webDir, { recursive: true, force: true }))
 
 describe('serving the built web app', () => {
   it.each(['/', '/generate?id=abc', '/profile', '/history/deep/link', '/%70rofile'])(
@@ -104,7 +98,7 @@ describe('the legacy unprefixed API paths', () => {
     expect(signedOut.json()).toMatchObject({ status: 'error', code: 'UNAUTHORIZED' })
     expect((await t.app.inject({ method: 'GET', url: '/limits' })).statusCode).toBe(401)
 
-    const ada = await signUpTestAccount(t.app, { name: 'Ada' })
+    const ada = await t.signUp({ name: 'Ada' })
     for (const path of ['/limits', '/bookmarks']) {
       const legacy = await t.app.inject({ method: 'GET', url: path, headers: ada.bearer })
       const prefixed = await t.app.inject({ method: 'GET', url: `/api/v1${path}`, headers: ada.bearer })

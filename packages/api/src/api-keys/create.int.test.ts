@@ -67,7 +67,9 @@ describe('apiKeys.create', () => {
       apiKey: { name: 'replacement' },
     })
     // Another user's keys never count against Ada's limit.
-    await expect(frame.caller(await frame.newUser('Bob')).apiKeys.create({ name: 'bob' })).resolves.toBeTruthy()
+    await expect(frame.caller(await frame.newUser('Bob')).apiKeys.create({ name: 'bob' })).resolves.toMatchObject({
+      apiKey: { name: 'bob' },
+    })
   })
 
   it('keeps the limit when many creations race (the user row is locked while counting)', async () => {

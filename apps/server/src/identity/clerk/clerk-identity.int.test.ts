@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createClerkTestKeys, type ClerkTestKeys } from '../../testing/clerk-test-tokens.ts'
-import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import type { ClerkProfileFetcher } from './clerk-profile.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 let keys: ClerkTestKeys
-let t: TestApp
 const fetchProfile = vi.fn<ClerkProfileFetcher>()
 // Installed before Clerk's SDK loads (services.ts imports it on demand), which binds `fetch` then.
 const networkCalls = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network in tests'))
 
-beforeAll(async () => {
+const t = useTestApp(async () => {
   keys = await createClerkTestKeys()
-  t = await createTestApp({ clerk: { jwtKey: keys.jwtKey, fetchProfile }, env: { ADMIN_EMAILS: 'boss@example.com' } })
+  return { clerk: { jwtKey: keys.jwtKey, fetchProfile }, env: { ADMIN_EMAILS: 'boss@example.com' } }
 })
-afterAll(() => t.close())
 
 /** The claims README's Clerk section asks for; `email_verified` is Clerk's word on the primary address. */
 const profileClaims = (name: string, email: string, emailVerified = true) => ({
@@ -30,7 +28,7 @@ async function meWith(token: string) {
 
 describe('Clerk identity', () => {
   it('is the provider when both Clerk keys are set, and serves no local-account routes', async () => {
-    expect(t.identity.kind).toBe('clerk')
+    expect(t.testApp.identity.kind).toBe('clerk')
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/local/sign-in', payload: { email: 'a@b.co', password: 'x' } })
     expect(res.statusCode).toBe(404)
   })

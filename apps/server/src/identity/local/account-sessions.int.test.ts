@@ -1,16 +1,11 @@
 import { MESSAGES } from '@promptly/core/messages'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sessionTokenFrom, signUpTestAccount, type TestAccount } from '../../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { sessionTokenFrom, type TestAccount } from '../../testing/local-accounts.ts'
 import { SESSION_COOKIE } from './session-cookie.ts'
 import { findSession, hashSessionToken, LAST_SEEN_RESOLUTION_MS, USER_AGENT_MAX_LENGTH } from './sessions.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 const BASE = '/api/auth/local'
 
@@ -38,8 +33,8 @@ function changePassword(cookies: Record<string, string>, currentPassword: string
 
 describe('GET /sessions', () => {
   it("lists the user's own live sessions with device, address and which one is current", async () => {
-    const ada = await signUpTestAccount(t.app)
-    const bob = await signUpTestAccount(t.app)
+    const ada = await t.signUp()
+    const bob = await t.signUp()
     const phone = await anotherDevice(ada, 'Phone/1.0', '203.0.113.9')
     await anotherDevice(bob)
 
@@ -62,7 +57,7 @@ describe('GET /sessions', () => {
   })
 
   it('cuts a long user agent and answers 401 signed out', async () => {
-    const account = await signUpTestAccount(t.app)
+    const account = await t.signUp()
     const device = await anotherDevice(account, 'x'.repeat(2000))
     const current = (await listSessions(device))
       .json()
@@ -72,7 +67,7 @@ describe('GET /sessions', () => {
   })
 
   it('refreshes lastSeenAt at most once per 5 minutes', async () => {
-    const account = await signUpTestAccount(t.app)
+    const account = await t.signUp()
     const id = hashSessionToken(account.token)
     const created = (await t.db.prisma.session.findUniqueOrThrow({ where: { id } })).lastSeenAt
     await findSession(t.db.prisma, account.token, new Date(created.getTime() + LAST_SEEN_RESOLUTION_MS - 1000))
@@ -85,7 +80,7 @@ describe('GET /sessions', () => {
 
 describe('DELETE /sessions/:id', () => {
   it("ends one of the user's own sessions", async () => {
-    const account = await signUpTestAccount(t.app)
+    const account = await t.signUp()
     const laptop = await anotherDevice(account)
     const res = await t.app.inject({
       method: 'DELETE',
@@ -98,8 +93,8 @@ describe('DELETE /sessions/:id', () => {
   })
 
   it("answers 404 for another user's session, an unknown id and a malformed one, ending nothing", async () => {
-    const ada = await signUpTestAccount(t.app)
-    const bob = await signUpTestAccount(t.app)
+    const ada = await t.signUp()
+    const bob = await t.signUp()
     for (const id of [hashSessionToken(bob.token), 'f'.repeat(64), '..%2F..%2Fetc', bob.token]) {
       const res = await t.app.inject({ method: 'DELETE', url: `${BASE}/sessions/${id}`, cookies: ada.cookies })
       expect(res.statusCode).toBe(404)
@@ -111,8 +106,8 @@ describe('DELETE /sessions/:id', () => {
 
 describe('POST /sign-out-everywhere', () => {
   it('ends every session of the user, clears the cookie, and leaves other users alone', async () => {
-    const ada = await signUpTestAccount(t.app)
-    const bob = await signUpTestAccount(t.app)
+    const ada = await t.signUp()
+    const bob = await t.signUp()
     const adaPhone = await anotherDevice(ada)
     const res = await t.app.inject({ method: 'POST', url: `${BASE}/sign-out-everywhere`, cookies: ada.cookies })
     expect(res.statusCode).toBe(204)
@@ -126,7 +121,7 @@ describe('POST /sign-out-everywhere', () => {
 
 describe('POST /password', () => {
   it('changes the password and ends every other session, keeping this one', async () => {
-    const account = await signUpTestAccount(t.app)
+    const account = await t.signUp()
     const other = await anotherDevice(account)
     const res = await changePassword(account.cookies, account.password, 'fresh passphrase number 9')
     expect(res.statusCode).toBe(200)
@@ -140,7 +135,7 @@ describe('POST /password', () => {
   })
 
   it('refuses a wrong current password and a weak new one, changing nothing', async () => {
-    const account = await signUpTestAccount(t.app)
+    const account = await t.signUp()
     const other = await anotherDevice(account)
     const wrong = await changePassword(account.cookies, 'not my password', 'fresh passphrase number 9')
     expect(wrong.statusCode).toBe(400)

@@ -1,16 +1,11 @@
 import { MESSAGES } from '@promptly/core/messages'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailLinkTo, readOutboxMessage, signUpTestAccount, uniqueClientAddress } from '../../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { mailLinkTo, readOutboxMessage, uniqueClientAddress } from '../../testing/local-accounts.ts'
 import { hashEmailToken } from './email-tokens.ts'
 import { SESSION_COOKIE } from './session-cookie.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 const VERIFY_PATH = '/api/auth/local/verify-email'
 
@@ -147,7 +142,7 @@ describe('POST /verify-email/resend', () => {
   })
 
   it('answers 409 once verified and 401 signed out', async () => {
-    const account = await signUpTestAccount(t.app)
+    const account = await t.signUp()
     const verified = await resend(account.cookies)
     expect(verified.statusCode).toBe(409)
     expect(verified.json()).toMatchObject({ error: MESSAGES.emailAlreadyVerified, code: 'CONFLICT' })

@@ -1,23 +1,18 @@
 import { MESSAGES } from '@promptly/core/messages'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import {
   readOutboxMessage,
   sessionTokenFrom,
-  signUpTestAccount,
   uniqueClientAddress,
 } from '../../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { createTestApp } from '../../testing/test-app.ts'
 import { SESSION_COOKIE } from './session-cookie.ts'
 import { hashSessionToken } from './sessions.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 let emailCounter = 0
 function uniqueEmail(): string {
@@ -89,7 +84,7 @@ describe('local sign-up, me and sign-out', () => {
   })
 
   it('stores only the SHA-256 of the session token, and sign-out deletes the row', async () => {
-    const account = await signUpTestAccount(t.app)
+    const account = await t.signUp()
     expect(account.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const rows = await t.db.prisma.session.findMany({ where: { userId: account.user.id } })
     expect(rows.map((row) => row.id)).toEqual([hashSessionToken(account.token)])
@@ -99,7 +94,7 @@ describe('local sign-up, me and sign-out', () => {
   })
 
   it('creates the user and the local account together with no credits; the mailed link brings the trial', async () => {
-    const account = await signUpTestAccount(t.app, { email: uniqueEmail(), verified: false })
+    const account = await t.signUp({ email: uniqueEmail(), verified: false })
     const stored = await t.db.prisma.user.findUniqueOrThrow({
       where: { id: account.user.id },
       include: { localAccount: true },
@@ -108,7 +103,7 @@ describe('local sign-up, me and sign-out', () => {
     expect(stored.localAccount?.passwordHash).toMatch(/^\$argon2id\$/)
     expect(stored).toMatchObject({ creditBalance: 0, emailVerifiedAt: null, trialEndsAt: null })
 
-    const verified = await signUpTestAccount(t.app, { email: uniqueEmail() })
+    const verified = await t.signUp({ email: uniqueEmail() })
     expect(verified.user.emailVerified).toBe(true)
     const afterLink = await t.db.prisma.user.findUniqueOrThrow({ where: { id: verified.user.id } })
     expect(afterLink.creditBalance).toBe(30)
@@ -118,7 +113,7 @@ describe('local sign-up, me and sign-out', () => {
 
 describe('sign-up with an address that already has an account', () => {
   it('answers exactly as for a new address, changes nothing, and mails the owner instead', async () => {
-    const owner = await signUpTestAccount(t.app, { name: 'Owner', email: uniqueEmail() })
+    const owner = await t.signUp({ name: 'Owner', email: uniqueEmail() })
     const before = await t.db.prisma.user.findUniqueOrThrow({
       where: { id: owner.user.id },
       include: { localAccount: true },
@@ -227,7 +222,7 @@ describe('sign-up rate limit', () => {
 
 describe('local sign-in', () => {
   it('signs in with the right password, whatever the e-mail case', async () => {
-    const account = await signUpTestAccount(t.app, { email: uniqueEmail() })
+    const account = await t.signUp({ email: uniqueEmail() })
     const res = await signIn({ email: account.email.toUpperCase(), password: account.password })
     expect(res.statusCode).toBe(200)
     expect(res.json().user).toEqual(account.user)
@@ -237,7 +232,7 @@ describe('local sign-in', () => {
   })
 
   it('ends the session it replaces when signing in again', async () => {
-    const account = await signUpTestAccount(t.app, { email: uniqueEmail() })
+    const account = await t.signUp({ email: uniqueEmail() })
     const again = await signIn({ email: account.email, password: account.password }, '127.0.0.1')
     expect(again.statusCode).toBe(200)
     const replaced = await t.app.inject({
@@ -252,7 +247,7 @@ describe('local sign-in', () => {
   })
 
   it('gives the same 401 body for a wrong password and for an unknown e-mail', async () => {
-    const account = await signUpTestAccount(t.app, { email: uniqueEmail() })
+    const account = await t.signUp({ email: uniqueEmail() })
     const wrongPassword = await signIn({ email: account.email, password: 'not the password' })
     const unknownEmail = await signIn({ email: uniqueEmail(), password: 'not the password' })
     expect(wrongPassword.statusCode).toBe(401)
@@ -268,7 +263,7 @@ describe('local sign-in', () => {
   })
 
   it('answers 429 after 5 attempts for one e-mail from one address, even with the right password', async () => {
-    const account = await signUpTestAccount(t.app, { email: uniqueEmail() })
+    const account = await t.signUp({ email: uniqueEmail() })
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await signIn({ email: account.email, password: `guess ${attempt}` }, '198.51.100.9')).statusCode).toBe(
         401,
@@ -286,7 +281,7 @@ describe('local sign-in', () => {
 
 describe('credentials on API calls', () => {
   it('accepts the session as a Bearer token and as the cookie for GET /api/v1/limits', async () => {
-    const account = await signUpTestAccount(t.app)
+    const account = await t.signUp()
     const byBearer = await t.app.inject({ method: 'GET', url: '/api/v1/limits', headers: account.bearer })
     const byCookie = await t.app.inject({ method: 'GET', url: '/api/v1/limits', cookies: account.cookies })
     expect(byBearer.statusCode).toBe(200)
@@ -296,8 +291,8 @@ describe('credentials on API calls', () => {
   })
 
   it("refuses another user's clerkId with 403, and any call with 401 when signed out", async () => {
-    const ada = await signUpTestAccount(t.app)
-    const bob = await signUpTestAccount(t.app)
+    const ada = await t.signUp()
+    const bob = await t.signUp()
     const bobAsAda = await t.app.inject({
       method: 'GET',
       url: `/api/v1/limits?clerkId=${encodeURIComponent(ada.user.clerkId)}`,
@@ -317,7 +312,7 @@ describe('credentials on API calls', () => {
   })
 
   it('identifies a tRPC call by its Bearer token', async () => {
-    const account = await signUpTestAccount(t.app)
+    const account = await t.signUp()
     const res = await t.app.inject({ method: 'GET', url: '/trpc/auth.me', headers: account.bearer })
     expect(res.statusCode).toBe(200)
     expect(res.json().result.data.json).toMatchObject({ id: account.user.id, clerkId: account.user.clerkId })

@@ -2,24 +2,18 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { MESSAGES } from '@promptly/core/messages'
 import { simpleParser } from 'mailparser'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   mailLinkTo,
   readOutboxMessage,
   sessionTokenFrom,
-  signUpTestAccount,
   type TestAccount,
 } from '../../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { hashEmailToken } from './email-tokens.ts'
 import { SESSION_COOKIE } from './session-cookie.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 const NEW_PASSWORD = 'a brand new passphrase 7'
 
@@ -51,7 +45,7 @@ async function resetTokenFor(account: TestAccount): Promise<string> {
 
 describe('POST /password-reset', () => {
   it('answers 202 for a known and an unknown address alike, mailing only the known one', async () => {
-    const account = await signUpTestAccount(t.app)
+    const account = await t.signUp()
     const known = await requestReset(account.email)
     const unknown = await requestReset(`nobody-${crypto.randomUUID()}@example.test`)
     expect([known.statusCode, unknown.statusCode]).toEqual([202, 202])
@@ -66,7 +60,7 @@ describe('POST /password-reset', () => {
   })
 
   it('limits requests per address and client to 5 an hour', async () => {
-    const account = await signUpTestAccount(t.app)
+    const account = await t.signUp()
     for (let i = 0; i < 5; i++) expect((await requestReset(account.email, '198.51.100.30')).statusCode).toBe(202)
     const blocked = await requestReset(account.email, '198.51.100.30')
     expect(blocked.statusCode).toBe(429)
@@ -78,7 +72,7 @@ describe('POST /password-reset', () => {
 
 describe('POST /password-reset/confirm', () => {
   it('sets the password, ends every session, verifies the address and signs this browser in', async () => {
-    const account = await signUpTestAccount(t.app, { verified: false })
+    const account = await t.signUp({ verified: false })
     const second = await signIn(account.email, account.password)
     const secondCookies = { [SESSION_COOKIE]: sessionTokenFrom(second) }
     const token = await resetTokenFor(account)
@@ -104,7 +98,7 @@ describe('POST /password-reset/confirm', () => {
   })
 
   it('mails "password changed" after a reset', async () => {
-    const account = await signUpTestAccount(t.app)
+    const account = await t.signUp()
     expect((await confirm(await resetTokenFor(account))).statusCode).toBe(200)
     const latest = await latestOutboxMail()
     expect(latest.subject).toBe('Your Promptly password was changed')
@@ -112,7 +106,7 @@ describe('POST /password-reset/confirm', () => {
   })
 
   it('works once, and never with an expired, unknown or malformed token', async () => {
-    const account = await signUpTestAccount(t.app)
+    const account = await t.signUp()
     const token = await resetTokenFor(account)
     expect((await confirm(token)).statusCode).toBe(200)
     const reused = await confirm(token, 'yet another passphrase 8')
@@ -131,7 +125,7 @@ describe('POST /password-reset/confirm', () => {
   })
 
   it('refuses a weak new password and keeps the link usable', async () => {
-    const account = await signUpTestAccount(t.app)
+    const account = await t.signUp()
     const token = await resetTokenFor(account)
     const weak = await confirm(token, 'password123')
     expect(weak.statusCode).toBe(400)

@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUpTestAccount } from '../../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from './session-cookie.ts'
 import { createSession, findSessionUser, hashSessionToken } from './sessions.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 async function meWith(token: string): Promise<unknown> {
   const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { [SESSION_COOKIE]: token } })
@@ -30,12 +24,12 @@ describe('session tokens', () => {
   })
 
   it('does not accept the stored hash in place of the token', async () => {
-    const account = await signUpTestAccount(t.app)
+    const account = await t.signUp()
     expect(await meWith(hashSessionToken(account.token))).toBeNull()
   })
 
   it('refuses an expired session and deletes its row', async () => {
-    const account = await signUpTestAccount(t.app)
+    const account = await t.signUp()
     const id = hashSessionToken(account.token)
     await t.db.prisma.session.update({ where: { id }, data: { expiresAt: new Date(Date.now() - 1000) } })
 
@@ -44,7 +38,7 @@ describe('session tokens', () => {
   })
 
   it('lasts 30 days and sweeps the user’s expired sessions at the next sign-in', async () => {
-    const account = await signUpTestAccount(t.app)
+    const account = await t.signUp()
     const now = new Date()
     const old = await createSession(t.db.prisma, account.user.id, new Date(now.getTime() - 31 * 86_400_000))
     expect(await findSessionUser(t.db.prisma, old.token, now)).toBeNull()
@@ -57,7 +51,7 @@ describe('session tokens', () => {
   })
 
   it('ends every session when the account is deleted', async () => {
-    const account = await signUpTestAccount(t.app)
+    const account = await t.signUp()
     await t.db.prisma.user.delete({ where: { id: account.user.id } })
     expect(await meWith(account.token)).toBeNull()
   })
