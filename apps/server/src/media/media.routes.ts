@@ -1,4 +1,4 @@
-import { findOwnMedia } from '@promptly/api/media/own-media.handler'
+import { findOwnMedia } from '@promptly/api/media/find-own-media'
 import type { MediaStorage } from '@promptly/api/storage/media-storage'
 import { notFound } from '@promptly/core/errors/app-error'
 import type { FastifyInstance } from 'fastify'

@@ -6,7 +6,7 @@ import type { Db } from '@promptly/db/client'
 import type { Context, SignedInUser } from '../context.ts'
 import { createCaller } from '../root.ts'
 import type { MediaStorage } from '../storage/media-storage.ts'
-import { MemoryMediaStorage } from '../storage/memory-media-storage.ts'
+import { MemoryMediaStorage } from '../storage/testing/memory-media-storage.ts'
 
 /** A stored user for tests, with a unique clerkId. */
 export async function createTestUser(db: Db, name = 'Test User'): Promise<SignedInUser> {
