@@ -15,16 +15,16 @@ describe('the app shell', () => {
   it('renders the home page signed out when the API is not reachable', async () => {
     fakeApi() // every call answers 404
     renderApp('/')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Unlock the Power of AI with Promptly' })).toBeTruthy()
-    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unlock the Power of AI with Promptly' })).toBeVisible()
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeVisible()
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main-content')
-    expect(screen.getByRole('main')).toBeTruthy()
+    expect(screen.getByRole('main')).toBeVisible()
   })
 
   it('shows the avatar menu and Profile for a signed-in user', async () => {
     fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': ADA })
     renderApp('/')
-    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeVisible()
     const banner = screen.getByRole('banner')
     expect(within(banner).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile')
     expect(within(banner).queryByRole('link', { name: 'Login' })).toBeNull()
@@ -45,12 +45,12 @@ describe('the app shell', () => {
     expect(href('Privacy Policy')).toBe('/privacy')
     expect(href('Secure Transaction Policy')).toBe('/transaction')
     expect(href('Blog')).toBe('/blog')
-    expect(within(footer).getByText(/© 2024/)).toBeTruthy()
+    expect(within(footer).getByText(/© 2024/)).toBeVisible()
   })
 
   it('shows the not-found page for an unknown address', async () => {
     fakeApi()
     renderApp('/no-such-page')
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible()
   })
 })

@@ -59,14 +59,14 @@ describe('catalogue results', () => {
     void queryClient.refetchQueries({ type: 'active' }) // fails, and so does the app's one retry
     const note = await screen.findByTestId('refresh-failed')
     expect(note.textContent).toContain('These tools could not be refreshed.')
-    expect(screen.getByRole('article', { name: 'X Bio Generator' })).toBeTruthy()
+    expect(screen.getByRole('article', { name: 'X Bio Generator' })).toBeVisible()
     expect(screen.queryByText('The tools could not be loaded.')).toBeNull()
 
     server = 'holds'
     fireEvent.click(within(note).getByRole('button', { name: 'Try again' }))
     const retrying = await within(note).findByRole('button', { name: 'Retrying…' })
     expect(retrying.getAttribute('aria-disabled')).toBe('true')
-    expect(screen.getByRole('article', { name: 'X Bio Generator' })).toBeTruthy()
+    expect(screen.getByRole('article', { name: 'X Bio Generator' })).toBeVisible()
     answerHeld([seo])
     await waitFor(() => expect(screen.queryByTestId('refresh-failed')).toBeNull())
     expect(screen.queryByRole('article', { name: 'X Bio Generator' })).toBeNull()
@@ -84,7 +84,7 @@ describe('catalogue results', () => {
     renderAppWithClient('/')
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('The tools could not be loaded.')
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
   })
 
   it('in My Tools, hands focus to the next card’s toggle when a focused one is removed, then to the My Tools tab', async () => {

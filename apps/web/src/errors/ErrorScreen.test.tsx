@@ -6,7 +6,7 @@ import { ErrorScreen } from './ErrorScreen.tsx'
 describe('ErrorScreen', () => {
   it('shows its title and the error message', () => {
     renderWithProviders(<ErrorScreen error={new Error('Tool list failed to load')} showStack={false} />)
-    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible()
     expect(screen.getByRole('alert').textContent).toBe('Tool list failed to load')
     expect(screen.queryByLabelText('Error stack')).toBeNull()
   })

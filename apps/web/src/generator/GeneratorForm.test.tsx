@@ -1,5 +1,6 @@
 import { notifications, notificationsStore } from '@mantine/notifications'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../test/render.tsx'
 import { GeneratorForm } from './GeneratorForm.tsx'
@@ -11,6 +12,7 @@ const toastMessages = () => notificationsStore.getState().notifications.map((toa
 afterEach(() => notifications.clean())
 
 function renderForm(props: Partial<Parameters<typeof GeneratorForm>[0]> = {}) {
+  const user = userEvent.setup()
   const onGenerate = vi.fn()
   const onStop = vi.fn()
   renderWithProviders(
@@ -24,14 +26,14 @@ function renderForm(props: Partial<Parameters<typeof GeneratorForm>[0]> = {}) {
       {...props}
     />,
   )
-  return { onGenerate, onStop }
+  return { user, onGenerate, onStop }
 }
 
-function fillRequired() {
-  fireEvent.change(screen.getByRole('textbox', { name: /Who you are/ }), { target: { value: 'A product designer' } })
-  fireEvent.change(screen.getByRole('textbox', { name: /Topics/ }), { target: { value: 'UX tips' } })
-  fireEvent.change(screen.getByRole('combobox', { name: /Platform/ }), { target: { value: 'Threads' } })
-  fireEvent.change(screen.getByRole('textbox', { name: /Text to rework/ }), { target: { value: 'Some text' } })
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /Who you are/ }), ' A product designer ')
+  await user.type(screen.getByRole('textbox', { name: /Topics/ }), 'UX tips')
+  await user.selectOptions(screen.getByRole('combobox', { name: /Platform/ }), 'Threads')
+  await user.type(screen.getByRole('textbox', { name: /Text to rework/ }), 'Some text')
 }
 
 describe('generator form', () => {
@@ -56,38 +58,38 @@ describe('generator form', () => {
         .map((option) => option.textContent),
     ).toEqual(['Choose a platform', 'X', 'Threads'])
     expect(screen.getByRole('textbox', { name: /Text to rework/ }).tagName).toBe('TEXTAREA')
-    expect(screen.getByRole('button', { name: 'Paste Text' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Paste Text' })).toBeVisible()
     expect(screen.getByRole('textbox', { name: 'Audience' }).tagName).toBe('INPUT')
     // An unknown type is a text input.
     expect(screen.getByRole('textbox', { name: 'Brand colour' }).getAttribute('placeholder')).toBe('e.g. violet')
-    expect(screen.getByRole('button', { name: 'Generate' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeVisible()
   })
 
-  it("toasts '{placeholder} is required' for the first missing field, focuses it, and sends nothing", () => {
-    const { onGenerate } = renderForm()
-    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+  it("toasts '{placeholder} is required' for the first missing field, focuses it, and sends nothing", async () => {
+    const { user, onGenerate } = renderForm()
+    await user.click(screen.getByRole('button', { name: 'Generate' }))
     expect(onGenerate).not.toHaveBeenCalled()
     expect(toastMessages()).toEqual(['e.g. Product designer is required'])
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Who you are/ }))
     // Every missing field says so where it is.
-    expect(screen.getByText('e.g. UX tips is required')).toBeTruthy()
-    expect(screen.getByText('Paste your text is required')).toBeTruthy()
+    expect(screen.getByText('e.g. UX tips is required')).toBeVisible()
+    expect(screen.getByText('Paste your text is required')).toBeVisible()
   })
 
-  it('asks for the next missing field once the first is filled', () => {
-    const { onGenerate } = renderForm()
-    fireEvent.change(screen.getByRole('textbox', { name: /Who you are/ }), { target: { value: 'A designer' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+  it('asks for the next missing field once the first is filled', async () => {
+    const { user, onGenerate } = renderForm()
+    await user.type(screen.getByRole('textbox', { name: /Who you are/ }), 'A designer')
+    await user.click(screen.getByRole('button', { name: 'Generate' }))
     expect(onGenerate).not.toHaveBeenCalled()
     expect(toastMessages()).toContain('e.g. UX tips is required')
   })
 
-  it('sends one row per group: text trimmed, the tone chosen, switch and checkbox as on/off', () => {
-    const { onGenerate } = renderForm()
-    fillRequired()
-    fireEvent.click(screen.getByRole('radio', { name: 'Witty' }))
-    fireEvent.click(screen.getByRole('switch', { name: 'Emojis' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+  it('sends one row per group: text trimmed, the tone chosen, switch and checkbox as on/off', async () => {
+    const { user, onGenerate } = renderForm()
+    await fillRequired(user)
+    await user.click(screen.getByRole('radio', { name: 'Witty' }))
+    await user.click(screen.getByRole('switch', { name: 'Emojis' }))
+    await user.click(screen.getByRole('button', { name: 'Generate' }))
     expect(toastMessages()).toEqual([])
     expect(onGenerate).toHaveBeenCalledWith([
       ['A product designer', 'UX tips'],
@@ -96,12 +98,12 @@ describe('generator form', () => {
     ])
   })
 
-  it('describes a switch by the option the prompt gets: the first when on, the second when off', () => {
-    renderForm()
+  it('describes a switch by the option the prompt gets: the first when on, the second when off', async () => {
+    const { user } = renderForm()
     const emojis = screen.getByRole('switch', { name: 'Emojis' })
-    expect(screen.getByText('Add emojis.')).toBeTruthy()
-    fireEvent.click(emojis)
-    expect(screen.getByText('No emojis.')).toBeTruthy()
+    expect(screen.getByText('Add emojis.')).toBeVisible()
+    await user.click(emojis)
+    expect(screen.getByText('No emojis.')).toBeVisible()
     expect(screen.queryByText('Add emojis.')).toBeNull()
   })
 
@@ -118,19 +120,20 @@ describe('generator form', () => {
     expect(screen.getByRole('checkbox', { name: 'Hashtags' })).toHaveProperty('checked', false)
   })
 
-  it('while busy: the fields and Generate are disabled and Stop stops', () => {
-    const { onStop } = renderForm({ busy: true, submitLabel: 'Regenerate' })
+  it('while busy: the fields and Generate are disabled and Stop stops', async () => {
+    const { user, onStop } = renderForm({ busy: true, submitLabel: 'Regenerate' })
     // A disabled fieldset disables every control inside it.
-    expect(screen.getByRole('textbox', { name: /Who you are/ }).closest('fieldset')).toHaveProperty('disabled', true)
-    expect(screen.getByRole('button', { name: /Regenerate/ })).toHaveProperty('disabled', true)
-    fireEvent.click(screen.getByRole('button', { name: 'Stop' }))
+    expect(screen.getByRole('textbox', { name: /Who you are/ })).toBeDisabled()
+    expect(screen.getByRole('button', { name: /Regenerate/ })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Stop' }))
     expect(onStop).toHaveBeenCalledOnce()
   })
 
   it('pastes the clipboard into a paraphrase field', async () => {
+    const { user } = renderForm()
+    // After setup(): user-event puts its own clipboard in place.
     vi.spyOn(navigator.clipboard, 'readText').mockResolvedValue('Text from the clipboard')
-    renderForm()
-    fireEvent.click(screen.getByRole('button', { name: 'Paste Text' }))
-    expect(await screen.findByDisplayValue('Text from the clipboard')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Paste Text' }))
+    expect(await screen.findByDisplayValue('Text from the clipboard')).toBeVisible()
   })
 })

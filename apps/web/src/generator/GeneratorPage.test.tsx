@@ -53,9 +53,9 @@ describe('generator page', () => {
   it('shows the tool, the Local model badge, at most 5 related tools, sharing and the FAQ', async () => {
     api()
     renderApp(`/generate?id=${TOOL_ID}`)
-    expect(await screen.findByRole('heading', { level: 1, name: 'X (Twitter) Bio Generator' })).toBeTruthy()
-    expect(screen.getByText('Turn who you are into a sharp X bio.')).toBeTruthy()
-    expect(await screen.findByText('Local model')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'X (Twitter) Bio Generator' })).toBeVisible()
+    expect(screen.getByText('Turn who you are into a sharp X bio.')).toBeVisible()
+    expect(await screen.findByText('Local model')).toBeVisible()
 
     const related = screen.getByRole('region', { name: 'Related Tools' })
     const links = within(related).getAllByRole('link')
@@ -80,8 +80,8 @@ describe('generator page', () => {
     for (const link of shareLinks) expect(decodeURIComponent(link.getAttribute('href')!)).toContain(shared)
     expect(shareLinks[5]!.getAttribute('href')).toMatch(/^mailto:/)
 
-    expect(screen.getByRole('heading', { name: 'Everything you need to know' })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'How long can an X bio be?' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Everything you need to know' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'How long can an X bio be?' })).toBeVisible()
   })
 
   it('streams the text into Your Pitch, then reads Regenerate', async () => {
@@ -90,8 +90,8 @@ describe('generator page', () => {
     await fillAndGenerate()
     const panel = screen.getByRole('region', { name: 'Your Pitch' })
     await waitFor(() => expect(output().innerHTML).toBe('<p>Hello world</p>'))
-    expect(within(panel).getByText('Done: 1 credit used, 29 left.')).toBeTruthy()
-    expect(await screen.findByRole('button', { name: 'Regenerate' })).toBeTruthy()
+    expect(within(panel).getByText('Done: 1 credit used, 29 left.')).toBeVisible()
+    expect(await screen.findByRole('button', { name: 'Regenerate' })).toBeVisible()
     expect(runs).toEqual([
       {
         toolId: TOOL_ID,
@@ -153,7 +153,7 @@ describe('generator page', () => {
     await fillAndGenerate()
     await waitFor(() => expect(output().textContent).toBe('Half a bio'))
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }))
-    expect(await screen.findByText('Stopped. Nothing was charged for this generation.')).toBeTruthy()
+    expect(await screen.findByText('Stopped. Nothing was charged for this generation.')).toBeVisible()
     expect(output().textContent).toBe('Half a bio')
     await waitFor(() => expect(aborted).toBe(true))
     expect(screen.getByRole('button', { name: 'Generate' })).toHaveProperty('disabled', false)
@@ -169,7 +169,7 @@ describe('generator page', () => {
     })
     renderApp(`/generate?id=${TOOL_ID}`)
     await fillAndGenerate()
-    expect(await screen.findByText('You are out of credits')).toBeTruthy()
+    expect(await screen.findByText('You are out of credits')).toBeVisible()
     expect(screen.getByRole('link', { name: 'Upgrade your plan' }).getAttribute('href')).toBe('/plan')
     expect(toastMessages()).toContain(message)
     expect(screen.getByRole('button', { name: 'Generate' })).toHaveProperty('disabled', false)
@@ -183,7 +183,7 @@ describe('generator page', () => {
     renderApp(`/generate?id=${TOOL_ID}`)
     await fillAndGenerate()
     await waitFor(() => expect(toastMessages()).toContain('The AI provider is busy. Please try again in a minute.'))
-    expect(screen.getByText('The generation did not work')).toBeTruthy()
+    expect(screen.getByText('The generation did not work')).toBeVisible()
   })
 
   it('does not send anything while a required field is empty', async () => {
@@ -228,7 +228,7 @@ describe('generator page', () => {
       },
     })
     renderApp(`/generate?id=${TOOL_ID}&from=${PREVIOUS_ID}`)
-    expect(await screen.findByDisplayValue('Ada, a mathematician')).toBeTruthy()
+    expect(await screen.findByDisplayValue('Ada, a mathematician')).toBeVisible()
     expect(screen.getByRole('textbox', { name: /What you post about/ })).toHaveProperty('value', 'Engines')
     expect(screen.getByRole('radio', { name: 'Witty' })).toHaveProperty('checked', true)
     expect(screen.getByRole('switch', { name: 'Emojis' })).toHaveProperty('checked', false)
@@ -237,7 +237,7 @@ describe('generator page', () => {
   it("a dedicated tool gets its own screen, chosen by the tool's kind", async () => {
     api(undefined, { 'tools.get': { tool: toolDetail({ kind: 'image', groups: [] }), similar: [] } })
     renderApp(`/generate?id=${TOOL_ID}`)
-    expect(await screen.findByRole('textbox', { name: 'Describe the image' })).toBeTruthy()
+    expect(await screen.findByRole('textbox', { name: 'Describe the image' })).toBeVisible()
     expect(screen.queryByRole('textbox', { name: /Who you are/ })).toBeNull()
     expect(screen.queryByRole('region', { name: 'Your Pitch' })).toBeNull()
   })
@@ -259,6 +259,6 @@ describe('generator page', () => {
   it('an unknown tool says so', async () => {
     api(undefined, {})
     renderApp('/generate?id=not-a-tool')
-    expect(await screen.findByRole('heading', { name: 'Tool not found' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Tool not found' })).toBeVisible()
   })
 })

@@ -79,7 +79,7 @@ describe('history page', () => {
   it('lists the generations newest first and loads more', async () => {
     const { calls } = historyApi(Array.from({ length: 25 }, (_, index) => item(index + 1)))
     renderApp('/history')
-    expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeVisible()
     await waitFor(() => expect(rows()).toHaveLength(20))
     expect(rows()[0]!.textContent).toContain('Tool 1')
     expect(rows()[0]!.textContent).toContain('Preview of generation 1')
@@ -101,7 +101,7 @@ describe('history page', () => {
     expect(calls.map((call) => call.search ?? null)).toEqual([null, 'cold'])
 
     fireEvent.change(search, { target: { value: 'nothing like it' } })
-    expect(await screen.findByText('No generations match “nothing like it”.')).toBeTruthy()
+    expect(await screen.findByText('No generations match “nothing like it”.')).toBeVisible()
   })
 
   it('opens a generation with its output sanitised, copies it, and offers Run again', async () => {
@@ -143,7 +143,7 @@ describe('history page', () => {
   it('says when there is nothing yet', async () => {
     historyApi([])
     renderApp('/history')
-    expect(await screen.findByText(/Nothing here yet/)).toBeTruthy()
+    expect(await screen.findByText(/Nothing here yet/)).toBeVisible()
   })
 
   it('a generation of a tool that no longer exists cannot be run again', async () => {
@@ -167,20 +167,20 @@ describe('history page', () => {
     await waitFor(() => expect(rows()).toHaveLength(4))
     const [images, speech, paraphrase, transcription] = rows() as [HTMLElement, HTMLElement, HTMLElement, HTMLElement]
 
-    expect(within(images).getByText('Images')).toBeTruthy()
+    expect(within(images).getByText('Images')).toBeVisible()
     const thumbnails = within(images).getAllByRole('link', { name: /^Download image/ })
     expect(thumbnails.map((link) => [link.getAttribute('href'), link.getAttribute('download')])).toEqual([
       ['/media/img-1', 'image.jpg'],
       ['/media/img-2', 'image.jpg'],
     ])
-    expect(within(images).getByRole('link', { name: /Run again/ })).toBeTruthy()
+    expect(within(images).getByRole('link', { name: /Run again/ })).toBeVisible()
 
-    expect(within(speech).getByText('Text to audio')).toBeTruthy()
+    expect(within(speech).getByText('Text to audio')).toBeVisible()
     expect(speech.querySelector('audio')?.getAttribute('src')).toBe('/media/audio-1')
-    expect(within(speech).getByRole('link', { name: /Run again/ })).toBeTruthy()
+    expect(within(speech).getByRole('link', { name: /Run again/ })).toBeVisible()
 
-    expect(within(paraphrase).getByText('Paraphrase')).toBeTruthy()
-    expect(within(paraphrase).getByRole('link', { name: /Run again/ })).toBeTruthy()
+    expect(within(paraphrase).getByText('Paraphrase')).toBeVisible()
+    expect(within(paraphrase).getByRole('link', { name: /Run again/ })).toBeVisible()
     expect(within(transcription).queryByRole('link', { name: /Run again/ })).toBeNull()
 
     fireEvent.click(within(speech).getByRole('button', { name: /^Open/ }))

@@ -56,10 +56,10 @@ describe('home page catalogue', () => {
   it('shows the hero, the category strip with All Tools highlighted and the All Tools cards', async () => {
     fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null, 'tools.categories': CATEGORIES, 'tools.byCategory': byCategory })
     renderApp('/')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Unlock the Power of AI with Promptly' })).toBeTruthy()
-    expect(screen.getByText(/^Promptly harnesses cutting-edge AI tools .* with daily updates/)).toBeTruthy()
-    expect(screen.getByPlaceholderText('Search Tools..')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Search Ai tools' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unlock the Power of AI with Promptly' })).toBeVisible()
+    expect(screen.getByText(/^Promptly harnesses cutting-edge AI tools .* with daily updates/)).toBeVisible()
+    expect(screen.getByPlaceholderText('Search Tools..')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Search Ai tools' })).toBeVisible()
 
     const strip = await screen.findByRole('group', { name: 'Categories' })
     expect(within(strip).getByRole('button', { name: 'All Tools' }).getAttribute('aria-pressed')).toBe('true')
@@ -68,7 +68,7 @@ describe('home page catalogue', () => {
 
     await screen.findByRole('article', { name: 'X Bio Generator' })
     // Under the catalogue's h2, in a tab panel with no heading of its own.
-    expect(within(card('X Bio Generator')).getByRole('heading', { level: 3, name: 'X Bio Generator' })).toBeTruthy()
+    expect(within(card('X Bio Generator')).getByRole('heading', { level: 3, name: 'X Bio Generator' })).toBeVisible()
     const generate = within(card('X Bio Generator')).getByRole('link', { name: /^Generate/ })
     expect(generate.getAttribute('href')).toBe(`/generate?id=${bio.id}`)
     expect(generate.getAttribute('target')).toBe('_blank')
@@ -95,7 +95,7 @@ describe('home page catalogue', () => {
   it('does not render the strip when there are no categories', async () => {
     fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null, 'tools.categories': [], 'tools.byCategory': [] })
     renderApp('/')
-    expect(await screen.findByText('No tools found')).toBeTruthy()
+    expect(await screen.findByText('No tools found')).toBeVisible()
     expect(screen.queryByRole('group', { name: 'Categories' })).toBeNull()
   })
 
@@ -129,16 +129,16 @@ describe('home page catalogue', () => {
     expect(asked).toEqual(['All Tools', 'SEO Tools'])
 
     fireEvent.click(screen.getByRole('tab', { name: 'All Tools' }))
-    expect(screen.getByRole('article', { name: 'AI Logo Generator' })).toBeTruthy()
+    expect(screen.getByRole('article', { name: 'AI Logo Generator' })).toBeVisible()
     expect(screen.queryByTestId('tools-loader')).toBeNull()
     await waitFor(() => expect(asked).toEqual(['All Tools', 'SEO Tools', 'All Tools']))
     answer.resolve([bio])
     await waitFor(() => expect(screen.queryByRole('article', { name: 'AI Logo Generator' })).toBeNull())
-    expect(screen.getByRole('article', { name: 'X Bio Generator' })).toBeTruthy()
+    expect(screen.getByRole('article', { name: 'X Bio Generator' })).toBeVisible()
 
     answer = deferred<ToolCard[]>()
     fireEvent.click(screen.getByRole('tab', { name: 'SEO Tools' }))
-    expect(screen.getByRole('article', { name: 'SEO Title Writer' })).toBeTruthy()
+    expect(screen.getByRole('article', { name: 'SEO Title Writer' })).toBeVisible()
     await waitFor(() => expect(asked).toHaveLength(4))
     answer.resolve([seo])
   })
@@ -161,7 +161,7 @@ describe('home page catalogue', () => {
     expect(alert.textContent).toContain('The categories could not be loaded')
     expect(screen.queryByRole('group', { name: 'Categories' })).toBeNull()
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All Tools'])
-    expect(screen.getByRole('article', { name: 'X Bio Generator' })).toBeTruthy()
+    expect(screen.getByRole('article', { name: 'X Bio Generator' })).toBeVisible()
 
     categoriesUp = true
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
@@ -169,7 +169,7 @@ describe('home page catalogue', () => {
     expect(retrying.getAttribute('aria-disabled')).toBe('true')
     expect(retrying.hasAttribute('disabled')).toBe(false) // keeps the keyboard focus
     retried.resolve(CATEGORIES)
-    expect(await screen.findByRole('group', { name: 'Categories' })).toBeTruthy()
+    expect(await screen.findByRole('group', { name: 'Categories' })).toBeVisible()
     expect(screen.getAllByRole('tab')).toHaveLength(CATEGORIES.length)
     expect(screen.queryByRole('alert')).toBeNull()
   })
@@ -191,19 +191,19 @@ describe('home page catalogue', () => {
     const box = screen.getByPlaceholderText('Search Tools..')
     fireEvent.change(box, { target: { value: '  seo ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Search Ai tools' }))
-    expect(await screen.findByRole('heading', { name: 'Results for “seo”' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Results for “seo”' })).toBeVisible()
     await waitFor(() => expect(screen.queryByRole('article', { name: 'X Bio Generator' })).toBeNull())
     // One level below the 'Results for' h3.
-    expect(within(card('SEO Title Writer')).getByRole('heading', { level: 4, name: 'SEO Title Writer' })).toBeTruthy()
+    expect(within(card('SEO Title Writer')).getByRole('heading', { level: 4, name: 'SEO Title Writer' })).toBeVisible()
     expect(screen.getByRole('tablist').querySelector('[aria-selected="true"]')).toBeNull()
 
     fireEvent.change(box, { target: { value: 'nothing like it' } })
     fireEvent.submit(box.closest('form')!) // what Enter in the box does
-    expect(await screen.findByText('No tools found')).toBeTruthy()
+    expect(await screen.findByText('No tools found')).toBeVisible()
     expect(searched).toEqual(['seo', 'nothing like it'])
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }))
-    expect(await screen.findByRole('article', { name: 'X Bio Generator' })).toBeTruthy()
+    expect(await screen.findByRole('article', { name: 'X Bio Generator' })).toBeVisible()
   })
 
   it('shows a spinner with an accessible name while a category loads', async () => {
@@ -215,7 +215,7 @@ describe('home page catalogue', () => {
       'tools.byCategory': () => answer.promise,
     })
     renderApp('/')
-    expect(await screen.findByRole('status', { name: /Loading All Tools/ })).toBeTruthy()
+    expect(await screen.findByRole('status', { name: /Loading All Tools/ })).toBeVisible()
     answer.resolve(ALL)
     await screen.findByRole('article', { name: 'X Bio Generator' })
     expect(screen.queryByTestId('tools-loader')).toBeNull()
@@ -250,7 +250,7 @@ describe('My Tools', () => {
       'SEO Tools',
       'Upcoming Tools',
     ])
-    expect(await screen.findByRole('article', { name: 'SEO Title Writer' })).toBeTruthy()
+    expect(await screen.findByRole('article', { name: 'SEO Title Writer' })).toBeVisible()
     expect(screen.queryByRole('article', { name: 'X Bio Generator' })).toBeNull()
   })
 
@@ -264,7 +264,7 @@ describe('My Tools', () => {
       'bookmarks.list': [{ ...seo, isBookmarked: true }],
     })
     renderApp('/?mytools')
-    expect(await screen.findByRole('status', { name: 'Loading My Tools' })).toBeTruthy()
+    expect(await screen.findByRole('status', { name: 'Loading My Tools' })).toBeVisible()
     const tabs = screen.getAllByRole('tab')
     expect(tabs.length).toBeGreaterThan(0)
     for (const tab of tabs) expect(tab.tabIndex).toBe(0)
@@ -272,7 +272,7 @@ describe('My Tools', () => {
     me.resolve(ADA)
     const myTools = await screen.findByRole('tab', { name: 'My Tools' })
     await waitFor(() => expect(myTools.getAttribute('aria-selected')).toBe('true'))
-    expect(await screen.findByRole('article', { name: 'SEO Title Writer' })).toBeTruthy()
+    expect(await screen.findByRole('article', { name: 'SEO Title Writer' })).toBeVisible()
     expect(screen.queryByRole('status', { name: 'Loading My Tools' })).toBeNull()
   })
 
@@ -329,7 +329,7 @@ describe('My Tools', () => {
     await screen.findByRole('link', { name: 'Login' })
     await waitFor(() => expect(screen.getByRole('tab', { name: 'All Tools' }).getAttribute('aria-selected')).toBe('true'))
     expect(screen.queryByRole('tab', { name: 'My Tools' })).toBeNull()
-    expect(await screen.findByRole('article', { name: 'X Bio Generator' })).toBeTruthy()
+    expect(await screen.findByRole('article', { name: 'X Bio Generator' })).toBeVisible()
     expect(toastMessages()).toEqual([])
   })
 
@@ -342,8 +342,8 @@ describe('My Tools', () => {
       'bookmarks.list': [],
     })
     renderApp('/?mytools')
-    expect(await screen.findByText('No bookmarks yet')).toBeTruthy()
-    expect(screen.getByText(/Bookmark a tool/)).toBeTruthy()
+    expect(await screen.findByText('No bookmarks yet')).toBeVisible()
+    expect(screen.getByText(/Bookmark a tool/)).toBeVisible()
   })
 })
 
@@ -449,18 +449,18 @@ describe('on a phone', () => {
     })
     renderApp('/')
     const accordion = await screen.findByTestId('category-accordion')
-    expect(within(accordion).getByRole('button', { name: 'All Tools', expanded: true })).toBeTruthy()
+    expect(within(accordion).getByRole('button', { name: 'All Tools', expanded: true })).toBeVisible()
     expect(screen.queryByRole('tablist')).toBeNull()
     await screen.findByRole('article', { name: 'X Bio Generator' })
     // The items' controls are h3: the cards inside are h4.
-    expect(within(accordion).getByRole('heading', { level: 3, name: 'All Tools' })).toBeTruthy()
-    expect(within(card('X Bio Generator')).getByRole('heading', { level: 4, name: 'X Bio Generator' })).toBeTruthy()
+    expect(within(accordion).getByRole('heading', { level: 3, name: 'All Tools' })).toBeVisible()
+    expect(within(card('X Bio Generator')).getByRole('heading', { level: 4, name: 'X Bio Generator' })).toBeVisible()
 
     const box = screen.getByRole('searchbox', { name: 'Search the catalogue' })
     fireEvent.change(box, { target: { value: 'bio' } })
     fireEvent.submit(box.closest('form')!)
-    expect(await within(accordion).findByRole('button', { name: 'bio', expanded: true })).toBeTruthy()
+    expect(await within(accordion).findByRole('button', { name: 'bio', expanded: true })).toBeVisible()
     expect(within(accordion).getByRole('button', { name: 'All Tools' }).getAttribute('aria-expanded')).toBe('false')
-    expect(await screen.findByRole('article', { name: 'X Bio Generator' })).toBeTruthy()
+    expect(await screen.findByRole('article', { name: 'X Bio Generator' })).toBeVisible()
   })
 })

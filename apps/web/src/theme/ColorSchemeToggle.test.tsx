@@ -12,7 +12,7 @@ function radio(name: string) {
 describe('ColorSchemeToggle', () => {
   it('offers Light, Dark and System in a named group, Light by default', () => {
     renderWithProviders(<ColorSchemeToggle />)
-    expect(screen.getByRole('radiogroup', { name: 'Colour scheme' })).toBeTruthy()
+    expect(screen.getByRole('radiogroup', { name: 'Colour scheme' })).toBeVisible()
     expect(radio('Light').checked).toBe(true)
     expect(radio('Dark').checked).toBe(false)
     expect(radio('System').checked).toBe(false)

@@ -71,7 +71,7 @@ describe('image generator screen', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Victorian' }))
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
     await waitFor(() => expect(screen.getAllByTestId('image-placeholder')).toHaveLength(3))
-    expect(screen.getByText('Creating 3 images…')).toBeTruthy()
+    expect(screen.getByText('Creating 3 images…')).toBeVisible()
     held.open()
 
     const grid = await screen.findByTestId('image-grid')
@@ -94,8 +94,8 @@ describe('text to audio screen', () => {
   it('has the spec texts: heading, placeholder, Select Tone with the six voices in Choose a Tone, alloy first', async () => {
     mediaApi('text_to_audio')
     renderApp(`/generate?id=${TOOL_ID}`)
-    expect(await screen.findByRole('heading', { name: 'Text to Audio Conversion' })).toBeTruthy()
-    expect(screen.getByPlaceholderText('Enter Prompt to generate audio')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Text to Audio Conversion' })).toBeVisible()
+    expect(screen.getByPlaceholderText('Enter Prompt to generate audio')).toBeVisible()
     const tone = screen.getByRole('combobox', { name: 'Select Tone' })
     expect(tone).toHaveProperty('value', 'alloy')
     const group = tone.querySelector('optgroup')!
@@ -116,7 +116,7 @@ describe('text to audio screen', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Select Tone' }), { target: { value: '' } })
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
     await waitFor(() => expect(toastMessages()).toContain(MEDIA_MESSAGES.noVoice))
-    expect(screen.getByText(MEDIA_MESSAGES.noVoice, { selector: '.mantine-InputWrapper-error' })).toBeTruthy()
+    expect(screen.getByText(MEDIA_MESSAGES.noVoice, { selector: '.mantine-InputWrapper-error' })).toBeVisible()
     expect(sent).toEqual([])
   })
 
@@ -165,7 +165,7 @@ describe("'Run again' for images", () => {
     renderApp(`/generate?id=${TOOL_ID}&from=${EARLIER_ID}`)
     expect(await screen.findByRole('textbox', { name: 'Describe the image' })).toHaveProperty('value', 'A red fox')
     expect(screen.getByRole('radio', { name: 'Drawing' })).toHaveProperty('checked', true)
-    expect(screen.getByText(/costs 3 credits/)).toBeTruthy()
+    expect(screen.getByText(/costs 3 credits/)).toBeVisible()
   })
 })
 

@@ -24,10 +24,10 @@ describe('paraphrase screen', () => {
   it('keeps the page around it: header, related tools', async () => {
     mediaApi('paraphrase')
     renderApp(`/generate?id=${TOOL_ID}`)
-    expect(await screen.findByRole('heading', { level: 1, name: 'The paraphrase tool' })).toBeTruthy()
-    expect(await screen.findByText('Local model')).toBeTruthy()
-    expect(await screen.findByRole('textbox', { name: 'Text to paraphrase' })).toBeTruthy()
-    expect(screen.getByRole('region', { name: 'Related Tools' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'The paraphrase tool' })).toBeVisible()
+    expect(await screen.findByText('Local model')).toBeVisible()
+    expect(await screen.findByRole('textbox', { name: 'Text to paraphrase' })).toBeVisible()
+    expect(screen.getByRole('region', { name: 'Related Tools' })).toBeVisible()
   })
 
   it('asks for text under the field, focuses it, and sends nothing', async () => {
@@ -76,7 +76,7 @@ describe('paraphrase screen', () => {
     expect([...output.children].map((line) => line.textContent)).toEqual(['Line one.', 'Line two.'])
     expect(sent).toEqual([{ prompt: 'First.\nSecond.' }])
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Paraphrased text' }))
-    expect(screen.getByText('Your paraphrased text is ready.')).toBeTruthy()
+    expect(screen.getByText('Your paraphrased text is ready.')).toBeVisible()
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }))
     await waitFor(() => expect(toastMessages()).toContain('Copied to Clipboard'))
     expect(writeText).toHaveBeenCalledWith('Line one.\nLine two.')
@@ -146,7 +146,7 @@ describe('transcription screen', () => {
     chooseFile(new File(['ID3'], 'talk.mp3', { type: 'audio/mpeg' }))
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
     expect((await screen.findByTestId('transcription-output')).textContent).toBe('hello world')
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeVisible()
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Transcript' }))
   })
 })

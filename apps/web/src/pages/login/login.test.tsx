@@ -1,5 +1,6 @@
 import { MESSAGES } from '@promptly/core/messages'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, jsonResponse } from '../../test/fake-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
@@ -14,11 +15,17 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function fillSignIn(email: string, password: string) {
-  fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: email } })
-  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } })
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+/** Types what is given (an empty value leaves its field untouched) and presses the form's button. */
+async function fill(fields: Record<string, string>, button: string) {
+  const user = userEvent.setup()
+  for (const [label, value] of Object.entries(fields)) {
+    if (value !== '') await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value)
+  }
+  await user.click(screen.getByRole('button', { name: button }))
+  return user
 }
+
+const fillSignIn = (email: string, password: string) => fill({ 'E-mail': email, Password: password }, 'Sign in')
 
 /** The legacy envelope's 400, as the server words a refused field: "<field>: <message>". */
 function badRequest(message: string) {
@@ -39,7 +46,7 @@ describe('/login', () => {
     )
     const router = renderApp('/login?redirect=%2Fgenerate%3Fid%3Dabc')
     await screen.findByRole('heading', { name: 'Welcome to Promptly' })
-    fillSignIn('ada@example.com', 'correct horse')
+    await fillSignIn('ada@example.com', 'correct horse')
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/generate'))
     expect(router.state.location.search).toEqual({ id: 'abc' })
@@ -64,7 +71,7 @@ describe('/login', () => {
     )
     renderApp('/login')
     await screen.findByRole('heading', { name: 'Welcome to Promptly' })
-    fillSignIn('ada@example.com', 'wrong password')
+    await fillSignIn('ada@example.com', 'wrong password')
     expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.wrongCredentials)
   })
 
@@ -72,9 +79,9 @@ describe('/login', () => {
     const fetchMock = fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null })
     renderApp('/login')
     await screen.findByRole('heading', { name: 'Welcome to Promptly' })
-    fillSignIn('not-an-email', '')
-    expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy()
-    expect(screen.getByText('Password is required')).toBeTruthy()
+    await fillSignIn('not-an-email', '')
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeVisible()
+    expect(screen.getByText('Password is required')).toBeVisible()
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/auth/'))).toBe(false)
   })
 })
@@ -85,12 +92,9 @@ function describedText(field: HTMLElement): string {
   return ids.map((id) => (id ? document.getElementById(id)?.textContent : '')).join(' ')
 }
 
-function fillSignUp(name: string, email: string, password: string) {
-  fireEvent.click(screen.getByRole('tab', { name: 'Create account' }))
-  fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: name } })
-  fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: email } })
-  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } })
-  fireEvent.click(screen.getByRole('button', { name: 'Create account' }))
+async function fillSignUp(name: string, email: string, password: string) {
+  await userEvent.setup().click(screen.getByRole('tab', { name: 'Create account' }))
+  return fill({ Name: name, 'E-mail': email, Password: password }, 'Create account')
 }
 
 describe('/login, creating an account', () => {
@@ -107,13 +111,13 @@ describe('/login, creating an account', () => {
     )
     const router = renderApp('/login?redirect=%2Fhistory')
     await screen.findByRole('heading', { name: 'Welcome to Promptly' })
-    fillSignUp('Ada', 'ada@example.com', 'correct horse battery')
+    await fillSignUp('Ada', 'ada@example.com', 'correct horse battery')
 
     const panel = await screen.findByRole('status', { name: 'Check your inbox' })
     expect(panel.textContent).toContain('ada@example.com')
     expect(screen.getByRole('link', { name: 'Open the message in the outbox' }).getAttribute('href')).toBe(OUTBOX)
     // Signed in by now, yet the page stays until the user moves on.
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue to Promptly' }))
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue to Promptly' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/history'))
   })
 
@@ -124,12 +128,12 @@ describe('/login, creating an account', () => {
     )
     renderApp('/login')
     await screen.findByRole('heading', { name: 'Welcome to Promptly' })
-    fillSignUp('Ada', 'ada@example.com', 'correct horse battery')
+    await fillSignUp('Ada', 'ada@example.com', 'correct horse battery')
 
     expect((await screen.findByRole('status', { name: 'Check your inbox' })).textContent).toContain('ada@example.com')
     expect(screen.queryByRole('link', { name: 'Open the message in the outbox' })).toBeNull()
-    fireEvent.click(await screen.findByRole('button', { name: 'Back to sign in' }))
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy()
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Back to sign in' }))
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeVisible()
   })
 
   it("shows the server's refusal of a weak password next to the password field", async () => {
@@ -140,7 +144,7 @@ describe('/login, creating an account', () => {
     )
     renderApp('/login')
     await screen.findByRole('heading', { name: 'Welcome to Promptly' })
-    fillSignUp('Ada', 'ada@example.com', 'password1')
+    await fillSignUp('Ada', 'ada@example.com', 'password1')
 
     const field = screen.getByLabelText(/^Password/)
     await waitFor(() => expect(describedText(field)).toContain(weak))
@@ -150,8 +154,8 @@ describe('/login, creating an account', () => {
   it('links to the forgotten-password page from the sign-in form', async () => {
     fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null })
     const router = renderApp('/login')
-    fireEvent.click(await screen.findByRole('link', { name: 'Forgot password?' }))
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Forgot password?' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'))
-    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeVisible()
   })
 })

@@ -1,5 +1,6 @@
 import { notifications, notificationsStore } from '@mantine/notifications'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PASSWORDS_DIFFER } from '../../identity/password-form-schemas.ts'
 import { fakeApi, jsonResponse } from '../../test/fake-api.ts'
@@ -35,19 +36,21 @@ function badRequest(message: string) {
 
 describe('/forgot-password', () => {
   it('checks the address first, then says a link was sent if the account exists, with the outbox link', async () => {
+    const user = userEvent.setup()
     const fetchMock = fakeApi(
       { 'system.config': LOCAL_CONFIG, 'auth.me': null },
       { [RESET]: () => jsonResponse(202, { devOutboxUrl: '/api/dev/outbox/m2' }) },
     )
     renderApp('/forgot-password')
     const email = await screen.findByLabelText(/^E-mail/)
-    fireEvent.change(email, { target: { value: 'not an address' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Send the link' }))
-    expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy()
+    await user.type(email, 'not an address')
+    await user.click(screen.getByRole('button', { name: 'Send the link' }))
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeVisible()
     expect(bodyOf(fetchMock, RESET)).toBeUndefined()
 
-    fireEvent.change(email, { target: { value: 'ada@example.com' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Send the link' }))
+    await user.clear(email)
+    await user.type(email, 'ada@example.com')
+    await user.click(screen.getByRole('button', { name: 'Send the link' }))
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toContain('If an account exists for that address, we sent a link'),
     )
@@ -58,25 +61,27 @@ describe('/forgot-password', () => {
   })
 
   it('shows why the request failed (too many requests)', async () => {
+    const user = userEvent.setup()
     const slowDown = 'Too many requests. Please slow down and try again shortly.'
     fakeApi(
       { 'system.config': LOCAL_CONFIG, 'auth.me': null },
       { [RESET]: () => jsonResponse(429, { status: 'error', error: slowDown, message: slowDown }) },
     )
     renderApp('/forgot-password')
-    fireEvent.change(await screen.findByLabelText(/^E-mail/), { target: { value: 'ada@example.com' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Send the link' }))
+    await user.type(await screen.findByLabelText(/^E-mail/), 'ada@example.com')
+    await user.click(screen.getByRole('button', { name: 'Send the link' }))
     expect((await screen.findByRole('alert')).textContent).toContain(slowDown)
   })
 })
 
 describe('/reset-password', () => {
   async function fillNewPassword(password: string, repeat: string) {
+    const user = userEvent.setup()
     // The button waits until the session is known.
     await waitFor(() => expect(submitButton().hasAttribute('disabled')).toBe(false))
-    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: password } })
-    fireEvent.change(screen.getByLabelText(/^Repeat password/), { target: { value: repeat } })
-    fireEvent.click(submitButton())
+    await user.type(screen.getByLabelText(/^New password/), password)
+    await user.type(screen.getByLabelText(/^Repeat password/), repeat)
+    await user.click(submitButton())
   }
   const submitButton = () => screen.getByRole('button', { name: 'Set the new password' })
 
@@ -85,7 +90,7 @@ describe('/reset-password', () => {
     renderApp('/reset-password?token=t0k')
     await screen.findByRole('heading', { name: 'Choose a new password' })
     await fillNewPassword('a long new passphrase', 'a long new passphrasf')
-    expect(await screen.findByText(PASSWORDS_DIFFER)).toBeTruthy()
+    expect(await screen.findByText(PASSWORDS_DIFFER)).toBeVisible()
     expect(bodyOf(fetchMock, CONFIRM)).toBeUndefined()
   })
 
@@ -112,7 +117,7 @@ describe('/reset-password', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
     expect(bodyOf(fetchMock, CONFIRM)).toEqual({ token: 't0k', password: 'a long new passphrase' })
     expect(toastMessages()).toContain(PASSWORD_RESET_DONE)
-    expect(await screen.findByRole('heading', { level: 1, name: ADA.name })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: ADA.name })).toBeVisible()
   })
 
   it("puts the server's refusal of a weak password next to the field", async () => {
@@ -129,6 +134,7 @@ describe('/reset-password', () => {
   })
 
   it('says a used or expired link is dead and offers a new one', async () => {
+    const user = userEvent.setup()
     fakeApi(
       { 'system.config': LOCAL_CONFIG, 'auth.me': null },
       { [CONFIRM]: () => jsonResponse(400, { status: 'error', error: INVALID_LINK, message: INVALID_LINK }) },
@@ -137,7 +143,7 @@ describe('/reset-password', () => {
     await screen.findByRole('heading', { name: 'Choose a new password' })
     await fillNewPassword('a long new passphrase', 'a long new passphrase')
     expect((await screen.findByRole('alert')).textContent).toContain(INVALID_LINK)
-    fireEvent.click(screen.getByRole('link', { name: 'Ask for a new link' }))
+    await user.click(screen.getByRole('link', { name: 'Ask for a new link' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'))
   })
 

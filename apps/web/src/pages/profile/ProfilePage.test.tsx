@@ -1,5 +1,6 @@
 import { MESSAGES } from '@promptly/core/messages'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../test/fake-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
@@ -19,11 +20,11 @@ describe('/profile', () => {
       'credits.limits': { plan: 'free', current_limit: 12, max_limit: 30 },
     })
     renderApp('/profile')
-    expect(await screen.findByRole('heading', { level: 1, name: ADA.name })).toBeTruthy()
-    expect(screen.getByText(ADA.email)).toBeTruthy()
-    expect(screen.getByText(MESSAGES.trialPlan)).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: ADA.name })).toBeVisible()
+    expect(screen.getByText(ADA.email)).toBeVisible()
+    expect(screen.getByText(MESSAGES.trialPlan)).toBeVisible()
     expect((await screen.findByTestId('credits')).textContent).toBe('12 of 30 left')
-    expect(screen.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/plan')
+    expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/plan')
   })
 
   it('says the trial has ended once its 7 days are over', async () => {
@@ -33,7 +34,7 @@ describe('/profile', () => {
       'credits.limits': { plan: 'free', current_limit: 0, max_limit: 0 },
     })
     renderApp('/profile')
-    expect(await screen.findByText(MESSAGES.trialEnded)).toBeTruthy()
+    expect(await screen.findByText(MESSAGES.trialEnded)).toBeVisible()
     expect(screen.queryByText(MESSAGES.trialPlan)).toBeNull()
   })
 
@@ -53,8 +54,8 @@ describe('/profile', () => {
       },
     )
     const router = renderApp('/profile')
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy()
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeVisible()
   })
 })

@@ -56,7 +56,7 @@ describe('profile: Your Bookmarks', () => {
     const rows = within(list).getAllByRole('listitem')
     expect(rows).toHaveLength(4)
     expect(rows[0]!.textContent).toContain('SEO Meta Description Generat...')
-    expect(within(rows[0]!).getByText('SEO Meta Description Generator')).toBeTruthy() // for screen readers
+    expect(within(rows[0]!).getByText('SEO Meta Description Generator')).toBeVisible() // for screen readers
     expect(rows[1]!.textContent).toContain('Cold Email Generator')
     expect(rows[1]!.textContent).not.toContain('...')
     expect(screen.queryByText('Tone Changer')).toBeNull()
@@ -90,7 +90,7 @@ describe('profile: Your Bookmarks', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Bookmark Cold Email Generator' })).toBeNull())
     // The fifth bookmark moves up into the four shown.
     expect(rows()).toHaveLength(4)
-    expect(screen.getByText('Tone Changer')).toBeTruthy()
+    expect(screen.getByText('Tone Changer')).toBeVisible()
     await waitFor(() => expect(toastMessages()).toEqual([MESSAGES.bookmarkRemoved]))
     // The request says what is wanted, not "flip".
     expect(toggled).toEqual([{ toolId: bookmarks[1]!.id, bookmarked: false }])
@@ -203,6 +203,6 @@ describe('profile: Your Bookmarks', () => {
   it('says so when there are no bookmarks', async () => {
     fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': ADA, 'credits.limits': LIMITS, 'bookmarks.list': [] })
     renderApp('/profile')
-    expect(await screen.findByText(/You have not bookmarked any tools yet/)).toBeTruthy()
+    expect(await screen.findByText(/You have not bookmarked any tools yet/)).toBeVisible()
   })
 })

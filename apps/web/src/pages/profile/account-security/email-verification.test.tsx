@@ -60,7 +60,7 @@ describe('profile: e-mail verification', () => {
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'))
     answer(jsonResponse(202, { devOutboxUrl: '/api/dev/outbox/m3' }))
 
-    await waitFor(() => expect(screen.getByText(`We sent a new link to ${ADA.email}.`)).toBeTruthy())
+    await waitFor(() => expect(screen.getByText(`We sent a new link to ${ADA.email}.`)).toBeVisible())
     expect(button.getAttribute('aria-busy')).toBe('false')
     expect(screen.getByRole('link', { name: 'Open the message in the outbox' }).getAttribute('href')).toBe(
       '/api/dev/outbox/m3',
@@ -83,7 +83,7 @@ describe('profile: e-mail verification', () => {
     renderApp('/profile')
     await notice()
     fireEvent.click(screen.getByRole('button', { name: 'Resend the link' }))
-    expect(await screen.findByText(/You can ask for another in 42 s\./)).toBeTruthy()
+    expect(await screen.findByText(/You can ask for another in 42 s\./)).toBeVisible()
   })
 
   it('after the link (?verified=1): a toast, the trial credits, and the parameter gone', async () => {
@@ -120,9 +120,9 @@ describe('profile: e-mail verification', () => {
     const router = renderApp('/profile?verified=invalid')
     const region = await screen.findByRole('region', { name: LINK_INVALID })
     expect(region.textContent).toContain('Ask for a new link')
-    expect(screen.getByRole('button', { name: 'Resend the link' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Resend the link' })).toBeVisible()
     await waitFor(() => expect(router.state.location.search).toEqual({}))
-    expect(screen.getByRole('region', { name: LINK_INVALID })).toBeTruthy()
+    expect(screen.getByRole('region', { name: LINK_INVALID })).toBeVisible()
   })
 
   it('shows nothing about verification to a verified user', async () => {
@@ -132,7 +132,7 @@ describe('profile: e-mail verification', () => {
     )
     renderApp('/profile')
     expect((await screen.findByTestId('credits')).textContent).toBe('30 of 30 left')
-    expect(screen.getByText(MESSAGES.trialPlan)).toBeTruthy()
+    expect(screen.getByText(MESSAGES.trialPlan)).toBeVisible()
     expect(screen.queryByRole('region', { name: VERIFY_TO_GET_CREDITS })).toBeNull()
   })
 })

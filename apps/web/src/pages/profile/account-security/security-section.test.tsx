@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PASSWORDS_DIFFER } from '../../../identity/password-form-schemas.ts'
 import { fakeApi, jsonResponse } from '../../../test/fake-api.ts'
@@ -59,6 +60,7 @@ const security = () => screen.findByRole('region', { name: 'Security' })
 
 describe('profile: sessions', () => {
   it('lists the sessions, marks this device, and signs another one out', async () => {
+    const user = userEvent.setup()
     let sessions = [session(THIS, CHROME_LINUX, '127.0.0.1', true), session(OTHER, FIREFOX_WINDOWS, '10.0.0.7', false)]
     const fetchMock = profileApi(() => sessions, {
       [`${BASE}/sessions/${OTHER}`]: () => {
@@ -76,45 +78,47 @@ describe('profile: sessions', () => {
     expect(other!.textContent).toContain('10.0.0.7')
     expect(other!.textContent).toContain('just now')
 
-    fireEvent.click(within(other!).getByRole('button', { name: 'Sign out Firefox on Windows (10.0.0.7)' }))
-    expect(await screen.findByText('Signed out Firefox on Windows.')).toBeTruthy()
+    await user.click(within(other!).getByRole('button', { name: 'Sign out Firefox on Windows (10.0.0.7)' }))
+    expect(await screen.findByText('Signed out Firefox on Windows.')).toBeVisible()
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1))
     expect(callsTo(fetchMock, `${BASE}/sessions/${OTHER}`)).toEqual([{ method: 'DELETE', body: undefined }])
   })
 
   it('signs out everywhere only after the confirmation, then reloads at /login', async () => {
+    const user = userEvent.setup()
     const fetchMock = profileApi(() => [session(THIS, CHROME_LINUX, '127.0.0.1', true)], {
       [`${BASE}/sign-out-everywhere`]: () => new Response(null, { status: 204 }),
     })
     renderApp('/profile')
-    fireEvent.click(within(await security()).getByRole('button', { name: 'Sign out everywhere' }))
+    await user.click(within(await security()).getByRole('button', { name: 'Sign out everywhere' }))
     const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(callsTo(fetchMock, `${BASE}/sign-out-everywhere`)).toEqual([])
 
-    fireEvent.click(within(await security()).getByRole('button', { name: 'Sign out everywhere' }))
+    await user.click(within(await security()).getByRole('button', { name: 'Sign out everywhere' }))
     const again = await screen.findByRole('dialog', { name: 'Sign out everywhere?' })
-    fireEvent.click(within(again).getByRole('button', { name: 'Sign out everywhere' }))
+    await user.click(within(again).getByRole('button', { name: 'Sign out everywhere' }))
     await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/login'))
     expect(callsTo(fetchMock, `${BASE}/sign-out-everywhere`)).toEqual([{ method: 'POST', body: undefined }])
   })
 })
 
 describe('profile: change password', () => {
-  function fillChange(current: string, next: string, repeat: string) {
-    fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: current } })
-    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: next } })
-    fireEvent.change(screen.getByLabelText(/^Repeat password/), { target: { value: repeat } })
-    fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
+  async function fillChange(current: string, next: string, repeat: string) {
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/^Current password/), current)
+    await user.type(screen.getByLabelText(/^New password/), next)
+    await user.type(screen.getByLabelText(/^Repeat password/), repeat)
+    await user.click(screen.getByRole('button', { name: 'Change password' }))
   }
 
   it('refuses a repeat that differs before calling the server', async () => {
     const fetchMock = profileApi(() => [])
     renderApp('/profile')
     await security()
-    fillChange('old passphrase', 'a new passphrase', 'a new passphrasf')
-    expect(await screen.findByText(PASSWORDS_DIFFER)).toBeTruthy()
+    await fillChange('old passphrase', 'a new passphrase', 'a new passphrasf')
+    expect(await screen.findByText(PASSWORDS_DIFFER)).toBeVisible()
     expect(callsTo(fetchMock, `${BASE}/password`)).toEqual([])
   })
 
@@ -126,7 +130,7 @@ describe('profile: change password', () => {
     })
     renderApp('/profile')
     await security()
-    fillChange('not it', 'a new passphrase', 'a new passphrase')
+    await fillChange('not it', 'a new passphrase', 'a new passphrase')
     const field = screen.getByLabelText(/^Current password/)
     await waitFor(() => expect(describedText(field)).toContain('Your current password is not correct'))
     expect(describedText(field)).not.toContain('currentPassword:')
@@ -144,9 +148,9 @@ describe('profile: change password', () => {
     renderApp('/profile')
     await security()
     await waitFor(() => expect(sessionReads).toBe(1))
-    fillChange('old passphrase', 'a new passphrase', 'a new passphrase')
+    await fillChange('old passphrase', 'a new passphrase', 'a new passphrase')
 
-    expect(await screen.findByText(PASSWORD_CHANGED)).toBeTruthy()
+    expect(await screen.findByText(PASSWORD_CHANGED)).toBeVisible()
     expect(callsTo(fetchMock, `${BASE}/password`)).toEqual([
       { method: 'POST', body: { currentPassword: 'old passphrase', newPassword: 'a new passphrase' } },
     ])

@@ -76,15 +76,15 @@ describe('profile: API keys', () => {
     const keys = await section()
     const row = (await keys.findByRole('cell', { name: 'Nightly report' })).closest('tr')!
     expect(row.textContent).toContain('prly_AbCdEfG…')
-    expect(within(row).getByText('read')).toBeTruthy()
-    expect(within(row).getByText('generate')).toBeTruthy()
+    expect(within(row).getByText('read')).toBeVisible()
+    expect(within(row).getByText('generate')).toBeVisible()
     expect(row.textContent).not.toContain('Never')
   })
 
   it('creates a read-only key by default and shows it once, with the warning, until Done', async () => {
     const calls = apiWithKeys([])
     const keys = await section()
-    expect(await keys.findByText('You have no API keys.')).toBeTruthy()
+    expect(await keys.findByText('You have no API keys.')).toBeVisible()
     expect((keys.getByRole('checkbox', { name: /Read/ }) as HTMLInputElement).checked).toBe(true)
     expect((keys.getByRole('checkbox', { name: /Generate/ }) as HTMLInputElement).checked).toBe(false)
 
@@ -94,9 +94,9 @@ describe('profile: API keys', () => {
     const field = (await keys.findByRole('textbox', { name: 'API key' })) as HTMLInputElement
     expect(field.value).toBe(FULL_KEY)
     expect(field.readOnly).toBe(true)
-    expect(keys.getByText(/it will not be shown again/)).toBeTruthy()
+    expect(keys.getByText(/it will not be shown again/)).toBeVisible()
     expect(calls.create).toEqual([{ name: 'Report script', scopes: ['read'] }])
-    expect(await keys.findByRole('cell', { name: 'Report script' })).toBeTruthy()
+    expect(await keys.findByRole('cell', { name: 'Report script' })).toBeVisible()
 
     fireEvent.click(keys.getByRole('button', { name: 'Done' }))
     await waitFor(() => expect(keys.queryByRole('textbox', { name: 'API key' })).toBeNull())
@@ -139,7 +139,7 @@ describe('profile: API keys', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Revoke this API key?' })
     expect(dialog.textContent).toContain('Nightly report')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }))
-    expect(await keys.findByText('You have no API keys.')).toBeTruthy()
+    expect(await keys.findByText('You have no API keys.')).toBeVisible()
     expect(calls.revoke).toEqual([{ id: 'key-1' }])
   })
 })
