@@ -1,0 +1,66 @@
+import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resolveConfig } from './config/app-config.ts'
+import { parseEnv } from './config/env.ts'
+import type { Mailer } from './mail/mailer.ts'
+import { buildServices } from './services.ts'
+import { FAKE_CLERK_PUBLISHABLE_KEY, FAKE_CLERK_SECRET_KEY } from './testing/test-app.ts'
+
+const BASE_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/promptly-services' }
+const configOf = (env: Record<string, string> = {}) => resolveConfig(parseEnv({ ...BASE_ENV, ...env }))
+
+let db: TestDatabase
+beforeAll(async () => {
+  db = await createTestDatabase()
+})
+afterAll(() => db.close())
+
+describe('buildServices', () => {
+  it('picks local accounts, the local model, the media folder and the outbox when nothing else is set', async () => {
+    const services = await buildServices(configOf(), db)
+    try {
+      expect(services.identity.kind).toBe('local')
+      expect(services.ai.isLocal).toBe(true)
+      expect(services.media.kind).toBe('folder')
+      expect(services.mail.kind).toBe('outbox')
+    } finally {
+      await services.close()
+    }
+  })
+
+  it('picks Clerk, the OpenAI-compatible server, the S3 bucket and SMTP when they are configured', async () => {
+    const config = configOf({
+      CLERK_SECRET_KEY: FAKE_CLERK_SECRET_KEY,
+      CLERK_PUBLISHABLE_KEY: FAKE_CLERK_PUBLISHABLE_KEY,
+      OPENAI_API_KEY: 'sk-test-never-called',
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    })
+    const services = await buildServices(config, db)
+    try {
+      expect(services.identity.kind).toBe('clerk')
+      expect(services.ai.isLocal).toBe(false)
+      expect(services.media.kind).toBe('s3')
+      expect(services.mail.kind).toBe('smtp')
+    } finally {
+      await services.close()
+    }
+  })
+
+  it('uses a part the caller gives instead of building one, and leaves closing it to the caller', async () => {
+    let closed = false
+    const mail: Mailer = {
+      kind: 'smtp',
+      send: () => Promise.resolve({ id: 'given' }),
+      close: async () => {
+        closed = true
+      },
+    }
+    const services = await buildServices(configOf(), db, { mail })
+    expect(services.mail).toBe(mail)
+    expect(services.identity.kind).toBe('local')
+    await services.close()
+    expect(closed).toBe(false)
+  })
+})
