@@ -6,7 +6,12 @@ import type { Mailer } from './mail/mailer.ts'
 import { buildServices } from './services.ts'
 import { FAKE_CLERK_PUBLISHABLE_KEY, FAKE_CLERK_SECRET_KEY } from './testing/test-app.ts'
 
-const BASE_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/promptly-services' }
+const BASE_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SESSION_SECRET: 'x'.repeat(32),
+  DATA_DIR: '/tmp/promptly-services',
+}
 const configOf = (env: Record<string, string> = {}) => resolveConfig(parseEnv({ ...BASE_ENV, ...env }))
 
 let db: TestDatabase

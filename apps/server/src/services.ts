@@ -73,7 +73,11 @@ async function releaseAll(releases: (() => Promise<void> | void)[]): Promise<voi
 
 type Built = (release: () => Promise<void> | void) => void
 
-async function selectIdentity(config: AppConfig, db: Database, clerk: ClerkIdentityOptions = {}): Promise<IdentityProvider> {
+async function selectIdentity(
+  config: AppConfig,
+  db: Database,
+  clerk: ClerkIdentityOptions = {},
+): Promise<IdentityProvider> {
   if (config.identity.kind === 'clerk') {
     // Imported only when used: local-account servers (and most tests) never load Clerk's SDK.
     const { createClerkIdentity } = await import('./identity/clerk/clerk-identity.ts')

@@ -4,7 +4,11 @@ import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.t
 import { useTestApp } from '../testing/use-test-app.ts'
 
 const instanceId = randomUUID()
-const t = useTestApp({ instanceId, env: { LOCAL_MODEL_CHUNK_DELAY_MS: '0', RATE_LIMIT_PER_MINUTE: '100000' }, listen: true })
+const t = useTestApp({
+  instanceId,
+  env: { LOCAL_MODEL_CHUNK_DELAY_MS: '0', RATE_LIMIT_PER_MINUTE: '100000' },
+  listen: true,
+})
 
 describe('a reservation made by a server instance', () => {
   it('records the instance whose lease must stay alive for it', async () => {

@@ -1,5 +1,10 @@
 import type { AiConfig } from '@promptly/ai/config'
-import { refundStaleReservations, staleCutoffs, startReservationSweeper, type SweeperLog } from '@promptly/api/credits/reservation/reservation-sweeper'
+import {
+  refundStaleReservations,
+  staleCutoffs,
+  startReservationSweeper,
+  type SweeperLog,
+} from '@promptly/api/credits/reservation/reservation-sweeper'
 import type { Db } from '@promptly/db/client'
 import { LEASE_TTL_MS } from '../instances/instance-lease.ts'
 

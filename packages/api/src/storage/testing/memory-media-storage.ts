@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream'
-import { assertMediaKey, type ByteRange, type MediaContentType, type MediaObject, type MediaStorage } from '../media-storage.ts'
+import {
+  assertMediaKey,
+  type ByteRange,
+  type MediaContentType,
+  type MediaObject,
+  type MediaStorage,
+} from '../media-storage.ts'
 
 /** A MediaStorage in memory, for tests of handlers that store media (the server uses folder or S3). */
 export class MemoryMediaStorage implements MediaStorage {
