@@ -23,7 +23,7 @@ interface DedicatedToolFormProps {
  * form section whose fields are disabled while a request runs, one submit button, and the result below.
  */
 export function DedicatedToolForm(props: DedicatedToolFormProps) {
-  const { name, showHeading = false, onSubmit, busy, submitLabel, besideSubmit, submitDescribedBy, children, result } = props
+  const { name, showHeading = false, onSubmit, busy, submitLabel, besideSubmit, submitDescribedBy } = props
   const headingId = useId()
   return (
     <>
@@ -43,7 +43,7 @@ export function DedicatedToolForm(props: DedicatedToolFormProps) {
             )}
             {/* A disabled fieldset disables every control inside while a request runs. */}
             <Fieldset variant="unstyled" disabled={busy} p={0} m={0}>
-              {children}
+              {props.children}
             </Fieldset>
             <Group gap="md">
               <Button type="submit" size="md" loading={busy} aria-describedby={submitDescribedBy}>
@@ -54,7 +54,7 @@ export function DedicatedToolForm(props: DedicatedToolFormProps) {
           </Stack>
         </form>
       </Paper>
-      {result}
+      {props.result}
     </>
   )
 }

@@ -86,7 +86,7 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
               busy
                 ? `Creating ${asked.n === 1 ? 'your image' : `${asked.n} images`}…`
                 : generate.isSuccess
-                  ? `${generate.data.images.length === 1 ? 'Your image is' : `${generate.data.images.length} images are`} ready.`
+                  ? `${imagesReady(generate.data.images.length)} ready.`
                   : ''
             }
             failure={generate.isError ? describeFailure(generate.error) : null}
@@ -140,4 +140,8 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
       </Stack>
     </DedicatedToolForm>
   )
+}
+
+function imagesReady(count: number): string {
+  return count === 1 ? 'Your image is' : `${count} images are`
 }

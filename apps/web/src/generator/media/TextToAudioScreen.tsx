@@ -63,7 +63,13 @@ export default function TextToAudioScreen({ previous, onSettled }: MediaScreenPr
           >
             {speak.data && (
               // Started by the Generate press, so browsers allow it to play at once (spec: autoplay).
-              <audio controls autoPlay src={speak.data.audio.url} aria-label="Generated audio" style={{ width: '100%' }}>
+              <audio
+                controls
+                autoPlay
+                src={speak.data.audio.url}
+                aria-label="Generated audio"
+                style={{ width: '100%' }}
+              >
                 <a href={speak.data.audio.url} download="audio_file.mp3">
                   Download the audio
                 </a>
