@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resolveConfig } from './config/app-config.ts'
+import { resolveConfig, type AppConfig } from './config/app-config.ts'
 import { parseEnv } from './config/env.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { buildServices } from './services.ts'
@@ -20,17 +20,20 @@ beforeAll(async () => {
 })
 afterAll(() => db.close())
 
+/** What buildServices picked for `config`, by kind; the services are released again. */
+async function kindsPicked(config: AppConfig) {
+  const services = await buildServices(config, db)
+  try {
+    const { identity, ai, media, mail } = services
+    return { identity: identity.kind, localAi: ai.isLocal, media: media.kind, mail: mail.kind }
+  } finally {
+    await services.close()
+  }
+}
+
 describe('buildServices', () => {
   it('picks local accounts, the local model, the media folder and the outbox when nothing else is set', async () => {
-    const services = await buildServices(configOf(), db)
-    try {
-      expect(services.identity.kind).toBe('local')
-      expect(services.ai.isLocal).toBe(true)
-      expect(services.media.kind).toBe('folder')
-      expect(services.mail.kind).toBe('outbox')
-    } finally {
-      await services.close()
-    }
+    expect(await kindsPicked(configOf())).toEqual({ identity: 'local', localAi: true, media: 'folder', mail: 'outbox' })
   })
 
   it('picks Clerk, the OpenAI-compatible server, the S3 bucket and SMTP when they are configured', async () => {
@@ -42,15 +45,7 @@ describe('buildServices', () => {
       S3_ENDPOINT: 'http://127.0.0.1:9',
       SMTP_URL: 'smtp://127.0.0.1:9',
     })
-    const services = await buildServices(config, db)
-    try {
-      expect(services.identity.kind).toBe('clerk')
-      expect(services.ai.isLocal).toBe(false)
-      expect(services.media.kind).toBe('s3')
-      expect(services.mail.kind).toBe('smtp')
-    } finally {
-      await services.close()
-    }
+    expect(await kindsPicked(config)).toEqual({ identity: 'clerk', localAi: false, media: 's3', mail: 'smtp' })
   })
 
   it('uses a part the caller gives instead of building one, and leaves closing it to the caller', async () => {
