@@ -16,7 +16,7 @@
 import { cpus, loadavg } from 'node:os'
 import { aiConfigFromEnv } from '@promptly/ai/config'
 import type { AiProvider, TextRequest } from '@promptly/ai/provider'
-import { grantCredits } from '@promptly/api/credits/ledger'
+import { grantCredits } from '@promptly/api/credits/grant-credits'
 import { createServerAi } from '../src/ai/server-ai.ts'
 import { bioValues, createGeneratorTool } from '../src/testing/generation-fixtures.ts'
 import { signUpTestAccount } from '../src/testing/local-accounts.ts'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { TRIAL_CREDITS, TRIAL_DAYS } from '@promptly/core/credits/plan-rules'
 import { describe, expect, it, vi } from 'vitest'
-import { grantCredits } from './ledger.ts'
+import { grantCredits } from './grant-credits.ts'
 import { expireLapsedGrants, startCreditExpirySweeper } from './expire-credits.ts'
 import { refundReservation } from './reservation/refund-reservation.ts'
 import { reserveCredits } from './reservation/reserve-credits.ts'

@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server'
 import { authedProcedure } from '../trpc.ts'
-import { ledgerPage } from './ledger-page.ts'
-import { ledgerPageInput, ledgerPageOutput } from './ledger-page.schema.ts'
+import { ledgerPage } from './ledger.handler.ts'
+import { ledgerPageInput, ledgerPageOutput } from './ledger.schema.ts'
 import { getLimits } from './limits.handler.ts'
 import { limitsOutput } from './limits.schema.ts'
 

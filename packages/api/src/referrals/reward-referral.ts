@@ -1,7 +1,7 @@
 import { REFERRAL_CAP_WINDOW_MS, REFERRAL_REWARD } from '@promptly/core/credits/plan-rules'
 import { decideReferral, type ReferralOutcome } from '@promptly/core/credits/referral-rules'
 import type { Db, Prisma } from '@promptly/db/client'
-import { grantCredits } from '../credits/ledger.ts'
+import { grantCredits } from '../credits/grant-credits.ts'
 import { referralDailyCap } from './referral-cap.ts'
 
 type Tx = Prisma.TransactionClient

@@ -1,6 +1,6 @@
 import { badRequest } from '@promptly/core/errors/app-error'
 import type { Db } from '@promptly/db/client'
-import { ledgerPageInput, type LedgerPage, type LedgerPageInput } from './ledger-page.schema.ts'
+import { ledgerPageInput, type LedgerPage, type LedgerPageInput } from './ledger.schema.ts'
 
 /**
  * One page of a user's credit ledger, newest first (the credits router's history). Keyset paging on

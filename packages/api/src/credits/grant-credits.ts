@@ -7,7 +7,7 @@ import type { CreditReason } from '@promptly/db/generated/prisma/enums'
  * testing/expect-ledger-matches-balance.ts). One operation per file: a generation's hold in
  * reservation/ (reserve-credits, commit-reservation, refund-reservation, reservation-sweeper), and
  * beside this one legacy-usage-charge (the legacy `/limits/decrease`), expire-credits (a grant's
- * unspent part at its `expiresAt`), ledger-page.
+ * unspent part at its `expiresAt`), ledger.handler (`credits.ledger`, a page at a time).
  */
 
 type Tx = Prisma.TransactionClient
