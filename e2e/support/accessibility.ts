@@ -14,14 +14,19 @@ const COLOR_SCHEME_KEY = 'mantine-color-scheme-value'
  * Checks the page as it is now with axe-core and fails listing every violation: the rule, what it
  * asks, and where (for contrast, the colours and ratio found).
  */
-export async function expectNoAccessibilityViolations(page: Page, where: string, scope: AxeScope = 'full'): Promise<void> {
+export async function expectNoAccessibilityViolations(
+  page: Page,
+  where: string,
+  scope: AxeScope = 'full',
+): Promise<void> {
   const axe = new AxeBuilder({ page })
-  const { violations } = await (scope === 'full' ? axe.withTags(RULE_TAGS) : axe.withRules(['color-contrast'])).analyze()
+  const { violations } = await (
+    scope === 'full' ? axe.withTags(RULE_TAGS) : axe.withRules(['color-contrast'])
+  ).analyze()
   const found = violations.flatMap((violation) =>
     violation.nodes.map((node) => {
       const contrast = node.any.find((check) => check.id === 'color-contrast')?.data as
-        | { fgColor: string; bgColor: string; contrastRatio: number }
-        | undefined
+        { fgColor: string; bgColor: string; contrastRatio: number } | undefined
       const detail = contrast ? ` (${contrast.fgColor} on ${contrast.bgColor}: ${contrast.contrastRatio}:1)` : ''
       return `${violation.id}: ${violation.help}${detail} at ${node.target.join(' ')}`
     }),

@@ -39,7 +39,9 @@ export async function recordPaintedLengths(page: Page): Promise<void> {
 }
 
 export async function paintedLengths(page: Page): Promise<number[]> {
-  return page.evaluate(() => [...(window as unknown as { resultLengths: Set<number> }).resultLengths].filter((n) => n > 0))
+  return page.evaluate(() =>
+    [...(window as unknown as { resultLengths: Set<number> }).resultLengths].filter((n) => n > 0),
+  )
 }
 
 /** Fills the X bio form's required fields. */

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+
 import { openSignedIn } from './accounts.ts'
 import { generatorUrl } from './generator.ts'
 

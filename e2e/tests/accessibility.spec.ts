@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { expectAccessibleInBothSchemes, followSystemColorScheme } from '../support/accessibility.ts'
 import { openSignedIn } from '../support/accounts.ts'
 import {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { ADMIN_EMAILS } from '../playwright.config.ts'
 import { newAccount, signUpThroughApi, verifyThroughOutbox } from '../support/accounts.ts'
 import { toast } from '../support/catalogue.ts'

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { createVerifiedAccount, signInOnAnotherDevice } from '../support/accounts.ts'
 
 test('sign out everywhere: after the confirmation, this device lands on /login and the other is signed out', async ({

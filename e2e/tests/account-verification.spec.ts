@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { expectNoAccessibilityViolations } from '../support/accessibility.ts'
 import { checkInboxPanel, newAccount, signUp, signUpThroughApi } from '../support/accounts.ts'
 import { toast } from '../support/catalogue.ts'

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { expectSignedIn, newAccount, signUp } from '../support/accounts.ts'
 
 test('an API key is shown once, answers /api/v1/limits, and is refused once revoked', async ({ page }) => {

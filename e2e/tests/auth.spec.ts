@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { newAccount, signIn, signOut, signUp } from '../support/accounts.ts'
 
 test('sign up, reach the profile, sign out, sign in again', async ({ page }) => {

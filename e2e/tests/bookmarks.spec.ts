@@ -1,4 +1,5 @@
 import { expect, test, type Request } from '@playwright/test'
+
 import { newAccount, openSignedIn } from '../support/accounts.ts'
 import {
   bookmarkButton,
@@ -77,7 +78,10 @@ test('a double click sends one toggle and the card ends as the server says', asy
   await expect(button).toHaveAttribute('aria-pressed', 'true')
 })
 
-test('a card out of date does what was pressed: Bookmark keeps a tool bookmarked in another tab', async ({ page, context }) => {
+test('a card out of date does what was pressed: Bookmark keeps a tool bookmarked in another tab', async ({
+  page,
+  context,
+}) => {
   test.slow() // an account and two tabs
   await openSignedIn(page, '/')
   await waitForCatalogue(page)

@@ -1,11 +1,13 @@
 import { expect, test, type Route } from '@playwright/test'
+
 import { openSignedIn } from '../support/accounts.ts'
-import { collectConsoleErrors } from '../support/console.ts'
 import { categoryStrip, categoryTabs, gotoCatalogue, toast, toggleBookmark, toolCard } from '../support/catalogue.ts'
+import { collectConsoleErrors } from '../support/console.ts'
 
 /** A tRPC request (batched or not) that calls `procedure`. */
 function callsProcedure(procedure: string) {
-  return (url: URL) => url.pathname.startsWith('/trpc/') && url.pathname.slice('/trpc/'.length).split(',').includes(procedure)
+  return (url: URL) =>
+    url.pathname.startsWith('/trpc/') && url.pathname.slice('/trpc/'.length).split(',').includes(procedure)
 }
 
 /** The procedures of a batch request, in the order of its answers. */
@@ -65,7 +67,10 @@ test.describe('category strip', () => {
     await expect(strip.getByRole('button', { pressed: true })).toHaveCount(1)
 
     await strip.getByRole('button', { name: 'Audio Tools', exact: true }).click()
-    await expect(strip.getByRole('button', { name: 'Audio Tools', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(strip.getByRole('button', { name: 'Audio Tools', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await expect(strip.getByRole('button', { name: 'All Tools', exact: true })).toHaveAttribute('aria-pressed', 'false')
     await expect(categoryTabs(page).getByRole('tab', { name: 'Audio Tools' })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByTestId('tool-card')).toHaveCount(3)
@@ -136,7 +141,9 @@ test.describe('categories that cannot be loaded', () => {
 })
 
 test.describe('catalogue on a desktop', () => {
-  test('categories are tabs, All Tools first; each tab lists its tools, with a spinner while loading', async ({ page }) => {
+  test('categories are tabs, All Tools first; each tab lists its tools, with a spinner while loading', async ({
+    page,
+  }) => {
     await gotoCatalogue(page)
     const tabs = categoryTabs(page)
     await expect(tabs.getByRole('tab').first()).toHaveText('All Tools')
@@ -185,7 +192,9 @@ test.describe('catalogue on a desktop', () => {
     expect(asked).toHaveLength(1)
   })
 
-  test('?mytools while the sign-in is loading: a spinner, and the tabs stay reachable by keyboard', async ({ page }) => {
+  test('?mytools while the sign-in is loading: a spinner, and the tabs stay reachable by keyboard', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/')
     await gotoCatalogue(page)
     await toggleBookmark(page, 'Cold Email Generator', 'added')
@@ -283,7 +292,10 @@ test.describe('catalogue on a phone', () => {
     await expect(toolCard(page, 'Cold Email Generator')).toBeVisible()
 
     await accordion.getByRole('button', { name: 'Audio Tools', exact: true }).click()
-    await expect(accordion.getByRole('button', { name: 'Audio Tools', exact: true })).toHaveAttribute('aria-expanded', 'true')
+    await expect(accordion.getByRole('button', { name: 'Audio Tools', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
     await expect(allTools).toHaveAttribute('aria-expanded', 'false')
     await expect(toolCard(page, 'Podcast Show Notes Generator')).toBeVisible()
     await expect(page.getByTestId('tool-card')).toHaveCount(3)
@@ -337,7 +349,8 @@ test.describe('catalogue on a phone', () => {
       const response = await route.fetch()
       const answers = (await response.json()) as { result?: { data: { json: { name: string; tagLine: string }[] } } }[]
       for (const answer of answers) {
-        for (const card of answer.result?.data.json ?? []) if (card.name === 'Cold Email Generator') card.tagLine = longTagline
+        for (const card of answer.result?.data.json ?? [])
+          if (card.name === 'Cold Email Generator') card.tagLine = longTagline
       }
       await route.fulfill({ response, json: answers })
     })
@@ -361,10 +374,9 @@ test.describe('catalogue on a phone', () => {
     await gotoCatalogue(page)
     await page.getByPlaceholder('Search Tools..').fill('email')
     await page.getByRole('button', { name: 'Search Ai tools' }).click()
-    await expect(page.getByTestId('category-accordion').getByRole('button', { name: 'email', exact: true })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    )
+    await expect(
+      page.getByTestId('category-accordion').getByRole('button', { name: 'email', exact: true }),
+    ).toHaveAttribute('aria-expanded', 'true')
     await expect(toolCard(page, 'Follow-up Email Generator')).toBeVisible()
   })
 })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { createVerifiedAccount, openSignedIn } from '../support/accounts.ts'
 import { toast } from '../support/catalogue.ts'
 import {

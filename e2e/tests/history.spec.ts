@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { openSignedIn } from '../support/accounts.ts'
 import { toast } from '../support/catalogue.ts'
 import { generateXBio, generatorUrl, X_BIO } from '../support/generator.ts'
@@ -9,7 +10,10 @@ test('a signed-out visit to /history goes to /login', async ({ page }) => {
   await expect(toast(page, 'Login to continue...')).toBeVisible()
 })
 
-test('history lists the generation, opens it, re-runs it with the form filled in, and deletes it', async ({ page, context }) => {
+test('history lists the generation, opens it, re-runs it with the form filled in, and deletes it', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openSignedIn(page, generatorUrl())
@@ -43,7 +47,9 @@ test('history lists the generation, opens it, re-runs it with the form filled in
   await dialog.getByRole('link', { name: 'Run again' }).click()
   await expect(page).toHaveURL(new RegExp(`/generate\\?id=${X_BIO.id}&from=[0-9a-f-]{36}$`))
   await expect(page.getByRole('textbox', { name: /Who you are/ })).toHaveValue('A lighthouse keeper who writes poems')
-  await expect(page.getByRole('textbox', { name: /What you post about/ })).toHaveValue('storms, seabirds and night shifts')
+  await expect(page.getByRole('textbox', { name: /What you post about/ })).toHaveValue(
+    'storms, seabirds and night shifts',
+  )
   await page.getByRole('button', { name: 'Generate' }).click()
   await expect(page.getByRole('button', { name: 'Regenerate' })).toBeEnabled({ timeout: 20_000 })
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { collectConsoleErrors } from '../support/console.ts'
 
 test('the home page renders its hero with no console errors', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { openSignedIn } from '../support/accounts.ts'
 import { bookmarkButton, categoryTabs, gotoCatalogue, toast, toolCard, waitForCatalogue } from '../support/catalogue.ts'
 import { generatorUrl, resultOutput, X_BIO } from '../support/generator.ts'
@@ -55,7 +56,11 @@ test('bookmark a tool and generate with the keyboard alone', async ({ page }) =>
   await page.keyboard.type('design systems and bread')
   // Tab on to the Generate button, however many optional fields come first.
   const generate = page.getByRole('button', { name: 'Generate' })
-  for (let presses = 0; presses < 15 && !(await generate.evaluate((button) => button === document.activeElement)); presses++) {
+  for (
+    let presses = 0;
+    presses < 15 && !(await generate.evaluate((button) => button === document.activeElement));
+    presses++
+  ) {
     await page.keyboard.press('Tab')
   }
   await expect(generate).toBeFocused()

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { toast } from '../support/catalogue.ts'
 import { fieldDescription, MEDIA_TOOLS, mediaResult, openMediaTool } from '../support/media.ts'
 
@@ -12,7 +13,14 @@ test.describe('text to audio', () => {
     const text = page.getByPlaceholder('Enter Prompt to generate audio')
     const tone = page.getByRole('combobox', { name: 'Select Tone' })
     await expect(tone).toHaveValue('alloy')
-    await expect(tone.locator('optgroup[label="Choose a Tone"] option')).toHaveText(['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'])
+    await expect(tone.locator('optgroup[label="Choose a Tone"] option')).toHaveText([
+      'alloy',
+      'echo',
+      'fable',
+      'onyx',
+      'nova',
+      'shimmer',
+    ])
 
     await page.getByRole('button', { name: 'Generate', exact: true }).click()
     await expect(toast(page, 'Please Input something to generate audio')).toBeVisible()
@@ -27,9 +35,13 @@ test.describe('text to audio', () => {
 
   test('speaks: the player gets playable audio, Download Audio saves audio_file.mp3', async ({ page }) => {
     test.setTimeout(60_000)
-    await page.getByPlaceholder('Enter Prompt to generate audio').fill('Good morning. This sentence was spoken by the test.')
+    await page
+      .getByPlaceholder('Enter Prompt to generate audio')
+      .fill('Good morning. This sentence was spoken by the test.')
     await page.getByRole('combobox', { name: 'Select Tone' }).selectOption('nova')
-    const audioResponse = page.waitForResponse((response) => response.url().includes('/media/') && response.request().resourceType() === 'media')
+    const audioResponse = page.waitForResponse(
+      (response) => response.url().includes('/media/') && response.request().resourceType() === 'media',
+    )
     await page.getByRole('button', { name: 'Generate', exact: true }).click()
 
     const result = mediaResult(page, 'Your audio')
@@ -39,7 +51,9 @@ test.describe('text to audio', () => {
     expect(await player.evaluate((audio: HTMLAudioElement) => audio.autoplay)).toBe(true)
     expect((await audioResponse).headers()['content-type']).toBe('audio/mpeg')
     await expect
-      .poll(() => player.evaluate((audio: HTMLAudioElement) => (audio.readyState >= 1 ? audio.duration : 0)), { timeout: 15_000 })
+      .poll(() => player.evaluate((audio: HTMLAudioElement) => (audio.readyState >= 1 ? audio.duration : 0)), {
+        timeout: 15_000,
+      })
       .toBeGreaterThan(0.5)
 
     const download = result.getByRole('link', { name: 'Download Audio' })
@@ -59,7 +73,9 @@ test.describe('text to audio', () => {
     const spoken = 'A line to hear again later.'
     await page.getByPlaceholder('Enter Prompt to generate audio').fill(spoken)
     await page.getByRole('button', { name: 'Generate', exact: true }).click()
-    await expect(mediaResult(page, 'Your audio').getByRole('link', { name: 'Download Audio' })).toBeVisible({ timeout: 30_000 })
+    await expect(mediaResult(page, 'Your audio').getByRole('link', { name: 'Download Audio' })).toBeVisible({
+      timeout: 30_000,
+    })
 
     await page.goto('/history')
     const row = page.getByTestId('history-item')

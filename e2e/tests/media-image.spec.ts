@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { toast } from '../support/catalogue.ts'
 import { MEDIA_TOOLS, mediaResult, openMediaTool } from '../support/media.ts'
 
@@ -56,7 +57,9 @@ test.describe('image generator', () => {
     const images = result.getByTestId('image-grid').getByRole('img')
     await expect(images).toHaveCount(3, { timeout: 30_000 })
     await expect
-      .poll(() => images.evaluateAll((all) => all.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length))
+      .poll(() =>
+        images.evaluateAll((all) => all.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length),
+      )
       .toBe(3)
     await expect(images.first()).toHaveAttribute('alt', `${prompt} (image 1 of 3)`)
     await expect(result.getByTestId('image-placeholder')).toHaveCount(0)

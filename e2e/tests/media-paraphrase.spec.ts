@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { toast } from '../support/catalogue.ts'
 import { spendCredits } from '../support/generator.ts'
 import { fieldDescription, MEDIA_TOOLS, mediaResult, openMediaTool } from '../support/media.ts'
@@ -64,7 +65,9 @@ test.describe('paraphrase tool', () => {
   }) => {
     await page.getByRole('textbox', { name: 'Text to paraphrase' }).fill('A short line to rework.')
     await page.getByRole('button', { name: 'Paraphrase', exact: true }).click()
-    await expect(mediaResult(page, 'Paraphrased text').getByTestId('paraphrase-output')).toBeVisible({ timeout: 20_000 })
+    await expect(mediaResult(page, 'Paraphrased text').getByTestId('paraphrase-output')).toBeVisible({
+      timeout: 20_000,
+    })
 
     await spendCredits(page.request, 29)
     await page.getByRole('button', { name: 'Paraphrase', exact: true }).click()

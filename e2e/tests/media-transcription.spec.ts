@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { toast } from '../support/catalogue.ts'
 import { MEDIA_TOOLS, mediaResult, openMediaTool, speechMp3 } from '../support/media.ts'
 
@@ -41,10 +42,12 @@ test.describe('audio transcription', () => {
     await expect(page.getByTestId('credits')).toHaveText('28 of 30 left')
   })
 
-  test("a text file named .mp3 is refused by the server, and its message is shown", async ({ page }) => {
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'notes.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('These are plain text notes, not audio.\n') })
+  test('a text file named .mp3 is refused by the server, and its message is shown', async ({ page }) => {
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'notes.mp3',
+      mimeType: 'audio/mpeg',
+      buffer: Buffer.from('These are plain text notes, not audio.\n'),
+    })
     const answered = page.waitForResponse((response) => response.url().includes('/api/v2/response/transcription'))
     await page.getByRole('button', { name: 'Generate', exact: true }).click()
     const response = await answered

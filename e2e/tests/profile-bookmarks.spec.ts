@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
+
 import { openSignedIn } from '../support/accounts.ts'
 import { bookmarkButton, toast, toggleBookmark, waitForCatalogue } from '../support/catalogue.ts'
 
@@ -144,9 +145,14 @@ test('on a 390 px wide phone, bookmark names never run under the Generate button
       return { x: box.x, y: box.y, width: right - box.x, height: box.height, boxRight: box.right }
     })
     const overlaps = (a: { x: number; y: number; width: number; height: number }) =>
-      a.x < generate.x + generate.width && generate.x < a.x + a.width && a.y < generate.y + generate.height && generate.y < a.y + a.height
+      a.x < generate.x + generate.width &&
+      generate.x < a.x + a.width &&
+      a.y < generate.y + generate.height &&
+      generate.y < a.y + a.height
     expect(overlaps(name), `row ${index}: the name's text overlaps Generate`).toBe(false)
-    expect(overlaps({ ...name, width: name.boxRight - name.x }), `row ${index}: the name's box overlaps Generate`).toBe(false)
+    expect(overlaps({ ...name, width: name.boxRight - name.x }), `row ${index}: the name's box overlaps Generate`).toBe(
+      false,
+    )
     expect(name.width).toBeGreaterThan(120) // a readable part of the name, not a few letters
     // Nothing pushed out of the row either.
     const rowBox = (await row.boundingBox())!

@@ -5,7 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify'
  * answering each route with fixed bytes (the very bytes the real route answered). Nothing can serve
  * the same answer over HTTP much faster, so real/bare is the share of throughput the stack keeps.
  */
-export async function startBareServer(routes: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
+export async function startBareServer(
+  routes: Record<string, string>,
+): Promise<{ url: string; close(): Promise<void> }> {
   const app: FastifyInstance = Fastify({ logger: false })
   for (const [path, body] of Object.entries(routes)) {
     const bytes = Buffer.from(body)

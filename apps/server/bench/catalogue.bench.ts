@@ -10,10 +10,11 @@
  *    indexes vs a sequential ILIKE scan (index and bitmap scans off). Target: p95 < 20 ms, >= 10x.
  */
 import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
-import { listCategories } from '@promptly/api/tools/categories.handler'
-import { containsPattern } from '@promptly/api/tools/search-pattern'
 import { fixtureCatalogue, insertTools } from '@promptly/api/testing/catalogue-fixtures'
 import { testContext } from '@promptly/api/testing/test-caller'
+import { listCategories } from '@promptly/api/tools/categories.handler'
+import { containsPattern } from '@promptly/api/tools/search-pattern'
+
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts'
 import { startBareServer } from './bare-server.ts'
 import { measureLoad, type LoadResult } from './load.ts'
@@ -21,8 +22,8 @@ import {
   assertSameResults,
   measureSearchHandler,
   measureSearchStatement,
-  searchPlan,
   SEARCH_TERMS,
+  searchPlan,
   type SearchTimings,
 } from './search-latency.ts'
 
@@ -41,7 +42,9 @@ type DatabaseKind = 'pglite' | 'postgres'
 
 async function main(): Promise<void> {
   const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
-  console.log(`Promptly catalogue bench: Node ${process.version}, ${CONNECTIONS} connections, ${LOAD_ROUNDS} rounds of back-to-back ${LOAD_SECONDS} s runs`)
+  console.log(
+    `Promptly catalogue bench: Node ${process.version}, ${CONNECTIONS} connections, ${LOAD_ROUNDS} rounds of back-to-back ${LOAD_SECONDS} s runs`,
+  )
   if (!process.env.TEST_DATABASE_URL) console.log('(set TEST_DATABASE_URL to also run on PostgreSQL)')
   for (const kind of kinds) await benchDatabase(kind)
 }
@@ -71,15 +74,33 @@ async function benchCatalogue(t: TestApp): Promise<void> {
   const bare = await startBareServer({ '/rest': restBody, '/trpc': trpcBody })
   const bareAgain = await startBareServer({ '/trpc': trpcBody })
   try {
-    console.log(`catalogue: All Tools, ${CATALOGUE_TOOLS} tools, signed out (REST answer ${kib(restBody)}, tRPC answer ${kib(trpcBody)})`)
+    console.log(
+      `catalogue: All Tools, ${CATALOGUE_TOOLS} tools, signed out (REST answer ${kib(restBody)}, tRPC answer ${kib(trpcBody)})`,
+    )
     // Each subject runs back to back with its baseline, in turn first and second, and the ratio is
     // the median of the rounds' ratios: a slow phase of the machine then hits both runs of a pair,
     // and no side always runs after the other. The last pair measures a second bare server against
     // the first: the ratio this machine gives two identical servers, the noise floor to read against.
     const pairs: LoadPair[] = [
-      { subject: 'REST adapter', baseline: 'bare Fastify (REST bytes)', subjectUrl: appUrl + REST_PATH, baselineUrl: `${bare.url}/rest` },
-      { subject: 'tRPC', baseline: 'bare Fastify (tRPC bytes)', subjectUrl: appUrl + TRPC_PATH, baselineUrl: `${bare.url}/trpc` },
-      { subject: 'bare Fastify again', baseline: 'bare Fastify (tRPC bytes)', subjectUrl: `${bareAgain.url}/trpc`, baselineUrl: `${bare.url}/trpc`, noiseFloor: true },
+      {
+        subject: 'REST adapter',
+        baseline: 'bare Fastify (REST bytes)',
+        subjectUrl: appUrl + REST_PATH,
+        baselineUrl: `${bare.url}/rest`,
+      },
+      {
+        subject: 'tRPC',
+        baseline: 'bare Fastify (tRPC bytes)',
+        subjectUrl: appUrl + TRPC_PATH,
+        baselineUrl: `${bare.url}/trpc`,
+      },
+      {
+        subject: 'bare Fastify again',
+        baseline: 'bare Fastify (tRPC bytes)',
+        subjectUrl: `${bareAgain.url}/trpc`,
+        baselineUrl: `${bare.url}/trpc`,
+        noiseFloor: true,
+      },
     ]
     const load = (url: string, warmupSeconds = 0) =>
       measureLoad(url, { connections: CONNECTIONS, durationSeconds: LOAD_SECONDS, warmupSeconds })
@@ -109,7 +130,9 @@ async function benchSearch(t: TestApp): Promise<void> {
   await insertTools(t.db.prisma, fixtureCatalogue(SEARCH_TOOLS - present, present))
   invalidateCatalogue(t.db.prisma)
   const count = await t.db.prisma.tool.count()
-  console.log(`search: ${count} tools (loaded in ${((Date.now() - started) / 1000).toFixed(1)} s), ${SEARCH_TERMS.length} terms x ${SEARCH_ROUNDS} rounds, one at a time`)
+  console.log(
+    `search: ${count} tools (loaded in ${((Date.now() - started) / 1000).toFixed(1)} s), ${SEARCH_TERMS.length} terms x ${SEARCH_ROUNDS} rounds, one at a time`,
+  )
 
   const ctx = testContext(t.db.prisma, null)
   const labelsInUse = await listCategories({ ctx })
@@ -131,12 +154,18 @@ async function benchSearch(t: TestApp): Promise<void> {
   }
   const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED')
   const p95 = (timing: SearchTimings) => ms(timing.all.p95Ms)
-  console.log(`  search procedure             p50 ${ms(handler.all.p50Ms)}  p95 ${p95(handler)}  [target p95 < 20 ms: ${verdict(handler.all.p95Ms < 20)}]`)
+  console.log(
+    `  search procedure             p50 ${ms(handler.all.p50Ms)}  p95 ${p95(handler)}  [target p95 < 20 ms: ${verdict(handler.all.p95Ms < 20)}]`,
+  )
   console.log(`  search statement             p50 ${ms(search.all.p50Ms)}  p95 ${p95(search)}`)
-  console.log(`  same, index scans off        p50 ${ms(withoutIndexes.all.p50Ms)}  p95 ${p95(withoutIndexes)}  (the index alone: ${(withoutIndexes.all.p95Ms / search.all.p95Ms).toFixed(1)}x at p95)`)
+  console.log(
+    `  same, index scans off        p50 ${ms(withoutIndexes.all.p50Ms)}  p95 ${p95(withoutIndexes)}  (the index alone: ${(withoutIndexes.all.p95Ms / search.all.p95Ms).toFixed(1)}x at p95)`,
+  )
   console.log(`  sequential ILIKE scan        p50 ${ms(ilikeScan.all.p50Ms)}  p95 ${p95(ilikeScan)}`)
   const speedup = ilikeScan.all.p95Ms / search.all.p95Ms
-  console.log(`  search vs sequential ILIKE scan (p95): ${speedup.toFixed(1)}x  [target >= 10x: ${verdict(speedup >= 10)}]`)
+  console.log(
+    `  search vs sequential ILIKE scan (p95): ${speedup.toFixed(1)}x  [target >= 10x: ${verdict(speedup >= 10)}]`,
+  )
 }
 
 /** How many tools the search matches in all (it returns the first SEARCH_RESULT_LIMIT). */
@@ -164,12 +193,18 @@ interface LoadPair {
 }
 
 function printPair(pair: LoadPair, subject: LoadResult[], baseline: LoadResult[]): void {
-  const ratios = subject.map((result, round) => result.requestsPerSecond / baseline[round]!.requestsPerSecond).sort((a, b) => a - b)
+  const ratios = subject
+    .map((result, round) => result.requestsPerSecond / baseline[round]!.requestsPerSecond)
+    .sort((a, b) => a - b)
   const ratio = median(ratios)
   const spread = `rounds ${ratios[0]!.toFixed(2)}-${ratios.at(-1)!.toFixed(2)}`
-  const verdict = pair.noiseFloor ? '(noise floor: two identical servers)' : `[target >= 0.8x: ${ratio >= 0.8 ? 'ok' : 'MISSED'}]`
+  const verdict = pair.noiseFloor
+    ? '(noise floor: two identical servers)'
+    : `[target >= 0.8x: ${ratio >= 0.8 ? 'ok' : 'MISSED'}]`
   console.log(`  ${describeLoad(pair.baseline, baseline)}`)
-  console.log(`  ${describeLoad(pair.subject, subject)}  ${ratio.toFixed(2)}x bare, median of ${ratios.length} (${spread}) ${verdict}`)
+  console.log(
+    `  ${describeLoad(pair.subject, subject)}  ${ratio.toFixed(2)}x bare, median of ${ratios.length} (${spread}) ${verdict}`,
+  )
 }
 
 /** Mean requests/s, median p50 and p99 over the rounds, and any failed request. */

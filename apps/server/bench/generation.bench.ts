@@ -14,9 +14,11 @@
  *   client receiving it. Target: <= 50 ms (p95).
  */
 import { cpus, loadavg } from 'node:os'
+
 import { aiConfigFromEnv } from '@promptly/ai/config'
 import type { AiProvider, TextRequest } from '@promptly/ai/provider'
 import { grantCredits } from '@promptly/api/credits/grant-credits'
+
 import { createServerAi } from '../src/ai/server-ai.ts'
 import { bioValues, createGeneratorTool } from '../src/testing/generation-fixtures.ts'
 import { signUpTestAccount } from '../src/testing/local-accounts.ts'
@@ -85,7 +87,9 @@ function replayingProvider(inner: AiProvider, reply: readonly string[]): AiProvi
 
 async function main(): Promise<void> {
   const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
-  console.log(`Promptly generation bench: Node ${process.version}, ${RUNS} runs (after ${WARMUP_RUNS} warm-up), one at a time`)
+  console.log(
+    `Promptly generation bench: Node ${process.version}, ${RUNS} runs (after ${WARMUP_RUNS} warm-up), one at a time`,
+  )
   if (!process.env.TEST_DATABASE_URL) console.log('(set TEST_DATABASE_URL to also run on PostgreSQL)')
   // One provider for both databases: the local model server is one per process (see server-ai.ts).
   const serverAi = createServerAi(aiConfigFromEnv({ LOCAL_MODEL_CHUNK_DELAY_MS: '0' }))
@@ -97,7 +101,10 @@ async function main(): Promise<void> {
 }
 
 /** Picks the provider of the pass under way. */
-function switchableProvider(passes: Record<'overhead' | 'firstChunk', AiProvider>): { provider: AiProvider; use(pass: 'overhead' | 'firstChunk'): void } {
+function switchableProvider(passes: Record<'overhead' | 'firstChunk', AiProvider>): {
+  provider: AiProvider
+  use(pass: 'overhead' | 'firstChunk'): void
+} {
   let current = passes.firstChunk
   return {
     provider: {
@@ -138,7 +145,12 @@ async function benchDatabase(kind: DatabaseKind, localModel: AiProvider): Promis
     const tool = await createGeneratorTool(t.db.prisma)
     const account = await signUpTestAccount(t.app)
     await t.db.prisma.$transaction((tx) =>
-      grantCredits(tx, { userId: account.user.id, amount: 2 * (RUNS + WARMUP_RUNS), reason: 'admin_topup', reference: `bench-${Date.now()}` }),
+      grantCredits(tx, {
+        userId: account.user.id,
+        amount: 2 * (RUNS + WARMUP_RUNS),
+        reason: 'admin_topup',
+        reference: `bench-${Date.now()}`,
+      }),
     )
     const client = trpcClient(baseUrl, account.bearer)
 
@@ -148,13 +160,17 @@ async function benchDatabase(kind: DatabaseKind, localModel: AiProvider): Promis
         const startedAt = performance.now()
         let firstChunkSeenAt: number | null = null
         let done = false
-        for await (const event of await client.generation.run.mutate({ toolId: tool.id, groups: bioValues(`Bakery ${run % 50}`) })) {
+        for await (const event of await client.generation.run.mutate({
+          toolId: tool.id,
+          groups: bioValues(`Bakery ${run % 50}`),
+        })) {
           if (event.type === 'chunk') firstChunkSeenAt ??= performance.now()
           if (event.type === 'done') done = true
         }
         const total = performance.now() - startedAt
         const timing = timings.at(-1)
-        if (!done || !timing || timing.firstChunkAt === null || timing.waitedMs === null || firstChunkSeenAt === null) throw new Error(`run ${run} did not complete`)
+        if (!done || !timing || timing.firstChunkAt === null || timing.waitedMs === null || firstChunkSeenAt === null)
+          throw new Error(`run ${run} did not complete`)
         // Baseline in the same conditions: the cheapest authenticated call (session, one query, HTTP).
         const baselineStartedAt = performance.now()
         await client.credits.limits.query()
@@ -168,24 +184,34 @@ async function benchDatabase(kind: DatabaseKind, localModel: AiProvider): Promis
       return result
     }
 
-    for await (const event of await client.generation.run.mutate({ toolId: tool.id, groups: bioValues('Bakery 0') })) void event
+    for await (const event of await client.generation.run.mutate({ toolId: tool.id, groups: bioValues('Bakery 0') }))
+      void event
     reply.push(...(timings.at(-1)?.pieces ?? []))
-    console.log(`  (overhead pass: the provider replays a ${reply.join('').length}-character local model answer, ${reply.length} chunks, at once)`)
+    console.log(
+      `  (overhead pass: the provider replays a ${reply.join('').length}-character local model answer, ${reply.length} chunks, at once)`,
+    )
     providers.use('overhead')
     const overhead = await runPass()
     providers.use('firstChunk')
     const streamed = await runPass()
 
     const verdict = (value: number, target: number) => (value <= target ? 'ok' : 'MISSED')
-    const line = (label: string, values: number[]) => `  ${label.padEnd(36)} p50 ${ms(percentile(values, 50))}  p95 ${ms(percentile(values, 95))}`
+    const line = (label: string, values: number[]) =>
+      `  ${label.padEnd(36)} p50 ${ms(percentile(values, 50))}  p95 ${ms(percentile(values, 95))}`
     console.log(line('baseline: credits.limits', overhead.baselines) + '  (auth + one query + HTTP)')
     console.log(line('provider answering at once', overhead.providerTimes))
     const overheadP95 = percentile(overhead.totals, 95)
-    console.log(line('server overhead (client-observed)', overhead.totals) + `  [target p95 <= ${OVERHEAD_TARGET_MS} ms: ${verdict(overheadP95, OVERHEAD_TARGET_MS)}]`)
+    console.log(
+      line('server overhead (client-observed)', overhead.totals) +
+        `  [target p95 <= ${OVERHEAD_TARGET_MS} ms: ${verdict(overheadP95, OVERHEAD_TARGET_MS)}]`,
+    )
     console.log(line('local model, client-observed', streamed.totals))
     console.log(line('local model (its own time)', streamed.providerTimes))
     const firstChunkP95 = percentile(streamed.firstChunks, 95)
-    console.log(line('provider first chunk -> client', streamed.firstChunks) + `  [target <= ${FIRST_CHUNK_TARGET_MS} ms: ${verdict(firstChunkP95, FIRST_CHUNK_TARGET_MS)}]`)
+    console.log(
+      line('provider first chunk -> client', streamed.firstChunks) +
+        `  [target <= ${FIRST_CHUNK_TARGET_MS} ms: ${verdict(firstChunkP95, FIRST_CHUNK_TARGET_MS)}]`,
+    )
   } finally {
     await t.close()
   }

@@ -29,8 +29,10 @@ export async function measureLoad(url: string, opts: LoadOptions): Promise<LoadR
     [
       autocannonCli,
       '--json',
-      '--connections', String(opts.connections),
-      '--duration', String(opts.durationSeconds),
+      '--connections',
+      String(opts.connections),
+      '--duration',
+      String(opts.durationSeconds),
       ...(opts.warmupSeconds > 0
         ? ['--warmup', '[', '--connections', String(opts.connections), '--duration', String(opts.warmupSeconds), ']']
         : []),

@@ -1,15 +1,26 @@
 import { performance } from 'node:perf_hooks'
-import { ALL_TOOLS } from '@promptly/core/catalogue/labels'
-import { cardsOfRankedMatches, searchQuery, searchTools, type SearchAnswer } from '@promptly/api/tools/search.handler'
+
+import type { Context } from '@promptly/api/context'
 import { containsPattern, labelsMatching } from '@promptly/api/tools/search-pattern'
+import { cardsOfRankedMatches, searchQuery, searchTools, type SearchAnswer } from '@promptly/api/tools/search.handler'
 import { SEARCH_RESULT_LIMIT } from '@promptly/api/tools/search.schema'
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
-import { Prisma } from '@promptly/db/generated/prisma/client'
-import type { Context } from '@promptly/api/context'
+import { ALL_TOOLS } from '@promptly/core/catalogue/labels'
 import type { Database } from '@promptly/db/client'
+import { Prisma } from '@promptly/db/generated/prisma/client'
 
 /** Words and phrases people type, from common to rare, plus one that matches nothing. */
-export const SEARCH_TERMS = ['travel', 'viral fitness', 'hashtag', 'esports', 'Bio Generator', 'surfing press', 'skincare', 'email writer 42', 'no such tool anywhere']
+export const SEARCH_TERMS = [
+  'travel',
+  'viral fitness',
+  'hashtag',
+  'esports',
+  'Bio Generator',
+  'surfing press',
+  'skincare',
+  'email writer 42',
+  'no such tool anywhere',
+]
 
 export interface LatencySummary {
   p50Ms: number
@@ -91,7 +102,12 @@ function statementFor(mode: StatementMode, text: string, labelsInUse: readonly s
   return searchQuery({ text, labels: labelsMatching(labelsInUse, text), userId: null })
 }
 
-async function runStatement(db: Database, mode: StatementMode, text: string, labelsInUse: readonly string[]): Promise<ToolCard[]> {
+async function runStatement(
+  db: Database,
+  mode: StatementMode,
+  text: string,
+  labelsInUse: readonly string[],
+): Promise<ToolCard[]> {
   const statement = statementFor(mode, text, labelsInUse)
   // Only turning the index scans off needs a transaction (SET LOCAL must share the statement's
   // connection); its BEGIN and COMMIT are two more round trips, so the other two modes go without.
@@ -110,11 +126,13 @@ async function runStatement(db: Database, mode: StatementMode, text: string, lab
  * compare like with like; throws on the first difference.
  */
 export async function assertSameResults(db: Database, labelsInUse: readonly string[]): Promise<void> {
-  const idsFound = async (mode: StatementMode, term: string) => (await runStatement(db, mode, term, labelsInUse)).map((card) => card.id).join(',')
+  const idsFound = async (mode: StatementMode, term: string) =>
+    (await runStatement(db, mode, term, labelsInUse)).map((card) => card.id).join(',')
   for (const term of SEARCH_TERMS) {
     const expected = await idsFound('search', term)
     for (const mode of STATEMENT_MODES.filter((other) => other !== 'search')) {
-      if ((await idsFound(mode, term)) !== expected) throw new Error(`${mode} finds other tools than search for ${JSON.stringify(term)}`)
+      if ((await idsFound(mode, term)) !== expected)
+        throw new Error(`${mode} finds other tools than search for ${JSON.stringify(term)}`)
     }
   }
 }
@@ -137,5 +155,9 @@ export async function searchPlan(db: Database, labelsInUse: readonly string[], t
   const rows = await db.raw.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement.text}`, statement.values)
   const plan = rows.map((row) => row['QUERY PLAN']).join('\n')
   const indexes = [...plan.matchAll(/Index Scan on (\w+)/g)].map((match) => match[1])
-  return indexes.length > 0 ? `index scans on ${[...new Set(indexes)].join(', ')}` : plan.includes('Seq Scan') ? 'sequential scan' : 'other'
+  return indexes.length > 0
+    ? `index scans on ${[...new Set(indexes)].join(', ')}`
+    : plan.includes('Seq Scan')
+      ? 'sequential scan'
+      : 'other'
 }

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+
 import type { Context, PublicConfig, SignedInUser } from '@promptly/api/context'
 import type { Database } from '@promptly/db/client'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+
 import type { AppConfig } from './config/app-config.ts'
 import { requestUser } from './identity/request-user.ts'
 import { loggerOptions } from './logging.ts'
@@ -72,7 +74,8 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
     media,
     ...(instanceId ? { instanceId } : {}),
   })
-  const createContext: ContextFactory = async (req) => contextFor(req, await requestUser(req, identity, config.adminEmails))
+  const createContext: ContextFactory = async (req) =>
+    contextFor(req, await requestUser(req, identity, config.adminEmails))
 
   app.setErrorHandler(sendLegacyError)
 
@@ -80,7 +83,8 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   // it skips the rate limit and the page-oriented headers (it sets nosniff itself).
   registerPublicResponseCache(app, db.prisma)
   await registerSecurityHeaders(app, config)
-  if (config.env.CORS_ORIGINS.length > 0) await app.register(cors, { origin: config.env.CORS_ORIGINS, credentials: true })
+  if (config.env.CORS_ORIGINS.length > 0)
+    await app.register(cors, { origin: config.env.CORS_ORIGINS, credentials: true })
   await app.register(rateLimit, {
     max: config.env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { describeFailure, startFuzzTarget, type FuzzTarget } from './testing/fuzz/fuzz-target.ts'
 
 /**

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream'
 import { describe, expect, it } from 'vitest'
+
 import { useTestApp } from './testing/use-test-app.ts'
 
 let logged = ''

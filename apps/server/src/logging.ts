@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify'
+
 import type { AppConfig } from './config/app-config.ts'
 
 /** Anything that can carry a credential is masked before a log line is written. */

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto'
+
 import { startCreditExpirySweeper } from '@promptly/api/credits/expire-credits'
 import { configureReferralDailyCap } from '@promptly/api/referrals/referral-cap'
 import { openDatabase } from '@promptly/db/client'
 import { runMigrations } from '@promptly/db/migrate/run-migrations'
 import { seed } from '@promptly/db/seed/seed'
+
 import { buildApp } from './app.ts'
 import { resolveConfig } from './config/app-config.ts'
-import { startSweepingReservations } from './credits/reservation-sweeping.ts'
 import { ConfigError, parseEnv } from './config/env.ts'
+import { startSweepingReservations } from './credits/reservation-sweeping.ts'
 import { takeInstanceLease } from './instances/instance-lease.ts'
 import { buildServices } from './services.ts'
 
@@ -28,7 +30,10 @@ async function main(): Promise<void> {
   const lease = await takeInstanceLease(db.prisma, { id: instanceId, log: app.log })
   const sweeper = await startSweepingReservations(db.prisma, config.env.ai, app.log)
   // Lapsed grants (the 7-day trial, packs past their validity) lose their unspent credits.
-  const stopExpiringCredits = startCreditExpirySweeper(db.prisma, { intervalMs: CREDIT_EXPIRY_INTERVAL_MS, log: app.log })
+  const stopExpiringCredits = startCreditExpirySweeper(db.prisma, {
+    intervalMs: CREDIT_EXPIRY_INTERVAL_MS,
+    log: app.log,
+  })
   app.log.info(
     { database: db.kind, identity: services.identity.kind, migrationsApplied: applied.length },
     'starting Promptly',

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { createTestApp, type TestApp } from './testing/test-app.ts'
 
 const LIMIT = 3
@@ -37,7 +38,8 @@ async function statusesOf(t: TestApp, calls: Call[]): Promise<number[]> {
   return statuses
 }
 
-const times = <T>(count: number, make: (index: number) => T): T[] => Array.from({ length: count }, (_, index) => make(index))
+const times = <T>(count: number, make: (index: number) => T): T[] =>
+  Array.from({ length: count }, (_, index) => make(index))
 
 describe('the API rate limit', () => {
   it.each([
@@ -46,7 +48,10 @@ describe('the API rate limit', () => {
     ['/%74rpc/tools.categories', '198.51.100.3'],
     ['/%68ealth', '198.51.100.4'],
   ])('counts %s, which the router decodes to an API route, like the plain path', async (url, remoteAddress) => {
-    const statuses = await statusesOf(direct, times(LIMIT + 1, () => ({ url, remoteAddress })))
+    const statuses = await statusesOf(
+      direct,
+      times(LIMIT + 1, () => ({ url, remoteAddress })),
+    )
     expect(statuses).toEqual([...times(LIMIT, () => 200), 429])
   })
 
@@ -60,7 +65,10 @@ describe('the API rate limit', () => {
   })
 
   it('leaves static files unlimited, as before', async () => {
-    const statuses = await statusesOf(direct, times(LIMIT * 2, () => ({ url: '/assets/app.js', remoteAddress: '198.51.100.6' })))
+    const statuses = await statusesOf(
+      direct,
+      times(LIMIT * 2, () => ({ url: '/assets/app.js', remoteAddress: '198.51.100.6' })),
+    )
     expect(statuses).toEqual(times(LIMIT * 2, () => 200))
   })
 
@@ -79,7 +87,11 @@ describe('the client address the limit counts', () => {
   const url = '/api/v1/objects/getCategories'
 
   it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For claims', async () => {
-    const spoofed = times(LIMIT + 1, (index) => ({ url, remoteAddress: '198.51.100.20', headers: { 'x-forwarded-for': `203.0.113.${index + 1}` } }))
+    const spoofed = times(LIMIT + 1, (index) => ({
+      url,
+      remoteAddress: '198.51.100.20',
+      headers: { 'x-forwarded-for': `203.0.113.${index + 1}` },
+    }))
     expect(await statusesOf(direct, spoofed)).toEqual([...times(LIMIT, () => 200), 429])
   })
 
@@ -91,11 +103,19 @@ describe('the client address the limit counts', () => {
     }))
     expect(await statusesOf(behindProxy, viaProxy)).toEqual([...times(LIMIT, () => 200), 429])
     // Another client behind the same proxy has an allowance of its own.
-    expect(await statusesOf(behindProxy, [{ url, remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': '203.0.113.31' } }])).toEqual([200])
+    expect(
+      await statusesOf(behindProxy, [
+        { url, remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': '203.0.113.31' } },
+      ]),
+    ).toEqual([200])
   })
 
   it('ignores X-Forwarded-For from an address that is not a trusted proxy', async () => {
-    const spoofed = times(LIMIT + 1, (index) => ({ url, remoteAddress: '198.51.100.21', headers: { 'x-forwarded-for': `203.0.113.${index + 40}` } }))
+    const spoofed = times(LIMIT + 1, (index) => ({
+      url,
+      remoteAddress: '198.51.100.21',
+      headers: { 'x-forwarded-for': `203.0.113.${index + 40}` },
+    }))
     expect(await statusesOf(behindProxy, spoofed)).toEqual([...times(LIMIT, () => 200), 429])
   })
 })

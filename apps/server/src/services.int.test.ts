@@ -1,5 +1,7 @@
-import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
+
 import { resolveConfig, type AppConfig } from './config/app-config.ts'
 import { parseEnv } from './config/env.ts'
 import type { Mailer } from './mail/mailer.ts'

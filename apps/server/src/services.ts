@@ -1,7 +1,9 @@
+import { pino } from 'pino'
+
 import type { AiProvider } from '@promptly/ai/provider'
 import type { MediaStorage } from '@promptly/api/storage/media-storage'
 import type { Database } from '@promptly/db/client'
-import { pino } from 'pino'
+
 import { createServerAi } from './ai/server-ai.ts'
 import type { AppConfig } from './config/app-config.ts'
 import type { ClerkIdentityOptions } from './identity/clerk/clerk-identity.ts'

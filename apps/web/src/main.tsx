@@ -1,13 +1,15 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import './app/accessible-colors.css'
+
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+
 import { AppProviders } from './app/AppProviders.tsx'
 import { AppRouterProvider } from './app/AppRouterProvider.tsx'
 import { createQueryClient } from './app/query-client.ts'
-import { createAppRouter, navigateByUrl } from './app/router.ts'
 import { createRouterContext } from './app/router-context.ts'
+import { createAppRouter, navigateByUrl } from './app/router.ts'
 import { createApiClient } from './trpc/client.ts'
 
 const queryClient = createQueryClient()
@@ -19,7 +21,11 @@ if (!container) throw new Error('index.html has no #root element')
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient} trpcClient={trpcClient} navigate={(to, options) => navigateByUrl(router, to, options)}>
+    <AppProviders
+      queryClient={queryClient}
+      trpcClient={trpcClient}
+      navigate={(to, options) => navigateByUrl(router, to, options)}
+    >
       <AppRouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -1,5 +1,7 @@
-import { PARAPHRASE_INSTRUCTION } from '@promptly/core/generation/media'
 import { describe, expect, it } from 'vitest'
+
+import { PARAPHRASE_INSTRUCTION } from '@promptly/core/generation/media'
+
 import { chatReply, freshChatReplies } from './chat-reply.ts'
 import { composeReply } from './composer/compose-reply.ts'
 import { paraphrase } from './paraphrase/paraphrase.ts'

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
+
 import { PARAPHRASE_INSTRUCTION } from '@promptly/core/generation/media'
+
 import { composeReply, type ComposeRequest } from './composer/compose-reply.ts'
 import { paraphrase } from './paraphrase/paraphrase.ts'
 

@@ -7,7 +7,8 @@ import type { ServerResponse } from 'node:http'
 export function abortedWhenClientLeaves(response: ServerResponse): { signal: AbortSignal; release: () => void } {
   const controller = new AbortController()
   const onClose = () => {
-    if (!response.writableFinished) controller.abort(new DOMException('The client closed the connection.', 'AbortError'))
+    if (!response.writableFinished)
+      controller.abort(new DOMException('The client closed the connection.', 'AbortError'))
   }
   response.once('close', onClose)
   return { signal: controller.signal, release: () => response.off('close', onClose) }

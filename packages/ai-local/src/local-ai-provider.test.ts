@@ -1,20 +1,39 @@
+import { describe, expect, it } from 'vitest'
+
+import { aiConfigFromEnv } from '@promptly/ai/config'
+import { AiProviderError } from '@promptly/ai/errors'
 import { formGroups } from '@promptly/core/catalogue/tool'
 import { composePrompt } from '@promptly/core/generation/compose-prompt'
 import { sanitizeHtml } from '@promptly/core/generation/sanitize-html'
-import { describe, expect, it } from 'vitest'
-import { aiConfigFromEnv } from '@promptly/ai/config'
-import { AiProviderError } from '@promptly/ai/errors'
+
 import { createLocalAiProvider } from './local-ai-provider.ts'
 import { LOCAL_MODELS } from './local-server.ts'
 
 const bioTool = formGroups.parse([
   [
-    { text: 'Who you are', placeholder: 'Who you are', gpt: 'Write 5 different X (Twitter) bios, each at most 160 characters, for this person: {value}.', type: 'textarea' },
+    {
+      text: 'Who you are',
+      placeholder: 'Who you are',
+      gpt: 'Write 5 different X (Twitter) bios, each at most 160 characters, for this person: {value}.',
+      type: 'textarea',
+    },
     { text: 'Topics', placeholder: 'What you post about', gpt: 'They mainly post about: {value}.', type: 'input' },
   ],
   [
-    { text: 'Tone', placeholder: 'Select a tone', gpt: 'Use a {value} tone of voice.', type: 'tone', options: ['Friendly', 'Professional', 'Witty'] },
-    { text: 'Emojis', placeholder: 'Emojis', gpt: '{value}', type: 'switch', options: ['Add one or two fitting emojis to each bio.', 'Do not use emojis.'] },
+    {
+      text: 'Tone',
+      placeholder: 'Select a tone',
+      gpt: 'Use a {value} tone of voice.',
+      type: 'tone',
+      options: ['Friendly', 'Professional', 'Witty'],
+    },
+    {
+      text: 'Emojis',
+      placeholder: 'Emojis',
+      gpt: '{value}',
+      type: 'switch',
+      options: ['Add one or two fitting emojis to each bio.', 'Do not use emojis.'],
+    },
   ],
 ])
 
@@ -40,7 +59,10 @@ describe('the local model, through the same SDK client', () => {
   }
 
   it('streams on-topic HTML in several chunks: the subject and topics, not the prompt', async () => {
-    const { html, chunks, prompt } = await generate([['Marine biologist and diver', 'coral reefs, ocean plastic'], ['Friendly', false]])
+    const { html, chunks, prompt } = await generate([
+      ['Marine biologist and diver', 'coral reefs, ocean plastic'],
+      ['Friendly', false],
+    ])
     expect(chunks).toBeGreaterThan(5)
     expect(html).toMatch(/^<p>.*<\/ol>$/s)
     expect(html).toContain('Marine biologist and diver')
@@ -57,10 +79,22 @@ describe('the local model, through the same SDK client', () => {
   })
 
   it('answers the same prompt the same way, and different inputs visibly differently', async () => {
-    const first = await generate([['Pastry chef in Lyon', 'croissants, lamination'], ['Witty', true]])
-    const again = await generate([['Pastry chef in Lyon', 'croissants, lamination'], ['Witty', true]])
-    const otherTone = await generate([['Pastry chef in Lyon', 'croissants, lamination'], ['Professional', true]])
-    const otherPerson = await generate([['Data engineer', 'SQL, pipelines'], ['Witty', true]])
+    const first = await generate([
+      ['Pastry chef in Lyon', 'croissants, lamination'],
+      ['Witty', true],
+    ])
+    const again = await generate([
+      ['Pastry chef in Lyon', 'croissants, lamination'],
+      ['Witty', true],
+    ])
+    const otherTone = await generate([
+      ['Pastry chef in Lyon', 'croissants, lamination'],
+      ['Professional', true],
+    ])
+    const otherPerson = await generate([
+      ['Data engineer', 'SQL, pipelines'],
+      ['Witty', true],
+    ])
     expect(again.html).toBe(first.html)
     expect(otherTone.html).not.toBe(first.html)
     expect(otherPerson.html).toContain('Data engineer')
@@ -69,7 +103,10 @@ describe('the local model, through the same SDK client', () => {
   })
 
   it('writes another text for another attempt (seed) at the same inputs, over HTTP', async () => {
-    const values = [['Pastry chef in Lyon', 'croissants, lamination'], ['Witty', true]]
+    const values = [
+      ['Pastry chef in Lyon', 'croissants, lamination'],
+      ['Witty', true],
+    ]
     const { system, prompt } = composePrompt(bioTool, values)
     const attempt = async (seed: number) => {
       let html = ''
@@ -84,12 +121,19 @@ describe('the local model, through the same SDK client', () => {
   it('draws images with the local model', async () => {
     const result = await provider.generateImages({ prompt: 'a fox', n: 2, quality: 'standard', size: '1024x1024' })
     expect(result).toMatchObject({ model: LOCAL_MODELS.image, images: [{ url: null }, { url: null }] })
-    for (const image of result.images) expect(Buffer.from(image.base64 ?? '', 'base64').subarray(1, 4).toString()).toBe('PNG')
+    for (const image of result.images)
+      expect(
+        Buffer.from(image.base64 ?? '', 'base64')
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG')
   })
 
   it("answers a bad image request with 'bad_request', without retrying", async () => {
     const started = performance.now()
-    const images = await provider.generateImages({ prompt: '   ', n: 1, quality: 'standard' }).catch((error: unknown) => error)
+    const images = await provider
+      .generateImages({ prompt: '   ', n: 1, quality: 'standard' })
+      .catch((error: unknown) => error)
     expect(images).toBeInstanceOf(AiProviderError)
     expect(images).toMatchObject({ code: 'bad_request' })
     // No retry backoff (about 0.5 s each) was spent on answers that cannot change.

@@ -1,8 +1,10 @@
+import OpenAI from 'openai'
+
 import type { AiConfig } from '@promptly/ai/config'
 import { createOpenAiProvider } from '@promptly/ai/openai-provider'
 import type { AiProvider } from '@promptly/ai/provider'
 import { openAiSdkOptions } from '@promptly/ai/remote-ai-provider'
-import OpenAI from 'openai'
+
 import { CHUNK_DELAY_HEADER, LOCAL_MODELS, startLocalModelServer } from './local-server.ts'
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import {
   CHUNK_DELAY_HEADER,
   chunksOf,
@@ -25,7 +26,12 @@ const chatBody = (extra: object = {}) =>
     ...extra,
   })
 
-function post(path: string, body: string, token = server.token, headers: Record<string, string> = {}): Promise<Response> {
+function post(
+  path: string,
+  body: string,
+  token = server.token,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(`${server.baseUrl}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
@@ -47,7 +53,12 @@ describe('the local OpenAI-compatible server', () => {
   it('answers a plain chat completion in the OpenAI shape', async () => {
     const response = await post('/chat/completions', chatBody())
     expect(response.status).toBe(200)
-    const body = (await response.json()) as { object: string; model: string; choices: Array<{ message: { role: string; content: string }; finish_reason: string }>; usage: { total_tokens: number } }
+    const body = (await response.json()) as {
+      object: string
+      model: string
+      choices: Array<{ message: { role: string; content: string }; finish_reason: string }>
+      usage: { total_tokens: number }
+    }
     expect(body).toMatchObject({ object: 'chat.completion', model: LOCAL_MODELS.chat })
     expect(body.choices[0]).toMatchObject({ message: { role: 'assistant' }, finish_reason: 'stop' })
     expect(body.choices[0]?.message.content).toContain('autumn candles')
@@ -55,11 +66,23 @@ describe('the local OpenAI-compatible server', () => {
   })
 
   it('streams SSE chunks: the role first, the content, a stop, the usage when asked, then [DONE]', async () => {
-    const response = await post('/chat/completions', chatBody({ stream: true, stream_options: { include_usage: true } }), server.token, { [CHUNK_DELAY_HEADER]: '0' })
+    const response = await post(
+      '/chat/completions',
+      chatBody({ stream: true, stream_options: { include_usage: true } }),
+      server.token,
+      { [CHUNK_DELAY_HEADER]: '0' },
+    )
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/)
     const events = (await response.text()).split('\n\n').filter(Boolean)
     expect(events.at(-1)).toBe('data: [DONE]')
-    const chunks = events.slice(0, -1).map((event) => JSON.parse(event.replace(/^data: /, '')) as { object: string; choices: Array<{ delta: { role?: string; content?: string }; finish_reason: string | null }>; usage?: object })
+    const chunks = events.slice(0, -1).map(
+      (event) =>
+        JSON.parse(event.replace(/^data: /, '')) as {
+          object: string
+          choices: Array<{ delta: { role?: string; content?: string }; finish_reason: string | null }>
+          usage?: object
+        },
+    )
     expect(chunks.every((chunk) => chunk.object === 'chat.completion.chunk')).toBe(true)
     expect(chunks[0]?.choices[0]?.delta.role).toBe('assistant')
     expect(chunks.at(-2)?.choices[0]?.finish_reason).toBe('stop')
@@ -76,11 +99,18 @@ describe('the local OpenAI-compatible server', () => {
   })
 
   it('draws a picture at /images/generations', async () => {
-    const response = await post('/images/generations', JSON.stringify({ model: LOCAL_MODELS.image, prompt: 'a cat', size: '256x256' }))
+    const response = await post(
+      '/images/generations',
+      JSON.stringify({ model: LOCAL_MODELS.image, prompt: 'a cat', size: '256x256' }),
+    )
     expect(response.status).toBe(200)
     const body = (await response.json()) as { data: Array<{ b64_json: string }> }
     // The PNG signature.
-    expect(Buffer.from(body.data[0]?.b64_json ?? '', 'base64').subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a')
+    expect(
+      Buffer.from(body.data[0]?.b64_json ?? '', 'base64')
+        .subarray(0, 8)
+        .toString('hex'),
+    ).toBe('89504e470d0a1a0a')
   })
 
   it('refuses an image request without a prompt with a 400 and asks not to retry', async () => {
@@ -98,7 +128,8 @@ describe('the local OpenAI-compatible server', () => {
 
 describe('chunksOf', () => {
   it('splits into small pieces that join back to the text and never cut a tag', () => {
-    const html = '<h3>Caption 1</h3><p>Autumn candles are here, with <strong>three new scents</strong> to try.</p><ol><li>One</li></ol>'
+    const html =
+      '<h3>Caption 1</h3><p>Autumn candles are here, with <strong>three new scents</strong> to try.</p><ol><li>One</li></ol>'
     const chunks = chunksOf(html)
     expect(chunks.join('')).toBe(html)
     expect(chunks.length).toBeGreaterThan(4)

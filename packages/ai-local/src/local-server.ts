@@ -3,7 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { z } from 'zod'
+
 import type { AiModels } from '@promptly/ai/provider'
+
 import { freshChatReplies } from './chat-reply.ts'
 import { handleImageGeneration } from './endpoints/images.ts'
 import { handleSpeech } from './endpoints/speech.ts'
@@ -130,36 +132,56 @@ interface ServerState {
 async function handle(request: IncomingMessage, response: ServerResponse, state: ServerState): Promise<void> {
   const { token, options, replies } = state
   const path = (request.url ?? '/').split('?')[0]
-  if (request.headers.authorization !== `Bearer ${token}`) return sendError(response, 401, 'invalid_api_key', 'Missing or wrong bearer token.')
+  if (request.headers.authorization !== `Bearer ${token}`)
+    return sendError(response, 401, 'invalid_api_key', 'Missing or wrong bearer token.')
   if (request.method === 'GET' && path === '/v1/models') {
-    return sendJson(response, 200, { object: 'list', data: Object.values(LOCAL_MODELS).map((id) => ({ id, object: 'model', created: 0, owned_by: 'promptly' })) })
+    return sendJson(response, 200, {
+      object: 'list',
+      data: Object.values(LOCAL_MODELS).map((id) => ({ id, object: 'model', created: 0, owned_by: 'promptly' })),
+    })
   }
   if (request.method === 'POST') {
     const media = path === undefined ? undefined : MEDIA_ENDPOINTS[path]
     if (media) return media(request, response)
   }
-  if (request.method !== 'POST' || path !== '/v1/chat/completions') return sendError(response, 404, 'not_found', 'Unknown endpoint.')
+  if (request.method !== 'POST' || path !== '/v1/chat/completions')
+    return sendError(response, 404, 'not_found', 'Unknown endpoint.')
 
   const body = await readJson(request)
   const parsed = chatRequest.safeParse(body)
-  if (!parsed.success) return sendError(response, 400, 'invalid_request_error', 'The request body is not a valid chat completion request.')
+  if (!parsed.success)
+    return sendError(response, 400, 'invalid_request_error', 'The request body is not a valid chat completion request.')
   const reply = replies({
     system: messagesText(parsed.data, ['system', 'developer']),
     prompt: messagesText(parsed.data, ['user']),
     seed: parsed.data.seed ?? null,
   })
-  const completion = { id: `chatcmpl-${randomUUID()}`, created: Math.floor(Date.now() / 1000), model: LOCAL_MODELS.chat }
+  const completion = {
+    id: `chatcmpl-${randomUUID()}`,
+    created: Math.floor(Date.now() / 1000),
+    model: LOCAL_MODELS.chat,
+  }
   const usage = tokenUsage(parsed.data, reply)
   if (!parsed.data.stream) {
     return sendJson(response, 200, {
       ...completion,
       object: 'chat.completion',
-      choices: [{ index: 0, message: { role: 'assistant', content: reply, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: reply, refusal: null },
+          logprobs: null,
+          finish_reason: 'stop',
+        },
+      ],
       usage,
     })
   }
   const requestedDelay = Number(request.headers[CHUNK_DELAY_HEADER])
-  const delayMs = Number.isInteger(requestedDelay) && requestedDelay >= 0 && requestedDelay <= 1_000 ? requestedDelay : options.chunkDelayMs
+  const delayMs =
+    Number.isInteger(requestedDelay) && requestedDelay >= 0 && requestedDelay <= 1_000
+      ? requestedDelay
+      : options.chunkDelayMs
   await streamReply(response, reply, completion, parsed.data.stream_options?.include_usage ? usage : null, delayMs)
 }
 
@@ -174,9 +196,15 @@ async function streamReply(
   response.on('close', () => {
     clientGone = !response.writableFinished
   })
-  response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' })
+  response.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  })
   const send = (choices: unknown[], extra: object = {}) =>
-    response.write(`data: ${JSON.stringify({ ...completion, object: 'chat.completion.chunk', system_fingerprint: null, choices, ...extra })}\n\n`)
+    response.write(
+      `data: ${JSON.stringify({ ...completion, object: 'chat.completion.chunk', system_fingerprint: null, choices, ...extra })}\n\n`,
+    )
   send([{ index: 0, delta: { role: 'assistant', content: '' }, logprobs: null, finish_reason: null }])
   for (const piece of chunksOf(reply)) {
     if (delayMs > 0) await sleep(delayMs)
@@ -207,7 +235,11 @@ export function chunksOf(text: string): string[] {
 function messagesText(request: ChatRequest, roles: string[]): string {
   return request.messages
     .filter((message) => roles.includes(message.role))
-    .map((message) => (typeof message.content === 'string' ? message.content : (message.content ?? []).map((part) => part.text ?? '').join('')))
+    .map((message) =>
+      typeof message.content === 'string'
+        ? message.content
+        : (message.content ?? []).map((part) => part.text ?? '').join(''),
+    )
     .join('\n')
 }
 
@@ -215,5 +247,9 @@ function messagesText(request: ChatRequest, roles: string[]): string {
 function tokenUsage(request: ChatRequest, reply: string) {
   const promptTokens = Math.ceil(JSON.stringify(request.messages).length / 4)
   const completionTokens = Math.ceil(reply.length / 4)
-  return { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens }
+  return {
+    prompt_tokens: promptTokens,
+    completion_tokens: completionTokens,
+    total_tokens: promptTokens + completionTokens,
+  }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import type { AiModels } from './provider.ts'
 
 export interface AiConfig {
@@ -37,7 +38,10 @@ const optionalText = z
 
 const aiEnv = z.object({
   OPENAI_API_KEY: optionalText,
-  OPENAI_BASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
+  OPENAI_BASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
   OPENAI_CHAT_MODEL: optionalText,
   OPENAI_IMAGE_MODEL: optionalText,
   OPENAI_SPEECH_MODEL: optionalText,

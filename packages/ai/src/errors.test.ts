@@ -1,5 +1,6 @@
 import { APIError } from 'openai'
 import { describe, expect, it } from 'vitest'
+
 import { AI_ERROR_MESSAGES, AiProviderError, LOCAL_MODEL_PROBLEMS, toAiProviderError } from './errors.ts'
 
 const RAW_TEXT = 'upstream exploded near sk-live-123'
@@ -8,22 +9,30 @@ function apiError(status: number, code: string): APIError {
   return APIError.generate(status, { error: { message: RAW_TEXT, type: code, code } }, RAW_TEXT, new Headers())
 }
 
-describe('toAiProviderError and the local model\'s own problems', () => {
+describe("toAiProviderError and the local model's own problems", () => {
   it('tells the user what to install when local transcription lacks its tools', () => {
     const error = toAiProviderError(apiError(501, 'local_transcription_unavailable'), 'transcription')
     expect(error).toBeInstanceOf(AiProviderError)
-    expect(error).toMatchObject({ code: 'unsupported', retryable: false, details: { status: 501, providerCode: 'local_transcription_unavailable' } })
+    expect(error).toMatchObject({
+      code: 'unsupported',
+      retryable: false,
+      details: { status: 501, providerCode: 'local_transcription_unavailable' },
+    })
     expect(error.message).toBe(LOCAL_MODEL_PROBLEMS.local_transcription_unavailable.message)
     expect(error.message).toContain('apt-get install pocketsphinx pocketsphinx-en-us lame sox')
   })
 
-  it('says an unreadable upload is the file\'s fault, in words of its own', () => {
+  it("says an unreadable upload is the file's fault, in words of its own", () => {
     const error = toAiProviderError(apiError(400, 'local_audio_unreadable'), 'transcription')
     expect(error).toMatchObject({ code: 'bad_request', message: LOCAL_MODEL_PROBLEMS.local_audio_unreadable.message })
   })
 
-  it('never passes on the server\'s text, for known and unknown codes alike', () => {
-    for (const error of [apiError(501, 'local_transcription_unavailable'), apiError(400, 'something_else'), apiError(400, 'toString')]) {
+  it("never passes on the server's text, for known and unknown codes alike", () => {
+    for (const error of [
+      apiError(501, 'local_transcription_unavailable'),
+      apiError(400, 'something_else'),
+      apiError(400, 'toString'),
+    ]) {
       const mapped = toAiProviderError(error, 'transcription')
       expect(mapped.message).not.toContain('exploded')
       expect(mapped.message).not.toContain('sk-live')
@@ -32,7 +41,11 @@ describe('toAiProviderError and the local model\'s own problems', () => {
   })
 
   it('keeps the generic unsupported texts for servers without speech or transcription', () => {
-    expect(toAiProviderError(apiError(501, 'not_implemented'), 'speech').message).toBe('Text to audio is not available with this AI server.')
-    expect(toAiProviderError(apiError(501, 'not_implemented'), 'transcription').message).toBe('Audio transcription is not available with this AI server.')
+    expect(toAiProviderError(apiError(501, 'not_implemented'), 'speech').message).toBe(
+      'Text to audio is not available with this AI server.',
+    )
+    expect(toAiProviderError(apiError(501, 'not_implemented'), 'transcription').message).toBe(
+      'Audio transcription is not available with this AI server.',
+    )
   })
 })

@@ -1,9 +1,4 @@
-import {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  APIUserAbortError,
-} from 'openai'
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai'
 
 export type AiErrorCode = 'rate_limited' | 'unavailable' | 'timeout' | 'cancelled' | 'bad_request' | 'unsupported'
 
@@ -63,7 +58,10 @@ export class AiProviderError extends Error {
   readonly code: AiErrorCode
   readonly details: ProviderErrorDetails
 
-  constructor(code: AiErrorCode, options: { capability?: AiCapability; details?: ProviderErrorDetails; problem?: LocalModelProblem } = {}) {
+  constructor(
+    code: AiErrorCode,
+    options: { capability?: AiCapability; details?: ProviderErrorDetails; problem?: LocalModelProblem } = {},
+  ) {
     super(messageFor(code, options))
     this.name = 'AiProviderError'
     this.code = code
@@ -108,7 +106,9 @@ function codeForStatus(status: number | undefined): AiErrorCode {
 }
 
 function localModelProblem(providerCode: string | undefined): LocalModelProblem | undefined {
-  return providerCode !== undefined && Object.hasOwn(LOCAL_MODEL_PROBLEMS, providerCode) ? (providerCode as LocalModelProblem) : undefined
+  return providerCode !== undefined && Object.hasOwn(LOCAL_MODEL_PROBLEMS, providerCode)
+    ? (providerCode as LocalModelProblem)
+    : undefined
 }
 
 function isAbortError(error: unknown): boolean {

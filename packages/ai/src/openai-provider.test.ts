@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { DEFAULT_MODELS, type AiConfig } from './config.ts'
-import { createRemoteAiProvider } from './remote-ai-provider.ts'
 import { AiProviderError } from './errors.ts'
 import type { AiProvider } from './provider.ts'
+import { createRemoteAiProvider } from './remote-ai-provider.ts'
 import {
   chunkLine,
   sendJson,
@@ -61,7 +62,9 @@ function expectUserSafe(error: AiProviderError): void {
 describe('the openai SDK against an OpenAI-compatible server', () => {
   it('streams a chat completion, sending the configured model, both messages and the key', async () => {
     const provider = await providerFor((_request, response) => streamWholeAnswer(response, ['<p>Hello', ' world</p>']))
-    expect(await collect(provider.streamText({ system: 'Answer in HTML.', prompt: 'Say hello' }))).toBe('<p>Hello world</p>')
+    expect(await collect(provider.streamText({ system: 'Answer in HTML.', prompt: 'Say hello' }))).toBe(
+      '<p>Hello world</p>',
+    )
     const request = server!.requests[0]!
     expect(request.path).toBe('/v1/chat/completions')
     expect(request.authorization).toBe(`Bearer ${API_KEY}`)
@@ -84,7 +87,10 @@ describe('the openai SDK against an OpenAI-compatible server', () => {
 
   it('retries once after a 429, with backoff, and succeeds', async () => {
     const provider = await providerFor((_request, response, index) => {
-      if (index === 0) sendJson(response, 429, { error: { message: RAW_PROVIDER_TEXT, type: 'rate_limit', code: 'rate_limit_exceeded' } })
+      if (index === 0)
+        sendJson(response, 429, {
+          error: { message: RAW_PROVIDER_TEXT, type: 'rate_limit', code: 'rate_limit_exceeded' },
+        })
       else streamWholeAnswer(response, ['<p>after retry</p>'])
     })
     const started = performance.now()
@@ -96,7 +102,12 @@ describe('the openai SDK against an OpenAI-compatible server', () => {
 
   it("answers 'unavailable' after 500 twice, without the server's text or the key", async () => {
     const provider = await providerFor((_request, response) =>
-      sendJson(response, 500, { error: { message: RAW_PROVIDER_TEXT, type: 'server_error', code: 'shard_down' } }, { 'retry-after-ms': '10' }),
+      sendJson(
+        response,
+        500,
+        { error: { message: RAW_PROVIDER_TEXT, type: 'server_error', code: 'shard_down' } },
+        { 'retry-after-ms': '10' },
+      ),
     )
     const error = await failureOf(collect(provider.streamText({ system: 's', prompt: 'p' })))
     expect(error.code).toBe('unavailable')
@@ -108,14 +119,18 @@ describe('the openai SDK against an OpenAI-compatible server', () => {
   })
 
   it("answers 'rate_limited' when the server keeps refusing with 429", async () => {
-    const provider = await providerFor((_request, response) => sendJson(response, 429, { error: { message: RAW_PROVIDER_TEXT } }, { 'retry-after-ms': '10' }))
+    const provider = await providerFor((_request, response) =>
+      sendJson(response, 429, { error: { message: RAW_PROVIDER_TEXT } }, { 'retry-after-ms': '10' }),
+    )
     const error = await failureOf(collect(provider.streamText({ system: 's', prompt: 'p' })))
     expect(error.code).toBe('rate_limited')
     expectUserSafe(error)
   })
 
   it("answers 'bad_request' for a 400, without retrying", async () => {
-    const provider = await providerFor((_request, response) => sendJson(response, 400, { error: { message: RAW_PROVIDER_TEXT, code: 'context_length_exceeded' } }))
+    const provider = await providerFor((_request, response) =>
+      sendJson(response, 400, { error: { message: RAW_PROVIDER_TEXT, code: 'context_length_exceeded' } }),
+    )
     const error = await failureOf(collect(provider.streamText({ system: 's', prompt: 'p' })))
     expect(error.code).toBe('bad_request')
     expect(server!.requests).toHaveLength(1)
@@ -184,7 +199,9 @@ describe('the openai SDK against an OpenAI-compatible server', () => {
   })
 
   it("answers 'cancelled' at once when aborted while the SDK waits to retry", async () => {
-    const provider = await providerFor((_request, response) => sendJson(response, 429, { error: { message: 'slow down' } }, { 'retry-after': '5' }))
+    const provider = await providerFor((_request, response) =>
+      sendJson(response, 429, { error: { message: 'slow down' } }, { 'retry-after': '5' }),
+    )
     const controller = new AbortController()
     setTimeout(() => controller.abort(), 100)
     const started = performance.now()
@@ -226,7 +243,10 @@ describe('images, speech and transcription through the SDK', () => {
   it('makes dall-e-3 images one request each, in base64, with the style in the prompt', async () => {
     const provider = await providerFor((request, response) => {
       const body = JSON.parse(request.body.toString()) as { n: number }
-      sendJson(response, 200, { created: 0, data: Array.from({ length: body.n }, (_, i) => ({ b64_json: `aW1hZ2U${i}`, revised_prompt: 'a red fox' })) })
+      sendJson(response, 200, {
+        created: 0,
+        data: Array.from({ length: body.n }, (_, i) => ({ b64_json: `aW1hZ2U${i}`, revised_prompt: 'a red fox' })),
+      })
     })
     const result = await provider.generateImages({ prompt: 'a fox', n: 3, quality: 'hd', style: 'Photo' })
     expect(result.images).toHaveLength(3)
@@ -249,7 +269,12 @@ describe('images, speech and transcription through the SDK', () => {
     const result = await provider.synthesizeSpeech({ input: 'Hello there', voice: 'nova' })
     expect([...result.audio]).toEqual([0xff, 0xfb, 0x90, 0x64])
     expect(result).toMatchObject({ contentType: 'audio/mpeg', model: 'tts-1' })
-    expect(JSON.parse(server!.requests[0]!.body.toString())).toEqual({ model: 'tts-1', voice: 'nova', input: 'Hello there', response_format: 'mp3' })
+    expect(JSON.parse(server!.requests[0]!.body.toString())).toEqual({
+      model: 'tts-1',
+      voice: 'nova',
+      input: 'Hello there',
+      response_format: 'mp3',
+    })
   })
 
   it('uploads audio for transcription as multipart and returns the text', async () => {

@@ -1,4 +1,5 @@
 import { toFile, type OpenAI } from 'openai'
+
 import { AiProviderError, toAiProviderError, type AiCapability } from './errors.ts'
 import type {
   AiModels,
@@ -40,7 +41,11 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
   // A failed local start is reported by the first call; it must not also be an unhandled rejection.
   clientReady.catch(() => undefined)
 
-  async function call<T>(capability: AiCapability, signal: AbortSignal | undefined, run: (client: OpenAI, signal: AbortSignal) => Promise<T>): Promise<T> {
+  async function call<T>(
+    capability: AiCapability,
+    signal: AbortSignal | undefined,
+    run: (client: OpenAI, signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
     const attempt = linkedController(signal)
     try {
       const client = await clientReady
@@ -126,10 +131,16 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         const perRequest = SINGLE_IMAGE_MODELS.has(model) ? 1 : request.n
         const requests = Math.ceil(request.n / perRequest)
         const answers = await Promise.all(
-          Array.from({ length: requests }, () => client.images.generate({ ...params, n: perRequest, stream: false }, { signal })),
+          Array.from({ length: requests }, () =>
+            client.images.generate({ ...params, n: perRequest, stream: false }, { signal }),
+          ),
         )
         const images: GeneratedImage[] = answers.flatMap((answer) =>
-          (answer.data ?? []).map((image) => ({ base64: image.b64_json ?? null, url: image.url ?? null, revisedPrompt: image.revised_prompt ?? null })),
+          (answer.data ?? []).map((image) => ({
+            base64: image.b64_json ?? null,
+            url: image.url ?? null,
+            revisedPrompt: image.revised_prompt ?? null,
+          })),
         )
         if (images.length === 0) throw new AiProviderError('unavailable', { details: { providerCode: 'no_images' } })
         return { images: images.slice(0, request.n), model }
@@ -152,7 +163,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         // Recognition takes time in proportion to the audio (the local recogniser: about a quarter of
         // its length, so up to 2.5 minutes for the 10 allowed), not a fixed answer time.
         const timeout = timeoutMs * TRANSCRIPTION_TIMEOUT_FACTOR
-        const transcription = await client.audio.transcriptions.create({ file, model: models.transcription }, { signal, timeout })
+        const transcription = await client.audio.transcriptions.create(
+          { file, model: models.transcription },
+          { signal, timeout },
+        )
         return { text: transcription.text, model: models.transcription }
       })
     },

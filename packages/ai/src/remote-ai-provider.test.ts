@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { aiConfigFromEnv, DEFAULT_MODELS, usesLocalModel } from './config.ts'
 import { createRemoteAiProvider } from './remote-ai-provider.ts'
 

@@ -1,4 +1,5 @@
 import OpenAI from 'openai'
+
 import type { AiConfig } from './config.ts'
 import { createOpenAiProvider } from './openai-provider.ts'
 import type { AiProvider } from './provider.ts'

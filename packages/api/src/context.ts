@@ -1,6 +1,7 @@
 import type { AiProvider } from '@promptly/ai/provider'
 import type { Db } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
+
 import type { MediaStorage } from './storage/media-storage.ts'
 
 /** The signed-in account as stored, plus the admin decision made once per request. */

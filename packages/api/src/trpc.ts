@@ -1,6 +1,8 @@
-import { MESSAGES } from '@promptly/core/messages'
 import { initTRPC, TRPCError } from '@trpc/server'
-import { ZodError, z } from 'zod'
+import { z, ZodError } from 'zod'
+
+import { MESSAGES } from '@promptly/core/messages'
+
 import type { Context } from './context.ts'
 import { toTrpcError } from './errors/domain-error-map.ts'
 import { plainJsonFirstTransformer } from './transport/plain-json-transformer.ts'

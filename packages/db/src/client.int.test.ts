@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { openDatabase, type Database } from './client.ts'
 import { createTestDatabase, type TestDatabase } from './testing/test-database.ts'
 
@@ -59,7 +60,10 @@ describe('RawSql', () => {
       await tx.query('INSERT INTO "committed_notes" VALUES ($1)', ['two'])
     })
 
-    expect(await db.raw.query('SELECT body FROM "committed_notes" ORDER BY body')).toEqual([{ body: 'one' }, { body: 'two' }])
+    expect(await db.raw.query('SELECT body FROM "committed_notes" ORDER BY body')).toEqual([
+      { body: 'one' },
+      { body: 'two' },
+    ])
   })
 
   it('transaction rolls everything back when its work fails, and the connections stay usable', async () => {
@@ -72,6 +76,7 @@ describe('RawSql', () => {
 
     await expect(failing).rejects.toThrow(/division by zero/)
     // More queries than the pool has connections: none is left inside the aborted transaction.
-    for (let i = 0; i < 12; i++) expect(await db.raw.query('SELECT count(*)::int AS n FROM "rolled_back_notes"')).toEqual([{ n: 0 }])
+    for (let i = 0; i < 12; i++)
+      expect(await db.raw.query('SELECT count(*)::int AS n FROM "rolled_back_notes"')).toEqual([{ n: 0 }])
   })
 })

@@ -3,8 +3,9 @@ import { dirname, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PrismaPg } from '@prisma/adapter-pg'
-import { PrismaPGlite } from 'pglite-prisma-adapter'
 import pg from 'pg'
+import { PrismaPGlite } from 'pglite-prisma-adapter'
+
 import { PrismaClient } from './generated/prisma/client.ts'
 
 export type Db = PrismaClient

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+
 import { databaseConfigFromEnv, dataDirFromEnv, describeDatabase } from './config.ts'
 import { REPO_ROOT } from './repo-paths.ts'
 
@@ -12,7 +13,9 @@ describe('databaseConfigFromEnv', () => {
 
   it('defaults to .data/pglite under the repo root, whatever the working directory', () => {
     expect(databaseConfigFromEnv({})).toEqual({ pgliteDir: join(REPO_ROOT, '.data/pglite') })
-    expect(databaseConfigFromEnv({ DATABASE_URL: '  ', PGLITE_DIR: '' })).toEqual({ pgliteDir: join(REPO_ROOT, '.data/pglite') })
+    expect(databaseConfigFromEnv({ DATABASE_URL: '  ', PGLITE_DIR: '' })).toEqual({
+      pgliteDir: join(REPO_ROOT, '.data/pglite'),
+    })
   })
 
   it('takes a relative PGLITE_DIR from the repo root and keeps absolute and memory ones', () => {
@@ -24,7 +27,9 @@ describe('databaseConfigFromEnv', () => {
   it('puts the embedded database under DATA_DIR, so the server and the db:* scripts open the same one', () => {
     expect(databaseConfigFromEnv({ DATA_DIR: '/srv/promptly' })).toEqual({ pgliteDir: '/srv/promptly/pglite' })
     expect(databaseConfigFromEnv({ DATA_DIR: 'var' })).toEqual({ pgliteDir: join(REPO_ROOT, 'var/pglite') })
-    expect(databaseConfigFromEnv({ DATA_DIR: '/srv/promptly', PGLITE_DIR: 'memory://' })).toEqual({ pgliteDir: 'memory://' })
+    expect(databaseConfigFromEnv({ DATA_DIR: '/srv/promptly', PGLITE_DIR: 'memory://' })).toEqual({
+      pgliteDir: 'memory://',
+    })
   })
 })
 

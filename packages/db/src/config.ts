@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path'
+
 import { REPO_ROOT } from './repo-paths.ts'
 
 /** Where the product's data lives: a PostgreSQL server, or an embedded PGlite folder. */

@@ -1,5 +1,7 @@
-import type { GenerationEvent } from '@promptly/api/generation/run.schema'
 import { describe, expect, it } from 'vitest'
+
+import type { GenerationEvent } from '@promptly/api/generation/run.schema'
+
 import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
 

@@ -1,8 +1,8 @@
+import { createLocalAiProvider } from '@promptly/ai-local/local-ai-provider'
+import { startLocalModelServer } from '@promptly/ai-local/local-server'
 import { usesLocalModel, type AiConfig } from '@promptly/ai/config'
 import type { AiProvider } from '@promptly/ai/provider'
 import { createRemoteAiProvider } from '@promptly/ai/remote-ai-provider'
-import { createLocalAiProvider } from '@promptly/ai-local/local-ai-provider'
-import { startLocalModelServer } from '@promptly/ai-local/local-server'
 
 /** The AI provider an app uses, and how to let go of it when the app closes. */
 export interface ServerAi {

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
+
 import { parseAdminArgs } from './admin-args.ts'
 
 describe('parseAdminArgs', () => {
   it('reads grant or revoke and one e-mail address', () => {
-    expect(parseAdminArgs(['grant', ' ada@example.com '])).toEqual({ command: { action: 'grant', email: 'ada@example.com' } })
-    expect(parseAdminArgs(['revoke', 'ada@example.com'])).toEqual({ command: { action: 'revoke', email: 'ada@example.com' } })
+    expect(parseAdminArgs(['grant', ' ada@example.com '])).toEqual({
+      command: { action: 'grant', email: 'ada@example.com' },
+    })
+    expect(parseAdminArgs(['revoke', 'ada@example.com'])).toEqual({
+      command: { action: 'revoke', email: 'ada@example.com' },
+    })
   })
 
   it('says what is wrong with anything else', () => {

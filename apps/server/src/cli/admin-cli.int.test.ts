@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { createPGlite, openDatabase, type Database } from '@promptly/db/client'
 import { pgliteTemplates, readTemplate } from '@promptly/db/testing/pglite-templates'
 import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { runAdminCli, type CliEnv } from './admin-cli.ts'
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url))
@@ -59,19 +61,25 @@ describe('npm run admin', () => {
     const { lines, io } = captured()
     expect(await runAdminCli(['grant', 'ada@example.com'], env, io)).toBe(1)
     expect(lines.err).toEqual(['No account has the e-mail ada@example.com.'])
-    const applied = await withDatabase((db) => db.prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM _prisma_migrations`)
+    const applied = await withDatabase(
+      (db) => db.prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM _prisma_migrations`,
+    )
     expect(applied[0]?.n).toBeGreaterThan(0)
   })
 
   it('refuses bad arguments with the usage and exit code 2, before touching the database', async () => {
     const { lines, io } = captured()
-    expect(await runAdminCli(['promote', 'ada@example.com'], { PGLITE_DIR: path.join(tempDir, 'never-created') }, io)).toBe(2)
+    expect(
+      await runAdminCli(['promote', 'ada@example.com'], { PGLITE_DIR: path.join(tempDir, 'never-created') }, io),
+    ).toBe(2)
     expect(lines.err.join('\n')).toMatch(/^Unknown command "promote"\.\nUsage: npm run admin -- grant <email>/)
   })
 
   it('grants as a separate process, prints one line, and the grant is audited', async () => {
     const ada = await withDatabase((db) =>
-      db.prisma.user.create({ data: { clerkId: 'local_cli_ada', name: 'Ada', email: 'Ada@Example.com', imageUrl: '' } }),
+      db.prisma.user.create({
+        data: { clerkId: 'local_cli_ada', name: 'Ada', email: 'Ada@Example.com', imageUrl: '' },
+      }),
     )
     // As `npm run admin` runs it (tsx), without npm's own start-up.
     const cli = ['--import', 'tsx', 'src/cli/admin.ts', 'grant', 'ada@example.com']
@@ -85,12 +93,20 @@ describe('npm run admin', () => {
       await db.prisma.auditEntry.findMany({ where: { targetUserId: ada.id } }),
     ])
     expect(role).toBe('admin')
-    expect(audit).toMatchObject([{ actorId: null, action: 'role.grant', details: { via: 'cli', email: 'ada@example.com' } }])
+    expect(audit).toMatchObject([
+      { actorId: null, action: 'role.grant', details: { via: 'cli', email: 'ada@example.com' } },
+    ])
   })
 
   it('revokes, and says when ADMIN_EMAILS still makes the address an admin', async () => {
     const { lines, io } = captured()
-    expect(await runAdminCli(['revoke', 'ada@example.com'], { ...env, ADMIN_EMAILS: 'ops@example.com, ADA@example.com' }, io)).toBe(0)
+    expect(
+      await runAdminCli(
+        ['revoke', 'ada@example.com'],
+        { ...env, ADMIN_EMAILS: 'ops@example.com, ADA@example.com' },
+        io,
+      ),
+    ).toBe(0)
     expect(lines.out).toEqual(['Revoked admin from ada@example.com (1 account: Ada).'])
     expect(lines.err).toEqual([expect.stringContaining('is in ADMIN_EMAILS')])
   })

@@ -1,6 +1,7 @@
 import { openDatabase } from '@promptly/db/client'
 import { databaseConfigFromEnv, describeDatabase, type DataEnv } from '@promptly/db/config'
 import { runMigrations } from '@promptly/db/migrate/run-migrations'
+
 import { ADMIN_USAGE, parseAdminArgs } from './admin-args.ts'
 import { changeRole, describeRoleChange, NoAccountError } from './change-role.ts'
 

@@ -1,5 +1,6 @@
 import { recordAudit } from '@promptly/api/audit/record-audit'
 import type { Db } from '@promptly/db/client'
+
 import type { AdminCommand } from './admin-args.ts'
 
 export class NoAccountError extends Error {

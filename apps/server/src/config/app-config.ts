@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Env } from './env.ts'
+
 import { databaseConfigFromEnv, dataDirFromEnv, type DatabaseConfig } from '@promptly/db/config'
 import { REPO_ROOT } from '@promptly/db/repo-paths'
+
+import type { Env } from './env.ts'
 
 /** Settings after defaults and derivations: what the rest of the server reads. */
 export interface AppConfig {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { parseEnv } from './env.ts'
 import { problemsOf } from './testing/config-problems.ts'
 
@@ -54,7 +55,13 @@ describe('parseEnv', () => {
 
   it('reads the AI settings through packages/ai, with its defaults', () => {
     const { ai } = parseEnv({})
-    expect(ai).toMatchObject({ apiKey: undefined, baseUrl: undefined, timeoutMs: 60_000, maxRetries: 1, localChunkDelayMs: 12 })
+    expect(ai).toMatchObject({
+      apiKey: undefined,
+      baseUrl: undefined,
+      timeoutMs: 60_000,
+      maxRetries: 1,
+      localChunkDelayMs: 12,
+    })
     const custom = parseEnv({
       OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
       OPENAI_CHAT_MODEL: 'llama3.2',
@@ -62,11 +69,16 @@ describe('parseEnv', () => {
       OPENAI_MAX_RETRIES: '0',
       LOCAL_MODEL_CHUNK_DELAY_MS: '0',
     }).ai
-    expect(custom).toMatchObject({ baseUrl: 'http://127.0.0.1:11434/v1', timeoutMs: 5000, maxRetries: 0, localChunkDelayMs: 0 })
+    expect(custom).toMatchObject({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      timeoutMs: 5000,
+      maxRetries: 0,
+      localChunkDelayMs: 0,
+    })
     expect(custom.models.chat).toBe('llama3.2')
   })
 
-  it('lists bad AI settings together with the server\'s own problems', () => {
+  it("lists bad AI settings together with the server's own problems", () => {
     const problems = problemsOf({ OPENAI_TIMEOUT_MS: 'soon', OPENAI_BASE_URL: 'ftp://x', PORT: 'eighty' })
     expect(problems.some((line) => line.startsWith('OPENAI_TIMEOUT_MS'))).toBe(true)
     expect(problems.some((line) => line.startsWith('OPENAI_BASE_URL'))).toBe(true)

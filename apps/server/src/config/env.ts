@@ -1,6 +1,8 @@
+import { z, ZodError } from 'zod'
+
 import { aiConfigFromEnv, type AiConfig } from '@promptly/ai/config'
 import { DEFAULT_REFERRAL_DAILY_CAP } from '@promptly/core/credits/plan-rules'
-import { ZodError, z } from 'zod'
+
 import { trustProxySetting } from './trust-proxy.ts'
 
 const optionalText = z
@@ -66,7 +68,10 @@ export const envSchema = z
     WEB_DIST_DIR: optionalText,
     /** Where generated images and audio go: an S3-compatible bucket when set, else `<DATA_DIR>/media`. */
     S3_BUCKET: optionalText,
-    S3_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
+    S3_ENDPOINT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url({ protocol: /^https?$/ }).optional(),
+    ),
     S3_REGION: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
@@ -97,14 +102,19 @@ export const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
-        message: 'S3 needs both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or neither, for the SDK\'s own credential chain)',
+        message:
+          "S3 needs both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or neither, for the SDK's own credential chain)",
       })
     }
     if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_REGION)) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_* settings are given' })
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && !env.CLERK_SECRET_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production with local accounts' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production with local accounts',
+      })
     }
   })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { resolveConfig } from './app-config.ts'
 import { parseEnv } from './env.ts'
 import { problemsOf } from './testing/config-problems.ts'
@@ -34,9 +35,15 @@ describe('media storage configuration', () => {
     })
   })
 
-  it('defaults the region and leaves credentials to the SDK\'s chain when none are given', () => {
+  it("defaults the region and leaves credentials to the SDK's chain when none are given", () => {
     const config = resolveConfig(parseEnv({ SESSION_SECRET, S3_BUCKET: 'media' }), '/repo')
-    expect(config.media).toMatchObject({ kind: 's3', region: 'us-east-1', forcePathStyle: false, credentials: undefined, endpoint: undefined })
+    expect(config.media).toMatchObject({
+      kind: 's3',
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: undefined,
+      endpoint: undefined,
+    })
   })
 
   it('refuses half a key pair, S3 settings without a bucket and a malformed endpoint, never echoing a secret', () => {
@@ -48,6 +55,8 @@ describe('media storage configuration', () => {
     const problems = problemsOf({ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000', S3_FORCE_PATH_STYLE: 'maybe' })
     expect(problems.find((line) => line.startsWith('S3_ENDPOINT:'))).toBeDefined()
     expect(problems.find((line) => line.startsWith('S3_FORCE_PATH_STYLE:'))).toBeDefined()
-    expect(problemsOf({ S3_ENDPOINT: 'http://minio:9000' })).toEqual(['S3_BUCKET: is required when other S3_* settings are given'])
+    expect(problemsOf({ S3_ENDPOINT: 'http://minio:9000' })).toEqual([
+      'S3_BUCKET: is required when other S3_* settings are given',
+    ])
   })
 })

@@ -21,11 +21,18 @@ export const trustProxySetting = z
       .filter(Boolean)
     if (entries.length === 1 && entries[0]!.toLowerCase() === 'false') return []
     if (entries.some((entry) => /^(true|\d+)$/i.test(entry))) {
-      ctx.addIssue({ code: 'custom', message: 'must list the proxies\' addresses or CIDR ranges: trusting every hop, or a hop count, lets clients pick their address' })
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "must list the proxies' addresses or CIDR ranges: trusting every hop, or a hop count, lets clients pick their address",
+      })
       return z.NEVER
     }
     if (!entries.every(isTrustedProxyEntry)) {
-      ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal' })
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a comma-separated list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+      })
       return z.NEVER
     }
     return entries

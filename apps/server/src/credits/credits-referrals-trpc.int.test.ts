@@ -1,5 +1,7 @@
-import { REFERRAL_REWARD } from '@promptly/core/credits/plan-rules'
 import { describe, expect, it } from 'vitest'
+
+import { REFERRAL_REWARD } from '@promptly/core/credits/plan-rules'
+
 import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
 import type { TestAccount } from '../testing/local-accounts.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
@@ -25,7 +27,12 @@ describe('credits.ledger', () => {
   })
 
   it('answers UNAUTHORIZED signed out', async () => {
-    expect(await t.trpc().credits.ledger.query({}).catch((caught: unknown) => caught)).toMatchObject({ data: { code: 'UNAUTHORIZED' } })
+    expect(
+      await t
+        .trpc()
+        .credits.ledger.query({})
+        .catch((caught: unknown) => caught),
+    ).toMatchObject({ data: { code: 'UNAUTHORIZED' } })
   })
 })
 
@@ -33,25 +40,47 @@ describe('referrals.register', () => {
   it('rewards the referrer once for the caller, and refuses self-referral', async () => {
     const [referrer, visitor] = [await account(), await account()]
     const asVisitor = t.trpc(visitor)
-    expect(await asVisitor.referrals.register.mutate({ referrerId: referrer.user.id })).toEqual({ rewarded: true, reason: 'rewarded' })
-    expect(await asVisitor.referrals.register.mutate({ referrerId: referrer.user.id })).toEqual({ rewarded: false, reason: 'already-rewarded' })
-    expect(await asVisitor.referrals.register.mutate({ referrerId: visitor.user.id })).toEqual({ rewarded: false, reason: 'self' })
+    expect(await asVisitor.referrals.register.mutate({ referrerId: referrer.user.id })).toEqual({
+      rewarded: true,
+      reason: 'rewarded',
+    })
+    expect(await asVisitor.referrals.register.mutate({ referrerId: referrer.user.id })).toEqual({
+      rewarded: false,
+      reason: 'already-rewarded',
+    })
+    expect(await asVisitor.referrals.register.mutate({ referrerId: visitor.user.id })).toEqual({
+      rewarded: false,
+      reason: 'self',
+    })
     expect(await t.trpc(referrer).credits.limits.query()).toMatchObject({ current_limit: 30 + REFERRAL_REWARD })
   })
 
   it('keeps an unverified visitor pending, with nothing paid', async () => {
     const [referrer, visitor] = [await account(), await account({ verified: false })]
     const asVisitor = t.trpc(visitor)
-    expect(await asVisitor.referrals.register.mutate({ referrerId: referrer.user.id })).toEqual({ rewarded: false, reason: 'pending-verification' })
+    expect(await asVisitor.referrals.register.mutate({ referrerId: referrer.user.id })).toEqual({
+      rewarded: false,
+      reason: 'pending-verification',
+    })
     expect(await t.trpc(referrer).credits.limits.query()).toMatchObject({ current_limit: 30 })
   })
 
   it('refuses a malformed id with BAD_REQUEST and a signed-out caller with UNAUTHORIZED', async () => {
     const ada = await account()
-    expect(await t.trpc(ada).referrals.register.mutate({ referrerId: 'nope' }).catch((caught: unknown) => caught)).toMatchObject({
+    expect(
+      await t
+        .trpc(ada)
+        .referrals.register.mutate({ referrerId: 'nope' })
+        .catch((caught: unknown) => caught),
+    ).toMatchObject({
       data: { code: 'BAD_REQUEST' },
     })
-    expect(await t.trpc().referrals.register.mutate({ referrerId: ada.user.id }).catch((caught: unknown) => caught)).toMatchObject({
+    expect(
+      await t
+        .trpc()
+        .referrals.register.mutate({ referrerId: ada.user.id })
+        .catch((caught: unknown) => caught),
+    ).toMatchObject({
       data: { code: 'UNAUTHORIZED' },
     })
   })

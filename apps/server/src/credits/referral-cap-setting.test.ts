@@ -1,5 +1,7 @@
-import { DEFAULT_REFERRAL_DAILY_CAP } from '@promptly/core/credits/plan-rules'
 import { describe, expect, it } from 'vitest'
+
+import { DEFAULT_REFERRAL_DAILY_CAP } from '@promptly/core/credits/plan-rules'
+
 import { parseEnv } from '../config/env.ts'
 import { problemsOf } from '../config/testing/config-problems.ts'
 
@@ -12,6 +14,7 @@ describe('REFERRAL_DAILY_CAP', () => {
   })
 
   it('refuses a negative or fractional cap, naming the variable', () => {
-    for (const value of ['-1', '2.5', 'ten']) expect(problemsOf({ REFERRAL_DAILY_CAP: value })[0]).toMatch(/^REFERRAL_DAILY_CAP:/)
+    for (const value of ['-1', '2.5', 'ten'])
+      expect(problemsOf({ REFERRAL_DAILY_CAP: value })[0]).toMatch(/^REFERRAL_DAILY_CAP:/)
   })
 })

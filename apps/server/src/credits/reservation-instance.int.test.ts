@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+
 import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
 
@@ -18,6 +19,9 @@ describe('a reservation made by a server instance', () => {
     for await (const event of await t.trpc(ada).generation.run.mutate({ toolId: tool.id, groups: bioValues() })) {
       if (event.type === 'started') generationId = event.generationId
     }
-    expect(await t.db.prisma.generation.findUniqueOrThrow({ where: { id: generationId } })).toMatchObject({ instanceId, status: 'succeeded' })
+    expect(await t.db.prisma.generation.findUniqueOrThrow({ where: { id: generationId } })).toMatchObject({
+      instanceId,
+      status: 'succeeded',
+    })
   })
 })

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto'
-import { reserveCredits } from '@promptly/api/credits/reservation/reserve-credits'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { ABANDONED_GENERATION_ERROR } from '@promptly/api/credits/reservation/reservation-sweeper'
+import { reserveCredits } from '@promptly/api/credits/reservation/reserve-credits'
 import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
 import { balanceOf, textGeneration, userWithBalance } from '@promptly/api/credits/testing/users-with-credits'
 import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { LEASE_RENEW_INTERVAL_MS, LEASE_TTL_MS, takeInstanceLease } from '../instances/instance-lease.ts'
-import { RESERVATION_SWEEP_INTERVAL_MS, staleReservationAge, startSweepingReservations } from './reservation-sweeping.ts'
+import {
+  RESERVATION_SWEEP_INTERVAL_MS,
+  staleReservationAge,
+  startSweepingReservations,
+} from './reservation-sweeping.ts'
 
 let db: TestDatabase
 const ai = { timeoutMs: 60_000, maxRetries: 1 }
@@ -33,7 +39,10 @@ const generation = (id: string) => db.prisma.generation.findUniqueOrThrow({ wher
 
 /** Settles the live ones as their process would, so the ledger check sees a finished state. */
 async function settle(...ids: string[]): Promise<void> {
-  await db.prisma.generation.updateMany({ where: { id: { in: ids } }, data: { status: 'succeeded', output: '<p>done</p>' } })
+  await db.prisma.generation.updateMany({
+    where: { id: { in: ids } },
+    data: { status: 'succeeded', output: '<p>done</p>' },
+  })
 }
 
 describe('startSweepingReservations', () => {

@@ -6,6 +6,7 @@ import {
   type SweeperLog,
 } from '@promptly/api/credits/reservation/reservation-sweeper'
 import type { Db } from '@promptly/db/client'
+
 import { LEASE_TTL_MS } from '../instances/instance-lease.ts'
 
 /**
@@ -59,7 +60,8 @@ export async function startSweepingReservations(
     refundedAtStart += refunded
     if (refunded === 0) break
   }
-  if (refundedAtStart > 0) log.info({ refunded: refundedAtStart }, 'Refunded reservations abandoned by a previous process')
+  if (refundedAtStart > 0)
+    log.info({ refunded: refundedAtStart }, 'Refunded reservations abandoned by a previous process')
   const stop = startReservationSweeper(db, { intervalMs: RESERVATION_SWEEP_INTERVAL_MS, ...rules, log, now })
   return { refundedAtStart, sweepOnce, stop }
 }

@@ -1,4 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import { TRPCClientError } from '@trpc/client'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
 import { AI_ERROR_MESSAGES } from '@promptly/ai/errors'
 import {
   chunkLine,
@@ -11,8 +14,7 @@ import {
 } from '@promptly/ai/testing/fake-openai-server'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import type { GenerationEvent } from '@promptly/api/generation/run.schema'
-import { TRPCClientError } from '@trpc/client'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
 import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
 import type { TestAccount } from '../testing/local-accounts.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
@@ -65,7 +67,10 @@ async function outcome(account: TestAccount): Promise<{ events: GenerationEvent[
 /** The account's one generation, once it has settled (a refund can land just after the client hears). */
 async function settledGeneration(userId: string) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const row = await t.db.prisma.generation.findFirst({ where: { userId, toolId: tool.id }, orderBy: { createdAt: 'desc' } })
+    const row = await t.db.prisma.generation.findFirst({
+      where: { userId, toolId: tool.id },
+      orderBy: { createdAt: 'desc' },
+    })
     if (row && row.status !== 'reserved') return row
     await sleep(50)
   }
@@ -74,7 +79,13 @@ async function settledGeneration(userId: string) {
 
 describe('generation.run against a failing provider', () => {
   it('stores the sanitised answer of an OpenAI-compatible server, with its model, and no event handler survives', async () => {
-    behaviour = (_request, response) => streamWholeAnswer(response, ['<p>Fresh bread ', 'daily.</p>', '<img src=x onerror=alert(1)>', '<script>alert(2)</script>'])
+    behaviour = (_request, response) =>
+      streamWholeAnswer(response, [
+        '<p>Fresh bread ',
+        'daily.</p>',
+        '<img src=x onerror=alert(1)>',
+        '<script>alert(2)</script>',
+      ])
     const { events, error } = await outcome(ada)
     expect(error).toBeNull()
     const done = events.at(-1)
@@ -82,15 +93,21 @@ describe('generation.run against a failing provider', () => {
     expect(done.output).toBe('<p>Fresh bread daily.</p>')
     expect(events[0]).toMatchObject({ type: 'started', localModel: false })
     const row = await settledGeneration(ada.user.id)
-    expect(row).toMatchObject({ status: 'succeeded', provider: 'openai-compatible', model: 'fake-model', output: '<p>Fresh bread daily.</p>' })
+    expect(row).toMatchObject({
+      status: 'succeeded',
+      provider: 'openai-compatible',
+      model: 'fake-model',
+      output: '<p>Fresh bread daily.</p>',
+    })
     expect(row.output).not.toMatch(/onerror|<img|<script/i)
     // The prompt went to the server; the client only ever sent values.
     const body = JSON.parse(fake.requests.at(-1)!.body.toString('utf8')) as { messages: Array<{ content: string }> }
     expect(body.messages[1]?.content).toContain('Write a short bio for Green Leaf Bakery.')
   })
 
-  it('refunds a provider error and shows its user message, never the provider\'s text', async () => {
-    behaviour = (_request, response) => sendJson(response, 500, { error: { message: PROVIDER_SECRET_TEXT, type: 'server_error', code: 'boom' } })
+  it("refunds a provider error and shows its user message, never the provider's text", async () => {
+    behaviour = (_request, response) =>
+      sendJson(response, 500, { error: { message: PROVIDER_SECRET_TEXT, type: 'server_error', code: 'boom' } })
     const before = await balanceOf(t.db.prisma, ada.user.id)
     const { events, error } = await outcome(ada)
     expect(error).toBeInstanceOf(TRPCClientError)
@@ -100,11 +117,14 @@ describe('generation.run against a failing provider', () => {
     const row = await settledGeneration(ada.user.id)
     expect(row).toMatchObject({ status: 'failed', error: AI_ERROR_MESSAGES.unavailable })
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(before)
-    expect(await t.db.prisma.creditEntry.count({ where: { userId: ada.user.id, reason: 'refund', reference: row.id } })).toBe(1)
+    expect(
+      await t.db.prisma.creditEntry.count({ where: { userId: ada.user.id, reason: 'refund', reference: row.id } }),
+    ).toBe(1)
   })
 
   it('refunds an answer that sanitises to nothing instead of charging for it', async () => {
-    behaviour = (_request, response) => streamWholeAnswer(response, ['<script>alert(1)</script>', '<img src=x onerror=alert(2)>'])
+    behaviour = (_request, response) =>
+      streamWholeAnswer(response, ['<script>alert(1)</script>', '<img src=x onerror=alert(2)>'])
     const before = await balanceOf(t.db.prisma, ada.user.id)
     const { error } = await outcome(ada)
     expect(error).toMatchObject({ message: AI_ERROR_MESSAGES.unavailable, data: { code: 'SERVICE_UNAVAILABLE' } })
@@ -155,7 +175,8 @@ describe('generation.run against a failing provider', () => {
   })
 
   it('answers the legacy REST call with the error envelope and refunds', async () => {
-    behaviour = (_request, response) => sendJson(response, 429, { error: { message: PROVIDER_SECRET_TEXT, type: 'rate_limit', code: 'rate_limited' } })
+    behaviour = (_request, response) =>
+      sendJson(response, 429, { error: { message: PROVIDER_SECRET_TEXT, type: 'rate_limit', code: 'rate_limited' } })
     const before = await balanceOf(t.db.prisma, ada.user.id)
     const res = await t.app.inject({
       method: 'POST',
@@ -164,7 +185,12 @@ describe('generation.run against a failing provider', () => {
       payload: { groups: bioValues() },
     })
     expect(res.statusCode).toBe(429)
-    expect(res.json()).toEqual({ status: 'error', error: AI_ERROR_MESSAGES.rate_limited, message: AI_ERROR_MESSAGES.rate_limited, code: 'TOO_MANY_REQUESTS' })
+    expect(res.json()).toEqual({
+      status: 'error',
+      error: AI_ERROR_MESSAGES.rate_limited,
+      message: AI_ERROR_MESSAGES.rate_limited,
+      code: 'TOO_MANY_REQUESTS',
+    })
     expect(res.body).not.toContain('DO-NOT-LEAK')
     expect(await settledGeneration(ada.user.id)).toMatchObject({ status: 'failed' })
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(before)

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { TRPCClientError, type TRPCClient } from '@trpc/client'
-import type { AppRouter } from '@promptly/api/root'
 import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { AppRouter } from '@promptly/api/root'
+
 import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
 import type { TestAccount } from '../testing/local-accounts.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
@@ -18,7 +20,13 @@ const adaIds: string[] = []
 let bobId: string
 
 /** A finished generation stored directly, at a chosen time (history reads; it does not charge). */
-async function storeGeneration(userId: string, toolId: string, output: string, minutesAgo: number, status: 'succeeded' | 'failed' | 'reserved' = 'succeeded'): Promise<string> {
+async function storeGeneration(
+  userId: string,
+  toolId: string,
+  output: string,
+  minutesAgo: number,
+  status: 'succeeded' | 'failed' | 'reserved' = 'succeeded',
+): Promise<string> {
   const id = randomUUID()
   await t.db.prisma.generation.create({
     data: {
@@ -45,8 +53,17 @@ beforeAll(async () => {
   bob = await t.signUp()
   asAda = t.trpc(ada)
   asBob = t.trpc(bob)
-  adaIds.push(await storeGeneration(ada.user.id, bakery.id, '<p>Warm <strong>sourdough</strong> every morning &amp; more.</p>', 50))
-  adaIds.push(await storeGeneration(ada.user.id, florist.id, '<p>Roses for 100% of moods</p><ul><li>Tulips</li></ul>', 40))
+  adaIds.push(
+    await storeGeneration(
+      ada.user.id,
+      bakery.id,
+      '<p>Warm <strong>sourdough</strong> every morning &amp; more.</p>',
+      50,
+    ),
+  )
+  adaIds.push(
+    await storeGeneration(ada.user.id, florist.id, '<p>Roses for 100% of moods</p><ul><li>Tulips</li></ul>', 40),
+  )
   adaIds.push(await storeGeneration(ada.user.id, bakery.id, '', 30, 'failed'))
   adaIds.push(await storeGeneration(ada.user.id, florist.id, `<p>${'Peonies and lilies bloom. '.repeat(20)}</p>`, 20))
   bobId = await storeGeneration(bob.user.id, bakery.id, '<p>Bob sourdough secret</p>', 10)
@@ -58,11 +75,21 @@ describe('generation.history', () => {
     expect(items.map((item) => item.id)).toEqual([...adaIds].reverse())
     expect(nextCursor).toBeNull()
     const sourdough = items.find((item) => item.id === adaIds[0])
-    expect(sourdough).toMatchObject({ toolId: bakery.id, toolName: 'Bakery Bio Writer', toolLogo: '/logos/bio.svg', kind: 'generic', status: 'succeeded', credits: 1 })
+    expect(sourdough).toMatchObject({
+      toolId: bakery.id,
+      toolName: 'Bakery Bio Writer',
+      toolLogo: '/logos/bio.svg',
+      kind: 'generic',
+      status: 'succeeded',
+      credits: 1,
+    })
     expect(sourdough?.preview).toBe('Warm sourdough every morning & more.')
     expect(sourdough?.createdAt).toBeInstanceOf(Date)
     expect(Math.abs(sourdough!.createdAt.getTime() - (Date.now() - 50 * 60_000))).toBeLessThan(60_000)
-    expect(items.find((item) => item.id === adaIds[2])).toMatchObject({ status: 'failed', preview: expect.stringContaining('unavailable') })
+    expect(items.find((item) => item.id === adaIds[2])).toMatchObject({
+      status: 'failed',
+      preview: expect.stringContaining('unavailable'),
+    })
     const long = items.find((item) => item.id === adaIds[3])
     expect(long?.preview.length).toBeLessThanOrEqual(160)
     expect(long?.preview.endsWith('…')).toBe(true)
@@ -100,7 +127,8 @@ describe('generation.history', () => {
     const carol = await t.signUp()
     const asCarol = t.trpc(carol)
     const carolIds: string[] = []
-    for (const minutesAgo of [60, 50, 40, 30, 20]) carolIds.push(await storeGeneration(carol.user.id, bakery.id, `<p>Carol ${minutesAgo}</p>`, minutesAgo))
+    for (const minutesAgo of [60, 50, 40, 30, 20])
+      carolIds.push(await storeGeneration(carol.user.id, bakery.id, `<p>Carol ${minutesAgo}</p>`, minutesAgo))
     const first = await asCarol.generation.history.query({ limit: 2 })
     expect(first.items.map((item) => item.id)).toEqual([carolIds[4], carolIds[3]])
     await asCarol.generation.delete.mutate({ id: carolIds[3]! })
@@ -117,12 +145,25 @@ describe('generation.history', () => {
     const sameInstant = new Date('2026-11-01T10:00:00.123Z')
     const ids = [randomUUID(), randomUUID(), randomUUID()]
     await t.db.prisma.generation.createMany({
-      data: ids.map((id) => ({ id, userId: dee.user.id, kind: 'generic' as const, input: {}, output: '<p>same time</p>', credits: 1, provider: 'local', status: 'succeeded' as const, createdAt: sameInstant })),
+      data: ids.map((id) => ({
+        id,
+        userId: dee.user.id,
+        kind: 'generic' as const,
+        input: {},
+        output: '<p>same time</p>',
+        credits: 1,
+        provider: 'local',
+        status: 'succeeded' as const,
+        createdAt: sameInstant,
+      })),
     })
     const seen: string[] = []
     let cursor: string | null = null
     do {
-      const page: { items: Array<{ id: string }>; nextCursor: string | null } = await asDee.generation.history.query({ limit: 1, cursor })
+      const page: { items: Array<{ id: string }>; nextCursor: string | null } = await asDee.generation.history.query({
+        limit: 1,
+        cursor,
+      })
       seen.push(...page.items.map((item) => item.id))
       cursor = page.nextCursor
     } while (cursor)
@@ -131,7 +172,8 @@ describe('generation.history', () => {
   })
 
   it('searches tool names and output text literally and case-insensitively, never markup', async () => {
-    const ids = async (search: string) => (await asAda.generation.history.query({ search })).items.map((item) => item.id)
+    const ids = async (search: string) =>
+      (await asAda.generation.history.query({ search })).items.map((item) => item.id)
     expect(await ids('SOURDOUGH')).toEqual([adaIds[0]])
     expect(await ids('florist caption')).toEqual([adaIds[3], adaIds[1]])
     expect(await ids('100%')).toEqual([adaIds[1]])
@@ -149,7 +191,14 @@ describe('generation.history', () => {
 describe('generation.get', () => {
   it('returns the values sent and the stored output', async () => {
     const one = await asAda.generation.get.query({ id: adaIds[0]! })
-    expect(one).toMatchObject({ id: adaIds[0], toolId: bakery.id, toolName: 'Bakery Bio Writer', status: 'succeeded', credits: 1, values: bioValues('Shop 50') })
+    expect(one).toMatchObject({
+      id: adaIds[0],
+      toolId: bakery.id,
+      toolName: 'Bakery Bio Writer',
+      status: 'succeeded',
+      credits: 1,
+      values: bioValues('Shop 50'),
+    })
     expect(one.output).toContain('sourdough')
   })
 
@@ -162,10 +211,20 @@ describe('generation.get', () => {
   })
 
   it('answers UNAUTHORIZED signed out', async () => {
-    expect(await t.trpc().generation.get.query({ id: adaIds[0]! }).catch((caught: unknown) => caught)).toMatchObject({
+    expect(
+      await t
+        .trpc()
+        .generation.get.query({ id: adaIds[0]! })
+        .catch((caught: unknown) => caught),
+    ).toMatchObject({
       data: { code: 'UNAUTHORIZED', httpStatus: 401 },
     })
-    expect(await t.trpc().generation.history.query({}).catch((caught: unknown) => caught)).toMatchObject({ data: { code: 'UNAUTHORIZED' } })
+    expect(
+      await t
+        .trpc()
+        .generation.history.query({})
+        .catch((caught: unknown) => caught),
+    ).toMatchObject({ data: { code: 'UNAUTHORIZED' } })
   })
 })
 
@@ -180,10 +239,14 @@ describe('generation.delete', () => {
     const id = await storeGeneration(bob.user.id, florist.id, '<p>to delete</p>', 5)
     expect(await asBob.generation.delete.mutate({ id })).toEqual({ id })
     expect(await t.db.prisma.generation.count({ where: { id } })).toBe(0)
-    expect(await asBob.generation.get.query({ id }).catch((caught: unknown) => caught)).toMatchObject({ data: { code: 'NOT_FOUND' } })
+    expect(await asBob.generation.get.query({ id }).catch((caught: unknown) => caught)).toMatchObject({
+      data: { code: 'NOT_FOUND' },
+    })
 
     const running = await storeGeneration(bob.user.id, florist.id, '', 1, 'reserved')
-    expect(await asBob.generation.delete.mutate({ id: running }).catch((caught: unknown) => caught)).toMatchObject({ data: { code: 'CONFLICT' } })
+    expect(await asBob.generation.delete.mutate({ id: running }).catch((caught: unknown) => caught)).toMatchObject({
+      data: { code: 'CONFLICT' },
+    })
     await t.db.prisma.generation.update({ where: { id: running }, data: { status: 'failed' } })
   })
 })

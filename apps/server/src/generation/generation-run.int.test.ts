@@ -1,7 +1,9 @@
-import type { GenerationEvent } from '@promptly/api/generation/run.schema'
-import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import { TRPCClientError } from '@trpc/client'
 import { beforeAll, describe, expect, it } from 'vitest'
+
+import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
+import type { GenerationEvent } from '@promptly/api/generation/run.schema'
+
 import { bioValues, createGeneratorTool, spendDownTo } from '../testing/generation-fixtures.ts'
 import type { TestAccount } from '../testing/local-accounts.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
@@ -41,7 +43,14 @@ describe('generation.run over HTTP (local model)', () => {
     expect(done.output).toMatch(/<(p|h2|ul)>/)
 
     const row = await t.db.prisma.generation.findUniqueOrThrow({ where: { id: done.generationId } })
-    expect(row).toMatchObject({ status: 'succeeded', output: done.output, credits: 1, provider: 'local', toolId: tool.id, userId: ada.user.id })
+    expect(row).toMatchObject({
+      status: 'succeeded',
+      output: done.output,
+      credits: 1,
+      provider: 'local',
+      toolId: tool.id,
+      userId: ada.user.id,
+    })
     expect(row.latencyMs).toBeGreaterThanOrEqual(0)
     expect(row.input).toEqual({ groups: bioValues() })
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(before - 1)
@@ -51,7 +60,10 @@ describe('generation.run over HTTP (local model)', () => {
     const ada = await account()
     const client = t.trpc(ada)
     const before = await balanceOf(t.db.prisma, ada.user.id)
-    const error = await client.generation.run.mutate({ toolId: tool.id, groups: [['', 'formal']] }).then(collect).catch((caught: unknown) => caught)
+    const error = await client.generation.run
+      .mutate({ toolId: tool.id, groups: [['', 'formal']] })
+      .then(collect)
+      .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(TRPCClientError)
     expect(error).toMatchObject({ message: 'Business name is required', data: { code: 'BAD_REQUEST' } })
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(before)
@@ -63,11 +75,18 @@ describe('generation.run over HTTP (local model)', () => {
     const upcoming = await createGeneratorTool(t.db.prisma, { labels: ['All Tools', 'Upcoming Tools'], upcoming: true })
     const image = await createGeneratorTool(t.db.prisma, { kind: 'image' })
     const before = await balanceOf(t.db.prisma, ada.user.id)
-    const run = (toolId: string) => client.generation.run.mutate({ toolId, groups: bioValues() }).then(collect).catch((caught: unknown) => caught)
+    const run = (toolId: string) =>
+      client.generation.run
+        .mutate({ toolId, groups: bioValues() })
+        .then(collect)
+        .catch((caught: unknown) => caught)
 
     expect(await run(upcoming.id)).toMatchObject({ message: 'Coming Soon...', data: { code: 'BAD_REQUEST' } })
     expect(await run(image.id)).toMatchObject({ data: { code: 'BAD_REQUEST' } })
-    expect(await run('7d1f6f3e-0000-4000-8000-000000000000')).toMatchObject({ message: 'Tool not found', data: { code: 'NOT_FOUND' } })
+    expect(await run('7d1f6f3e-0000-4000-8000-000000000000')).toMatchObject({
+      message: 'Tool not found',
+      data: { code: 'NOT_FOUND' },
+    })
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(before)
     expect(await t.db.prisma.generation.count({ where: { userId: ada.user.id } })).toBe(0)
   })
@@ -76,7 +95,10 @@ describe('generation.run over HTTP (local model)', () => {
     const ada = await account()
     await spendDownTo(t.db.prisma, ada.user.id, 0)
     const client = t.trpc(ada)
-    const error = await client.generation.run.mutate({ toolId: tool.id, groups: bioValues() }).then(collect).catch((caught: unknown) => caught)
+    const error = await client.generation.run
+      .mutate({ toolId: tool.id, groups: bioValues() })
+      .then(collect)
+      .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(TRPCClientError)
     expect(error).toMatchObject({ data: { code: 'PAYMENT_REQUIRED' } })
     expect((error as Error).message).toContain('/plan')
@@ -90,7 +112,8 @@ describe('generation.run over HTTP (local model)', () => {
     // One client per call: a shared link would batch them into one HTTP request.
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        t.trpc(ada)
+        t
+          .trpc(ada)
           .generation.run.mutate({ toolId: tool.id, groups: bioValues(`Shop ${index}`) })
           .then(collect)
           .then((events) => events.at(-1)?.type ?? 'nothing')
@@ -100,11 +123,17 @@ describe('generation.run over HTTP (local model)', () => {
     expect(outcomes.filter((outcome) => outcome === 'done')).toHaveLength(5)
     expect(outcomes.filter((outcome) => outcome === 'PAYMENT_REQUIRED')).toHaveLength(15)
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(0)
-    expect(await t.db.prisma.generation.count({ where: { userId: ada.user.id, toolId: tool.id, status: 'succeeded' } })).toBe(5)
+    expect(
+      await t.db.prisma.generation.count({ where: { userId: ada.user.id, toolId: tool.id, status: 'succeeded' } }),
+    ).toBe(5)
   })
 
   it('answers UNAUTHORIZED signed out', async () => {
-    const error = await t.trpc().generation.run.mutate({ toolId: tool.id, groups: bioValues() }).then(collect).catch((caught: unknown) => caught)
+    const error = await t
+      .trpc()
+      .generation.run.mutate({ toolId: tool.id, groups: bioValues() })
+      .then(collect)
+      .catch((caught: unknown) => caught)
     expect(error).toMatchObject({ data: { code: 'UNAUTHORIZED', httpStatus: 401 } })
   })
 

@@ -1,5 +1,7 @@
-import type { Db } from '@promptly/db/client'
 import type { FastifyInstance } from 'fastify'
+
+import type { Db } from '@promptly/db/client'
+
 import { registerAvatarRoute } from './avatar.ts'
 import type { IdentityProvider } from './identity-provider.ts'
 import { requestUser } from './request-user.ts'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { useTestApp } from '../testing/use-test-app.ts'
 
 const t = useTestApp()
@@ -14,7 +15,11 @@ describe('GET /api/auth/avatar/:clerkId.svg', () => {
     expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
     expect(res.body).toContain('>AL</text>')
 
-    const again = await t.app.inject({ method: 'GET', url: account.user.imageUrl, headers: { 'if-none-match': String(res.headers.etag) } })
+    const again = await t.app.inject({
+      method: 'GET',
+      url: account.user.imageUrl,
+      headers: { 'if-none-match': String(res.headers.etag) },
+    })
     expect(again.statusCode).toBe(304)
   })
 

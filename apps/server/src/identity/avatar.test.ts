@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { avatarColour, avatarUrl, escapeXml, initialsOf, renderAvatarSvg } from './avatar.ts'
 
 describe('generated avatars', () => {

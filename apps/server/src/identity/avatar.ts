@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+
 import { notFound } from '@promptly/core/errors/app-error'
 import { noControlCharacters } from '@promptly/core/text/control-characters'
 import type { Db } from '@promptly/db/client'
-import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 
 /**
  * Generated avatars: the user's initials on a colour derived from their id, drawn by this server so
@@ -19,7 +20,11 @@ export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
   const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words
   const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-  const initials = picked.map((word) => segmenter.segment(word ?? '')[Symbol.iterator]().next().value?.segment ?? '')
+  const firstGrapheme = (word: string) => {
+    const segments = segmenter.segment(word)
+    return segments[Symbol.iterator]().next().value?.segment ?? ''
+  }
+  const initials = picked.map((word) => firstGrapheme(word ?? ''))
   return initials.join('').toLocaleUpperCase() || '?'
 }
 

@@ -1,5 +1,6 @@
-import type { User } from '@promptly/db/generated/prisma/client'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+
+import type { User } from '@promptly/db/generated/prisma/client'
 
 /**
  * Who is asking. Two implementations, chosen once from config (services.ts):

@@ -1,5 +1,7 @@
-import { markEmailVerified } from '@promptly/api/users/verify-email'
 import { beforeAll, describe, expect, it } from 'vitest'
+
+import { markEmailVerified } from '@promptly/api/users/verify-email'
+
 import type { TestAccount } from '../testing/local-accounts.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
 
@@ -17,7 +19,11 @@ async function isAdminPerTrpc(who: TestAccount): Promise<boolean> {
 }
 
 async function limitsOfOther(who: TestAccount): Promise<number> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/limits?clerkId=${other.user.clerkId}`, headers: who.bearer })
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/limits?clerkId=${other.user.clerkId}`,
+    headers: who.bearer,
+  })
   return res.statusCode
 }
 

@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify'
+
 import type { SignedInUser } from '@promptly/api/context'
 import { isAdmin } from '@promptly/core/identity/user'
 import type { User } from '@promptly/db/generated/prisma/client'
-import type { FastifyRequest } from 'fastify'
+
 import type { IdentityProvider } from './identity-provider.ts'
 
 const resolved = new WeakMap<FastifyRequest, Promise<SignedInUser | null>>()

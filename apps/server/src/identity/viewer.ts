@@ -1,5 +1,5 @@
-import type { SignedInUser } from '@promptly/api/context'
 import { me } from '@promptly/api/auth/me.handler'
+import type { SignedInUser } from '@promptly/api/context'
 import type { Viewer } from '@promptly/core/identity/user'
 
 /**

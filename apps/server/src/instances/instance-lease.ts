@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+
 import { startPeriodicSweep, type SweeperLog } from '@promptly/api/credits/periodic-sweep'
 import type { Db } from '@promptly/db/client'
 
@@ -39,7 +40,11 @@ export async function takeInstanceLease(db: Db, options: LeaseOptions): Promise<
   const now = options.now ?? (() => new Date())
   const renew = async () => {
     const heartbeatAt = now()
-    await db.serverInstance.upsert({ where: { id }, update: { heartbeatAt }, create: { id, startedAt: heartbeatAt, heartbeatAt } })
+    await db.serverInstance.upsert({
+      where: { id },
+      update: { heartbeatAt },
+      create: { id, startedAt: heartbeatAt, heartbeatAt },
+    })
   }
   await renew()
   const stopRenewing = startPeriodicSweep(renew, {

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+
 import { readOutboxMessage } from '../testing/local-accounts.ts'
 import { createTestApp } from '../testing/test-app.ts'
 import { useTestApp } from '../testing/use-test-app.ts'

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises'
-import { notFound } from '@promptly/core/errors/app-error'
 import type { FastifyInstance } from 'fastify'
 import { simpleParser } from 'mailparser'
 import { z } from 'zod'
-import { escapeHtml } from './templates/layout.ts'
+
+import { notFound } from '@promptly/core/errors/app-error'
+
 import { isOutboxId, outboxFile } from './outbox-mailer.ts'
+import { escapeHtml } from './templates/layout.ts'
 
 const params = z.object({ id: z.string().refine(isOutboxId) })
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { createOutboxMailer, isOutboxId, outboxFile } from './outbox-mailer.ts'
 import { verifyEmailMail } from './templates/verify-email.ts'
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+
 import type { Mailer } from './mailer.ts'
 
 /** `<milliseconds since 1970>-<16 hex digits>`: sorts by time, unguessable, and safe as a file name. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+
 import type { AppConfig } from '../config/app-config.ts'
 import { registerDevOutboxRoute } from './dev-outbox-route.ts'
 import type { Mailer, SentMail } from './mailer.ts'

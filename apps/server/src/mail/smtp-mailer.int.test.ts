@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { createTestApp } from '../testing/test-app.ts'
 import { createSmtpMailer } from './smtp-mailer.ts'
 import { resetPasswordMail } from './templates/reset-password.ts'

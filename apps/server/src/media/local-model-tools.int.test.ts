@@ -1,7 +1,9 @@
-import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
-import { readMp3 } from '@promptly/core/media/mp3'
-import { transcriptionOutput } from '@promptly/api/generation/transcription.schema'
 import { beforeEach, expect, it } from 'vitest'
+
+import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
+import { transcriptionOutput } from '@promptly/api/generation/transcription.schema'
+import { readMp3 } from '@promptly/core/media/mp3'
+
 import type { TestAccount } from '../testing/local-accounts.ts'
 import { multipartBody } from '../testing/multipart.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
@@ -34,13 +36,25 @@ it('paraphrases with the local model', async () => {
 it('speaks with the local model and transcribes that speech back', { timeout: 60_000 }, async () => {
   const spoken = await post('/response/speech', { input: 'Good morning. The weather is nice today.', voice: 'alloy' })
   expect(spoken.statusCode).toBe(200)
-  const audio = await t.app.inject({ method: 'GET', url: new URL(spoken.json<{ data: string }>().data).pathname, cookies: ada.cookies })
+  const audio = await t.app.inject({
+    method: 'GET',
+    url: new URL(spoken.json<{ data: string }>().data).pathname,
+    cookies: ada.cookies,
+  })
   expect(audio.statusCode).toBe(200)
   const mp3 = readMp3(audio.rawPayload)
   expect(mp3?.seconds).toBeGreaterThan(1)
 
-  const { payload, headers } = multipartBody([{ name: 'file', value: audio.rawPayload, fileName: 'audio_file.mp3', contentType: 'audio/mpeg' }])
-  const heard = await t.app.inject({ method: 'POST', url: '/api/v2/response/transcription', payload, headers, cookies: ada.cookies })
+  const { payload, headers } = multipartBody([
+    { name: 'file', value: audio.rawPayload, fileName: 'audio_file.mp3', contentType: 'audio/mpeg' },
+  ])
+  const heard = await t.app.inject({
+    method: 'POST',
+    url: '/api/v2/response/transcription',
+    payload,
+    headers,
+    cookies: ada.cookies,
+  })
   expect(heard.statusCode, heard.body).toBe(200)
   const { text } = transcriptionOutput.parse(heard.json<{ data: unknown }>().data)
   // A small recogniser on synthetic speech: some of the words, not necessarily all.
@@ -49,7 +63,12 @@ it('speaks with the local model and transcribes that speech back', { timeout: 60
 })
 
 it('draws with the local model: n JPEGs its owner can fetch, n x 1 credits for standard quality', async () => {
-  const res = await post('/response/image', { prompt: 'A red fox in the snow', n: 2, quality: 'standard', style: 'Art' })
+  const res = await post('/response/image', {
+    prompt: 'A red fox in the snow',
+    n: 2,
+    quality: 'standard',
+    style: 'Art',
+  })
   expect(res.statusCode, res.body).toBe(200)
   const urls = res.json<{ data: string[] }>().data
   expect(urls).toHaveLength(2)

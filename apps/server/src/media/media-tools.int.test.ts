@@ -1,11 +1,13 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
-import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
-import { PARAPHRASE_INSTRUCTION } from '@promptly/core/generation/media'
-import type { AppRouter } from '@promptly/api/root'
 import { TRPCClientError, type TRPCClient } from '@trpc/client'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
+import type { AppRouter } from '@promptly/api/root'
+import { PARAPHRASE_INSTRUCTION } from '@promptly/core/generation/media'
+import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
+
 import { spendDownTo } from '../testing/generation-fixtures.ts'
 import { ledgerSnapshot } from '../testing/ledger-snapshot.ts'
 import type { TestAccount } from '../testing/local-accounts.ts'
@@ -50,7 +52,9 @@ describe('signed out', () => {
   it('refuses every dedicated tool with UNAUTHORIZED and calls no provider', async () => {
     const before = t.fakeAi.server.requests.length
     expect(await codeOf(signedOut.generation.paraphrase.mutate({ prompt: 'Hello' }))).toBe('UNAUTHORIZED')
-    expect(await codeOf(signedOut.generation.image.mutate({ prompt: 'A fox', n: 1, quality: 'standard', style: 'Art' }))).toBe('UNAUTHORIZED')
+    expect(
+      await codeOf(signedOut.generation.image.mutate({ prompt: 'A fox', n: 1, quality: 'standard', style: 'Art' })),
+    ).toBe('UNAUTHORIZED')
     expect(await codeOf(signedOut.generation.speech.mutate({ input: 'Hello', voice: 'alloy' }))).toBe('UNAUTHORIZED')
     expect(t.fakeAi.server.requests.length).toBe(before)
   })
@@ -79,7 +83,7 @@ describe('validation', () => {
     expect(t.fakeAi.server.requests).toHaveLength(0)
   })
 
-  it('says the spec\'s words for an empty prompt and a missing voice', async () => {
+  it("says the spec's words for an empty prompt and a missing voice", async () => {
     const empty = await asAda.generation.paraphrase.mutate({ prompt: '' }).catch((error: unknown) => error)
     expect((empty as Error).message).toContain('Please enter the text to generate')
     // @ts-expect-error: the voice is required
@@ -95,13 +99,23 @@ describe('generation.paraphrase', () => {
     expect(result.creditsLeft).toBe(29)
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(29)
     const chat = t.fakeAi.server.requests.find((request) => request.path === '/v1/chat/completions')
-    const sent = JSON.parse(chat?.body.toString('utf8') ?? '{}') as { messages: Array<{ role: string; content: string }> }
+    const sent = JSON.parse(chat?.body.toString('utf8') ?? '{}') as {
+      messages: Array<{ role: string; content: string }>
+    }
     expect(sent.messages).toEqual([
       { role: 'system', content: PARAPHRASE_INSTRUCTION },
       { role: 'user', content: 'We bake bread.\nEvery morning.' },
     ])
-    const row = await t.db.prisma.generation.findUniqueOrThrow({ where: { id: result.generationId }, include: { tool: true } })
-    expect(row).toMatchObject({ kind: 'paraphrase', status: 'succeeded', credits: 1, input: { prompt: 'We bake bread.\nEvery morning.' } })
+    const row = await t.db.prisma.generation.findUniqueOrThrow({
+      where: { id: result.generationId },
+      include: { tool: true },
+    })
+    expect(row).toMatchObject({
+      kind: 'paraphrase',
+      status: 'succeeded',
+      credits: 1,
+      input: { prompt: 'We bake bread.\nEvery morning.' },
+    })
     expect(row.tool?.kind).toBe('paraphrase')
     // History keeps HTML like every generation: one escaped paragraph per line.
     expect(row.output).toBe('<p>Our bakery bakes bread daily.</p><p>Fresh every morning.</p>')
@@ -111,20 +125,28 @@ describe('generation.paraphrase', () => {
     t.fakeAi.behaviour.paraphrase = ['  ', '\n']
     expect(await codeOf(asAda.generation.paraphrase.mutate({ prompt: 'Hello' }))).toBe('SERVICE_UNAVAILABLE')
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
-    expect(await t.db.prisma.generation.findFirst({ where: { userId: ada.user.id } })).toMatchObject({ kind: 'paraphrase', status: 'failed' })
+    expect(await t.db.prisma.generation.findFirst({ where: { userId: ada.user.id } })).toMatchObject({
+      kind: 'paraphrase',
+      status: 'failed',
+    })
   })
 })
 
 describe('generation.image', () => {
   it('charges n x 2 for hd (3 images: 6 credits) and stores each as a JPEG its owner alone can fetch', async () => {
-    const result = await asAda.generation.image.mutate({ prompt: 'A red fox in snow', n: 3, quality: 'hd', style: 'Photo' })
+    const result = await asAda.generation.image.mutate({
+      prompt: 'A red fox in snow',
+      n: 3,
+      quality: 'hd',
+      style: 'Photo',
+    })
     expect(result.cost).toBe(6)
     expect(result.creditsLeft).toBe(24)
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(24)
     expect(result.images).toHaveLength(3)
     const prompts = t.fakeAi.server.requests
       .filter((request) => request.path === '/v1/images/generations')
-      .map((request) => (JSON.parse(request.body.toString('utf8')) as { prompt: string; quality: string }))
+      .map((request) => JSON.parse(request.body.toString('utf8')) as { prompt: string; quality: string })
     expect(prompts[0]).toMatchObject({ prompt: 'A red fox in snow\nStyle: Photo.', quality: 'hd' })
 
     for (const image of result.images) {
@@ -161,10 +183,16 @@ describe('generation.image', () => {
   it('refunds everything and keeps no image when the provider fails', async () => {
     t.fakeAi.behaviour.images = 500
     const filesBefore = await storedFiles()
-    expect(await codeOf(asAda.generation.image.mutate({ prompt: 'A fox', n: 3, quality: 'hd', style: 'Art' }))).toBe('SERVICE_UNAVAILABLE')
+    expect(await codeOf(asAda.generation.image.mutate({ prompt: 'A fox', n: 3, quality: 'hd', style: 'Art' }))).toBe(
+      'SERVICE_UNAVAILABLE',
+    )
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
     const row = await t.db.prisma.generation.findFirstOrThrow({ where: { userId: ada.user.id } })
-    expect(row).toMatchObject({ kind: 'image', status: 'failed', error: 'The AI service is unavailable right now. Please try again later.' })
+    expect(row).toMatchObject({
+      kind: 'image',
+      status: 'failed',
+      error: 'The AI service is unavailable right now. Please try again later.',
+    })
     expect(await t.db.prisma.storedMedia.count({ where: { userId: ada.user.id } })).toBe(0)
     expect(await storedFiles()).toEqual(filesBefore)
   })
@@ -172,7 +200,9 @@ describe('generation.image', () => {
   it('refunds and deletes the images already stored when a later one turns out not to be an image', async () => {
     t.fakeAi.behaviour.images = 'second-broken'
     const filesBefore = await storedFiles()
-    expect(await codeOf(asAda.generation.image.mutate({ prompt: 'A fox', n: 3, quality: 'standard', style: 'Art' }))).toBe('SERVICE_UNAVAILABLE')
+    expect(
+      await codeOf(asAda.generation.image.mutate({ prompt: 'A fox', n: 3, quality: 'standard', style: 'Art' })),
+    ).toBe('SERVICE_UNAVAILABLE')
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
     expect(await t.db.prisma.storedMedia.count({ where: { userId: ada.user.id } })).toBe(0)
     expect(await storedFiles()).toEqual(filesBefore)
@@ -181,7 +211,9 @@ describe('generation.image', () => {
   it('answers PAYMENT_REQUIRED when the balance is short, charging nothing', async () => {
     await spendDownTo(t.db.prisma, ada.user.id, 5)
     const before = await ledgerSnapshot(t.db.prisma, ada.user.id)
-    expect(await codeOf(asAda.generation.image.mutate({ prompt: 'A fox', n: 3, quality: 'hd', style: 'Art' }))).toBe('PAYMENT_REQUIRED')
+    expect(await codeOf(asAda.generation.image.mutate({ prompt: 'A fox', n: 3, quality: 'hd', style: 'Art' }))).toBe(
+      'PAYMENT_REQUIRED',
+    )
     expect(await ledgerSnapshot(t.db.prisma, ada.user.id)).toEqual(before)
     expect(t.fakeAi.calls('/images/generations')).toBe(0)
   })
@@ -223,8 +255,12 @@ describe('generation.speech', () => {
     await waitFor(async () => t.fakeAi.calls('/audio/speech') === 1)
     leaving.abort()
     await expect(call).rejects.toThrow()
-    await waitFor(async () => (await t.db.prisma.generation.findFirst({ where: { userId: ada.user.id } }))?.status === 'failed')
-    expect(await t.db.prisma.generation.findFirst({ where: { userId: ada.user.id } })).toMatchObject({ error: 'The generation was cancelled.' })
+    await waitFor(
+      async () => (await t.db.prisma.generation.findFirst({ where: { userId: ada.user.id } }))?.status === 'failed',
+    )
+    expect(await t.db.prisma.generation.findFirst({ where: { userId: ada.user.id } })).toMatchObject({
+      error: 'The generation was cancelled.',
+    })
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
   })
 })
@@ -265,7 +301,12 @@ describe('/media/:id', () => {
 
 describe('history', () => {
   it('lists the kind and the media of each generation, to their owner only', async () => {
-    const image = await asAda.generation.image.mutate({ prompt: 'A lighthouse', n: 2, quality: 'standard', style: 'Victorian' })
+    const image = await asAda.generation.image.mutate({
+      prompt: 'A lighthouse',
+      n: 2,
+      quality: 'standard',
+      style: 'Victorian',
+    })
     const speech = await asAda.generation.speech.mutate({ input: 'Good evening', voice: 'onyx' })
     const page = await asAda.generation.history.query({})
     expect(page.items.map((item) => [item.kind, item.media])).toEqual([
@@ -277,19 +318,30 @@ describe('history', () => {
     expect(detail).toMatchObject({ kind: 'image', media: image.images, status: 'succeeded', credits: 2 })
     // What was asked, for 'Run again'.
     expect(detail.request).toEqual({ prompt: 'A lighthouse', n: 2, quality: 'standard', style: 'Victorian' })
-    expect((await asAda.generation.get.query({ id: speech.generationId })).request).toEqual({ prompt: 'Good evening', voice: 'onyx' })
+    expect((await asAda.generation.get.query({ id: speech.generationId })).request).toEqual({
+      prompt: 'Good evening',
+      voice: 'onyx',
+    })
     const paraphrased = await asAda.generation.paraphrase.mutate({ prompt: 'Keep this text' })
-    expect((await asAda.generation.get.query({ id: paraphrased.generationId })).request).toEqual({ prompt: 'Keep this text' })
+    expect((await asAda.generation.get.query({ id: paraphrased.generationId })).request).toEqual({
+      prompt: 'Keep this text',
+    })
 
     const asBob = t.trpc(bob)
     expect((await asBob.generation.history.query({})).items).toEqual([])
     expect(await codeOf(asBob.generation.get.query({ id: image.generationId }))).toBe('NOT_FOUND')
   })
 
-  it('never shows another user\'s media even if a row were linked to the caller\'s generation', async () => {
+  it("never shows another user's media even if a row were linked to the caller's generation", async () => {
     const image = await asAda.generation.image.mutate({ prompt: 'A boat', n: 1, quality: 'standard', style: 'Art' })
     const planted = await t.db.prisma.storedMedia.create({
-      data: { userId: bob.user.id, generationId: image.generationId, storageKey: 'images/planted.jpg', contentType: 'image/jpeg', bytes: 1 },
+      data: {
+        userId: bob.user.id,
+        generationId: image.generationId,
+        storageKey: 'images/planted.jpg',
+        contentType: 'image/jpeg',
+        bytes: 1,
+      },
     })
     const detail = await asAda.generation.get.query({ id: image.generationId })
     expect(detail.media.map((item) => item.id)).toEqual(image.images.map((item) => item.id))

@@ -1,8 +1,10 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+
 import { findOwnMedia } from '@promptly/api/media/find-own-media'
 import type { MediaStorage } from '@promptly/api/storage/media-storage'
 import { notFound } from '@promptly/core/errors/app-error'
-import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+
 import type { ContextFactory } from '../app.ts'
 import { parseByteRange } from './byte-range.ts'
 
@@ -26,7 +28,10 @@ const mediaParams = z.object({ id: z.string() })
  * another user, an unknown or malformed id) gets the same 404, never 403, so no one learns that a
  * file exists. Single byte ranges are served (audio seeking); the stored type is sent with nosniff.
  */
-export function registerMediaRoutes(app: FastifyInstance, { createContext, storage, rateLimitPerMinute }: MediaRouteDeps): void {
+export function registerMediaRoutes(
+  app: FastifyInstance,
+  { createContext, storage, rateLimitPerMinute }: MediaRouteDeps,
+): void {
   app.get(
     '/media/:id',
     // Not an /api path, which the global limit skips like static files: this one reads the database.

@@ -1,5 +1,6 @@
-import type { Database } from '@promptly/db/client'
 import type { FastifyInstance } from 'fastify'
+
+import type { Database } from '@promptly/db/client'
 
 /** 200 once the database answers; 503 otherwise, so a load balancer stops sending traffic. */
 export function registerHealth(app: FastifyInstance, db: Database): void {

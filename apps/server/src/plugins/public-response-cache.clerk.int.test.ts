@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it, vi } from 'vitest'
+
 import { createClerkTestKeys, type ClerkTestKeys } from '../testing/clerk-test-tokens.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
 

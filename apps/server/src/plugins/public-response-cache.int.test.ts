@@ -1,14 +1,15 @@
-import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
+
 import type { TestAccount } from '../testing/local-accounts.ts'
-import { registerPublicResponseCache } from './public-response-cache.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
+import { registerPublicResponseCache } from './public-response-cache.ts'
 
 const t = useTestApp({ seed: true })
 const allTools = `/trpc/tools.byCategory?input=${encodeURIComponent(JSON.stringify({ json: { category: 'All Tools' } }))}`
 const searchUrl = (text: string) => `/trpc/tools.search?input=${encodeURIComponent(JSON.stringify({ json: { text } }))}`
-
 
 // No waiting for a miss's copy to be stored: a request arriving while it is still being read waits
 // for that copy (single-flight), so the next request sees it either way.
@@ -168,7 +169,8 @@ describe('a tool change racing a miss', () => {
       registerPublicResponseCache(race, t.db.prisma)
       let changeOnce = true
       race.get('/trpc/tools.categories', async () => {
-        if (!changeOnce) return new Response(json(catalogueVersion), { headers: { 'content-type': 'application/json' } })
+        if (!changeOnce)
+          return new Response(json(catalogueVersion), { headers: { 'content-type': 'application/json' } })
         changeOnce = false
         return changeMoments[moment]()
       })

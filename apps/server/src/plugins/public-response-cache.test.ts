@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { cacheKeyOf, ResponseStore, type StoredResponse } from './public-response-cache.ts'
 
 const request = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers })
@@ -67,7 +68,10 @@ function clock(start = 1_000) {
   return { now: () => now, advance: (ms: number) => (now += ms) }
 }
 
-const response = (bytes: number): StoredResponse => ({ body: Buffer.alloc(bytes, 'x'), contentType: 'application/json' })
+const response = (bytes: number): StoredResponse => ({
+  body: Buffer.alloc(bytes, 'x'),
+  contentType: 'application/json',
+})
 
 describe('ResponseStore', () => {
   it('serves an entry until its TTL has passed, then drops it', () => {

@@ -1,7 +1,9 @@
-import { CATALOGUE_TTL_MS, catalogueCacheFor } from '@promptly/api/catalogue-cache/catalogue-cache'
-import type { Db } from '@promptly/db/client'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
+
+import { CATALOGUE_TTL_MS, catalogueCacheFor } from '@promptly/api/catalogue-cache/catalogue-cache'
+import type { Db } from '@promptly/db/client'
+
 import { SESSION_COOKIE } from '../identity/local/session-cookie.ts'
 
 /**
@@ -16,7 +18,12 @@ import { SESSION_COOKIE } from '../identity/local/session-cookie.ts'
  * rule fails safe: a request carrying anything that might identify a caller is neither served from
  * nor stored in the cache, whether or not it would actually authenticate.
  */
-export const PUBLIC_CATALOGUE_PROCEDURES = new Set(['tools.categories', 'tools.byCategory', 'tools.search', 'tools.get'])
+export const PUBLIC_CATALOGUE_PROCEDURES = new Set([
+  'tools.categories',
+  'tools.byCategory',
+  'tools.search',
+  'tools.get',
+])
 
 /**
  * The only query parameters a tRPC GET carries. Any other one might name a caller: the legacy

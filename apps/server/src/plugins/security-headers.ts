@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
+
 import type { AppConfig } from '../config/app-config.ts'
 
 /**

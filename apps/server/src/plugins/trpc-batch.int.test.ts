@@ -1,8 +1,10 @@
-import type { AppRouter } from '@promptly/api/root'
-import { MAX_BATCH_SIZE } from '@promptly/api/transport/batch-size'
 import { createTRPCClient, httpBatchLink } from '@trpc/client'
 import superjson from 'superjson'
 import { describe, expect, it } from 'vitest'
+
+import type { AppRouter } from '@promptly/api/root'
+import { MAX_BATCH_SIZE } from '@promptly/api/transport/batch-size'
+
 import { useTestApp } from '../testing/use-test-app.ts'
 
 const t = useTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' }, listen: true })
@@ -16,7 +18,9 @@ function batchOf(calls: number) {
 /** A client batching like the web app's, with or without its item limit. */
 function batchingClient(maxItems?: number) {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: `${t.baseUrl}/trpc`, transformer: superjson, ...(maxItems !== undefined && { maxItems }) })],
+    links: [
+      httpBatchLink({ url: `${t.baseUrl}/trpc`, transformer: superjson, ...(maxItems !== undefined && { maxItems }) }),
+    ],
   })
 }
 

@@ -1,7 +1,9 @@
-import { appRouter, type AppRouter } from '@promptly/api/root'
-import { MAX_BATCH_SIZE } from '@promptly/api/transport/batch-size'
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
 import type { FastifyInstance } from 'fastify'
+
+import { appRouter, type AppRouter } from '@promptly/api/root'
+import { MAX_BATCH_SIZE } from '@promptly/api/transport/batch-size'
+
 import type { ContextFactory } from '../app.ts'
 
 /** What tRPC's own clients send: queries as GET, mutations and batches as POST with a JSON body. */

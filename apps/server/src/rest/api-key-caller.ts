@@ -1,9 +1,12 @@
 import type {} from '@fastify/rate-limit'
-import { authenticateApiKey, type ApiKeyCaller } from '@promptly/api/api-keys/authenticate-api-key'
+
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+
 import { isApiKeyToken } from '@promptly/api/api-keys/api-key-secret'
+import { authenticateApiKey, type ApiKeyCaller } from '@promptly/api/api-keys/authenticate-api-key'
 import { AppError, forbidden, unauthorized } from '@promptly/core/errors/app-error'
 import type { Db } from '@promptly/db/client'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+
 import { requiredScope } from './api-key-scopes.ts'
 
 export const API_KEY_MESSAGES = {

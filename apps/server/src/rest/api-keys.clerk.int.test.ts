@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
 import { createClerkTestKeys, type ClerkTestKeys } from '../testing/clerk-test-tokens.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 

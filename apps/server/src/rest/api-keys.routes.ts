@@ -5,6 +5,7 @@ import { listApiKeysOutput } from '@promptly/api/api-keys/list.schema'
 import { revokeApiKey } from '@promptly/api/api-keys/revoke.handler'
 import { revokeApiKeyInput, revokeApiKeyOutput } from '@promptly/api/api-keys/revoke.schema'
 import { MESSAGES } from '@promptly/core/messages'
+
 import { legacy, legacyResponses, legacySchema } from './envelope.ts'
 import { CALLERS, signedInCaller } from './rest-caller.ts'
 import type { RestScope } from './rest-scope.ts'

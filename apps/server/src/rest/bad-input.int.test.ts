@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
 let t: TestApp
@@ -70,12 +71,15 @@ describe('bad input never reaches a handler and never shows a stack', () => {
     ['/api/v1/objects/getObject/%00', 400, 'Invalid UUID'],
     [`/trpc/tools.byCategory?input=${trpcInput({ category: '\u0000' })}`, 400, singleLine],
     [`/trpc/tools.search?input=${trpcInput({ text: 'a\u0000b' })}`, 200, '"json":[]'],
-  ])('answers NUL in %s, which PostgreSQL refuses in text, before any query: %i, never a 500', async (url, status, says) => {
-    const res = await t.app.inject({ method: 'GET', url })
-    expect(res.statusCode).toBe(status)
-    expect(res.body).toContain(says)
-    expect(res.body).not.toMatch(/"stack"|\.ts:\d+/)
-  })
+  ])(
+    'answers NUL in %s, which PostgreSQL refuses in text, before any query: %i, never a 500',
+    async (url, status, says) => {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(status)
+      expect(res.body).toContain(says)
+      expect(res.body).not.toMatch(/"stack"|\.ts:\d+/)
+    },
+  )
 
   it('answers an unknown tRPC procedure with a JSON 404 and no stack', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/trpc/nothing.here' })

@@ -1,6 +1,8 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { fixtureCatalogue, insertTools } from '@promptly/api/testing/catalogue-fixtures'
 import { MESSAGES } from '@promptly/core/messages'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
@@ -10,7 +12,9 @@ let toolIds: string[]
 beforeAll(async () => {
   t = await createTestApp()
   await insertTools(t.db.prisma, fixtureCatalogue(6))
-  toolIds = (await t.db.prisma.tool.findMany({ orderBy: { createdAt: 'asc' }, select: { id: true } })).map((tool) => tool.id)
+  toolIds = (await t.db.prisma.tool.findMany({ orderBy: { createdAt: 'asc' }, select: { id: true } })).map(
+    (tool) => tool.id,
+  )
 })
 afterAll(() => t.close())
 
@@ -37,14 +41,27 @@ describe.each([
     const url = `${base}/bookmarks/add-remove/${tool(0)}`
     const added = await t.app.inject({ method: 'POST', url, headers: ada.bearer })
     expect(added.statusCode).toBe(200)
-    expect(added.json()).toEqual({ status: 'success', message: MESSAGES.bookmarkAdded, data: { toolId: tool(0), bookmarked: true } })
+    expect(added.json()).toEqual({
+      status: 'success',
+      message: MESSAGES.bookmarkAdded,
+      data: { toolId: tool(0), bookmarked: true },
+    })
     const removed = await t.app.inject({ method: 'POST', url, cookies: ada.cookies })
-    expect(removed.json()).toEqual({ status: 'success', message: MESSAGES.bookmarkRemoved, data: { toolId: tool(0), bookmarked: false } })
+    expect(removed.json()).toEqual({
+      status: 'success',
+      message: MESSAGES.bookmarkRemoved,
+      data: { toolId: tool(0), bookmarked: false },
+    })
   })
 
   it('accepts the empty body the legacy client sends, even when labelled JSON', async () => {
     const url = `${base}/bookmarks/add-remove/${tool(1)}?clerkId=${encodeURIComponent(ada.user.clerkId)}`
-    const res = await t.app.inject({ method: 'POST', url, headers: { ...ada.bearer, 'content-type': 'application/json' }, payload: '' })
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...ada.bearer, 'content-type': 'application/json' },
+      payload: '',
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ data: { bookmarked: true } })
   })
@@ -56,9 +73,15 @@ describe.each([
     const body = res.json<BookmarksBody>()
     expect(body.status).toBe('success')
     expect(body.data.map((item) => item._id)).toEqual([tool(2), tool(1)])
-    expect(body.data.every((item) => item.isBookmarked && item.id === item._id && typeof item.templete === 'string')).toBe(true)
+    expect(
+      body.data.every((item) => item.isBookmarked && item.id === item._id && typeof item.templete === 'string'),
+    ).toBe(true)
 
-    const asBob = await t.app.inject({ method: 'GET', url: `${base}/bookmarks?clerkId=${encodeURIComponent(bob.user.clerkId)}`, headers: bob.bearer })
+    const asBob = await t.app.inject({
+      method: 'GET',
+      url: `${base}/bookmarks?clerkId=${encodeURIComponent(bob.user.clerkId)}`,
+      headers: bob.bearer,
+    })
     expect(asBob.json<BookmarksBody>().data).toEqual([])
   })
 
@@ -78,13 +101,21 @@ describe.each([
 
   it('answers the id in lower case when it was sent in upper case', async () => {
     // Bob and tool 1: no later test looks at them, so a failure here stays here.
-    const added = await t.app.inject({ method: 'POST', url: `${base}/bookmarks/add-remove/${tool(1).toUpperCase()}`, headers: bob.bearer })
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `${base}/bookmarks/add-remove/${tool(1).toUpperCase()}`,
+      headers: bob.bearer,
+    })
     expect(added.json()).toMatchObject({ data: { toolId: tool(1), bookmarked: true } })
-    const removed = await t.app.inject({ method: 'POST', url: `${base}/bookmarks/add-remove/${tool(1)}`, headers: bob.bearer })
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: `${base}/bookmarks/add-remove/${tool(1)}`,
+      headers: bob.bearer,
+    })
     expect(removed.json()).toMatchObject({ data: { toolId: tool(1), bookmarked: false } })
   })
 
-  it("answers 403 when clerkId names someone else, and leaves their bookmarks alone", async () => {
+  it('answers 403 when clerkId names someone else, and leaves their bookmarks alone', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `${base}/bookmarks/add-remove/${tool(0)}?clerkId=${encodeURIComponent(ada.user.clerkId)}`,
@@ -95,10 +126,18 @@ describe.each([
   })
 
   it('answers 404 for an unknown tool and 400 for a malformed id', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: `${base}/bookmarks/add-remove/3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b`, headers: ada.bearer })
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `${base}/bookmarks/add-remove/3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b`,
+      headers: ada.bearer,
+    })
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' })
-    const malformed = await t.app.inject({ method: 'POST', url: `${base}/bookmarks/add-remove/42`, headers: ada.bearer })
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: `${base}/bookmarks/add-remove/42`,
+      headers: ada.bearer,
+    })
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json()).toMatchObject({ status: 'error', code: 'BAD_REQUEST' })
   })

@@ -1,8 +1,10 @@
+import { z } from 'zod'
+
 import { toggleBookmark } from '@promptly/api/bookmarks/legacy-flip.handler'
 import { toggleBookmarkInput, toggleBookmarkOutput } from '@promptly/api/bookmarks/legacy-flip.schema'
 import { listBookmarks } from '@promptly/api/bookmarks/list.handler'
 import { MESSAGES } from '@promptly/core/messages'
-import { z } from 'zod'
+
 import { legacy, legacyResponses, legacySchema } from './envelope.ts'
 import { legacyToolSchema, toLegacyTool } from './legacy-tool.ts'
 import { CALLERS, signedInCaller } from './rest-caller.ts'

@@ -1,7 +1,9 @@
-import { AiProviderError } from '@promptly/ai/errors'
-import { AppError } from '@promptly/core/errors/app-error'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+
+import { AiProviderError } from '@promptly/ai/errors'
+import { AppError } from '@promptly/core/errors/app-error'
+
 import { toLegacyError } from './envelope.ts'
 
 describe('toLegacyError', () => {
@@ -27,7 +29,10 @@ describe('toLegacyError', () => {
   })
 
   it('answers a URL the router cannot decode with a 400 that says how to write a %', () => {
-    const routerError = Object.assign(new URIError("'/api/v1/x/100%' is not a valid url component"), { code: 'FST_ERR_BAD_URL', statusCode: 400 })
+    const routerError = Object.assign(new URIError("'/api/v1/x/100%' is not a valid url component"), {
+      code: 'FST_ERR_BAD_URL',
+      statusCode: 400,
+    })
     expect(toLegacyError(routerError)).toEqual({
       statusCode: 400,
       body: {
@@ -40,9 +45,15 @@ describe('toLegacyError', () => {
   })
 
   it('keeps the 414 of an over-long path segment, without echoing the path', () => {
-    const routerError = Object.assign(new URIError("'/api/v1/x/aaaa' is exceeding the max param length"), { code: 'FST_ERR_MAX_PARAM_LENGTH', statusCode: 414 })
+    const routerError = Object.assign(new URIError("'/api/v1/x/aaaa' is exceeding the max param length"), {
+      code: 'FST_ERR_MAX_PARAM_LENGTH',
+      statusCode: 414,
+    })
     const { statusCode, body } = toLegacyError(routerError)
-    expect({ statusCode, body }).toMatchObject({ statusCode: 414, body: { code: 'URI_TOO_LONG', message: 'The address is too long' } })
+    expect({ statusCode, body }).toMatchObject({
+      statusCode: 414,
+      body: { code: 'URI_TOO_LONG', message: 'The address is too long' },
+    })
     expect(JSON.stringify(body)).not.toContain('aaaa')
   })
 
@@ -63,7 +74,10 @@ describe('toLegacyError', () => {
     ] as const
     for (const [code, status] of cases) {
       const error = new AiProviderError(code)
-      expect(toLegacyError(error)).toMatchObject({ statusCode: status, body: { status: 'error', error: error.message, message: error.message } })
+      expect(toLegacyError(error)).toMatchObject({
+        statusCode: status,
+        body: { status: 'error', error: error.message, message: error.message },
+      })
     }
   })
 })

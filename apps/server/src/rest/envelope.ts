@@ -1,5 +1,6 @@
-import { domainFailureOf } from '@promptly/api/errors/domain-error-map'
 import { z, ZodError } from 'zod'
+
+import { domainFailureOf } from '@promptly/api/errors/domain-error-map'
 
 /**
  * The legacy REST envelope third-party scripts depend on: `{ status, message, data }`.

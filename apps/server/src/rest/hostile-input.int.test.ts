@@ -1,9 +1,11 @@
 import { PassThrough } from 'node:stream'
-import { markEmailVerified } from '@promptly/api/users/verify-email'
-import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
-import { MEDIA_MESSAGES } from '@promptly/core/generation/media'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { markEmailVerified } from '@promptly/api/users/verify-email'
+import { MEDIA_MESSAGES } from '@promptly/core/generation/media'
+import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
+
 import { startFakeMediaAi, type FakeMediaAi } from '../testing/fake-media-ai.ts'
 import { createGeneratorTool } from '../testing/generation-fixtures.ts'
 import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'

@@ -1,5 +1,7 @@
-import type { ToolCard, ToolDetail } from '@promptly/api/tools/tool.schema'
 import { describe, expect, it, vi } from 'vitest'
+
+import type { ToolCard, ToolDetail } from '@promptly/api/tools/tool.schema'
+
 import { legacyToolListAnswer, toLegacySimilarTool, toLegacyTool } from './legacy-tool.ts'
 
 const card: ToolCard = {
@@ -26,8 +28,18 @@ describe('toLegacyTool', () => {
   })
 
   it('keeps the detail fields of a full tool', () => {
-    const detail: ToolDetail = { ...card, description: 'Writes bios.', groups: [], faq: [{ question: 'Q?', answer: 'A.' }] }
-    expect(toLegacyTool(detail)).toMatchObject({ _id: card.id, description: 'Writes bios.', faq: detail.faq, groups: [] })
+    const detail: ToolDetail = {
+      ...card,
+      description: 'Writes bios.',
+      groups: [],
+      faq: [{ question: 'Q?', answer: 'A.' }],
+    }
+    expect(toLegacyTool(detail)).toMatchObject({
+      _id: card.id,
+      description: 'Writes bios.',
+      faq: detail.faq,
+      groups: [],
+    })
   })
 
   it('gives a similar tool its _id', () => {
@@ -38,7 +50,10 @@ describe('toLegacyTool', () => {
 
 describe('legacyToolListAnswer', () => {
   it('is the legacy answer with the tools in message', () => {
-    expect(JSON.parse(legacyToolListAnswer([card]).toString('utf8'))).toEqual({ status: 'success', message: [toLegacyTool(card)] })
+    expect(JSON.parse(legacyToolListAnswer([card]).toString('utf8'))).toEqual({
+      status: 'success',
+      message: [toLegacyTool(card)],
+    })
   })
 
   it('serializes a shared (frozen) list once, and a per-request list every time', () => {

@@ -1,5 +1,7 @@
-import { similarTool, toolCard, toolDetail, type SimilarTool, type ToolCard } from '@promptly/api/tools/tool.schema'
 import { z } from 'zod'
+
+import { similarTool, toolCard, toolDetail, type SimilarTool, type ToolCard } from '@promptly/api/tools/tool.schema'
+
 import { legacy } from './envelope.ts'
 
 /**

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
 import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import { markEmailVerified } from '@promptly/api/users/verify-email'
 import { REFERRAL_REWARD } from '@promptly/core/credits/plan-rules'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
 import { spendDownTo } from '../testing/generation-fixtures.ts'
 import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
@@ -37,13 +39,20 @@ interface LimitsBody {
 
 describe('POST /limits/decrease', () => {
   const decrease = (who: TestAccount, headers: Record<string, string> = {}, base = '/api/v1') =>
-    t.app.inject({ method: 'POST', url: `${base}/limits/decrease?clerkId=${encodeURIComponent(who.user.clerkId)}`, headers: { ...who.bearer, ...headers } })
+    t.app.inject({
+      method: 'POST',
+      url: `${base}/limits/decrease?clerkId=${encodeURIComponent(who.user.clerkId)}`,
+      headers: { ...who.bearer, ...headers },
+    })
 
   it('charges one credit and answers the limits after it, on both bases', async () => {
     const ada = await account()
     const first = await decrease(ada)
     expect(first.statusCode).toBe(200)
-    expect(first.json<LimitsBody>()).toMatchObject({ status: 'success', data: { plan: 'free', current_limit: 29, max_limit: 30 } })
+    expect(first.json<LimitsBody>()).toMatchObject({
+      status: 'success',
+      data: { plan: 'free', current_limit: 29, max_limit: 30 },
+    })
     expect((await decrease(ada, {}, '/api/v2')).json<LimitsBody>().data.current_limit).toBe(28)
     expect(await t.db.prisma.creditEntry.count({ where: { userId: ada.user.id, reason: 'usage', amount: -1 } })).toBe(2)
   })
@@ -53,7 +62,10 @@ describe('POST /limits/decrease', () => {
     await spendDownTo(t.db.prisma, ada.user.id, 0)
     const res = await decrease(ada)
     expect(res.statusCode).toBe(200)
-    expect(res.json<LimitsBody>()).toMatchObject({ message: 'No credits left: nothing was charged.', data: { current_limit: 0 } })
+    expect(res.json<LimitsBody>()).toMatchObject({
+      message: 'No credits left: nothing was charged.',
+      data: { current_limit: 0 },
+    })
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(0)
   })
 
@@ -62,7 +74,10 @@ describe('POST /limits/decrease', () => {
     const key = { 'idempotency-key': `tts-${randomUUID()}` }
     await decrease(ada, key)
     const again = await decrease(ada, key)
-    expect(again.json<LimitsBody>()).toMatchObject({ message: 'This usage was already charged.', data: { current_limit: 29 } })
+    expect(again.json<LimitsBody>()).toMatchObject({
+      message: 'This usage was already charged.',
+      data: { current_limit: 29 },
+    })
   })
 
   it('answers 401 signed out', async () => {
@@ -73,17 +88,27 @@ describe('POST /limits/decrease', () => {
 })
 
 describe('GET /limits/?limit=&reffered=', () => {
-  const visit = (who: TestAccount, query: string, base = '/api/v1') => t.app.inject({ method: 'GET', url: `${base}/limits/?${query}`, headers: who.bearer })
-  const referralOf = async (who: TestAccount, query: string, base?: string) => (await visit(who, query, base)).json<LimitsBody>().data.referral
+  const visit = (who: TestAccount, query: string, base = '/api/v1') =>
+    t.app.inject({ method: 'GET', url: `${base}/limits/?${query}`, headers: who.bearer })
+  const referralOf = async (who: TestAccount, query: string, base?: string) =>
+    (await visit(who, query, base)).json<LimitsBody>().data.referral
 
   it("registers the share link's referral for the caller and answers the caller's limits with its outcome", async () => {
     const [referrer, visitor] = [await account(), await account()]
     const res = await visit(visitor, `limit=${visitor.user.id}&reffered=${referrer.user.id}`)
     expect(res.statusCode).toBe(200)
-    expect(res.json<LimitsBody>().data).toEqual({ plan: 'free', current_limit: 30, max_limit: 30, referral: { rewarded: true, reason: 'rewarded' } })
+    expect(res.json<LimitsBody>().data).toEqual({
+      plan: 'free',
+      current_limit: 30,
+      max_limit: 30,
+      referral: { rewarded: true, reason: 'rewarded' },
+    })
     expect(await balanceOf(t.db.prisma, referrer.user.id)).toBe(30 + REFERRAL_REWARD)
 
-    expect(await referralOf(visitor, `limit=${visitor.user.id}&reffered=${referrer.user.id}`, '/api/v2')).toEqual({ rewarded: false, reason: 'already-rewarded' })
+    expect(await referralOf(visitor, `limit=${visitor.user.id}&reffered=${referrer.user.id}`, '/api/v2')).toEqual({
+      rewarded: false,
+      reason: 'already-rewarded',
+    })
     expect(await balanceOf(t.db.prisma, referrer.user.id)).toBe(30 + REFERRAL_REWARD)
   })
 
@@ -97,8 +122,14 @@ describe('GET /limits/?limit=&reffered=', () => {
 
   it('pays nothing for self-referral (by either id) or an unknown or malformed referrer', async () => {
     const ada = await account()
-    expect(await referralOf(ada, `limit=${ada.user.id}&reffered=${ada.user.id}`)).toEqual({ rewarded: false, reason: 'self' })
-    expect(await referralOf(ada, `reffered=${encodeURIComponent(ada.user.clerkId)}`)).toEqual({ rewarded: false, reason: 'self' })
+    expect(await referralOf(ada, `limit=${ada.user.id}&reffered=${ada.user.id}`)).toEqual({
+      rewarded: false,
+      reason: 'self',
+    })
+    expect(await referralOf(ada, `reffered=${encodeURIComponent(ada.user.clerkId)}`)).toEqual({
+      rewarded: false,
+      reason: 'self',
+    })
     for (const reffered of [randomUUID(), 'not-an-id', 'local_%00', '%7F']) {
       const res = await visit(ada, `reffered=${reffered}`)
       expect(res.statusCode).toBe(200)
@@ -112,7 +143,12 @@ describe('GET /limits/?limit=&reffered=', () => {
     const throwaways = await Promise.all(Array.from({ length: 12 }, () => unverifiedAccount()))
     for (const visitor of throwaways) {
       const res = await visit(visitor, `limit=${visitor.user.id}&reffered=${encodeURIComponent(referrer.user.clerkId)}`)
-      expect(res.json<LimitsBody>().data).toEqual({ plan: 'free', current_limit: 0, max_limit: 0, referral: { rewarded: false, reason: 'pending-verification' } })
+      expect(res.json<LimitsBody>().data).toEqual({
+        plan: 'free',
+        current_limit: 0,
+        max_limit: 0,
+        referral: { rewarded: false, reason: 'pending-verification' },
+      })
     }
     expect(await balanceOf(t.db.prisma, referrer.user.id)).toBe(30)
     expect(await t.db.prisma.creditEntry.count({ where: { userId: referrer.user.id, reason: 'referral' } })).toBe(0)
@@ -120,7 +156,10 @@ describe('GET /limits/?limit=&reffered=', () => {
 
   it('pays the referrer when the visitor later verifies their address', async () => {
     const [referrer, visitor] = [await account(), await unverifiedAccount()]
-    expect(await referralOf(visitor, `reffered=${encodeURIComponent(referrer.user.clerkId)}`)).toEqual({ rewarded: false, reason: 'pending-verification' })
+    expect(await referralOf(visitor, `reffered=${encodeURIComponent(referrer.user.clerkId)}`)).toEqual({
+      rewarded: false,
+      reason: 'pending-verification',
+    })
     await verify(visitor)
     expect(await balanceOf(t.db.prisma, referrer.user.id)).toBe(30 + REFERRAL_REWARD)
     expect(await balanceOf(t.db.prisma, visitor.user.id)).toBe(30)
@@ -130,13 +169,21 @@ describe('GET /limits/?limit=&reffered=', () => {
     const [referrer, caller, bystander] = [await account(), await account(), await account()]
     const res = await visit(caller, `limit=${bystander.user.id}&reffered=${referrer.user.id}`)
     expect(res.json<LimitsBody>().data.referral).toEqual({ rewarded: true, reason: 'rewarded' })
-    expect(await t.db.prisma.referral.count({ where: { referrerId: referrer.user.id, visitorId: bystander.user.id } })).toBe(0)
-    expect(await t.db.prisma.referral.count({ where: { referrerId: referrer.user.id, visitorId: caller.user.id } })).toBe(1)
+    expect(
+      await t.db.prisma.referral.count({ where: { referrerId: referrer.user.id, visitorId: bystander.user.id } }),
+    ).toBe(0)
+    expect(
+      await t.db.prisma.referral.count({ where: { referrerId: referrer.user.id, visitorId: caller.user.id } }),
+    ).toBe(1)
   })
 
   it('answers the plain limits without `reffered`, and 401 signed out', async () => {
     const ada = await account()
-    expect((await visit(ada, `limit=${ada.user.id}`)).json<LimitsBody>().data).toEqual({ plan: 'free', current_limit: 30, max_limit: 30 })
+    expect((await visit(ada, `limit=${ada.user.id}`)).json<LimitsBody>().data).toEqual({
+      plan: 'free',
+      current_limit: 30,
+      max_limit: 30,
+    })
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/limits/?reffered=${ada.user.id}` })).statusCode).toBe(401)
   })
 })

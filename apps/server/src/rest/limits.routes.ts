@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
+
 import type { AuthedContext } from '@promptly/api/context'
 import { chargeUsage } from '@promptly/api/credits/legacy-usage-charge'
 import { getLimits } from '@promptly/api/credits/limits.handler'
@@ -6,8 +9,7 @@ import { limitsOutput } from '@promptly/api/credits/limits.schema'
 import { findReferrerId } from '@promptly/api/referrals/find-referrer'
 import { registerReferral } from '@promptly/api/referrals/register.handler'
 import { registerReferralOutput, type RegisterReferralOutput } from '@promptly/api/referrals/register.schema'
-import type { FastifyRequest } from 'fastify'
-import { z } from 'zod'
+
 import { legacy, legacyResponses, legacySchema } from './envelope.ts'
 import { CALLERS, signedInCaller } from './rest-caller.ts'
 import type { RestScope } from './rest-scope.ts'

@@ -1,15 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { fixtureTool, insertTools } from '@promptly/api/testing/catalogue-fixtures'
 import { SEARCH_TEXT_MAX } from '@promptly/api/tools/search.schema'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
 let t: TestApp
 
-const TOOL_NAMES = ['Discount 100% Writer', 'Top 100 Lists', 'Summer 50% off Sale', 'Save 50 off Coupons', 'Café Menu Writer', 'Label %E9 Printer']
+const TOOL_NAMES = [
+  'Discount 100% Writer',
+  'Top 100 Lists',
+  'Summer 50% off Sale',
+  'Save 50 off Coupons',
+  'Café Menu Writer',
+  'Label %E9 Printer',
+]
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } })
-  await insertTools(t.db.prisma, TOOL_NAMES.map((name, i) => fixtureTool(i, { name, tagLine: 'Plain words.', labels: ['All Tools'] })))
+  await insertTools(
+    t.db.prisma,
+    TOOL_NAMES.map((name, i) => fixtureTool(i, { name, tagLine: 'Plain words.', labels: ['All Tools'] })),
+  )
 })
 afterAll(() => t.close())
 
@@ -44,30 +56,44 @@ describe.each(['/api/v1', '/api/v2'])('a search text sent without URL-encoding, 
 })
 
 describe('a path the router refuses is answered in the legacy envelope', () => {
-  it.each(['/api/v1/objects/getObjectByLabel/100%', '/api/v2/objects/getObject/%zz', '/%61pi/v1/objects/searchObjects/100%', '/some/page%'])(
-    'answers the undecodable %s with a 400 saying how to write a percent sign',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url })
-      expect(res.statusCode).toBe(400)
-      expect(res.headers['content-type']).toMatch(/application\/json/)
-      expect(res.json()).toEqual({
-        status: 'error',
-        error: 'The address is not valid: write a % in it as %25',
-        message: 'The address is not valid: write a % in it as %25',
-        code: 'BAD_REQUEST',
-      })
-    },
-  )
+  it.each([
+    '/api/v1/objects/getObjectByLabel/100%',
+    '/api/v2/objects/getObject/%zz',
+    '/%61pi/v1/objects/searchObjects/100%',
+    '/some/page%',
+  ])('answers the undecodable %s with a 400 saying how to write a percent sign', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url })
+    expect(res.statusCode).toBe(400)
+    expect(res.headers['content-type']).toMatch(/application\/json/)
+    expect(res.json()).toEqual({
+      status: 'error',
+      error: 'The address is not valid: write a % in it as %25',
+      message: 'The address is not valid: write a % in it as %25',
+      code: 'BAD_REQUEST',
+    })
+  })
 
   it('answers a search text over the path-segment limit with a 414', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/objects/searchObjects/${'x'.repeat(501)}%` })
     expect(res.statusCode).toBe(414)
-    expect(res.json()).toEqual({ status: 'error', error: 'The address is too long', message: 'The address is too long', code: 'URI_TOO_LONG' })
+    expect(res.json()).toEqual({
+      status: 'error',
+      error: 'The address is too long',
+      message: 'The address is too long',
+      code: 'URI_TOO_LONG',
+    })
   })
 
   it('answers a search text over the search limit, but within the segment limit, with a 400 naming the field', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/objects/searchObjects/${'x'.repeat(SEARCH_TEXT_MAX)}%` })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/objects/searchObjects/${'x'.repeat(SEARCH_TEXT_MAX)}%`,
+    })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ status: 'error', code: 'BAD_REQUEST', message: expect.stringMatching(/^text: /) })
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/^text: /),
+    })
   })
 })

@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { markEmailVerified } from '@promptly/api/users/verify-email'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { markEmailVerified } from '@promptly/api/users/verify-email'
+
 import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 

@@ -1,5 +1,7 @@
-import type { Context, SignedInUser } from '@promptly/api/context'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+
+import type { Context, SignedInUser } from '@promptly/api/context'
+
 import type { ContextFactory } from '../app.ts'
 import { acceptApiKeys, type ApiKeyCallerOptions } from './api-key-caller.ts'
 import { registerApiKeysRoutes } from './api-keys.routes.ts'

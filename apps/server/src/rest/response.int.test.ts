@@ -1,10 +1,12 @@
-import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
-import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
-import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
-import { transcriptionOutput } from '@promptly/api/generation/transcription.schema'
-import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
+import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
+import { transcriptionOutput } from '@promptly/api/generation/transcription.schema'
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
+import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
+
 import { startFakeMediaAi, type FakeMediaAi } from '../testing/fake-media-ai.ts'
 import { ledgerSnapshot } from '../testing/ledger-snapshot.ts'
 import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
@@ -38,13 +40,27 @@ afterEach(async () => {
 
 const BASES = ['/api/v1', '/api/v2'] as const
 
-function post(url: string, account: TestAccount | null, payload: Record<string, unknown>): Promise<LightMyRequestResponse> {
+function post(
+  url: string,
+  account: TestAccount | null,
+  payload: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
   return t.app.inject({ method: 'POST', url, payload, ...(account && { cookies: account.cookies }) })
 }
 
-function upload(account: TestAccount | null, parts: MultipartPart[], base = '/api/v2'): Promise<LightMyRequestResponse> {
+function upload(
+  account: TestAccount | null,
+  parts: MultipartPart[],
+  base = '/api/v2',
+): Promise<LightMyRequestResponse> {
   const { payload, headers } = multipartBody(parts)
-  return t.app.inject({ method: 'POST', url: `${base}/response/transcription`, payload, headers, ...(account && { cookies: account.cookies }) })
+  return t.app.inject({
+    method: 'POST',
+    url: `${base}/response/transcription`,
+    payload,
+    headers,
+    ...(account && { cookies: account.cookies }),
+  })
 }
 
 const mp3File = (bytes: Uint8Array = silentMp3(2), fileName = 'voice-note.mp3'): MultipartPart => ({
@@ -77,12 +93,18 @@ describe('POST /response/paraphrase', () => {
   it.each(BASES)('%s: data is the paraphrased text; 1 credit', async (base) => {
     const res = await post(`${base}/response/paraphrase`, ada, { prompt: 'We bake bread.' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'success', message: 'Paraphrased', data: 'Our bakery bakes bread daily.\nFresh every morning.' })
+    expect(res.json()).toEqual({
+      status: 'success',
+      message: 'Paraphrased',
+      data: 'Our bakery bakes bread daily.\nFresh every morning.',
+    })
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(29)
   })
 
-  it('refuses another user\'s clerkId with 403, charging nothing', async () => {
-    const res = await post(`/api/v2/response/paraphrase?clerkId=${encodeURIComponent(bob.user.clerkId)}`, ada, { prompt: 'Hello' })
+  it("refuses another user's clerkId with 403, charging nothing", async () => {
+    const res = await post(`/api/v2/response/paraphrase?clerkId=${encodeURIComponent(bob.user.clerkId)}`, ada, {
+      prompt: 'Hello',
+    })
     expect(res.statusCode).toBe(403)
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
     expect(await balanceOf(t.db.prisma, bob.user.id)).toBe(30)
@@ -91,7 +113,12 @@ describe('POST /response/paraphrase', () => {
 
 describe('POST /response/image', () => {
   it('data is the image URLs; n=3 hd costs 6; each URL serves a JPEG to its owner only', async () => {
-    const res = await post('/api/v2/response/image?clerkId=' + encodeURIComponent(ada.user.clerkId), ada, { prompt: 'A fox', n: 3, quality: 'hd', style: 'Art' })
+    const res = await post('/api/v2/response/image?clerkId=' + encodeURIComponent(ada.user.clerkId), ada, {
+      prompt: 'A fox',
+      n: 3,
+      quality: 'hd',
+      style: 'Art',
+    })
     expect(res.statusCode).toBe(200)
     const { data } = res.json<{ data: string[] }>()
     expect(data).toHaveLength(3)
@@ -111,7 +138,10 @@ describe('POST /response/image', () => {
     expect(res.json<{ data: string[] }>().data).toHaveLength(2)
     // Defaults: hd, Professional.
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(26)
-    const sent = JSON.parse(fake.server.requests.at(-1)?.body.toString('utf8') ?? '{}') as { prompt: string; quality: string }
+    const sent = JSON.parse(fake.server.requests.at(-1)?.body.toString('utf8') ?? '{}') as {
+      prompt: string
+      quality: string
+    }
     expect(sent).toMatchObject({ prompt: 'A fox\nStyle: Professional.', quality: 'hd' })
   })
 
@@ -119,7 +149,10 @@ describe('POST /response/image', () => {
     fake.behaviour.images = 500
     const res = await post('/api/v2/response/image', ada, { prompt: 'A fox', n: 3, quality: 'hd', style: 'Art' })
     expect(res.statusCode).toBe(503)
-    expect(res.json()).toMatchObject({ status: 'error', error: 'The AI service is unavailable right now. Please try again later.' })
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      error: 'The AI service is unavailable right now. Please try again later.',
+    })
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
     expect(await t.db.prisma.storedMedia.count({ where: { userId: ada.user.id } })).toBe(0)
   })
@@ -164,32 +197,55 @@ describe('validation', () => {
 
   it('keeps multipart parsing to the transcription route: elsewhere it is 415', async () => {
     const { payload, headers } = multipartBody([{ name: 'prompt', value: 'Hello' }])
-    const res = await t.app.inject({ method: 'POST', url: '/api/v2/response/paraphrase', payload, headers, cookies: ada.cookies })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/response/paraphrase',
+      payload,
+      headers,
+      cookies: ada.cookies,
+    })
     expect(res.statusCode).toBe(415)
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
   })
 })
 
 describe('POST /response/transcription', () => {
-  it.each(BASES)('%s: data is the transcription (transcriptionOutput); 1 credit; the provider gets the MP3', async (base) => {
-    const bytes = silentMp3(2, { id3: true })
-    const res = await upload(ada, [{ name: 'model', value: 'whisper-1' }, mp3File(bytes)], base)
-    expect(res.statusCode).toBe(200)
-    const data = transcriptionOutput.parse(res.json<{ data: unknown }>().data)
-    expect(data).toMatchObject({ text: 'Hello from the recording.', creditsLeft: 29 })
-    const sent = fake.server.requests.find((request) => request.path === '/v1/audio/transcriptions')
-    expect(sent?.body.includes(Buffer.from(bytes))).toBe(true)
-    expect(sent?.body.toString('latin1')).toContain('filename="voice-note.mp3"')
-    const row = await t.db.prisma.generation.findUniqueOrThrow({ where: { id: data.generationId }, include: { tool: true } })
-    expect(row).toMatchObject({ kind: 'transcription', status: 'succeeded', credits: 1, output: '<p>Hello from the recording.</p>' })
-    expect(row.tool?.kind).toBe('transcription')
-  })
+  it.each(BASES)(
+    '%s: data is the transcription (transcriptionOutput); 1 credit; the provider gets the MP3',
+    async (base) => {
+      const bytes = silentMp3(2, { id3: true })
+      const res = await upload(ada, [{ name: 'model', value: 'whisper-1' }, mp3File(bytes)], base)
+      expect(res.statusCode).toBe(200)
+      const data = transcriptionOutput.parse(res.json<{ data: unknown }>().data)
+      expect(data).toMatchObject({ text: 'Hello from the recording.', creditsLeft: 29 })
+      const sent = fake.server.requests.find((request) => request.path === '/v1/audio/transcriptions')
+      expect(sent?.body.includes(Buffer.from(bytes))).toBe(true)
+      expect(sent?.body.toString('latin1')).toContain('filename="voice-note.mp3"')
+      const row = await t.db.prisma.generation.findUniqueOrThrow({
+        where: { id: data.generationId },
+        include: { tool: true },
+      })
+      expect(row).toMatchObject({
+        kind: 'transcription',
+        status: 'succeeded',
+        credits: 1,
+        output: '<p>Hello from the recording.</p>',
+      })
+      expect(row.tool?.kind).toBe('transcription')
+    },
+  )
 
   it('works as the web app calls it: fetch, FormData and the session cookie', async () => {
     const form = new FormData()
     form.append('file', new Blob([Buffer.from(silentMp3(1))], { type: 'audio/mpeg' }), 'clip.mp3')
-    const cookie = Object.entries(ada.cookies).map(([name, value]) => `${name}=${value}`).join('; ')
-    const res = await fetch(`${baseUrl}/api/v2/response/transcription`, { method: 'POST', body: form, headers: { cookie } })
+    const cookie = Object.entries(ada.cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ')
+    const res = await fetch(`${baseUrl}/api/v2/response/transcription`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie },
+    })
     expect(res.status).toBe(200)
     const body = (await res.json()) as { data: unknown }
     expect(transcriptionOutput.parse(body.data).text).toBe('Hello from the recording.')
@@ -242,7 +298,10 @@ describe('POST /response/transcription', () => {
     const res = await upload(ada, [mp3File()])
     expect(res.statusCode).toBe(503)
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
-    expect(await t.db.prisma.generation.findFirst({ where: { userId: ada.user.id } })).toMatchObject({ kind: 'transcription', status: 'failed' })
+    expect(await t.db.prisma.generation.findFirst({ where: { userId: ada.user.id } })).toMatchObject({
+      kind: 'transcription',
+      status: 'failed',
+    })
   })
 
   it('refunds when the audio holds no words', async () => {
@@ -251,6 +310,9 @@ describe('POST /response/transcription', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ error: 'No speech was found in this audio.' })
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
-    expect(await t.db.prisma.generation.findFirst({ where: { userId: ada.user.id } })).toMatchObject({ status: 'failed', error: 'No speech was found in this audio.' })
+    expect(await t.db.prisma.generation.findFirst({ where: { userId: ada.user.id } })).toMatchObject({
+      status: 'failed',
+      error: 'No speech was found in this audio.',
+    })
   })
 })

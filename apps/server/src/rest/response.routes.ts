@@ -1,4 +1,7 @@
 import multipart from '@fastify/multipart'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+
 import { generateImages } from '@promptly/api/generation/image.handler'
 import { imageInput } from '@promptly/api/generation/image.schema'
 import { paraphrase } from '@promptly/api/generation/paraphrase.handler'
@@ -9,8 +12,7 @@ import { transcribe } from '@promptly/api/generation/transcription.handler'
 import { transcriptionOutput } from '@promptly/api/generation/transcription.schema'
 import { badRequest } from '@promptly/core/errors/app-error'
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import { z } from 'zod'
+
 import { legacy, legacyResponses, legacySchema, type LegacyError } from './envelope.ts'
 import { hangUpSignal } from './hang-up-signal.ts'
 import { CALLERS, signedInCaller } from './rest-caller.ts'

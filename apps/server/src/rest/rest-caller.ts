@@ -1,8 +1,10 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+
 import type { AuthedContext, Context, SignedInUser } from '@promptly/api/context'
 import { forbidden, unauthorized } from '@promptly/core/errors/app-error'
 import { MESSAGES } from '@promptly/core/messages'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { z } from 'zod'
+
 import type { ContextFactory } from '../app.ts'
 import { apiKeyCallerOf } from './api-key-caller.ts'
 import { requireCaller } from './shared/legacy-identity.ts'

@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { badRequest } from '@promptly/core/errors/app-error'
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify'
-import type { FastifySchemaValidationError } from 'fastify/types/schema'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifySchemaValidationError } from 'fastify/types/schema'
+
+import { badRequest } from '@promptly/core/errors/app-error'
+
 import { issueMessage } from './envelope.ts'
 
 /** A Fastify scope whose route schemas are zod schemas: `req.params`, `req.query`, `req.body` are typed by them. */

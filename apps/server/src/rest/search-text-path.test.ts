@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { escapeStrayPercents, escapeStrayPercentsInSearchPath } from './search-text-path.ts'
 
 describe('escapeStrayPercents', () => {
@@ -15,9 +16,12 @@ describe('escapeStrayPercents', () => {
     expect(escapeStrayPercents(text)).toBe(escaped)
   })
 
-  it.each(['plain', 'caf%C3%A9', '100%25', 'a%20b', '%F0%9F%98%80', 'a%2Fb'])('leaves %s, which decodes, as it is', (text) => {
-    expect(escapeStrayPercents(text)).toBe(text)
-  })
+  it.each(['plain', 'caf%C3%A9', '100%25', 'a%20b', '%F0%9F%98%80', 'a%2Fb'])(
+    'leaves %s, which decodes, as it is',
+    (text) => {
+      expect(escapeStrayPercents(text)).toBe(text)
+    },
+  )
 
   it('always gives text that decodes, to what was written where it did not', () => {
     for (const text of ['100%', '50%%20off', '%E9t%C3%A9', '%%%', 'x%C3%']) {
@@ -30,14 +34,20 @@ describe('escapeStrayPercents', () => {
 
 describe('escapeStrayPercentsInSearchPath', () => {
   it('rewrites only the search text of the search paths, not their query', () => {
-    expect(escapeStrayPercentsInSearchPath('/api/v1/objects/searchObjects/100%')).toBe('/api/v1/objects/searchObjects/100%25')
-    expect(escapeStrayPercentsInSearchPath('/api/v2/objects/searchObjects/5%?clerkId=%zz')).toBe('/api/v2/objects/searchObjects/5%25?clerkId=%zz')
+    expect(escapeStrayPercentsInSearchPath('/api/v1/objects/searchObjects/100%')).toBe(
+      '/api/v1/objects/searchObjects/100%25',
+    )
+    expect(escapeStrayPercentsInSearchPath('/api/v2/objects/searchObjects/5%?clerkId=%zz')).toBe(
+      '/api/v2/objects/searchObjects/5%25?clerkId=%zz',
+    )
   })
 
-  it.each(['/api/v1/objects/getObjectByLabel/100%', '/trpc/tools.search?input=100%', '/100%', '/api/v3/objects/searchObjects/100%'])(
-    'leaves %s as it is',
-    (url) => {
-      expect(escapeStrayPercentsInSearchPath(url)).toBe(url)
-    },
-  )
+  it.each([
+    '/api/v1/objects/getObjectByLabel/100%',
+    '/trpc/tools.search?input=100%',
+    '/100%',
+    '/api/v3/objects/searchObjects/100%',
+  ])('leaves %s as it is', (url) => {
+    expect(escapeStrayPercentsInSearchPath(url)).toBe(url)
+  })
 })

@@ -30,10 +30,18 @@ export async function startFakeS3Server(): Promise<FakeS3Server> {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake-s3')
       const path = decodeURIComponent(url.pathname).replace(/^\//, '')
-      requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, contentType: req.headers['content-type'] })
+      requests.push({
+        method: req.method ?? '',
+        path,
+        authorization: req.headers.authorization,
+        contentType: req.headers['content-type'],
+      })
       if (!req.headers.authorization?.startsWith('AWS4-HMAC-SHA256 ')) return error(res, 403, 'AccessDenied')
       if (req.method === 'PUT') {
-        objects.set(path, { body: Buffer.concat(chunks), contentType: req.headers['content-type'] ?? 'binary/octet-stream' })
+        objects.set(path, {
+          body: Buffer.concat(chunks),
+          contentType: req.headers['content-type'] ?? 'binary/octet-stream',
+        })
         res.writeHead(200, { etag: '"fake"' })
         return void res.end()
       }
@@ -78,5 +86,7 @@ export async function startFakeS3Server(): Promise<FakeS3Server> {
 
 function error(res: ServerResponse, status: number, code: string): void {
   res.writeHead(status, { 'content-type': 'application/xml' })
-  res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message><RequestId>fake</RequestId></Error>`)
+  res.end(
+    `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message><RequestId>fake</RequestId></Error>`,
+  )
 }

@@ -2,10 +2,12 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import { newMediaKey, type MediaStorage } from '@promptly/api/storage/media-storage'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FolderMediaStorage } from './folder-media-storage.ts'
+
+import { newMediaKey, type MediaStorage } from '@promptly/api/storage/media-storage'
+
 import { startFakeS3Server, type FakeS3Server } from './fake-s3-server.ts'
+import { FolderMediaStorage } from './folder-media-storage.ts'
 import { S3MediaStorage } from './s3-media-storage.ts'
 
 async function bytesOf(body: Readable): Promise<Buffer> {
@@ -37,7 +39,13 @@ function behavesAsMediaStorage(storage: () => MediaStorage) {
   })
 
   it('refuses keys that are not its own shape: traversal, other extensions, a type that does not match', async () => {
-    for (const key of ['../secret.jpg', 'images/../../etc/passwd', 'images/short.jpg', `images/${'a'.repeat(43)}.html`, '/abs/path.mp3']) {
+    for (const key of [
+      '../secret.jpg',
+      'images/../../etc/passwd',
+      'images/short.jpg',
+      `images/${'a'.repeat(43)}.html`,
+      '/abs/path.mp3',
+    ]) {
       await expect(storage().put(key, sample, 'image/jpeg')).rejects.toThrow()
       await expect(storage().get(key)).rejects.toThrow()
       await expect(storage().delete(key)).rejects.toThrow()
@@ -47,7 +55,7 @@ function behavesAsMediaStorage(storage: () => MediaStorage) {
 }
 
 describe('newMediaKey', () => {
-  it('gives unguessable, distinct keys with the type\'s extension', () => {
+  it("gives unguessable, distinct keys with the type's extension", () => {
     const keys = new Set(Array.from({ length: 100 }, () => newMediaKey('image/jpeg')))
     expect(keys.size).toBe(100)
     for (const key of keys) expect(key).toMatch(/^images\/[A-Za-z0-9_-]{43}\.jpg$/)
@@ -71,7 +79,9 @@ describe('FolderMediaStorage', () => {
     const key = newMediaKey('image/jpeg')
     await folder.put(key, sample, 'image/jpeg')
     const entries = await readdir(path.join(dir, 'media'), { recursive: true, withFileTypes: true })
-    const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(path.join(dir, 'media'), path.join(entry.parentPath, entry.name)))
+    const files = entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(path.join(dir, 'media'), path.join(entry.parentPath, entry.name)))
     expect(files).toEqual([key.replace('/', path.sep)])
   })
 })

@@ -1,6 +1,7 @@
 import { afterAll, expect, it } from 'vitest'
-import { startFakeS3Server, type FakeS3Server } from './fake-s3-server.ts'
+
 import { useTestApp } from '../testing/use-test-app.ts'
+import { startFakeS3Server, type FakeS3Server } from './fake-s3-server.ts'
 
 let s3: FakeS3Server
 
@@ -21,7 +22,12 @@ afterAll(() => s3.close())
 
 it('stores generated audio in the configured bucket and serves it from there to its owner', async () => {
   const ada = await t.signUp()
-  const res = await t.app.inject({ method: 'POST', url: '/api/v2/response/speech', cookies: ada.cookies, payload: { input: 'Hello', voice: 'echo' } })
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v2/response/speech',
+    cookies: ada.cookies,
+    payload: { input: 'Hello', voice: 'echo' },
+  })
   expect(res.statusCode).toBe(200)
   const url = new URL(res.json<{ data: string }>().data).pathname
   const row = await t.db.prisma.storedMedia.findFirstOrThrow({ where: { userId: ada.user.id } })

@@ -1,5 +1,13 @@
 import { Readable } from 'node:stream'
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3'
+
 import {
   assertMediaKey,
   type ByteRange,
@@ -51,7 +59,13 @@ export class S3MediaStorage implements MediaStorage {
   async put(key: string, bytes: Uint8Array, contentType: MediaContentType, signal?: AbortSignal): Promise<void> {
     if (assertMediaKey(key) !== contentType) throw new Error('The key does not match the content type')
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: bytes,
+        ContentType: contentType,
+        ContentLength: bytes.byteLength,
+      }),
       signal ? { abortSignal: signal } : {},
     )
   }
@@ -60,7 +74,11 @@ export class S3MediaStorage implements MediaStorage {
     const contentType = assertMediaKey(key)
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(range && { Range: `bytes=${range.start}-${range.end}` }) }),
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          ...(range && { Range: `bytes=${range.start}-${range.end}` }),
+        }),
       )
       if (!(answer.Body instanceof Readable)) throw new Error('The S3 answer has no readable body')
       // With a range, the whole size is the part of Content-Range after the slash.
@@ -69,7 +87,8 @@ export class S3MediaStorage implements MediaStorage {
       // Served as what the key says, never as whatever type the bucket may have been given.
       return { body: answer.Body, contentType, size: total, ...(range && { range }) }
     } catch (error) {
-      if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null
+      if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404))
+        return null
       throw error
     }
   }

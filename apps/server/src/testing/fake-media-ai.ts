@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http'
-import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
+
 import {
   sendJson,
   startFakeOpenAiServer,
@@ -7,9 +7,11 @@ import {
   type FakeOpenAiServer,
   type SeenRequest,
 } from '@promptly/ai/testing/fake-openai-server'
+import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
 
 /** A 1x1 PNG, as image models send them (base64). */
-export const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
+export const TINY_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
 
 /** What the fake answers; a test changes it per case and `reset()` restores it. */
 export interface FakeMediaBehaviour {
@@ -71,13 +73,19 @@ export async function startFakeMediaAi(): Promise<FakeMediaAi> {
   }
 }
 
-function answer(request: SeenRequest, response: ServerResponse, state: { behaviour: FakeMediaBehaviour; images: number }, baseUrl: string): void {
+function answer(
+  request: SeenRequest,
+  response: ServerResponse,
+  state: { behaviour: FakeMediaBehaviour; images: number },
+  baseUrl: string,
+): void {
   const { behaviour } = state
   switch (request.path) {
     case '/v1/chat/completions':
       return streamWholeAnswer(response, behaviour.paraphrase)
     case '/v1/images/generations': {
-      if (typeof behaviour.images === 'number') return sendJson(response, behaviour.images, { error: { message: 'image model down' } })
+      if (typeof behaviour.images === 'number')
+        return sendJson(response, behaviour.images, { error: { message: 'image model down' } })
       const { n = 1 } = JSON.parse(request.body.toString('utf8')) as { n?: number }
       const kind = behaviour.images
       const image = () => {
@@ -93,11 +101,13 @@ function answer(request: SeenRequest, response: ServerResponse, state: { behavio
       return void response.end(Buffer.from(TINY_PNG_BASE64, 'base64'))
     case '/v1/audio/speech':
       if (behaviour.speech === 'hang') return
-      if (typeof behaviour.speech === 'number') return sendJson(response, behaviour.speech, { error: { message: 'voice down' } })
+      if (typeof behaviour.speech === 'number')
+        return sendJson(response, behaviour.speech, { error: { message: 'voice down' } })
       response.writeHead(200, { 'content-type': 'audio/mpeg' })
       return void response.end(Buffer.from(behaviour.speech))
     case '/v1/audio/transcriptions':
-      if (typeof behaviour.transcription === 'number') return sendJson(response, behaviour.transcription, { error: { message: 'ears down' } })
+      if (typeof behaviour.transcription === 'number')
+        return sendJson(response, behaviour.transcription, { error: { message: 'ears down' } })
       return sendJson(response, 200, { text: behaviour.transcription })
     default:
       return sendJson(response, 404, { error: { message: 'no such endpoint' } })

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+
 import { commitReservation } from '@promptly/api/credits/reservation/commit-reservation'
 import { reserveCredits } from '@promptly/api/credits/reservation/reserve-credits'
 import type { Db, Prisma } from '@promptly/db/client'
@@ -7,7 +8,10 @@ import type { Db, Prisma } from '@promptly/db/client'
  * A generic tool with a small form, for generation tests: one required text field ('Business name')
  * and one tone. Overrides give upcoming or dedicated tools.
  */
-export async function createGeneratorTool(db: Db, overrides: Partial<Prisma.ToolCreateInput> = {}): Promise<{ id: string; name: string }> {
+export async function createGeneratorTool(
+  db: Db,
+  overrides: Partial<Prisma.ToolCreateInput> = {},
+): Promise<{ id: string; name: string }> {
   const key = randomUUID()
   const name = overrides.name ?? `Bio Writer ${key.slice(0, 8)}`
   return db.tool.create({
@@ -18,12 +22,26 @@ export async function createGeneratorTool(db: Db, overrides: Partial<Prisma.Tool
       description: 'Writes a short bio.',
       tagLine: 'A short bio in seconds.',
       logo: '/logos/bio.svg',
-      labels: ['All Tools', 'Social Media Bio\'s'],
-      groupBy: 'Social Media Bio\'s',
+      labels: ['All Tools', "Social Media Bio's"],
+      groupBy: "Social Media Bio's",
       groups: [
         [
-          { text: 'Business name', placeholder: 'Business name', gpt: 'Write a short bio for {value}.', type: 'input', options: [], required: true },
-          { text: 'Tone', placeholder: 'Tone', gpt: 'Use a {value} tone.', type: 'tone', options: ['friendly', 'formal'], required: true },
+          {
+            text: 'Business name',
+            placeholder: 'Business name',
+            gpt: 'Write a short bio for {value}.',
+            type: 'input',
+            options: [],
+            required: true,
+          },
+          {
+            text: 'Tone',
+            placeholder: 'Tone',
+            gpt: 'Use a {value} tone.',
+            type: 'tone',
+            options: ['friendly', 'formal'],
+            required: true,
+          },
         ],
       ],
       faq: [],
@@ -48,6 +66,11 @@ export async function spendDownTo(db: Db, userId: string, balance: number): Prom
   if (spend < 0) throw new Error(`spendDownTo: the account has only ${creditBalance} credits`)
   if (spend === 0) return
   const generationId = randomUUID()
-  await reserveCredits(db, { userId, amount: spend, generationId, generation: { kind: 'generic', input: { groups: [] }, provider: 'test' } })
+  await reserveCredits(db, {
+    userId,
+    amount: spend,
+    generationId,
+    generation: { kind: 'generic', input: { groups: [] }, provider: 'test' },
+  })
   await commitReservation(db, generationId, { output: '<p>earlier work</p>', latencyMs: 1 })
 }

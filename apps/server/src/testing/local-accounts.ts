@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+
 import type { SignUpAnswer } from '@promptly/core/identity/local-account-flows'
 import type { Viewer } from '@promptly/core/identity/user'
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+
 import { SESSION_COOKIE } from '../identity/local/session-cookie.ts'
 
 export interface TestAccount {

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 import type { FastifyInstance } from 'fastify'
+
+import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
+
 import { buildApp } from '../app.ts'
 import { resolveConfig, type AppConfig } from '../config/app-config.ts'
 import { parseEnv } from '../config/env.ts'

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net'
-import type { AppRouter } from '@promptly/api/root'
 import { createTRPCClient, httpBatchStreamLink, httpLink, splitLink, type TRPCClient } from '@trpc/client'
 import type { FastifyInstance } from 'fastify'
 import superjson from 'superjson'
+
+import type { AppRouter } from '@promptly/api/root'
 
 /**
  * Streaming cannot be observed through `app.inject` (it buffers the whole answer), so streaming tests

@@ -1,9 +1,11 @@
-import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
-import type { AppRouter } from '@promptly/api/root'
-import type { TestDatabase } from '@promptly/db/testing/test-database'
 import type { TRPCClient } from '@trpc/client'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+
+import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
+import type { AppRouter } from '@promptly/api/root'
+import type { TestDatabase } from '@promptly/db/testing/test-database'
+
 import type { AppConfig } from '../config/app-config.ts'
 import { startFakeMediaAi, type FakeMediaAi } from './fake-media-ai.ts'
 import { signUpTestAccount, type TestAccount, type TestAccountInput } from './local-accounts.ts'

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+
 import { useTestApp } from '../testing/use-test-app.ts'
 
 const INDEX_HTML = '<!doctype html><title>Promptly</title>'

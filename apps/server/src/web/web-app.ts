@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+
 import { isApiPath } from '../app.ts'
 import { toLegacyError } from '../rest/envelope.ts'
 

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { INSTAGRAM_BIO_TOOL_ID, X_TWITTER_BIO_TOOL_ID } from '@promptly/core/catalogue/footer-tool-ids'
-import { ADA } from '../test/render.tsx'
+
 import { fakeApi } from '../test/fake-api.ts'
 import { renderApp } from '../test/render-app.tsx'
+import { ADA } from '../test/render.tsx'
 
 const LOCAL_CONFIG = { identity: 'local', clerkPublishableKey: null, localModel: true }
 

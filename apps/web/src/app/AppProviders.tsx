@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+
 import { Toaster } from '../components/Toaster.tsx'
 import { IdentityProvider } from '../identity/IdentityProvider.tsx'
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from '../theme/color-scheme.ts'
@@ -20,7 +21,12 @@ interface AppProvidersProps {
 /** Theme and colour scheme, toasts, data cache, typed API client, identity. */
 export function AppProviders({ queryClient, trpcClient, navigate, children, env = 'default' }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={DEFAULT_COLOR_SCHEME} env={env}>
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme={DEFAULT_COLOR_SCHEME}
+      env={env}
+    >
       <Toaster />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

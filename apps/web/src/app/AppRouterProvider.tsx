@@ -1,4 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router'
+
 import { useIdentity } from '../identity/identity-context.ts'
 import type { AppRouter } from './router.ts'
 

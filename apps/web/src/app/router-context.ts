@@ -1,6 +1,8 @@
-import type { AppRouter as ApiRouter } from '@promptly/api/root'
 import type { QueryClient } from '@tanstack/react-query'
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query'
+
+import type { AppRouter as ApiRouter } from '@promptly/api/root'
+
 import { LOADING_IDENTITY, type Identity } from '../identity/identity-context.ts'
 import type { ApiClient } from '../trpc/client.ts'
 

@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+
 import { CenteredLoader } from '../components/CenteredLoader.tsx'
 import { ErrorScreen } from '../errors/ErrorScreen.tsx'
 import { routeTree } from '../routeTree.gen.ts'

@@ -1,7 +1,6 @@
 import { createTheme } from '@mantine/core'
 
-const systemFont =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif'
+const systemFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif'
 
 export const theme = createTheme({
   primaryColor: 'violet',

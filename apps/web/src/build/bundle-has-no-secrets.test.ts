@@ -30,7 +30,13 @@ const LOOKALIKES = {
 }
 
 /** Hosts that only the server may talk to. */
-const PROVIDER_HOSTS = ['api.openai.com', 'llm.provider.example', 'vite-llm.provider.example', 'api.stripe.com', 'db.internal.example']
+const PROVIDER_HOSTS = [
+  'api.openai.com',
+  'llm.provider.example',
+  'vite-llm.provider.example',
+  'api.stripe.com',
+  'db.internal.example',
+]
 
 /** Shapes of credentials, whatever their value: a literal bearer token, OpenAI, Stripe and Clerk secret keys. */
 const CREDENTIAL_PATTERNS: RegExp[] = [
@@ -85,9 +91,9 @@ afterAll(() => {
 
 describe('the web bundle', () => {
   it('the search finds what it looks for (so a clean result means something)', () => {
-    expect(findLeaks(`fetch("https://api.openai.com/v1",{headers:{Authorization:"Bearer ${SECRETS.OPENAI_API_KEY}"}})`)).toEqual(
-      expect.arrayContaining([SECRETS.OPENAI_API_KEY, 'api.openai.com', `Bearer ${SECRETS.OPENAI_API_KEY}`]),
-    )
+    expect(
+      findLeaks(`fetch("https://api.openai.com/v1",{headers:{Authorization:"Bearer ${SECRETS.OPENAI_API_KEY}"}})`),
+    ).toEqual(expect.arrayContaining([SECRETS.OPENAI_API_KEY, 'api.openai.com', `Bearer ${SECRETS.OPENAI_API_KEY}`]))
     expect(findLeaks('headers:{Authorization:`Bearer ${token}`}')).toEqual([])
   })
 
@@ -95,7 +101,9 @@ describe('the web bundle', () => {
     const files = filesUnder(outDir)
     expect(files.some((file) => file.endsWith('.js'))).toBe(true)
     expect(files.some((file) => file.endsWith('index.html'))).toBe(true)
-    const leaks = files.flatMap((file) => findLeaks(readFileSync(file, 'utf8')).map((leak) => `${file.slice(outDir.length)}: ${leak}`))
+    const leaks = files.flatMap((file) =>
+      findLeaks(readFileSync(file, 'utf8')).map((leak) => `${file.slice(outDir.length)}: ${leak}`),
+    )
     expect(leaks).toEqual([])
   })
 })

@@ -1,8 +1,10 @@
-import type { ToolCard } from '@promptly/api/tools/tool.schema'
 import { ActionIcon } from '@mantine/core'
-import { useLayoutEffect, useRef, type RefObject } from 'react'
 import IconBookmark from '@tabler/icons-react/dist/esm/icons/IconBookmark.mjs'
 import IconBookmarkFilled from '@tabler/icons-react/dist/esm/icons/IconBookmarkFilled.mjs'
+import { useLayoutEffect, useRef, type RefObject } from 'react'
+
+import type { ToolCard } from '@promptly/api/tools/tool.schema'
+
 import { useBookmarkToggle } from './useBookmarkToggle.ts'
 
 /**

@@ -1,18 +1,20 @@
-import { MY_TOOLS } from '@promptly/core/catalogue/labels'
 import { Accordion, Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs'
 import { useQuery } from '@tanstack/react-query'
 import type { Dispatch } from 'react'
+
+import { MY_TOOLS } from '@promptly/core/catalogue/labels'
+
 import { SearchForm } from '../home/SearchForm.tsx'
 import { useTRPC } from '../trpc/client.ts'
-import classes from './catalogue.module.css'
 import { catalogueQueryOptions } from './catalogue-queries.ts'
 import { viewKey, type CatalogueAction } from './catalogue-state.ts'
+import classes from './catalogue.module.css'
 import { MOBILE_MAX_WIDTH_QUERY } from './constants.ts'
-import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs'
 import { CardHeadingLevel } from './ToolCardView.tsx'
-import { ToolsLoader } from './ToolsLoader.tsx'
 import { CategoryResults, SearchResults } from './ToolResults.tsx'
+import { ToolsLoader } from './ToolsLoader.tsx'
 
 export interface CatalogueProps {
   /** The categories offered, All Tools first (My Tools second when signed in). */
@@ -28,7 +30,9 @@ export interface CatalogueProps {
 
 function isMobileNow(): boolean {
   return (
-    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_MAX_WIDTH_QUERY).matches
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(MOBILE_MAX_WIDTH_QUERY).matches
   )
 }
 
@@ -153,7 +157,9 @@ function CategoryAccordion({ categories, category, search, searchTabs, dispatch 
   const entries: AccordionEntry[] = [
     ...leading.map((text) => ({ key: viewKey('category', text), kind: 'category' as const, text })),
     ...searchTabs.map((text) => ({ key: viewKey('search', text), kind: 'search' as const, text })),
-    ...categories.slice(leading.length).map((text) => ({ key: viewKey('category', text), kind: 'category' as const, text })),
+    ...categories
+      .slice(leading.length)
+      .map((text) => ({ key: viewKey('category', text), kind: 'category' as const, text })),
   ]
   const byKey = new Map(entries.map((entry) => [entry.key, entry]))
   const openKey = search === null ? viewKey('category', category) : viewKey('search', search)
@@ -172,7 +178,9 @@ function CategoryAccordion({ categories, category, search, searchTabs, dispatch 
           const entry = key === null ? undefined : byKey.get(key)
           if (!entry) return
           dispatch(
-            entry.kind === 'search' ? { type: 'search', text: entry.text } : { type: 'select-category', category: entry.text },
+            entry.kind === 'search'
+              ? { type: 'search', text: entry.text }
+              : { type: 'select-category', category: entry.text },
           )
         }}
       >
@@ -183,7 +191,11 @@ function CategoryAccordion({ categories, category, search, searchTabs, dispatch 
             </Accordion.Control>
             <Accordion.Panel>
               <CardHeadingLevel value={4}>
-                {entry.kind === 'search' ? <SearchResults text={entry.text} /> : <CategoryResults category={entry.text} />}
+                {entry.kind === 'search' ? (
+                  <SearchResults text={entry.text} />
+                ) : (
+                  <CategoryResults category={entry.text} />
+                )}
               </CardHeadingLevel>
             </Accordion.Panel>
           </Accordion.Item>

@@ -1,8 +1,10 @@
-import { MESSAGES } from '@promptly/core/messages'
-import type { ToolCard } from '@promptly/api/tools/tool.schema'
 import { Button, VisuallyHidden } from '@mantine/core'
-import { toast } from '../components/toast.ts'
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs'
+
+import type { ToolCard } from '@promptly/api/tools/tool.schema'
+import { MESSAGES } from '@promptly/core/messages'
+
+import { toast } from '../components/toast.ts'
 
 export function generatorHref(toolId: string): string {
   return `/generate?id=${encodeURIComponent(toolId)}`
@@ -12,7 +14,13 @@ export function generatorHref(toolId: string): string {
  * Generate opens the tool's generator in a new tab. An upcoming tool cannot open yet: its button
  * shows 'Coming Soon...' when pressed and goes nowhere.
  */
-export function GenerateAction({ tool, size = 'sm' }: { tool: Pick<ToolCard, 'id' | 'name' | 'upcoming'>; size?: 'xs' | 'sm' }) {
+export function GenerateAction({
+  tool,
+  size = 'sm',
+}: {
+  tool: Pick<ToolCard, 'id' | 'name' | 'upcoming'>
+  size?: 'xs' | 'sm'
+}) {
   if (tool.upcoming) {
     return (
       <Button size={size} variant="default" onClick={() => toast.info(MESSAGES.comingSoon, `coming-soon-${tool.id}`)}>

@@ -4,7 +4,15 @@ import { Button, Group, Loader, Text } from '@mantine/core'
  * Says a background refresh failed while the earlier answer stays on screen, with Try again. While
  * the retry runs the button shows progress and ignores presses, but keeps focus (not disabled).
  */
-export function RefreshFailedNote({ message, retrying, retry }: { message: string; retrying: boolean; retry: () => void }) {
+export function RefreshFailedNote({
+  message,
+  retrying,
+  retry,
+}: {
+  message: string
+  retrying: boolean
+  retry: () => void
+}) {
   return (
     <Group gap="xs" mb="sm" role="status" aria-busy={retrying || undefined} data-testid="refresh-failed">
       <Text size="sm" c="dimmed">

@@ -1,6 +1,8 @@
-import type { ToolCard } from '@promptly/api/tools/tool.schema'
 import { Badge, Card, Group, Text, Title, type TitleOrder } from '@mantine/core'
 import { createContext, use } from 'react'
+
+import type { ToolCard } from '@promptly/api/tools/tool.schema'
+
 import { BookmarkButton } from './BookmarkButton.tsx'
 import classes from './catalogue.module.css'
 import { GenerateAction } from './GenerateAction.tsx'

@@ -1,5 +1,6 @@
-import { useState } from 'react'
 import IconBrandX from '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs'
+import { useState } from 'react'
+
 import classes from './catalogue.module.css'
 
 /**

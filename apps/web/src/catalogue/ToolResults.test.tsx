@@ -1,12 +1,14 @@
-import type { ToolCard } from '@promptly/api/tools/tool.schema'
 import { notifications } from '@mantine/notifications'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import type { ToolCard } from '@promptly/api/tools/tool.schema'
+
 import { AppProviders } from '../app/AppProviders.tsx'
 import { createQueryClient } from '../app/query-client.ts'
-import { createAppRouter } from '../app/router.ts'
 import { createRouterContext } from '../app/router-context.ts'
+import { createAppRouter } from '../app/router.ts'
 import { LOCAL_CONFIG, toolCard } from '../test/catalogue-fixtures.ts'
 import { fakeApi, FakeTrpcError } from '../test/fake-api.ts'
 import { ADA } from '../test/render.tsx'
@@ -30,7 +32,12 @@ function renderAppWithClient(path: string) {
     history: createMemoryHistory({ initialEntries: [path] }),
   })
   render(
-    <AppProviders queryClient={queryClient} trpcClient={trpcClient} navigate={(to) => void router.navigate({ href: to })} env="test">
+    <AppProviders
+      queryClient={queryClient}
+      trpcClient={trpcClient}
+      navigate={(to) => void router.navigate({ href: to })}
+      env="test"
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   )
@@ -101,7 +108,9 @@ describe('catalogue results', () => {
     })
     renderAppWithClient('/?mytools')
     const removeFocused = async (name: string) => {
-      const toggle = await within(screen.getByRole('article', { name })).findByRole('button', { name: `Bookmark ${name}` })
+      const toggle = await within(screen.getByRole('article', { name })).findByRole('button', {
+        name: `Bookmark ${name}`,
+      })
       toggle.focus()
       fireEvent.click(toggle)
       await waitFor(() => expect(screen.queryByRole('article', { name })).toBeNull())
@@ -109,7 +118,9 @@ describe('catalogue results', () => {
     await screen.findByRole('article', { name: 'SEO Title Writer' })
 
     await removeFocused('X Bio Generator')
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bookmark SEO Title Writer' })))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bookmark SEO Title Writer' })),
+    )
     await removeFocused('SEO Title Writer')
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'My Tools' })))
   })

@@ -1,14 +1,16 @@
-import { MY_TOOLS } from '@promptly/core/catalogue/labels'
-import type { ToolCard } from '@promptly/api/tools/tool.schema'
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { use, type ReactNode } from 'react'
+
+import type { ToolCard } from '@promptly/api/tools/tool.schema'
+import { MY_TOOLS } from '@promptly/core/catalogue/labels'
+
 import { useIdentity } from '../identity/identity-context.ts'
 import { useTRPC } from '../trpc/client.ts'
-import classes from './catalogue.module.css'
 import { catalogueQueryOptions } from './catalogue-queries.ts'
-import { CardHeadingLevel, ToolCardView } from './ToolCardView.tsx'
+import classes from './catalogue.module.css'
 import { RefreshFailedNote } from './RefreshFailedNote.tsx'
+import { CardHeadingLevel, ToolCardView } from './ToolCardView.tsx'
 import { ToolsLoader } from './ToolsLoader.tsx'
 
 /** The cards of one category (My Tools: the user's bookmarks). */
@@ -102,7 +104,9 @@ export function ToolResultsView({ label, tools, loading, failed, retrying, retry
       </Stack>
     )
   }
-  const note = failed && <RefreshFailedNote message="These tools could not be refreshed." retrying={retrying} retry={retry} />
+  const note = failed && (
+    <RefreshFailedNote message="These tools could not be refreshed." retrying={retrying} retry={retry} />
+  )
   if (tools.length === 0) {
     return (
       <div className={classes.results}>
@@ -129,7 +133,6 @@ export function ToolResultsView({ label, tools, loading, failed, retrying, retry
     </>
   )
 }
-
 
 function EmptyResults({ title, description }: { title: string; description: string }) {
   return (

@@ -1,6 +1,8 @@
-import type { ToolCard } from '@promptly/api/tools/tool.schema'
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+
+import type { ToolCard } from '@promptly/api/tools/tool.schema'
+
 import { toolCard } from '../test/catalogue-fixtures.ts'
 import {
   applyBookmarkState,

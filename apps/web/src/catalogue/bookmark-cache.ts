@@ -1,5 +1,6 @@
-import type { ToolCard } from '@promptly/api/tools/tool.schema'
 import type { QueryClient, QueryFilters, QueryKey } from '@tanstack/react-query'
+
+import type { ToolCard } from '@promptly/api/tools/tool.schema'
 
 /**
  * Where a tool's bookmark state lives in the query cache: every card list (each category, each
@@ -63,7 +64,9 @@ export function applyBookmarkState(
     // out now would move the next one up under the pointer, where a second click would remove it too.
     const previous = listed.isBookmarked
     queryClient.setQueryData<ToolCard[]>(targets.bookmarks, (old) => withBookmarkFlag(old, tool.id, bookmarked))
-    undo.push(() => queryClient.setQueryData<ToolCard[]>(targets.bookmarks, (old) => withBookmarkFlag(old, tool.id, previous)))
+    undo.push(() =>
+      queryClient.setQueryData<ToolCard[]>(targets.bookmarks, (old) => withBookmarkFlag(old, tool.id, previous)),
+    )
   }
 
   return () => {
@@ -73,7 +76,10 @@ export function applyBookmarkState(
 
 /** Whether the bookmark list holds `toolId` as removed (kept in place until it is dropped). */
 export function isHeldAsRemoved(queryClient: QueryClient, targets: BookmarkCacheTargets, toolId: string): boolean {
-  return queryClient.getQueryData<ToolCard[]>(targets.bookmarks)?.some((card) => card.id === toolId && !card.isBookmarked) ?? false
+  return (
+    queryClient.getQueryData<ToolCard[]>(targets.bookmarks)?.some((card) => card.id === toolId && !card.isBookmarked) ??
+    false
+  )
 }
 
 /** Takes a removed bookmark out of the bookmark list; a tool bookmarked again meanwhile stays. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import {
   catalogueReducer,
   initialCatalogueState,
@@ -12,7 +13,12 @@ const SERVER_CATEGORIES = ['All Tools', 'In Demand Tools', 'SEO Tools']
 describe('visibleCategories', () => {
   it('puts All Tools first and, for a signed-in user only, My Tools second', () => {
     expect(visibleCategories(SERVER_CATEGORIES, false)).toEqual(['All Tools', 'In Demand Tools', 'SEO Tools'])
-    expect(visibleCategories(SERVER_CATEGORIES, true)).toEqual(['All Tools', 'My Tools', 'In Demand Tools', 'SEO Tools'])
+    expect(visibleCategories(SERVER_CATEGORIES, true)).toEqual([
+      'All Tools',
+      'My Tools',
+      'In Demand Tools',
+      'SEO Tools',
+    ])
   })
 
   it('offers All Tools while the list is loading or empty', () => {

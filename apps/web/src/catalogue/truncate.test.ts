@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { BOOKMARK_NAME_MAX_CHARS } from './constants.ts'
 import { truncateText } from './truncate.ts'
 
@@ -10,8 +11,12 @@ describe('truncateText', () => {
   })
 
   it('cuts a longer name to its first 28 characters plus "..."', () => {
-    expect(truncateText('SEO Meta Description Generator', BOOKMARK_NAME_MAX_CHARS)).toBe('SEO Meta Description Generat...')
-    expect(truncateText('YouTube Description Generator', BOOKMARK_NAME_MAX_CHARS)).toBe('YouTube Description Generato...')
+    expect(truncateText('SEO Meta Description Generator', BOOKMARK_NAME_MAX_CHARS)).toBe(
+      'SEO Meta Description Generat...',
+    )
+    expect(truncateText('YouTube Description Generator', BOOKMARK_NAME_MAX_CHARS)).toBe(
+      'YouTube Description Generato...',
+    )
   })
 
   it('does not leave a space before the ellipsis', () => {

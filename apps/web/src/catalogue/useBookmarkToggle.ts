@@ -1,8 +1,10 @@
-import { MESSAGES } from '@promptly/core/messages'
-import type { ToolCard } from '@promptly/api/tools/tool.schema'
 import { useIsMutating, useMutation, useQueryClient, type Mutation } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
+
+import type { ToolCard } from '@promptly/api/tools/tool.schema'
+import { MESSAGES } from '@promptly/core/messages'
+
 import { toast } from '../components/toast.ts'
 import { useIdentity } from '../identity/identity-context.ts'
 import { currentPathWithQuery } from '../navigation/redirect.ts'

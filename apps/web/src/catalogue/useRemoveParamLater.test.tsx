@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { MY_TOOLS_PARAM_TTL_MS } from './constants.ts'
 import { useRemoveParamLater, withoutParam } from './useRemoveParamLater.ts'
 
@@ -57,6 +58,9 @@ describe('useRemoveParamLater', () => {
 
 describe('withoutParam', () => {
   it('drops one parameter and keeps the others', () => {
-    expect(withoutParam({ mytools: true, utm_source: 'mail', page: 2 }, 'mytools')).toEqual({ utm_source: 'mail', page: 2 })
+    expect(withoutParam({ mytools: true, utm_source: 'mail', page: 2 }, 'mytools')).toEqual({
+      utm_source: 'mail',
+      page: 2,
+    })
   })
 })

@@ -1,5 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+
 import { usePageTitle } from './usePageTitle.ts'
 
 interface StaticPageProps {

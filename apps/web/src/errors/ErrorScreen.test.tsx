@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+
 import { renderWithProviders } from '../test/render.tsx'
 import { ErrorScreen } from './ErrorScreen.tsx'
 

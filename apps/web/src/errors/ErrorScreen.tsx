@@ -1,4 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
+
 import { describeError, errorStack } from './error-details.ts'
 
 interface ErrorScreenProps {

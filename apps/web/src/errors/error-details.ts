@@ -4,7 +4,8 @@ export function describeError(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
     const { status, statusText, message } = error as { status?: unknown; statusText?: unknown; message?: unknown }
     if (typeof message === 'string' && message !== '') return message
-    if (typeof status === 'number') return typeof statusText === 'string' && statusText !== '' ? `${status} ${statusText}` : String(status)
+    if (typeof status === 'number')
+      return typeof statusText === 'string' && statusText !== '' ? `${status} ${statusText}` : String(status)
   }
   if (typeof error === 'string' && error !== '') return error
   return 'Unknown error'

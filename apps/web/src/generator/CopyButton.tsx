@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core'
 import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs'
+
 import { copyText } from './copy-text.ts'
 
 /** 'Copy' for a generated result; `getText` is read at the moment of the click. */

@@ -1,10 +1,11 @@
+import { Checkbox, Group, NativeSelect, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import type { UseFormReturnType } from '@mantine/form'
+
 import type { FormElementView } from '@promptly/api/tools/tool.schema'
 import { renderedElementType } from '@promptly/core/catalogue/tool'
 import { MAX_VALUE_LENGTH } from '@promptly/core/generation/form-values'
-import { Checkbox, Group, NativeSelect, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core'
-import type { UseFormReturnType } from '@mantine/form'
-import type { GeneratorFormValues } from './form-model.ts'
-import { fieldPath } from './form-model.ts'
+
+import { fieldPath, type GeneratorFormValues } from './form-model.ts'
 import { PasteTextButton } from './PasteTextButton.tsx'
 
 interface FormElementFieldProps {
@@ -49,7 +50,12 @@ export function FormElementField({ element, group, index, form }: FormElementFie
     }
     case 'checkbox':
       return (
-        <Checkbox id={id} label={label} description={element.options[0]} {...form.getInputProps(path, { type: 'checkbox' })} />
+        <Checkbox
+          id={id}
+          label={label}
+          description={element.options[0]}
+          {...form.getInputProps(path, { type: 'checkbox' })}
+        />
       )
     case 'tone':
       return (
@@ -88,7 +94,9 @@ export function FormElementField({ element, group, index, form }: FormElementFie
         />
       )
     case 'paraphrase':
-      return <ParaphraseField id={id} label={label} placeholder={placeholder} asterisk={asterisk} form={form} path={path} />
+      return (
+        <ParaphraseField id={id} label={label} placeholder={placeholder} asterisk={asterisk} form={form} path={path} />
+      )
     default:
       return (
         <TextInput

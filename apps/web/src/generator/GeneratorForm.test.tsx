@@ -2,9 +2,10 @@ import { notifications, notificationsStore } from '@mantine/notifications'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { renderWithProviders } from '../test/render.tsx'
-import { GeneratorForm } from './GeneratorForm.tsx'
 import { initialFormValues } from './form-model.ts'
+import { GeneratorForm } from './GeneratorForm.tsx'
 import { EVERY_TYPE_GROUPS } from './testing/tool-fixtures.ts'
 
 const toastMessages = () => notificationsStore.getState().notifications.map((toast) => toast.message)

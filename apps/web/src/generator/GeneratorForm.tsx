@@ -1,9 +1,11 @@
-import type { GenerationValues } from '@promptly/core/generation/form-values'
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
+
+import type { GenerationValues } from '@promptly/core/generation/form-values'
+
 import { toast } from '../components/toast.ts'
-import { FormElementField, fieldId } from './FormElementField.tsx'
 import { missingRequiredFields, valuesToSend, type GeneratorFormValues, type ToolGroups } from './form-model.ts'
+import { fieldId, FormElementField } from './FormElementField.tsx'
 
 interface GeneratorFormProps {
   groups: ToolGroups
@@ -24,7 +26,8 @@ interface GeneratorFormProps {
 export function GeneratorForm({ groups, initialValues, busy, submitLabel, onGenerate, onStop }: GeneratorFormProps) {
   const form = useForm<GeneratorFormValues>({
     initialValues,
-    validate: (values) => Object.fromEntries(missingRequiredFields(groups, values).map((error) => [error.path, error.message])),
+    validate: (values) =>
+      Object.fromEntries(missingRequiredFields(groups, values).map((error) => [error.path, error.message])),
   })
 
   const handleInvalid = () => {
@@ -42,9 +45,20 @@ export function GeneratorForm({ groups, initialValues, busy, submitLabel, onGene
         <Fieldset variant="unstyled" disabled={busy} p={0} m={0}>
           <Stack gap="lg">
             {groups.map((elements, group) => (
-              <SimpleGrid key={group} cols={{ base: 1, sm: Math.min(elements.length, 2) }} spacing="md" verticalSpacing="md">
+              <SimpleGrid
+                key={group}
+                cols={{ base: 1, sm: Math.min(elements.length, 2) }}
+                spacing="md"
+                verticalSpacing="md"
+              >
                 {elements.map((element, index) => (
-                  <FormElementField key={`${group}-${index}`} element={element} group={group} index={index} form={form} />
+                  <FormElementField
+                    key={`${group}-${index}`}
+                    element={element}
+                    group={group}
+                    index={index}
+                    form={form}
+                  />
                 ))}
               </SimpleGrid>
             ))}

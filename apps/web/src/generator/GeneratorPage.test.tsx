@@ -1,7 +1,8 @@
 import { notifications, notificationsStore } from '@mantine/notifications'
-import { TRPCError } from '@trpc/server'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { TRPCError } from '@trpc/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { LOCAL_CONFIG } from '../test/catalogue-fixtures.ts'
 import { renderApp } from '../test/render-app.tsx'
 import { ADA } from '../test/render.tsx'
@@ -76,7 +77,9 @@ describe('generator page', () => {
       'Share on Telegram',
     ])
     const shared = `${window.location.origin}/generate?id=${TOOL_ID}&reffered=${ADA.id}`
-    expect(shareLinks[0]!.getAttribute('href')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(shared)}`)
+    expect(shareLinks[0]!.getAttribute('href')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(shared)}`,
+    )
     for (const link of shareLinks) expect(decodeURIComponent(link.getAttribute('href')!)).toContain(shared)
     expect(shareLinks[5]!.getAttribute('href')).toMatch(/^mailto:/)
 
@@ -178,7 +181,10 @@ describe('generator page', () => {
   it("shows any other failure's message from the server in a toast", async () => {
     api(async function* () {
       yield { type: 'started', generationId: 'g', cost: 1, localModel: true }
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'The AI provider is busy. Please try again in a minute.' })
+      throw new TRPCError({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'The AI provider is busy. Please try again in a minute.',
+      })
     })
     renderApp(`/generate?id=${TOOL_ID}`)
     await fillAndGenerate()

@@ -1,12 +1,14 @@
+import { Alert, Anchor, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+
 import type { GetGenerationOutput } from '@promptly/api/generation/get.schema'
 import { generationId } from '@promptly/api/generation/run.schema'
 import type { GetToolOutput } from '@promptly/api/tools/get.schema'
 import { toolId as toolIdSchema } from '@promptly/api/tools/tool.schema'
 import { MESSAGES } from '@promptly/core/messages'
-import { Alert, Anchor, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { getRouteApi, Link } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+
 import { ToolLogo } from '../catalogue/ToolLogo.tsx'
 import { toast } from '../components/toast.ts'
 import { usePageTitle } from '../components/usePageTitle.ts'
@@ -155,7 +157,10 @@ function useRefreshAfterGeneration() {
   return useCallback(
     ({ creditsLeft }: { creditsLeft: number | null }) => {
       if (creditsLeft !== null) {
-        queryClient.setQueryData(trpc.credits.limits.queryKey(), (limits) => limits && { ...limits, current_limit: creditsLeft })
+        queryClient.setQueryData(
+          trpc.credits.limits.queryKey(),
+          (limits) => limits && { ...limits, current_limit: creditsLeft },
+        )
       }
       void queryClient.invalidateQueries(trpc.credits.limits.pathFilter())
       void queryClient.invalidateQueries(trpc.generation.history.pathFilter())
@@ -180,7 +185,8 @@ function usePreviousGeneration(
   const matches = previous.data !== undefined && previous.data.toolId === tool.id && previous.data.kind === tool.kind
   const unusable = valid && (previous.isError || (previous.isSuccess && !matches))
   useEffect(() => {
-    if (unusable) toast.info('That earlier generation could not be loaded, so the form starts empty.', 'run-again-missing')
+    if (unusable)
+      toast.info('That earlier generation could not be loaded, so the form starts empty.', 'run-again-missing')
   }, [unusable])
   return useMemo(() => {
     if (!valid) return { pending: false, generation: null }

@@ -1,9 +1,11 @@
-import type { ToolDetail } from '@promptly/api/tools/tool.schema'
 import { Paper } from '@mantine/core'
 import { useEffect, useRef } from 'react'
-import { GeneratorForm } from './GeneratorForm.tsx'
-import { isBusy } from './generation-state.ts'
+
+import type { ToolDetail } from '@promptly/api/tools/tool.schema'
+
 import type { GeneratorFormValues } from './form-model.ts'
+import { isBusy } from './generation-state.ts'
+import { GeneratorForm } from './GeneratorForm.tsx'
 import { ResultPanel } from './ResultPanel.tsx'
 import { scrollToResult } from './scroll-to-result.ts'
 import { useGeneration, type UseGenerationOptions } from './useGeneration.ts'

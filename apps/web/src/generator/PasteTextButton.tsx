@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core'
+
 import { toast } from '../components/toast.ts'
 
 interface PasteTextButtonProps {

@@ -1,5 +1,7 @@
-import type { SimilarTool } from '@promptly/api/tools/tool.schema'
 import { Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core'
+
+import type { SimilarTool } from '@promptly/api/tools/tool.schema'
+
 import { ToolLogo } from '../catalogue/ToolLogo.tsx'
 
 /** Spec section 9: at most 5 related tools. */

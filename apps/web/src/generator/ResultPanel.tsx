@@ -1,8 +1,9 @@
 import { Group, Loader, Paper, Stack, Text, Title, Typography } from '@mantine/core'
 import { useRef, type Ref } from 'react'
+
+import { renderedText } from './copy-text.ts'
 import { CopyButton } from './CopyButton.tsx'
 import { FailureNotice } from './FailureNotice.tsx'
-import { renderedText } from './copy-text.ts'
 import { isBusy, resultHtml, type GenerationState } from './generation-state.ts'
 
 /**

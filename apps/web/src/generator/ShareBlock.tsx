@@ -1,7 +1,4 @@
 import { ActionIcon, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { useLocation } from '@tanstack/react-router'
-import type { MouseEvent, ReactNode } from 'react'
-import { referralUrl, SHARE_LABELS, SHARE_NETWORKS, shareHref, shareWindowFeatures, type ShareNetwork } from './share-links.ts'
 import IconBrandFacebook from '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs'
 import IconBrandPinterest from '@tabler/icons-react/dist/esm/icons/IconBrandPinterest.mjs'
 import IconBrandReddit from '@tabler/icons-react/dist/esm/icons/IconBrandReddit.mjs'
@@ -9,6 +6,17 @@ import IconBrandTelegram from '@tabler/icons-react/dist/esm/icons/IconBrandTeleg
 import IconBrandWhatsapp from '@tabler/icons-react/dist/esm/icons/IconBrandWhatsapp.mjs'
 import IconBrandX from '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs'
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs'
+import { useLocation } from '@tanstack/react-router'
+import type { MouseEvent, ReactNode } from 'react'
+
+import {
+  referralUrl,
+  SHARE_LABELS,
+  SHARE_NETWORKS,
+  shareHref,
+  shareWindowFeatures,
+  type ShareNetwork,
+} from './share-links.ts'
 
 const ICONS: Record<ShareNetwork, ReactNode> = {
   facebook: <IconBrandFacebook size={18} aria-hidden />,
@@ -69,7 +77,12 @@ function ShareLink({ network, href }: { network: ShareNetwork; href: string }) {
       : (event: MouseEvent<HTMLAnchorElement>) => {
           // Modified clicks (new tab, new window) keep the browser's own behaviour.
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-          const screenBox = { left: window.screenX, top: window.screenY, width: window.outerWidth, height: window.outerHeight }
+          const screenBox = {
+            left: window.screenX,
+            top: window.screenY,
+            width: window.outerWidth,
+            height: window.outerHeight,
+          }
           const popup = window.open(href, `share-${network}`, shareWindowFeatures(screenBox))
           if (!popup) return // blocked: the link opens in a new tab instead
           popup.opener = null

@@ -1,5 +1,6 @@
-import type { ToolDetail } from '@promptly/api/tools/tool.schema'
 import { Accordion, Stack, Text, Title } from '@mantine/core'
+
+import type { ToolDetail } from '@promptly/api/tools/tool.schema'
 
 /**
  * The tool's FAQ under 'Everything you need to know' (spec section 2): one answer open at a time,

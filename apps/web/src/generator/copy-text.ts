@@ -1,4 +1,5 @@
 import { MESSAGES } from '@promptly/core/messages'
+
 import { toast } from '../components/toast.ts'
 
 /**
@@ -21,6 +22,7 @@ export function renderedText(element: HTMLElement | null): string {
   if (!element) return ''
   // innerText follows the layout (block elements on new lines); textContent is the fallback where
   // there is no layout.
-  const text = typeof element.innerText === 'string' && element.innerText !== '' ? element.innerText : (element.textContent ?? '')
+  const text =
+    typeof element.innerText === 'string' && element.innerText !== '' ? element.innerText : (element.textContent ?? '')
   return text.trim()
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { initialFormValues, missingRequiredFields, valuesToSend } from './form-model.ts'
 import { EVERY_TYPE_GROUPS } from './testing/tool-fixtures.ts'
 

@@ -1,6 +1,10 @@
 import type { FormElementView } from '@promptly/api/tools/tool.schema'
 import { renderedElementType } from '@promptly/core/catalogue/tool'
-import { requiredFieldMessage, type GenerationValue, type GenerationValues } from '@promptly/core/generation/form-values'
+import {
+  requiredFieldMessage,
+  type GenerationValue,
+  type GenerationValues,
+} from '@promptly/core/generation/form-values'
 
 /**
  * The generic generator form's values, kept in exactly the shape `generation.run` sends: one row
@@ -25,7 +29,9 @@ export function fieldPath(group: number, index: number): `groups.${number}.${num
  */
 export function initialFormValues(groups: ToolGroups, previous?: GenerationValues | null): GeneratorFormValues {
   return {
-    groups: groups.map((elements, group) => elements.map((element, index) => initialValue(element, previous?.[group]?.[index]))),
+    groups: groups.map((elements, group) =>
+      elements.map((element, index) => initialValue(element, previous?.[group]?.[index])),
+    ),
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import {
   generationReducer,
   initialGenerationState,
@@ -9,7 +10,10 @@ import {
   type GenerationState,
 } from './generation-state.ts'
 
-const started: GenerationAction = { type: 'event', event: { type: 'started', generationId: 'g1', cost: 1, localModel: true } }
+const started: GenerationAction = {
+  type: 'event',
+  event: { type: 'started', generationId: 'g1', cost: 1, localModel: true },
+}
 const chunk = (text: string): GenerationAction => ({ type: 'event', event: { type: 'chunk', text } })
 const done: GenerationAction = {
   type: 'event',
@@ -27,7 +31,13 @@ describe('generation state', () => {
     expect(isBusy(starting)).toBe(true)
 
     const streaming = reduce([started, chunk('<p>Hel'), chunk('lo wor')], starting)
-    expect(streaming).toMatchObject({ phase: 'streaming', text: '<p>Hello wor', cost: 1, localModel: true, succeeded: false })
+    expect(streaming).toMatchObject({
+      phase: 'streaming',
+      text: '<p>Hello wor',
+      cost: 1,
+      localModel: true,
+      succeeded: false,
+    })
     expect(resultHtml(streaming)).toBe('<p>Hello wor</p>')
 
     const finished = reduce([chunk('ld</p>'), done], streaming)
@@ -43,7 +53,10 @@ describe('generation state', () => {
   it('keeps the partial text when stopped, and drops it when the generation fails', () => {
     const partial = reduce([{ type: 'submitted' }, started, chunk('<p>Half')])
     expect(reduce([{ type: 'stopped' }], partial)).toMatchObject({ phase: 'stopped', text: '<p>Half' })
-    const failure = { message: 'You have no credits left. Upgrade your plan at /plan to keep generating.', outOfCredits: true }
+    const failure = {
+      message: 'You have no credits left. Upgrade your plan at /plan to keep generating.',
+      outOfCredits: true,
+    }
     expect(reduce([{ type: 'failed', failure }], partial)).toMatchObject({ phase: 'failed', text: '', failure })
   })
 

@@ -84,7 +84,13 @@ function applyEvent(state: GenerationState, event: GenerationEvent): GenerationS
   if (!isBusy(state)) return state
   switch (event.type) {
     case 'started':
-      return { ...state, phase: 'streaming', generationId: event.generationId, cost: event.cost, localModel: event.localModel }
+      return {
+        ...state,
+        phase: 'streaming',
+        generationId: event.generationId,
+        cost: event.cost,
+        localModel: event.localModel,
+      }
     case 'chunk':
       return { ...state, phase: 'streaming', text: state.text + event.text }
     case 'done':

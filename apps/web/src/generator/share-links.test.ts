@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { referralUrl, SHARE_NETWORKS, shareHref, shareWindowFeatures } from './share-links.ts'
 
 const PAGE = 'https://promptly.example/generate?id=tool-1&from=gen-9&reffered=someone-else#faq'
@@ -10,7 +11,9 @@ describe('share links', () => {
 
   it("opens each network's share page for the referral URL", () => {
     const url = 'https://promptly.example/generate?id=tool-1&reffered=user-42'
-    const hrefs = Object.fromEntries(SHARE_NETWORKS.map((network) => [network, shareHref(network, url, 'X Bio Generator')]))
+    const hrefs = Object.fromEntries(
+      SHARE_NETWORKS.map((network) => [network, shareHref(network, url, 'X Bio Generator')]),
+    )
     const u = encodeURIComponent(url)
     expect(hrefs).toEqual({
       facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,

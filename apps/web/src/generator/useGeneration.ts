@@ -1,8 +1,15 @@
-import type { GenerationEvent, RunGenerationInput } from '@promptly/api/generation/run.schema'
 import { isTRPCClientError } from '@trpc/client'
 import { useCallback, useEffect, useReducer, useRef } from 'react'
+
+import type { GenerationEvent, RunGenerationInput } from '@promptly/api/generation/run.schema'
+
 import { toast } from '../components/toast.ts'
-import { generationReducer, initialGenerationState, type GenerationFailure, type GenerationState } from './generation-state.ts'
+import {
+  generationReducer,
+  initialGenerationState,
+  type GenerationFailure,
+  type GenerationState,
+} from './generation-state.ts'
 
 /**
  * Starts one generation: the tRPC mutation whose result is an async generator of events, aborted

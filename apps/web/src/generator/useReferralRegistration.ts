@@ -1,6 +1,8 @@
-import { registerReferralInput } from '@promptly/api/referrals/register.schema'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect } from 'react'
+
+import { registerReferralInput } from '@promptly/api/referrals/register.schema'
+
 import { useTRPC } from '../trpc/client.ts'
 
 /** Referrals already reported from this tab (visitor and referrer), so re-renders and StrictMode call once. */

@@ -1,10 +1,12 @@
-import type { HistoryItem } from '@promptly/api/generation/history.schema'
-import { sanitizeHtml } from '@promptly/core/generation/sanitize-html'
 import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text, Typography } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { CopyButton } from '../generator/CopyButton.tsx'
+
+import type { HistoryItem } from '@promptly/api/generation/history.schema'
+import { sanitizeHtml } from '@promptly/core/generation/sanitize-html'
+
 import { renderedText } from '../generator/copy-text.ts'
+import { CopyButton } from '../generator/CopyButton.tsx'
 import { useTRPC } from '../trpc/client.ts'
 import { creditsText, formatCreatedAt } from './history-format.ts'
 import { KindBadge, MediaDetail } from './HistoryMedia.tsx'

@@ -1,5 +1,7 @@
-import type { HistoryItem } from '@promptly/api/generation/history.schema'
 import { Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core'
+
+import type { HistoryItem } from '@promptly/api/generation/history.schema'
+
 import { ToolLogo } from '../catalogue/ToolLogo.tsx'
 import { StatusBadge, toolTitle } from './GenerationDialog.tsx'
 import { creditsText, formatCreatedAt } from './history-format.ts'

@@ -1,6 +1,7 @@
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, VisuallyHidden } from '@mantine/core'
+
 import type { MediaItem } from '@promptly/api/media/media-item.schema'
 import type { ToolKind } from '@promptly/core/catalogue/tool'
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, VisuallyHidden } from '@mantine/core'
 
 /**
  * The images and audio of a history entry. Types only from the API and core: this page stays free
@@ -25,7 +26,12 @@ export function KindBadge({ kind }: { kind: ToolKind }) {
 
 // Plain <img> elements: Mantine's Image would add a chunk to fetch for nothing this needs.
 const THUMBNAIL_STYLE = { objectFit: 'cover', display: 'block', borderRadius: 'var(--mantine-radius-sm)' } as const
-const FULL_STYLE = { width: '100%', height: 'auto', display: 'block', borderRadius: 'var(--mantine-radius-md)' } as const
+const FULL_STYLE = {
+  width: '100%',
+  height: 'auto',
+  display: 'block',
+  borderRadius: 'var(--mantine-radius-md)',
+} as const
 
 const isImage = (item: MediaItem) => item.contentType.startsWith('image/')
 const isAudio = (item: MediaItem) => item.contentType.startsWith('audio/')
@@ -40,7 +46,12 @@ export function MediaPreview({ media, context }: { media: MediaItem[]; context: 
       {images.length > 0 && (
         <Group gap="xs" data-testid="history-thumbnails">
           {images.map((image, index) => (
-            <Anchor key={image.id} href={image.url} download="image.jpg" aria-label={`Download image ${index + 1} of ${images.length}, ${context}`}>
+            <Anchor
+              key={image.id}
+              href={image.url}
+              download="image.jpg"
+              aria-label={`Download image ${index + 1} of ${images.length}, ${context}`}
+            >
               <img src={image.url} alt="" width={64} height={64} loading="lazy" style={THUMBNAIL_STYLE} />
             </Anchor>
           ))}
@@ -48,7 +59,13 @@ export function MediaPreview({ media, context }: { media: MediaItem[]; context: 
       )}
       {audio && (
         // preload="none": a long history must not fetch every recording just to be listed.
-        <audio controls preload="none" src={audio.url} aria-label={`Audio, ${context}`} style={{ width: '100%', maxWidth: 360 }} />
+        <audio
+          controls
+          preload="none"
+          src={audio.url}
+          aria-label={`Audio, ${context}`}
+          style={{ width: '100%', maxWidth: 360 }}
+        />
       )}
     </Stack>
   )
@@ -66,7 +83,11 @@ export function MediaDetail({ media }: { media: MediaItem[] }) {
             <Stack key={image.id} gap={6}>
               <img src={image.url} alt={`Image ${index + 1} of ${images.length}`} style={FULL_STYLE} />
               <Button component="a" href={image.url} download="image.jpg" variant="light" size="xs">
-                Download<VisuallyHidden> image {index + 1} of {images.length}</VisuallyHidden>
+                Download
+                <VisuallyHidden>
+                  {' '}
+                  image {index + 1} of {images.length}
+                </VisuallyHidden>
               </Button>
             </Stack>
           ))}

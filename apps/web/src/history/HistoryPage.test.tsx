@@ -1,7 +1,9 @@
-import type { HistoryItem } from '@promptly/api/generation/history.schema'
 import { notifications, notificationsStore } from '@mantine/notifications'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import type { HistoryItem } from '@promptly/api/generation/history.schema'
+
 import { LOCAL_CONFIG } from '../test/catalogue-fixtures.ts'
 import { fakeApi } from '../test/fake-api.ts'
 import { renderApp } from '../test/render-app.tsx'
@@ -49,7 +51,9 @@ function historyApi(all: HistoryItem[]) {
       const call = input as HistoryCall
       calls.push(call)
       const search = call.search?.toLowerCase()
-      const matching = search ? items.filter((row) => `${row.toolName} ${row.preview}`.toLowerCase().includes(search)) : items
+      const matching = search
+        ? items.filter((row) => `${row.toolName} ${row.preview}`.toLowerCase().includes(search))
+        : items
       const start = call.cursor ? matching.findIndex((row) => row.id === call.cursor) + 1 : 0
       const page = matching.slice(start, start + call.limit)
       const more = start + call.limit < matching.length
@@ -132,7 +136,9 @@ describe('history page', () => {
 
     fireEvent.click(within(rows()[0]!).getByRole('button', { name: /^Delete/ }))
     fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Delete this generation?' })).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('dialog', { name: 'Delete this generation?' })).getByRole('button', {
+        name: 'Delete',
+      }),
     )
     await waitFor(() => expect(rows()).toHaveLength(1))
     expect(rows()[0]!.textContent).toContain('Tool 2')
@@ -155,7 +161,11 @@ describe('history page', () => {
   })
 
   it('shows media generations: the kind, image thumbnails that download, an audio player; Run again where it can refill the form', async () => {
-    const image = (n: number) => ({ id: `66666666-6666-4666-8666-00000000000${n}`, url: `/media/img-${n}`, contentType: 'image/jpeg' })
+    const image = (n: number) => ({
+      id: `66666666-6666-4666-8666-00000000000${n}`,
+      url: `/media/img-${n}`,
+      contentType: 'image/jpeg',
+    })
     const audio = { id: '77777777-7777-4777-8777-000000000001', url: '/media/audio-1', contentType: 'audio/mpeg' }
     historyApi([
       item(1, { toolName: 'AI Image Generator', kind: 'image', credits: 4, media: [image(1), image(2)] }),
@@ -186,7 +196,10 @@ describe('history page', () => {
     fireEvent.click(within(speech).getByRole('button', { name: /^Open/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Text to Audio Converter' })
     const download = within(dialog).getByRole('link', { name: 'Download Audio' })
-    expect([download.getAttribute('href'), download.getAttribute('download')]).toEqual(['/media/audio-1', 'audio_file.mp3'])
+    expect([download.getAttribute('href'), download.getAttribute('download')]).toEqual([
+      '/media/audio-1',
+      'audio_file.mp3',
+    ])
     expect(dialog.querySelector('audio')?.getAttribute('src')).toBe('/media/audio-1')
   })
 })

@@ -1,10 +1,24 @@
-import type * as HistorySchema from '@promptly/api/generation/history.schema'
-import type { HistoryItem } from '@promptly/api/generation/history.schema'
-import { Alert, Anchor, Button, Center, Container, Loader, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Container,
+  Loader,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+
+import type * as HistorySchema from '@promptly/api/generation/history.schema'
+import type { HistoryItem } from '@promptly/api/generation/history.schema'
+
 import { usePageTitle } from '../components/usePageTitle.ts'
 import { useTRPC } from '../trpc/client.ts'
 import { ConfirmDeleteModal } from './ConfirmDeleteModal.tsx'
@@ -79,7 +93,12 @@ export function HistoryPage() {
         ) : items.length === 0 ? (
           <EmptyHistory search={debouncedSearch} />
         ) : (
-          <Stack gap="sm" component="ul" aria-label="Your generations" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack
+            gap="sm"
+            component="ul"
+            aria-label="Your generations"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {items.map((item) => (
               <li key={item.id}>
                 <HistoryItemCard item={item} onOpen={setOpened} onDelete={setToDelete} />

@@ -1,5 +1,7 @@
-import type { HistoryOutput } from '@promptly/api/generation/history.schema'
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+
+import type { HistoryOutput } from '@promptly/api/generation/history.schema'
+
 import type { useTRPC } from '../trpc/client.ts'
 
 /** Rows per page of /history. */

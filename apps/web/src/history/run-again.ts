@@ -8,6 +8,9 @@ import type { ToolKind } from '@promptly/core/catalogue/tool'
 const RUN_AGAIN_KINDS: ReadonlySet<ToolKind> = new Set(['generic', 'paraphrase', 'text_to_audio', 'image'])
 
 /** A history entry offers 'Run again' when its tool still exists and its kind can be refilled. */
-export function canRunAgain(item: { toolId: string | null; kind: ToolKind }): item is { toolId: string; kind: ToolKind } {
+export function canRunAgain(item: {
+  toolId: string | null
+  kind: ToolKind
+}): item is { toolId: string; kind: ToolKind } {
   return item.toolId !== null && RUN_AGAIN_KINDS.has(item.kind)
 }

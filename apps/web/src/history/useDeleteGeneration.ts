@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+
 import { toast } from '../components/toast.ts'
 import { useTRPC } from '../trpc/client.ts'
 import { forgetGeneration } from './history-queries.ts'
@@ -14,7 +15,8 @@ export function useDeleteGeneration(onDeleted?: (id: string) => void) {
         onDeleted?.(id)
         await forgetGeneration(queryClient, trpc, id)
       },
-      onError: (error) => toast.error(error.message || 'The generation could not be deleted. Please try again.', 'delete-failed'),
+      onError: (error) =>
+        toast.error(error.message || 'The generation could not be deleted. Please try again.', 'delete-failed'),
     }),
   )
 }

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core'
-import { useId, useState } from 'react'
 import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs'
+import { useId, useState } from 'react'
+
 import classes from './home.module.css'
 
 interface CategoryStripProps {

@@ -1,11 +1,13 @@
-import { MESSAGES } from '@promptly/core/messages'
-import type { ToolCard } from '@promptly/api/tools/tool.schema'
 import { notifications, notificationsStore } from '@mantine/notifications'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import type { ToolCard } from '@promptly/api/tools/tool.schema'
+import { MESSAGES } from '@promptly/core/messages'
+
 import { MOBILE_MAX_WIDTH_QUERY } from '../catalogue/constants.ts'
 import { LOCAL_CONFIG, toolCard } from '../test/catalogue-fixtures.ts'
-import { FakeTrpcError, fakeApi } from '../test/fake-api.ts'
+import { fakeApi, FakeTrpcError } from '../test/fake-api.ts'
 import { renderApp } from '../test/render-app.tsx'
 import { ADA } from '../test/render.tsx'
 
@@ -40,7 +42,9 @@ function deferred<T>() {
 function viewportIsMobile() {
   const real = window.matchMedia.bind(window)
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
-    query === MOBILE_MAX_WIDTH_QUERY ? ({ ...real(query), matches: true, media: query } as MediaQueryList) : real(query),
+    query === MOBILE_MAX_WIDTH_QUERY
+      ? ({ ...real(query), matches: true, media: query } as MediaQueryList)
+      : real(query),
   )
 }
 
@@ -54,7 +58,12 @@ afterEach(() => {
 
 describe('home page catalogue', () => {
   it('shows the hero, the category strip with All Tools highlighted and the All Tools cards', async () => {
-    fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null, 'tools.categories': CATEGORIES, 'tools.byCategory': byCategory })
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': null,
+      'tools.categories': CATEGORIES,
+      'tools.byCategory': byCategory,
+    })
     renderApp('/')
     expect(await screen.findByRole('heading', { level: 1, name: 'Unlock the Power of AI with Promptly' })).toBeVisible()
     expect(screen.getByText(/^Promptly harnesses cutting-edge AI tools .* with daily updates/)).toBeVisible()
@@ -78,7 +87,12 @@ describe('home page catalogue', () => {
   })
 
   it('expands the strip onto several rows and collapses it again', async () => {
-    fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null, 'tools.categories': CATEGORIES, 'tools.byCategory': byCategory })
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': null,
+      'tools.categories': CATEGORIES,
+      'tools.byCategory': byCategory,
+    })
     renderApp('/')
     const strip = await screen.findByRole('group', { name: 'Categories' })
     const toggle = within(strip).getByRole('button', { name: 'Show all' })
@@ -100,7 +114,12 @@ describe('home page catalogue', () => {
   })
 
   it('selecting a category from the strip or the tabs shows its tools', async () => {
-    fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null, 'tools.categories': CATEGORIES, 'tools.byCategory': byCategory })
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': null,
+      'tools.categories': CATEGORIES,
+      'tools.byCategory': byCategory,
+    })
     renderApp('/')
     await screen.findByRole('article', { name: 'AI Logo Generator' })
     const strip = screen.getByRole('group', { name: 'Categories' })
@@ -150,7 +169,8 @@ describe('home page catalogue', () => {
       'system.config': LOCAL_CONFIG,
       'auth.me': null,
       'tools.categories': () => {
-        if (!categoriesUp) throw new FakeTrpcError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong. Please try again.')
+        if (!categoriesUp)
+          throw new FakeTrpcError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong. Please try again.')
         return retried.promise
       },
       'tools.byCategory': byCategory,
@@ -222,7 +242,12 @@ describe('home page catalogue', () => {
   })
 
   it("shows 'Coming Soon...' for an upcoming tool instead of opening it", async () => {
-    fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null, 'tools.categories': CATEGORIES, 'tools.byCategory': byCategory })
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': null,
+      'tools.categories': CATEGORIES,
+      'tools.byCategory': byCategory,
+    })
     renderApp('/')
     const upcoming = await screen.findByRole('article', { name: 'AI Logo Generator' })
     expect(within(upcoming).queryByRole('link')).toBeNull()
@@ -298,7 +323,12 @@ describe('My Tools', () => {
   })
 
   it('tells a signed-out visitor to sign in to view bookmarks, and shows All Tools', async () => {
-    fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null, 'tools.categories': CATEGORIES, 'tools.byCategory': byCategory })
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': null,
+      'tools.categories': CATEGORIES,
+      'tools.byCategory': byCategory,
+    })
     renderApp('/?mytools')
     await screen.findByRole('article', { name: 'X Bio Generator' })
     expect(screen.queryByRole('tab', { name: 'My Tools' })).toBeNull()
@@ -327,7 +357,9 @@ describe('My Tools', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }))
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }))
     await screen.findByRole('link', { name: 'Login' })
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'All Tools' }).getAttribute('aria-selected')).toBe('true'))
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'All Tools' }).getAttribute('aria-selected')).toBe('true'),
+    )
     expect(screen.queryByRole('tab', { name: 'My Tools' })).toBeNull()
     expect(await screen.findByRole('article', { name: 'X Bio Generator' })).toBeVisible()
     expect(toastMessages()).toEqual([])
@@ -428,7 +460,12 @@ describe('bookmark toggle', () => {
   })
 
   it('sends a signed-out visitor to /login with the way back', async () => {
-    fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': null, 'tools.categories': CATEGORIES, 'tools.byCategory': byCategory })
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': null,
+      'tools.categories': CATEGORIES,
+      'tools.byCategory': byCategory,
+    })
     const router = renderApp('/')
     fireEvent.click(await screen.findByRole('button', { name: 'Bookmark X Bio Generator' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))

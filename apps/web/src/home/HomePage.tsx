@@ -1,21 +1,28 @@
-import { MESSAGES } from '@promptly/core/messages'
-import { MY_TOOLS } from '@promptly/core/catalogue/labels'
 import { Container, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react'
-import { toast } from '../components/toast.ts'
-import { usePageTitle } from '../components/usePageTitle.ts'
-import { useIdentity } from '../identity/identity-context.ts'
-import { useTRPC } from '../trpc/client.ts'
+
+import { MY_TOOLS } from '@promptly/core/catalogue/labels'
+import { MESSAGES } from '@promptly/core/messages'
+
 import { catalogueQueryOptions } from '../catalogue/catalogue-queries.ts'
-import { catalogueReducer, initialCatalogueState, shownCategory, visibleCategories } from '../catalogue/catalogue-state.ts'
+import {
+  catalogueReducer,
+  initialCatalogueState,
+  shownCategory,
+  visibleCategories,
+} from '../catalogue/catalogue-state.ts'
 import { MY_TOOLS_PARAM_TTL_MS } from '../catalogue/constants.ts'
 import { loadCatalogue } from '../catalogue/load-catalogue.ts'
 import { ToolsLoader } from '../catalogue/ToolsLoader.tsx'
 import { useRemoveParamLater, withoutParam } from '../catalogue/useRemoveParamLater.ts'
-import type { HomeSearch } from './home-search.ts'
+import { toast } from '../components/toast.ts'
+import { usePageTitle } from '../components/usePageTitle.ts'
+import { useIdentity } from '../identity/identity-context.ts'
+import { useTRPC } from '../trpc/client.ts'
 import { CategoryStrip } from './CategoryStrip.tsx'
+import type { HomeSearch } from './home-search.ts'
 import classes from './home.module.css'
 import { SearchForm } from './SearchForm.tsx'
 
@@ -79,8 +86,8 @@ export function HomePage() {
           </Text>
         </Title>
         <Text size="xl" c="dimmed" maw={680}>
-          Promptly harnesses cutting-edge AI tools to write bios, captions, SEO copy, blog posts and more, with daily updates that
-          keep the collection growing.
+          Promptly harnesses cutting-edge AI tools to write bios, captions, SEO copy, blog posts and more, with daily
+          updates that keep the collection growing.
         </Text>
         <Stack w="100%" maw={640} mt="sm">
           <SearchForm

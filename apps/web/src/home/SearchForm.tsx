@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core'
 import { useId, useState, type FormEvent } from 'react'
+
 import { SEARCH_TEXT_MAX } from '@promptly/core/catalogue/search-text'
+
 import classes from './home.module.css'
 
 interface SearchFormProps {

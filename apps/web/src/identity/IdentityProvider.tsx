@@ -1,6 +1,8 @@
-import type { Viewer } from '@promptly/core/identity/user'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react'
+
+import type { Viewer } from '@promptly/core/identity/user'
+
 import { useTRPC } from '../trpc/client.ts'
 import { IdentityContext, LOADING_IDENTITY, type Identity } from './identity-context.ts'
 import { signOutLocal } from './local-auth-api.ts'
@@ -55,7 +57,9 @@ export function IdentityProvider({ children, navigate }: IdentityProviderProps) 
 
   if (clerkKey) {
     return (
-      <Suspense fallback={<IdentityContext value={{ ...LOADING_IDENTITY, provider: 'clerk' }}>{children}</IdentityContext>}>
+      <Suspense
+        fallback={<IdentityContext value={{ ...LOADING_IDENTITY, provider: 'clerk' }}>{children}</IdentityContext>}
+      >
         <ClerkIdentity publishableKey={clerkKey} navigate={navigate}>
           {children}
         </ClerkIdentity>

@@ -1,5 +1,6 @@
-import { PASSWORD_MIN_LENGTH } from '@promptly/core/identity/user'
 import { Alert, PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core'
+
+import { PASSWORD_MIN_LENGTH } from '@promptly/core/identity/user'
 
 // Mantine names a password field's eye button "Toggle password visibility", which a label search
 // for "Password" also finds; this name keeps each password label unique to its field.

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+
 import { dropPerUserQueries, isPerUser } from './session-queries.ts'
 
 // Apart from session-queries.ts: only the Clerk provider, loaded lazily, needs it, and the home page's JavaScript is on a budget.

@@ -1,5 +1,6 @@
-import type { Viewer } from '@promptly/core/identity/user'
 import { createContext, use } from 'react'
+
+import type { Viewer } from '@promptly/core/identity/user'
 
 export type IdentityStatus = 'loading' | 'signed-in' | 'signed-out'
 export type IdentityProviderKind = 'local' | 'clerk'

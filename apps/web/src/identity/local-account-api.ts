@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+
 import {
   mailSentAnswer,
   sessionList,
@@ -9,7 +11,7 @@ import {
   type SignUpAnswer,
 } from '@promptly/core/identity/local-account-flows'
 import type { LocalSignInInput, LocalSignUpInput } from '@promptly/core/identity/user'
-import type { z } from 'zod'
+
 import { AuthRequestError, request, UNAVAILABLE } from './local-auth-request.ts'
 
 /** Reads a JSON answer with `schema`; an answer of another shape is the server being unavailable. */

@@ -1,6 +1,7 @@
+import { z } from 'zod'
+
 import { changePasswordInput, passwordResetRequestInput } from '@promptly/core/identity/local-account-flows'
 import { localSignUpInput } from '@promptly/core/identity/user'
-import { z } from 'zod'
 
 /**
  * The password forms' rules, checked before anything is sent: the server's own input schemas plus

@@ -1,8 +1,10 @@
-import type { AppRouter } from '@promptly/api/root'
-import type { ToolCard } from '@promptly/api/tools/tool.schema'
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { describe, expect, it } from 'vitest'
+
+import type { AppRouter } from '@promptly/api/root'
+import type { ToolCard } from '@promptly/api/tools/tool.schema'
+
 import { toolCard } from '../test/catalogue-fixtures.ts'
 import { ADA } from '../test/render.tsx'
 import { createApiClient } from '../trpc/client.ts'

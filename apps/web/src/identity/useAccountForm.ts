@@ -1,6 +1,7 @@
 import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
 import type { z } from 'zod'
+
 import { authErrorMessage, fieldErrorOf } from './local-auth-request.ts'
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, string>>

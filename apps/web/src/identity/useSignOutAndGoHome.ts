@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
+
 import { toast } from '../components/toast.ts'
 import { useIdentity } from './identity-context.ts'
 

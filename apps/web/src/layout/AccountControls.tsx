@@ -1,6 +1,7 @@
 import { Button, Skeleton } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+
 import { useIdentity } from '../identity/identity-context.ts'
 
 const AccountMenu = lazy(() => import('./AccountMenu.tsx'))

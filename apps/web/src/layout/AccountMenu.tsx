@@ -1,7 +1,9 @@
-import type { Viewer } from '@promptly/core/identity/user'
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
 import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs'
+import { Link } from '@tanstack/react-router'
+
+import type { Viewer } from '@promptly/core/identity/user'
+
 import { useSignOutAndGoHome } from '../identity/useSignOutAndGoHome.ts'
 
 /**

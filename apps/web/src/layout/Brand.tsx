@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { LogoMark } from './LogoMark.tsx'
+
 import classes from './layout.module.css'
+import { LogoMark } from './LogoMark.tsx'
 import { SITE } from './site.ts'
 
 /** Logo and name, linking home. */

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router'
+
 import classes from './layout.module.css'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'

@@ -1,7 +1,9 @@
-import { INSTAGRAM_BIO_TOOL_ID, X_TWITTER_BIO_TOOL_ID } from '@promptly/core/catalogue/footer-tool-ids'
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+
+import { INSTAGRAM_BIO_TOOL_ID, X_TWITTER_BIO_TOOL_ID } from '@promptly/core/catalogue/footer-tool-ids'
+
 import { Brand } from './Brand.tsx'
 import classes from './layout.module.css'
 import { SITE } from './site.ts'

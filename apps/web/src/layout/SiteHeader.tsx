@@ -1,4 +1,5 @@
 import { Container, Group } from '@mantine/core'
+
 import { ColorSchemeToggle } from '../theme/ColorSchemeToggle.tsx'
 import { AccountControls } from './AccountControls.tsx'
 import { Brand } from './Brand.tsx'

@@ -1,5 +1,6 @@
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+
 import { CenteredLoader } from '../components/CenteredLoader.tsx'
 import { useIdentity } from '../identity/identity-context.ts'
 import { pageRules } from './sign-in-guard.ts'

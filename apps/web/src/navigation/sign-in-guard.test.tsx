@@ -1,7 +1,9 @@
-import { MESSAGES } from '@promptly/core/messages'
 import { notifications, notificationsStore } from '@mantine/notifications'
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { MESSAGES } from '@promptly/core/messages'
+
 import { LOCAL_CONFIG } from '../test/catalogue-fixtures.ts'
 import { fakeApi } from '../test/fake-api.ts'
 import { renderApp } from '../test/render-app.tsx'

@@ -1,5 +1,7 @@
-import { MESSAGES } from '@promptly/core/messages'
 import { redirect, type StaticDataRouteOption } from '@tanstack/react-router'
+
+import { MESSAGES } from '@promptly/core/messages'
+
 import { toast } from '../components/toast.ts'
 import type { Identity } from '../identity/identity-context.ts'
 import { currentPathWithQuery } from './redirect.ts'

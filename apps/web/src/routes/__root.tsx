@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router'
+
 import type { RouterContext } from '../app/router-context.ts'
 import { ErrorScreen } from '../errors/ErrorScreen.tsx'
 import { RootLayout } from '../layout/RootLayout.tsx'

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+
 import { requireSignIn } from '../navigation/sign-in-guard.ts'
 import { SignedInOutlet } from '../navigation/SignedInOutlet.tsx'
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+
 import { PaymentCancelledPage } from '../pages/payment/PaymentCancelledPage.tsx'
 
 /** Where the payment provider returns when checkout is cancelled or fails. */

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+
 import { ForgotPasswordPage } from '../pages/login/ForgotPasswordPage.tsx'
 
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage })

@@ -1,5 +1,7 @@
-import { ALL_TOOLS } from '@promptly/core/catalogue/labels'
 import { createFileRoute } from '@tanstack/react-router'
+
+import { ALL_TOOLS } from '@promptly/core/catalogue/labels'
+
 import { catalogueQueryOptions } from '../catalogue/catalogue-queries.ts'
 import { loadCatalogue } from '../catalogue/load-catalogue.ts'
 import { validateHomeSearch } from '../home/home-search.ts'

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+
 import { LoginPage } from '../pages/login/LoginPage.tsx'
 
 export const Route = createFileRoute('/login')({

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+
 import { ResetPasswordPage } from '../pages/login/ResetPasswordPage.tsx'
 
 export const Route = createFileRoute('/reset-password')({

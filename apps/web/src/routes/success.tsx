@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+
 import { PaymentSuccessPage } from '../pages/payment/PaymentSuccessPage.tsx'
 
 /** Where the payment provider returns after a completed checkout. */

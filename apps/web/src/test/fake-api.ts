@@ -37,7 +37,10 @@ async function batchInputs(url: URL, init: RequestInit | undefined, request: Req
  */
 export function fakeApi(procedures: Record<string, Answer> = {}, routes: Record<string, () => Response> = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost')
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    )
     const route = routes[url.pathname]
     if (route) return route()
     if (!url.pathname.startsWith('/trpc/')) return new Response('Not Found', { status: 404 })
@@ -53,12 +56,17 @@ export function fakeApi(procedures: Record<string, Answer> = {}, routes: Record<
         const answer = procedures[name]
         try {
           if (!(name in procedures)) throw new FakeTrpcError('NOT_FOUND', 404, `No procedure ${name}`)
-          const data = typeof answer === 'function' ? await (answer as (input: unknown) => unknown)(inputs[index]) : answer
+          const data =
+            typeof answer === 'function' ? await (answer as (input: unknown) => unknown)(inputs[index]) : answer
           return { result: { data: superjson.serialize(data) } }
         } catch (error) {
           if (!(error instanceof FakeTrpcError)) throw error
           status = names.length === 1 ? error.httpStatus : 207
-          const shape = { message: error.message, code: -32000, data: { code: error.code, httpStatus: error.httpStatus } }
+          const shape = {
+            message: error.message,
+            code: -32000,
+            data: { code: error.code, httpStatus: error.httpStatus },
+          }
           return { error: superjson.serialize(shape) }
         }
       }),

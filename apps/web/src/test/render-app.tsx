@@ -1,10 +1,11 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
+
 import { AppProviders } from '../app/AppProviders.tsx'
 import { AppRouterProvider } from '../app/AppRouterProvider.tsx'
 import { createQueryClient } from '../app/query-client.ts'
-import { createAppRouter } from '../app/router.ts'
 import { createRouterContext } from '../app/router-context.ts'
+import { createAppRouter } from '../app/router.ts'
 import { createApiClient } from '../trpc/client.ts'
 
 /** The whole app (providers, real routes) at `path`, talking to whatever `fetch` is stubbed with. */

@@ -1,10 +1,12 @@
 import { MantineProvider } from '@mantine/core'
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
+
+import type { Viewer } from '@promptly/core/identity/user'
+
 import { theme } from '../app/theme.ts'
 import { IdentityContext, LOADING_IDENTITY, type Identity } from '../identity/identity-context.ts'
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from '../theme/color-scheme.ts'
-import type { Viewer } from '@promptly/core/identity/user'
 
 export const ADA: Viewer = {
   id: 'u_ada',
@@ -43,5 +45,7 @@ export function TestProviders({ identity = LOADING_IDENTITY, children }: { ident
 }
 
 export function renderWithProviders(ui: ReactElement, options: { identity?: Identity } = {}): RenderResult {
-  return render(ui, { wrapper: ({ children }) => <TestProviders identity={options.identity}>{children}</TestProviders> })
+  return render(ui, {
+    wrapper: ({ children }) => <TestProviders identity={options.identity}>{children}</TestProviders>,
+  })
 }

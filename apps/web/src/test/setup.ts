@@ -1,5 +1,6 @@
 // Matchers that say what a user would see: toBeVisible, toHaveTextContent, toBeDisabled...
 import '@testing-library/jest-dom/vitest'
+
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+
 import { renderWithProviders } from '../test/render.tsx'
 import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme.ts'
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx'

@@ -1,8 +1,9 @@
 import { ActionIcon, useMantineColorScheme } from '@mantine/core'
-import { useRef, type KeyboardEvent } from 'react'
 import IconDeviceDesktop from '@tabler/icons-react/dist/esm/icons/IconDeviceDesktop.mjs'
 import IconMoon from '@tabler/icons-react/dist/esm/icons/IconMoon.mjs'
 import IconSun from '@tabler/icons-react/dist/esm/icons/IconSun.mjs'
+import { useRef, type KeyboardEvent } from 'react'
+
 import { COLOR_SCHEME_CHOICES } from './color-scheme.ts'
 
 const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as const

@@ -1,8 +1,10 @@
-import type { AppRouter } from '@promptly/api/root'
-import { MAX_BATCH_SIZE } from '@promptly/api/transport/batch-size'
 import { createTRPCClient, httpBatchLink, httpBatchStreamLink, splitLink, type Operation } from '@trpc/client'
 import { createTRPCContext } from '@trpc/tanstack-react-query'
 import superjson from 'superjson'
+
+import type { AppRouter } from '@promptly/api/root'
+import { MAX_BATCH_SIZE } from '@promptly/api/transport/batch-size'
+
 import { authorizationHeaders } from '../identity/auth-token.ts'
 
 /** Typed hooks for the API; every type is inferred from the server's AppRouter. */

@@ -1,6 +1,8 @@
+import { describe, expect, it } from 'vitest'
+
 import { HTML_OUTPUT_INSTRUCTION } from '@promptly/core/generation/compose-prompt'
 import { sanitizeHtml } from '@promptly/core/generation/sanitize-html'
-import { describe, expect, it } from 'vitest'
+
 import { composeReply } from './compose-reply.ts'
 import { readBrief } from './prompt-brief.ts'
 import { catalogueSamples } from './testing/catalogue-samples.ts'
@@ -59,25 +61,29 @@ describe('readBrief', () => {
     })
   })
 
-  it('does not take a number inside the user\'s value for a count', () => {
+  it("does not take a number inside the user's value for a count", () => {
     expect(readBrief('Write a LinkedIn post about: We shipped our first release after 9 months.').count).toBe(1)
     expect(readBrief('Write 10 YouTube titles for a video about: 3 ways to fold a shirt.').count).toBe(10)
   })
 
-  it('reads the kind from the instruction, not from the user\'s words', () => {
+  it("reads the kind from the instruction, not from the user's words", () => {
     expect(readBrief('Write a complete article based on: an outline of my bio and three posts.').kind).toBe('article')
     expect(readBrief('Create a detailed blog post outline about: composting.').kind).toBe('outline')
     expect(readBrief('Write 3 cold emails with subject lines, each under 120 words, to: Ada.').kind).toBe('email')
-    expect(readBrief('Write 10 email subject lines, each with matching preview text, for an email about: a sale.').kind).toBe('subject_lines')
+    expect(
+      readBrief('Write 10 email subject lines, each with matching preview text, for an email about: a sale.').kind,
+    ).toBe('subject_lines')
   })
 })
 
-describe('composeReply on the user\'s own text', () => {
+describe("composeReply on the user's own text", () => {
   it('summarises with sentences taken from the text, in order', () => {
     const text =
       'Solar panels convert sunlight into electricity. Prices for solar panels fell sharply over the last decade. ' +
       'My neighbour has a red bicycle. Many homes now pair solar panels with batteries to store electricity for the evening.'
-    const html = reply(`Summarize the following text faithfully, without adding facts that are not in it: ${text}\nSummary length: A short paragraph.`)
+    const html = reply(
+      `Summarize the following text faithfully, without adding facts that are not in it: ${text}\nSummary length: A short paragraph.`,
+    )
     const summary = /<p>(.*)<\/p>/.exec(html)?.[1] ?? ''
     const picked = summary.match(/[^.]+\./g) ?? []
     expect(picked).toHaveLength(3)
@@ -94,21 +100,28 @@ describe('composeReply on the user\'s own text', () => {
   })
 
   it('rewrites formally without contractions, keeping the subject matter', () => {
-    const html = reply("Rewrite the following text, keeping its meaning and any facts, names and dates: We don't think it's a big problem for Ada.\nMake the tone Formal.")
+    const html = reply(
+      "Rewrite the following text, keeping its meaning and any facts, names and dates: We don't think it's a big problem for Ada.\nMake the tone Formal.",
+    )
     expect(html).toContain('do not')
     expect(html).not.toContain("don't")
     expect(html).toContain('Ada')
   })
 
   it('says honestly that it cannot translate, and keeps the text', () => {
-    const html = reply('Translate the following text naturally, keeping meaning, tone and formatting: Good morning, team.\nTranslate it into Spanish.')
+    const html = reply(
+      'Translate the following text naturally, keeping meaning, tone and formatting: Good morning, team.\nTranslate it into Spanish.',
+    )
     expect(html).toContain('cannot translate into Spanish')
     expect(html).toContain('Good morning, team.')
   })
 })
 
 it('answers in plain text when the system message does not ask for HTML', () => {
-  const text = composeReply({ system: 'You are a helpful assistant.', prompt: 'Write 3 Instagram captions for a post that shows: our new autumn candles.' })
+  const text = composeReply({
+    system: 'You are a helpful assistant.',
+    prompt: 'Write 3 Instagram captions for a post that shows: our new autumn candles.',
+  })
   expect(text).not.toMatch(/<[a-z]/)
   expect(text).toContain('autumn candles')
 })

@@ -1,8 +1,15 @@
 import { userPhrasesOf, withoutRepeatedPhrases } from './phrase-repeats.ts'
 import { readBrief, type ContentKind } from './prompt-brief.ts'
 import { renderContext, type RenderContext } from './render-context.ts'
-import { renderListicle, renderArticle, renderIntros, renderOutline } from './render-longform.ts'
-import { renderAds, renderEmails, renderHeroes, renderMetaDescriptions, renderSubjectLines, renderTitles } from './render-marketing.ts'
+import { renderArticle, renderIntros, renderListicle, renderOutline } from './render-longform.ts'
+import {
+  renderAds,
+  renderEmails,
+  renderHeroes,
+  renderMetaDescriptions,
+  renderSubjectLines,
+  renderTitles,
+} from './render-marketing.ts'
 import { renderGrammarFix, renderRewrite, renderSummary, renderTranslationNotice } from './render-rewrite.ts'
 import { renderBios, renderHashtags, renderPosts, renderTags, renderThread } from './render-social.ts'
 import { seededRandom } from './seeded-random.ts'

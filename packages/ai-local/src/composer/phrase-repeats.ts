@@ -60,7 +60,10 @@ function backReference(phrase: string): string {
 }
 
 function startsSentence(text: string, offset: number): boolean {
-  const before = text.slice(0, offset).replace(/<[^>]*>/g, '').trimEnd()
+  const before = text
+    .slice(0, offset)
+    .replace(/<[^>]*>/g, '')
+    .trimEnd()
   return before === '' || /[.!?:]$/.test(before)
 }
 

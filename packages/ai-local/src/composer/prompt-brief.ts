@@ -141,7 +141,9 @@ export function readBrief(prompt: string): ContentBrief {
     targetWords: readNumber(whole, /\babout\s+([\d,]{2,6})\s+words\b/i),
     sourceText,
     format: readFormat(lines.slice(1)),
-    endWithQuestion: /\bend (?:each|every|with a) (?:post )?(?:with a )?question\b/i.test(whole) && !/\bdo not end with a question\b/i.test(whole),
+    endWithQuestion:
+      /\bend (?:each|every|with a) (?:post )?(?:with a )?question\b/i.test(whole) &&
+      !/\bdo not end with a question\b/i.test(whole),
   }
 }
 
@@ -176,12 +178,15 @@ function lineValue(line: string): LineValue | null {
   const colon = line.indexOf(': ')
   if (colon >= 0) return { value: bare(line.slice(colon + 2).split(/[;.](?:\s|$)/)[0] ?? ''), topical }
   const marked = /\b(?:is|are|as|into|for)\s+(?:an?\s+|the\s+)?(?:about\s+)?([^.;]+)[.;]?$/i.exec(line)
-  if (marked?.[1] && marked[1].split(' ').length <= 10) return { value: bare(marked[1]), topical: topical && /\babout\b/i.test(line) }
+  if (marked?.[1] && marked[1].split(' ').length <= 10)
+    return { value: bare(marked[1]), topical: topical && /\babout\b/i.test(line) }
   return null
 }
 
 function fallbackSubject(task: string): string {
-  return bare(task.replace(/^(?:write|create|suggest|design|plan|turn|fetch|make|give)\s+(?:an?\s+|the\s+|\d+\s+)?/i, ''))
+  return bare(
+    task.replace(/^(?:write|create|suggest|design|plan|turn|fetch|make|give)\s+(?:an?\s+|the\s+|\d+\s+)?/i, ''),
+  )
 }
 
 /** The text to transform: the task line's value and the lines after it, up to the first instruction. */
@@ -208,9 +213,13 @@ function readCount(whole: string, fullTask: string): number {
   // Numbers inside the user's own value ("after 9 months") are not a count of pieces.
   const task = instructionPart(fullTask)
   const specific =
-    /\b(\d{1,2}) (?:numbered )?(?:items|posts|hashtags|headlines|titles|prompts|variations)\b/i.exec(whole.split('\n').slice(1).join('\n')) ??
-    /\b(?:exactly|write|has) (\d{1,2})\b(?! characters| words)/i.exec(whole.split('\n').slice(1).join('\n'))
-  const fromTask = new RegExp(`\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+${COUNT_NOUNS}`, 'gi')
+    /\b(\d{1,2}) (?:numbered )?(?:items|posts|hashtags|headlines|titles|prompts|variations)\b/i.exec(
+      whole.split('\n').slice(1).join('\n'),
+    ) ?? /\b(?:exactly|write|has) (\d{1,2})\b(?! characters| words)/i.exec(whole.split('\n').slice(1).join('\n'))
+  const fromTask = new RegExp(
+    `\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+${COUNT_NOUNS}`,
+    'gi',
+  )
   let count: number | null = specific?.[1] ? Number(specific[1]) : null
   if (count === null) {
     for (const match of task.matchAll(fromTask)) {
@@ -239,7 +248,9 @@ function readTone(whole: string): string | null {
 
 function readCallToAction(whole: string): string | null {
   const match =
-    /\b(?:call to action[^:\n]*|close with this way to get in touch|the last post should say|sign off as):\s*(.+?)(?:\.\s|\.?$)/im.exec(whole) ??
+    /\b(?:call to action[^:\n]*|close with this way to get in touch|the last post should say|sign off as):\s*(.+?)(?:\.\s|\.?$)/im.exec(
+      whole,
+    ) ??
     /\bcall to action like ["“]([^"”]+)["”]/i.exec(whole) ??
     /\bcall to action[^:\n]*?,?\s+(?:shortened if needed)?:?\s*([^\n]+?)\.?$/im.exec(whole)
   return match?.[1] ? bare(match[1]) : null
@@ -247,14 +258,18 @@ function readCallToAction(whole: string): string | null {
 
 function readAudience(whole: string): string | null {
   const match =
-    /\b(?:the audience is|audience and their problem:|write for this audience:|the reader is|the pitch goes to|write for)\s+([^.;\n]+)/i.exec(whole) ??
-    /\bfor this audience:\s*([^.;\n]+)/i.exec(whole)
+    /\b(?:the audience is|audience and their problem:|write for this audience:|the reader is|the pitch goes to|write for)\s+([^.;\n]+)/i.exec(
+      whole,
+    ) ?? /\bfor this audience:\s*([^.;\n]+)/i.exec(whole)
   return match?.[1] ? bare(match[1]) : null
 }
 
 function readFormat(lines: string[]): string | null {
   for (const line of lines) {
-    const match = /^(?:format|post type|title style|style of the posts|summary length|caption length|length|target (?:video )?length|visual style):\s*([^.;\n]+)/i.exec(line)
+    const match =
+      /^(?:format|post type|title style|style of the posts|summary length|caption length|length|target (?:video )?length|visual style):\s*([^.;\n]+)/i.exec(
+        line,
+      )
     if (match?.[1]) return match[1].trim()
   }
   return null
@@ -266,7 +281,11 @@ function readNumber(text: string, pattern: RegExp): number | null {
 }
 
 function firstWords(text: string, count: number): string {
-  return text.split(/\s+/).slice(0, count).join(' ').replace(/[.,;:!?]+$/, '')
+  return text
+    .split(/\s+/)
+    .slice(0, count)
+    .join(' ')
+    .replace(/[.,;:!?]+$/, '')
 }
 
 function uniqueCaseless(items: string[]): string[] {

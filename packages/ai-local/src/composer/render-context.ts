@@ -29,14 +29,16 @@ const STATEMENT_HOOKS = [
   'Something I keep coming back to: {statement}.',
 ]
 
-const VERB_LIKE = /^(?:is|are|was|were|be|been|has|have|had|will|can|could|should|must|do|does|did|now|never|once|again|always|still|just|[a-z]+ed|[a-z]+ing)$/i
+const VERB_LIKE =
+  /^(?:is|are|was|were|be|been|has|have|had|will|can|could|should|must|do|does|did|now|never|once|again|always|still|just|[a-z]+ed|[a-z]+ing)$/i
 
 export function renderContext(brief: ContentBrief, random: Random, prompt: string): RenderContext {
   // Cut at the first clause break, but not inside a number ("2,000 renters", "1.5 kg").
   const short = bare(brief.subject.split(/(?<!\d)[,.](?!\d)|[;\n(]/)[0] ?? brief.subject)
   const titleTopic = topicOfTitle(short)
   const statement = titleTopic === null && isStatement(short) ? short : null
-  const topic = titleTopic ?? (statement ? nounPhrase(statement) : inSentence(short.split(/\s+/).slice(0, 10).join(' ')))
+  const topic =
+    titleTopic ?? (statement ? nounPhrase(statement) : inSentence(short.split(/\s+/).slice(0, 10).join(' ')))
   const subjectKey = topic.toLowerCase()
   const details = brief.keywords.filter((keyword) => keyword.toLowerCase() !== subjectKey)
   return {
@@ -75,7 +77,10 @@ export function hooksFor(ctx: RenderContext): readonly string[] {
 export function topicOfTitle(title: string): string | null {
   const howTo = /^how to\s+(\S+)\s+(.+)$/i.exec(title)
   if (howTo?.[1] && howTo[2]) return inSentence(untitled(`${gerund(howTo[1])} ${howTo[2]}`))
-  const numbered = /^(?:\d+\s+)?(?:\w+\s+)?(?:ways|tips|things|reasons|mistakes|lessons|ideas|steps|habits|secrets)\s+(to\s+|for\s+|about\s+)?(.+)$/i.exec(title)
+  const numbered =
+    /^(?:\d+\s+)?(?:\w+\s+)?(?:ways|tips|things|reasons|mistakes|lessons|ideas|steps|habits|secrets)\s+(to\s+|for\s+|about\s+)?(.+)$/i.exec(
+      title,
+    )
   if (!numbered?.[2]) return null
   if (numbered[1]?.trim().toLowerCase() === 'to') {
     const [verb = '', ...rest] = numbered[2].split(/\s+/)
@@ -106,7 +111,10 @@ function untitled(phrase: string): string {
 function isStatement(phrase: string): boolean {
   const words = phrase.split(/\s+/)
   if (words.length < 4) return false
-  return /^(?:why|how|what|when)\b/i.test(phrase) || words.slice(1).some((word) => /^(?:is|are|was|were|has|have|had|will|can|now|never|[a-z]{3,}ed)$/i.test(word))
+  return (
+    /^(?:why|how|what|when)\b/i.test(phrase) ||
+    words.slice(1).some((word) => /^(?:is|are|was|were|has|have|had|will|can|now|never|[a-z]{3,}ed)$/i.test(word))
+  )
 }
 
 /** The first run of meaningful non-verb words: "We shipped our first release" -> "first release". */
@@ -135,7 +143,12 @@ export function fill(template: string, ctx: RenderContext, index = 0): string {
   const detail = detailAt(ctx, index)
   // With a single listed topic, the second slot takes a word of the subject rather than a repeat.
   const detail2 =
-    ctx.details.length > 1 ? detailAt(ctx, index + 1) : (contentWords(ctx.brief.subject, 6).find((word) => !detail.toLowerCase().includes(word.toLowerCase())) ?? ctx.topic).toLowerCase()
+    ctx.details.length > 1
+      ? detailAt(ctx, index + 1)
+      : (
+          contentWords(ctx.brief.subject, 6).find((word) => !detail.toLowerCase().includes(word.toLowerCase())) ??
+          ctx.topic
+        ).toLowerCase()
   const subject = bare(ctx.brief.subject.split('\n')[0] ?? ctx.brief.subject)
   const slots: Record<string, string> = {
     topic: ctx.topic,

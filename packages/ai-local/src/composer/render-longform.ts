@@ -54,7 +54,10 @@ function renderSections(ctx: RenderContext, title: string): string {
   const sections = Math.min(8, Math.max(3, Math.round((brief.targetWords ?? 450) / 150)))
   const headings = random.sample(SECTION_HEADINGS, sections)
   const points = random.sample(ctx.bank.points, ctx.points.length)
-  const intro = `${fill(random.pick(hooksFor(ctx)), ctx)} ${brief.audience ? `This guide is written for ${inSentence(brief.audience)}.` : ''} It covers ${ctx.details.slice(0, 3).map((detail) => inSentence(detail)).join(', ')} and how they fit together.`
+  const intro = `${fill(random.pick(hooksFor(ctx)), ctx)} ${brief.audience ? `This guide is written for ${inSentence(brief.audience)}.` : ''} It covers ${ctx.details
+    .slice(0, 3)
+    .map((detail) => inSentence(detail))
+    .join(', ')} and how they fit together.`
   const body = headings.map((heading, i) => {
     const sentences = [fill(points[i % points.length] ?? '', ctx, i), ...random.sample(EXPLANATIONS, 2)]
     return `<h3>${escapeHtml(capitalize(fill(heading, ctx, i)))}</h3>${paragraph(sentences.join(' '))}`
@@ -70,13 +73,20 @@ export function renderOutline(ctx: RenderContext): string {
     ? ['What to compare', `How ${ctx.topic} stacks up`, 'Costs and trade-offs', 'Which option fits whom', 'Verdict']
     : /listicle/i.test(type)
       ? Array.from({ length: 5 }, (_, i) => `${i + 1}. ${capitalize(detailAt(ctx, i))}`)
-      : ['What you need before you start', ...Array.from({ length: 3 }, (_, i) => `Step ${i + 1}: ${capitalize(detailAt(ctx, i))}`), 'Mistakes to avoid']
+      : [
+          'What you need before you start',
+          ...Array.from({ length: 3 }, (_, i) => `Step ${i + 1}: ${capitalize(detailAt(ctx, i))}`),
+          'Mistakes to avoid',
+        ]
   const sections = headings.map(
-    (heading, i) => `<h3>${escapeHtml(heading)}</h3>${list(random.sample([fill(ctx.points[i % ctx.points.length] ?? '', ctx, i), ...EXPLANATIONS], 3).map((point) => point.split(/(?<=\.)\s/)[0] ?? point))}`,
+    (heading, i) =>
+      `<h3>${escapeHtml(heading)}</h3>${list(random.sample([fill(ctx.points[i % ctx.points.length] ?? '', ctx, i), ...EXPLANATIONS], 3).map((point) => point.split(/(?<=\.)\s/)[0] ?? point))}`,
   )
-  const faq = [`What is the first step with ${ctx.topic}?`, `How long does ${ctx.topic} take?`, `Do I need special tools for ${detailAt(ctx, 0)}?`].map(
-    (question) => `<li><strong>${escapeHtml(question)}</strong> ${escapeHtml(random.pick(EXPLANATIONS))}</li>`,
-  )
+  const faq = [
+    `What is the first step with ${ctx.topic}?`,
+    `How long does ${ctx.topic} take?`,
+    `Do I need special tools for ${detailAt(ctx, 0)}?`,
+  ].map((question) => `<li><strong>${escapeHtml(question)}</strong> ${escapeHtml(random.pick(EXPLANATIONS))}</li>`)
   return `<h2>${escapeHtml(titleCase(ctx.topic))}: ${escapeHtml(/comparison/i.test(type) ? 'An Honest Comparison' : /listicle/i.test(type) ? 'The Essentials' : 'A Step-by-Step Guide')}</h2>${paragraph(`Introduction: ${fill(random.pick(hooksFor(ctx)), ctx)}`)}${sections.join('')}<h3>FAQ</h3><ul>${faq.join('')}</ul>`
 }
 
@@ -88,7 +98,9 @@ export function renderListicle(ctx: RenderContext): string {
   const items = Array.from({ length: count }, (_, i) => {
     const heading = capitalize(fill(random.pick(SECTION_HEADINGS), ctx, i))
     const text = `${fill(ctx.points[i % ctx.points.length] ?? '', ctx, i)} ${EXPLANATIONS[i % EXPLANATIONS.length]}`
-    const tip = withTips ? ` <em>Try this:</em> ${escapeHtml(`spend ten minutes today on ${detailAt(ctx, i)} and write down one thing you noticed.`)}` : ''
+    const tip = withTips
+      ? ` <em>Try this:</em> ${escapeHtml(`spend ten minutes today on ${detailAt(ctx, i)} and write down one thing you noticed.`)}`
+      : ''
     return `<li><strong>${escapeHtml(heading)}.</strong> ${escapeHtml(text)}${tip}</li>`
   })
   const given = bare(ctx.brief.subject.split('\n')[0] ?? '')
@@ -105,14 +117,33 @@ export function renderListicle(ctx: RenderContext): string {
 /** Several alternative introductions for one blog post. */
 export function renderIntros(ctx: RenderContext): string {
   const { brief, random } = ctx
-  const opening = brief.format ?? (/open with (.+?)\.?$/im.exec(ctx.prompt)?.[1] ?? 'a question')
+  const opening = brief.format ?? /open with (.+?)\.?$/im.exec(ctx.prompt)?.[1] ?? 'a question'
   const openers = /statistic/i.test(opening)
-    ? [`Here is a number worth sitting with: [add a current statistic about ${ctx.topic}].`, `[Statistic about ${detailAt(ctx, 0)}]. That figure surprises most people.`, `Research on ${ctx.topic} keeps pointing the same way: [add the statistic and its source].`]
+    ? [
+        `Here is a number worth sitting with: [add a current statistic about ${ctx.topic}].`,
+        `[Statistic about ${detailAt(ctx, 0)}]. That figure surprises most people.`,
+        `Research on ${ctx.topic} keeps pointing the same way: [add the statistic and its source].`,
+      ]
     : /story/i.test(opening)
-      ? [`The first time I tried ${ctx.topic}, almost nothing went to plan.`, `Last spring, a friend asked me a simple question about ${detailAt(ctx, 0)}. I did not have a good answer.`, `It started with a bad week and a half-finished attempt at ${ctx.topic}.`]
-      : [`What if ${ctx.topic} were simpler than it looks?`, `Why do so many people give up on ${detailAt(ctx, 0)} after a week?`, `Have you ever wondered what really makes ${ctx.topic} work?`]
+      ? [
+          `The first time I tried ${ctx.topic}, almost nothing went to plan.`,
+          `Last spring, a friend asked me a simple question about ${detailAt(ctx, 0)}. I did not have a good answer.`,
+          `It started with a bad week and a half-finished attempt at ${ctx.topic}.`,
+        ]
+      : [
+          `What if ${ctx.topic} were simpler than it looks?`,
+          `Why do so many people give up on ${detailAt(ctx, 0)} after a week?`,
+          `Have you ever wondered what really makes ${ctx.topic} work?`,
+        ]
   return Array.from({ length: brief.count }, (_, i) => {
-    const sentences = [openers[i % openers.length] ?? '', fill(ctx.points[i % ctx.points.length] ?? '', ctx, i), random.pick(EXPLANATIONS), ctx.details.length > 1 ? `In this post, you'll learn about ${detailAt(ctx, i)}, ${detailAt(ctx, i + 1)} and how to put them to work.` : `In this post, you'll see how to approach ${ctx.topic} one step at a time.`]
+    const sentences = [
+      openers[i % openers.length] ?? '',
+      fill(ctx.points[i % ctx.points.length] ?? '', ctx, i),
+      random.pick(EXPLANATIONS),
+      ctx.details.length > 1
+        ? `In this post, you'll learn about ${detailAt(ctx, i)}, ${detailAt(ctx, i + 1)} and how to put them to work.`
+        : `In this post, you'll see how to approach ${ctx.topic} one step at a time.`,
+    ]
     return `<h3>Introduction ${i + 1}</h3>${paragraph(sentences.join(' '))}`
   }).join('')
 }
@@ -126,7 +157,9 @@ function renderPressRelease(ctx: RenderContext): string {
     `<h2>${escapeHtml(titleCase(`${name} announces ${ctx.topic}`))}</h2>` +
     `<p><strong>${escapeHtml(place ? `${place.toUpperCase()} — ` : '')}</strong>${escapeHtml(`${name} today announced ${inSentence(ctx.brief.subject)}. ${fill(ctx.points[0] ?? '', ctx, 0)}`)}</p>` +
     `<blockquote>${escapeHtml(`"This is an important step for everyone who cares about ${detailAt(ctx, 0)}," said [Spokesperson name], [Title] at ${name}. "${fill(ctx.points[1] ?? '', ctx, 1)}"`)}</blockquote>` +
-    (facts ? `<h3>Key facts</h3>${list(facts.split(/;\s*|,\s*(?=[A-Z0-9])/).map((fact) => capitalize(fact.trim())))}` : '') +
+    (facts
+      ? `<h3>Key facts</h3>${list(facts.split(/;\s*|,\s*(?=[A-Z0-9])/).map((fact) => capitalize(fact.trim())))}`
+      : '') +
     `<h3>About ${escapeHtml(name)}</h3>${paragraph(`${name} works on ${ctx.topic}${place ? ` from ${place}` : ''}. [Add a sentence on the company's mission and size.]`)}` +
     paragraph(`Media contact: ${contact ?? '[Name, e-mail, phone]'}`)
   )
@@ -135,12 +168,19 @@ function renderPressRelease(ctx: RenderContext): string {
 function renderShowNotes(ctx: RenderContext): string {
   const guest = /bio of the guest:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
   const short = /only a short summary/i.test(ctx.prompt)
-  const summary = paragraph(`In this episode we dig into ${ctx.topic}: ${ctx.details.slice(0, 3).map((detail) => inSentence(detail)).join(', ')}. ${fill(ctx.points[0] ?? '', ctx, 0)}`)
+  const summary = paragraph(
+    `In this episode we dig into ${ctx.topic}: ${ctx.details
+      .slice(0, 3)
+      .map((detail) => inSentence(detail))
+      .join(', ')}. ${fill(ctx.points[0] ?? '', ctx, 0)}`,
+  )
   if (short) return `<h2>${escapeHtml(titleCase(ctx.brief.subject))}</h2>${summary}`
   return (
     `<h2>${escapeHtml(titleCase(ctx.brief.subject))}</h2>${summary}<h3>Key takeaways</h3>` +
     list(ctx.points.slice(0, 4).map((point, i) => fill(point, ctx, i))) +
-    (guest ? `<h3>About the guest</h3>${paragraph(`${capitalize(guest)}. They share practical experience with ${detailAt(ctx, 0)} and ${detailAt(ctx, 1)}.`)}` : '') +
+    (guest
+      ? `<h3>About the guest</h3>${paragraph(`${capitalize(guest)}. They share practical experience with ${detailAt(ctx, 0)} and ${detailAt(ctx, 1)}.`)}`
+      : '') +
     `<h3>Links</h3>${list(['[Link to resources mentioned]', '[Where to follow the show]'])}`
   )
 }
@@ -152,7 +192,12 @@ function renderScript(ctx: RenderContext): string {
     `<h2>${escapeHtml(titleCase(ctx.topic))}</h2>` +
     `<p><strong>[Hook]</strong> ${escapeHtml(fill(random.pick(hooksFor(ctx)), ctx))}</p>` +
     `<p><strong>[Intro]</strong> ${escapeHtml(`Today we're covering ${beats.map((beat) => inSentence(beat)).join(', ')}. Stick around for the last tip.`)} [On-screen text: ${escapeHtml(titleCase(ctx.topic))}]</p>` +
-    beats.map((beat, i) => `<p><strong>[Part ${i + 1}: ${escapeHtml(capitalize(beat))}]</strong> ${escapeHtml(fill(ctx.points[i] ?? '', ctx, i))} [B-roll: close-up of ${escapeHtml(inSentence(beat))}]</p>`).join('') +
+    beats
+      .map(
+        (beat, i) =>
+          `<p><strong>[Part ${i + 1}: ${escapeHtml(capitalize(beat))}]</strong> ${escapeHtml(fill(ctx.points[i] ?? '', ctx, i))} [B-roll: close-up of ${escapeHtml(inSentence(beat))}]</p>`,
+      )
+      .join('') +
     `<p><strong>[Outro]</strong> ${escapeHtml(closingLine(ctx))}</p>`
   )
 }
@@ -161,9 +206,22 @@ function renderAboutPage(ctx: RenderContext): string {
   const story = /founding story briefly:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
   const values = /values:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
   const sections: Array<[string, string]> = [
-    ['Our story', story ? `It started simply: ${inSentence(story)}. ${fill(hooksFor(ctx)[0] ?? '', ctx)}` : `We started ${ctx.topic} because we wanted something better for ${ctx.brief.audience ?? 'the people around us'}.`],
-    ['What we do', `${capitalize(ctx.topic)}. ${fill(ctx.points[0] ?? '', ctx, 0)} ${fill(ctx.points[1] ?? '', ctx, 1)}`],
-    ['What we believe', values ? `We hold ourselves to a few values: ${inSentence(values)}. They shape every decision we make.` : `We believe good work is ${ctx.bank.adjectives.slice(0, 2).join(' and ')}.`],
+    [
+      'Our story',
+      story
+        ? `It started simply: ${inSentence(story)}. ${fill(hooksFor(ctx)[0] ?? '', ctx)}`
+        : `We started ${ctx.topic} because we wanted something better for ${ctx.brief.audience ?? 'the people around us'}.`,
+    ],
+    [
+      'What we do',
+      `${capitalize(ctx.topic)}. ${fill(ctx.points[0] ?? '', ctx, 0)} ${fill(ctx.points[1] ?? '', ctx, 1)}`,
+    ],
+    [
+      'What we believe',
+      values
+        ? `We hold ourselves to a few values: ${inSentence(values)}. They shape every decision we make.`
+        : `We believe good work is ${ctx.bank.adjectives.slice(0, 2).join(' and ')}.`,
+    ],
     ['Work with us', closingLine(ctx)],
   ]
   if (/flowing prose/i.test(ctx.prompt)) return sections.map(([, text]) => paragraph(text)).join('')
@@ -199,22 +257,62 @@ function renderImagePrompts(ctx: RenderContext): string {
   const { brief, random } = ctx
   const style = brief.format ?? 'Photorealistic'
   const detailed = !/one sentence/i.test(ctx.prompt)
-  const lights = ['soft morning light', 'golden-hour backlight', 'moody low-key lighting', 'bright overcast daylight', 'neon reflections after rain']
-  const angles = ['wide establishing shot', 'low-angle close-up', "bird's-eye view", 'eye-level medium shot', 'shallow depth of field portrait']
-  const palettes = ['warm earth tones', 'muted pastels', 'deep teal and orange', 'monochrome with one red accent', 'fresh greens and whites']
+  const lights = [
+    'soft morning light',
+    'golden-hour backlight',
+    'moody low-key lighting',
+    'bright overcast daylight',
+    'neon reflections after rain',
+  ]
+  const angles = [
+    'wide establishing shot',
+    'low-angle close-up',
+    "bird's-eye view",
+    'eye-level medium shot',
+    'shallow depth of field portrait',
+  ]
+  const palettes = [
+    'warm earth tones',
+    'muted pastels',
+    'deep teal and orange',
+    'monochrome with one red accent',
+    'fresh greens and whites',
+  ]
   return `<ol>${Array.from({ length: brief.count }, (_, i) => {
     const base = `${capitalize(inSentence(brief.subject))}, ${style.toLowerCase()} style`
-    const text = detailed ? `${base}, ${random.pick(lights)}, ${angles[i % angles.length]}, ${random.pick(palettes)}, highly detailed` : `${base}.`
+    const text = detailed
+      ? `${base}, ${random.pick(lights)}, ${angles[i % angles.length]}, ${random.pick(palettes)}, highly detailed`
+      : `${base}.`
     return `<li>${escapeHtml(text)}</li>`
   }).join('')}</ol>`
 }
 
 function renderLogoConcepts(ctx: RenderContext): string {
   const { brief, random } = ctx
-  const marks = ['a monogram built from the initials', 'a simple geometric symbol', 'a wordmark with one customised letter', 'an abstract mark hinting at the field', 'a badge with clean outlines']
-  const palettes = ['navy and warm yellow', 'charcoal and mint', 'black and white with a coral accent', 'forest green and cream', 'deep purple and soft grey']
-  const fonts = ['a geometric sans-serif', 'a friendly rounded sans', 'a high-contrast serif', 'a condensed grotesque', 'a humanist sans-serif']
-  return Array.from({ length: brief.count }, (_, i) =>
-    `<h3>Concept ${i + 1}</h3>${paragraph(`${capitalize(marks[i % marks.length] ?? '')} for ${brief.subject}, reflecting ${detailAt(ctx, i)}. Palette: ${random.pick(palettes)}. Typeface: ${random.pick(fonts)}. It stays legible at 16 px and works in one colour.`)}`,
+  const marks = [
+    'a monogram built from the initials',
+    'a simple geometric symbol',
+    'a wordmark with one customised letter',
+    'an abstract mark hinting at the field',
+    'a badge with clean outlines',
+  ]
+  const palettes = [
+    'navy and warm yellow',
+    'charcoal and mint',
+    'black and white with a coral accent',
+    'forest green and cream',
+    'deep purple and soft grey',
+  ]
+  const fonts = [
+    'a geometric sans-serif',
+    'a friendly rounded sans',
+    'a high-contrast serif',
+    'a condensed grotesque',
+    'a humanist sans-serif',
+  ]
+  return Array.from(
+    { length: brief.count },
+    (_, i) =>
+      `<h3>Concept ${i + 1}</h3>${paragraph(`${capitalize(marks[i % marks.length] ?? '')} for ${brief.subject}, reflecting ${detailAt(ctx, i)}. Palette: ${random.pick(palettes)}. Typeface: ${random.pick(fonts)}. It stays legible at 16 px and works in one colour.`)}`,
   ).join('')
 }

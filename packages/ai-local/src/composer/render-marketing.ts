@@ -1,4 +1,13 @@
-import { closingLine, detailAt, fill, hooksFor, list, paragraph, topicOfTitle, type RenderContext } from './render-context.ts'
+import {
+  closingLine,
+  detailAt,
+  fill,
+  hooksFor,
+  list,
+  paragraph,
+  topicOfTitle,
+  type RenderContext,
+} from './render-context.ts'
 import { bare, capitalize, escapeHtml, fitParts, fitTo, inSentence, titleCase } from './text-tools.ts'
 
 const HOW_TO_TITLES = [
@@ -61,7 +70,9 @@ export function renderTitles(ctx: RenderContext): string {
   const brand = /End each title with " \| ([^"]+)"/.exec(ctx.prompt)?.[1]
   const titles: string[] = []
   for (let i = 0; i < brief.count; i += 1) {
-    let title = (pool[i % pool.length] ?? '{K}').replace('{K}', keyword).replace('{n}', String(random.pick([5, 7, 9, 10, 12])))
+    let title = (pool[i % pool.length] ?? '{K}')
+      .replace('{K}', keyword)
+      .replace('{n}', String(random.pick([5, 7, 9, 10, 12])))
     if (brand && title.length + brand.length + 3 <= (brief.maxChars ?? 60)) title = `${title} | ${brand}`
     titles.push(fitTo(title, brief.maxChars))
   }
@@ -84,11 +95,18 @@ export function renderMetaDescriptions(ctx: RenderContext): string {
     ],
     6,
   )
-  const fillers = ['Updated for this year.', 'Free and easy to follow.', 'Start today.', 'No jargon.', 'Expert tips inside.']
+  const fillers = [
+    'Updated for this year.',
+    'Free and easy to follow.',
+    'Start today.',
+    'No jargon.',
+    'Expert tips inside.',
+  ]
   const items: string[] = []
   for (let i = 0; i < brief.count; i += 1) {
     let text = `${openings[i % openings.length] ?? ''} ${cta}`
-    for (const filler of random.sample(fillers, fillers.length)) if (text.length < 140 && text.length + filler.length + 1 <= 155) text = `${text} ${filler}`
+    for (const filler of random.sample(fillers, fillers.length))
+      if (text.length < 140 && text.length + filler.length + 1 <= 155) text = `${text} ${filler}`
     text = fitTo(text, 155)
     items.push(`<li>${escapeHtml(text)} <em>(${text.length} characters)</em></li>`)
   }
@@ -100,7 +118,11 @@ export function renderSubjectLines(ctx: RenderContext): string {
   const { brief, random } = ctx
   const topic = ctx.topic
   const styles: Array<[string, string, string]> = [
-    ['Curiosity', `The ${topic} detail most people miss`, `It takes two minutes to read and might change how you see ${detailAt(ctx, 0)}.`],
+    [
+      'Curiosity',
+      `The ${topic} detail most people miss`,
+      `It takes two minutes to read and might change how you see ${detailAt(ctx, 0)}.`,
+    ],
     ['Benefit', `Make ${topic} easier this week`, `A short guide to ${detailAt(ctx, 1)}, with one thing to try today.`],
     ['Urgency', `Last chance: ${topic}`, `The offer closes soon. Here is what is included.`],
     ['Personal', `A quick note about ${topic}`, `I wanted you to hear this one from me first.`],
@@ -125,8 +147,18 @@ export function renderEmails(ctx: RenderContext): string {
   const { brief, random } = ctx
   const observation = /observation:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
   const offer = /offers?:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1] ?? detailAt(ctx, 0)
-  const ask = /ask:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1] ?? /offer (an? [^,.]+|exclusive [^,.]+|case studies)/i.exec(ctx.prompt)?.[1] ?? 'a short call'
-  const signOff = { friendly: 'Cheers,', professional: 'Best regards,', witty: 'Cheers,', bold: 'Thanks,', inspiring: 'Warmly,', calm: 'Best,' }[brief.tone]
+  const ask =
+    /ask:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1] ??
+    /offer (an? [^,.]+|exclusive [^,.]+|case studies)/i.exec(ctx.prompt)?.[1] ??
+    'a short call'
+  const signOff = {
+    friendly: 'Cheers,',
+    professional: 'Best regards,',
+    witty: 'Cheers,',
+    bold: 'Thanks,',
+    inspiring: 'Warmly,',
+    calm: 'Best,',
+  }[brief.tone]
   const isPitch = /\bpitch\b/i.test(ctx.prompt)
   const isFollowUp = /follow-up/i.test(ctx.prompt)
   const emails: string[] = []
@@ -136,10 +168,16 @@ export function renderEmails(ctx: RenderContext): string {
         ? [`Story idea: ${ctx.topic}`, `For your readers: ${ctx.topic}`, `Exclusive: ${ctx.topic}`]
         : isFollowUp
           ? [`Following up on ${ctx.topic}`, `Quick follow-up`, `One more thought on ${ctx.topic}`]
-          : [`Idea for ${inSentence(bare(brief.subject.split(',')[0] ?? ''))}`, `Quick question about ${detailAt(ctx, i)}`, `${capitalize(detailAt(ctx, i))}, made simpler`],
+          : [
+              `Idea for ${inSentence(bare(brief.subject.split(',')[0] ?? ''))}`,
+              `Quick question about ${detailAt(ctx, i)}`,
+              `${capitalize(detailAt(ctx, i))}, made simpler`,
+            ],
     )
     const body = [
-      observation ? `I noticed ${inSentence(observation)}, and it made me think of you.` : fill(random.pick(hooksFor(ctx)), ctx, i),
+      observation
+        ? `I noticed ${inSentence(observation)}, and it made me think of you.`
+        : fill(random.pick(hooksFor(ctx)), ctx, i),
       isPitch
         ? `The story: ${inSentence(brief.subject)}. It fits your beat because ${brief.audience ? `${inSentence(brief.audience)} care about` : 'your readers care about'} ${detailAt(ctx, i)}.`
         : isFollowUp
@@ -168,7 +206,11 @@ function renderNewsletter(ctx: RenderContext): string {
     `<h3>The main story</h3>` +
     paragraph(`${fill(random.pick(ctx.bank.points), ctx, 0)} ${fill(random.pick(ctx.bank.points), ctx, 1)}`) +
     `<h3>Quick hits</h3>` +
-    list(items.map((item, i) => `${capitalize(item)}: ${fill(ctx.bank.points[(i + 2) % ctx.bank.points.length] ?? '', ctx, i)}`)) +
+    list(
+      items.map(
+        (item, i) => `${capitalize(item)}: ${fill(ctx.bank.points[(i + 2) % ctx.bank.points.length] ?? '', ctx, i)}`,
+      ),
+    ) +
     paragraph(closingLine(ctx)) +
     paragraph(`See you next time,\n${sender}`)
   )
@@ -190,7 +232,9 @@ export function renderAds(ctx: RenderContext): string {
     const pool = [...new Set(framed.map((headline) => fitTo(headline, 30)))]
     const plain = AD_HEADLINES.filter((headline) => !pool.includes(headline))
     const headlines = [...random.sample(pool, wanted), ...random.sample(plain, wanted)].slice(0, wanted)
-    const descriptions = Array.from({ length: 4 }, (_, i) => fitParts([fill(ctx.bank.points[i % ctx.bank.points.length] ?? '', ctx, i), closingLine(ctx)], 90))
+    const descriptions = Array.from({ length: 4 }, (_, i) =>
+      fitParts([fill(ctx.bank.points[i % ctx.bank.points.length] ?? '', ctx, i), closingLine(ctx)], 90),
+    )
     return `<h3>Headlines</h3>${list(headlines, true)}<h3>Descriptions</h3>${list(descriptions, true)}`
   }
   if (/variations of this ad headline/i.test(ctx.prompt)) {
@@ -205,7 +249,11 @@ export function renderAds(ctx: RenderContext): string {
       ['Emotion', `Finally, ${inSentence(original)} You'll Love`],
       ['Short', fitTo(original, 25)],
     ]
-    return `<ol>${random.sample(variations, variations.length).slice(0, brief.count).map(([label, text]) => `<li>${escapeHtml(text)} <em>(${label})</em></li>`).join('')}</ol>`
+    return `<ol>${random
+      .sample(variations, variations.length)
+      .slice(0, brief.count)
+      .map(([label, text]) => `<li>${escapeHtml(text)} <em>(${label})</em></li>`)
+      .join('')}</ol>`
   }
   const angles = /three variants/i.test(ctx.prompt) ? ['Problem-led', 'Benefit-led', 'Social-proof-led'] : ['Variant']
   return angles
@@ -232,11 +280,20 @@ export function renderHeroes(ctx: RenderContext): string {
   const destination = /lead visitors to (.+?)\.?$/im.exec(ctx.prompt)?.[1] ?? 'get started'
   const button = capitalize(destination.replace(/^start a /i, 'Start your ').replace(/^book a /i, 'Book your '))
   const headlines = random.sample(
-    [`${capitalize(ctx.topic)}, without the hassle`, `The simplest way to ${detailAt(ctx, 0)}`, `${capitalize(detailAt(ctx, 0))} that just works`, `Stop wrestling with ${detailAt(ctx, 1)}`, `Built for ${brief.audience ? inSentence(brief.audience) : 'busy teams'}`, `${capitalize(random.pick(ctx.bank.adjectives))} ${ctx.topic} for everyone`],
+    [
+      `${capitalize(ctx.topic)}, without the hassle`,
+      `The simplest way to ${detailAt(ctx, 0)}`,
+      `${capitalize(detailAt(ctx, 0))} that just works`,
+      `Stop wrestling with ${detailAt(ctx, 1)}`,
+      `Built for ${brief.audience ? inSentence(brief.audience) : 'busy teams'}`,
+      `${capitalize(random.pick(ctx.bank.adjectives))} ${ctx.topic} for everyone`,
+    ],
     6,
   )
-  return Array.from({ length: brief.count }, (_, i) =>
-    `<h3>Option ${i + 1}</h3>` +
+  return Array.from(
+    { length: brief.count },
+    (_, i) =>
+      `<h3>Option ${i + 1}</h3>` +
       `<p><strong>Headline:</strong> ${escapeHtml(headlines[i % headlines.length] ?? '')}</p>` +
       `<p><strong>Subheadline:</strong> ${escapeHtml(fill(ctx.bank.points[i % ctx.bank.points.length] ?? '', ctx, i))}</p>` +
       `<p><strong>Button:</strong> ${escapeHtml(button)}</p>`,

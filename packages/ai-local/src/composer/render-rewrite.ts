@@ -77,7 +77,16 @@ const MISSPELLINGS: Record<string, string> = {
   truely: 'truly',
 }
 
-const BRITISH: Record<string, string> = { color: 'colour', favorite: 'favourite', organize: 'organise', realize: 'realise', center: 'centre', analyze: 'analyse', behavior: 'behaviour', traveling: 'travelling' }
+const BRITISH: Record<string, string> = {
+  color: 'colour',
+  favorite: 'favourite',
+  organize: 'organise',
+  realize: 'realise',
+  center: 'centre',
+  analyze: 'analyse',
+  behavior: 'behaviour',
+  traveling: 'travelling',
+}
 
 export function renderSummary(ctx: RenderContext): string {
   const all = sentences(ctx.brief.sourceText)
@@ -93,13 +102,22 @@ export function renderSummary(ctx: RenderContext): string {
     const score = words.reduce((sum, word) => sum + (frequency.get(word) ?? 0), 0) / Math.max(4, words.length)
     return { sentence, index, score: score + (index === 0 ? 0.5 : 0) }
   })
-  const chosen = [...scored].sort((a, b) => b.score - a.score).slice(0, wanted).sort((a, b) => a.index - b.index).map((item) => item.sentence)
+  const chosen = [...scored]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, wanted)
+    .sort((a, b) => a.index - b.index)
+    .map((item) => item.sentence)
   const body = /bullet/i.test(length)
     ? list(summaryPoints(chosen, wanted, ctx.brief.sourceText))
     : paragraph(chosen.join(' '))
   const takeaways = /practical takeaways/i.test(ctx.prompt) && !/do not add takeaways/i.test(ctx.prompt)
   const keyTerms = contentWords(ctx.brief.sourceText, 3)
-  return body + (takeaways ? `<h3>Takeaways</h3>${list(keyTerms.map((term) => `Look again at ${term.toLowerCase()}: it is what the text keeps coming back to.`))}` : '')
+  return (
+    body +
+    (takeaways
+      ? `<h3>Takeaways</h3>${list(keyTerms.map((term) => `Look again at ${term.toLowerCase()}: it is what the text keeps coming back to.`))}`
+      : '')
+  )
 }
 
 /**
@@ -148,7 +166,13 @@ export function renderRewrite(ctx: RenderContext): string {
     text = formal ? expandContractions(text) : contract(text)
     return capitalize(text.trim())
   })
-  const result = shorter ? rewritten.map((part) => sentences(part).slice(0, Math.max(1, Math.ceil(sentences(part).length / 2))).join(' ')) : rewritten
+  const result = shorter
+    ? rewritten.map((part) =>
+        sentences(part)
+          .slice(0, Math.max(1, Math.ceil(sentences(part).length / 2)))
+          .join(' '),
+      )
+    : rewritten
   return result.map(paragraph).join('')
 }
 
@@ -165,16 +189,33 @@ export function renderGrammarFix(ctx: RenderContext): string {
         const lower = word.toLowerCase()
         const correct = MISSPELLINGS[lower] ?? (british ? BRITISH[lower] : undefined)
         if (!correct) return word
-        changes.add(MISSPELLINGS[lower] ? `Corrected spelling: ${lower} → ${correct}` : `British spelling: ${lower} → ${correct}`)
+        changes.add(
+          MISSPELLINGS[lower] ? `Corrected spelling: ${lower} → ${correct}` : `British spelling: ${lower} → ${correct}`,
+        )
         return word[0] === word[0]?.toUpperCase() ? capitalize(correct) : correct
       })
       // " .next" is a misplaced space: the stop belongs to the word before, the space after it.
-      text = text.replace(/\s+([.!?])(?=\p{L})/gu, (_, mark: string) => (changes.add('Moved a space to after the full stop'), `${mark} `))
-      text = text.replace(/\s+([,.;:!?])/g, (_, mark: string) => (changes.add('Removed spaces before punctuation'), mark))
-      text = text.replace(/([,;:])(?=[^\s\d])/g, (mark: string) => (changes.add('Added a space after punctuation'), `${mark} `))
+      text = text.replace(
+        /\s+([.!?])(?=\p{L})/gu,
+        (_, mark: string) => (changes.add('Moved a space to after the full stop'), `${mark} `),
+      )
+      text = text.replace(
+        /\s+([,.;:!?])/g,
+        (_, mark: string) => (changes.add('Removed spaces before punctuation'), mark),
+      )
+      text = text.replace(
+        /([,;:])(?=[^\s\d])/g,
+        (mark: string) => (changes.add('Added a space after punctuation'), `${mark} `),
+      )
       text = text.replace(/\b(\w+)\s+\1\b/gi, (_, word: string) => (changes.add('Removed repeated words'), word))
       text = text.replace(/\bi\b/g, () => (changes.add('Capitalised "I"'), 'I'))
-      text = text.replace(/(^|[.!?]\s+)([a-z])/g, (_, before: string, letter: string) => (changes.add('Capitalised sentence starts'), before + letter.toUpperCase()))
+      text = text.replace(
+        /(^|[.!?]\s+)([a-z])/g,
+        (_, before: string, letter: string) => (
+          changes.add('Capitalised sentence starts'),
+          before + letter.toUpperCase()
+        ),
+      )
       if (!/[.!?"')]$/.test(text.trim())) {
         changes.add('Added a full stop at the end')
         text = `${text.trim()}.`
@@ -182,7 +223,12 @@ export function renderGrammarFix(ctx: RenderContext): string {
       return text.trim()
     })
   const explain = /list the main changes/i.test(ctx.prompt)
-  return fixed.map(paragraph).join('') + (explain ? `<h3>Changes</h3>${list(changes.size > 0 ? [...changes] : ['No mechanical errors found; the wording was kept as it was.'])}` : '')
+  return (
+    fixed.map(paragraph).join('') +
+    (explain
+      ? `<h3>Changes</h3>${list(changes.size > 0 ? [...changes] : ['No mechanical errors found; the wording was kept as it was.'])}`
+      : '')
+  )
 }
 
 export function renderTranslationNotice(ctx: RenderContext): string {
@@ -201,7 +247,11 @@ function swapWord(word: string, ctx: RenderContext): string {
 }
 
 function contract(text: string): string {
-  return CONTRACTIONS.reduce((current, [pattern, short]) => current.replace(pattern, (match) => (match[0] === match[0]?.toUpperCase() ? capitalize(short) : short)), text)
+  return CONTRACTIONS.reduce(
+    (current, [pattern, short]) =>
+      current.replace(pattern, (match) => (match[0] === match[0]?.toUpperCase() ? capitalize(short) : short)),
+    text,
+  )
 }
 
 function expandContractions(text: string): string {

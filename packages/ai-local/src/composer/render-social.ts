@@ -1,21 +1,53 @@
-import { closingLine, detailAt, fill, hooksFor, list, paragraph, withoutEmoji, type RenderContext } from './render-context.ts'
-import { bare, capitalize, contentWords, escapeHtml, fitParts, fitTo, hashtag, inSentence, joinList, numberWord } from './text-tools.ts'
+import {
+  closingLine,
+  detailAt,
+  fill,
+  hooksFor,
+  list,
+  paragraph,
+  withoutEmoji,
+  type RenderContext,
+} from './render-context.ts'
+import {
+  bare,
+  capitalize,
+  contentWords,
+  escapeHtml,
+  fitParts,
+  fitTo,
+  hashtag,
+  inSentence,
+  joinList,
+  numberWord,
+} from './text-tools.ts'
 import { TONES } from './tones.ts'
 
 /** Profile bios: several one-liners, each within the platform's limit. */
 export function renderBios(ctx: RenderContext): string {
   const { brief, random } = ctx
   // The voice's own templates first, then neighbours' for variety when many are asked for.
-  const templates = [...random.sample(ctx.bank.bios, ctx.bank.bios.length), ...random.sample(TONES.friendly.bios, 6), ...random.sample(TONES.professional.bios, 6)]
+  const templates = [
+    ...random.sample(ctx.bank.bios, ctx.bank.bios.length),
+    ...random.sample(TONES.friendly.bios, 6),
+    ...random.sample(TONES.professional.bios, 6),
+  ]
   if (/about description/i.test(ctx.prompt)) return renderPageIntro(ctx)
   const bios: string[] = []
   for (let i = 0; i < brief.count; i += 1) {
     const bio = fill(templates[i % templates.length] ?? '{Subject}.', ctx, i)
-    const parts = [brief.emojis ? bio : withoutEmoji(bio), brief.callToAction ? closingLine(ctx) : '', brief.emojis ? random.pick(ctx.bank.emojis) : '']
+    const parts = [
+      brief.emojis ? bio : withoutEmoji(bio),
+      brief.callToAction ? closingLine(ctx) : '',
+      brief.emojis ? random.pick(ctx.bank.emojis) : '',
+    ]
     bios.push(fitParts(parts, brief.maxChars))
   }
   const limit = brief.maxChars ? `, each within ${brief.maxChars} characters` : ''
-  return paragraph(`${capitalize(numberWord(brief.count))} ${brief.count === 1 ? 'option' : 'options'} to choose from${limit}:`) + list(bios, true)
+  return (
+    paragraph(
+      `${capitalize(numberWord(brief.count))} ${brief.count === 1 ? 'option' : 'options'} to choose from${limit}:`,
+    ) + list(bios, true)
+  )
 }
 
 /** A page's short intro plus a longer About description (Facebook Pages and the like). */
@@ -69,7 +101,11 @@ export function renderThread(ctx: RenderContext): string {
     posts.push(fitTo(`${lead} ${supportSentence(ctx, i)}`, 270))
   }
   posts.push(closingLine(ctx))
-  return posts.map((post, i) => `<p><strong>${i + 1}/${total}</strong> ${escapeHtml(brief.emojis ? post : withoutEmoji(post))}</p>`).join('')
+  return posts
+    .map(
+      (post, i) => `<p><strong>${i + 1}/${total}</strong> ${escapeHtml(brief.emojis ? post : withoutEmoji(post))}</p>`,
+    )
+    .join('')
 }
 
 const HASHTAG_SUFFIXES = ['life', 'lovers', 'goals', 'daily', 'inspo', 'ideas', 'journey', 'moments']
@@ -79,9 +115,17 @@ export function renderHashtags(ctx: RenderContext): string {
   const total = Math.max(ctx.brief.count, 5)
   const words = contentWords([ctx.brief.subject, ...ctx.details].join(' '), 6)
   const broad = unique(words.slice(0, 3).map((word) => hashtag(word)))
-  const niche = unique([...ctx.details.map((detail) => hashtag(detail)), ...words.slice(0, 3).map((word) => hashtag(`${word} tips`)), hashtag(`${ctx.topic} community`)])
+  const niche = unique([
+    ...ctx.details.map((detail) => hashtag(detail)),
+    ...words.slice(0, 3).map((word) => hashtag(`${word} tips`)),
+    hashtag(`${ctx.topic} community`),
+  ])
   const location = /location hashtags for (.+?)\.?$/im.exec(ctx.prompt)?.[1]
-  const local = unique(location ? [hashtag(location), ...words.slice(0, 2).map((word) => hashtag(`${location} ${word}`))] : [hashtag(`${words[0] ?? ctx.topic} daily`), hashtag(`love ${words[0] ?? ctx.topic}`)])
+  const local = unique(
+    location
+      ? [hashtag(location), ...words.slice(0, 2).map((word) => hashtag(`${location} ${word}`))]
+      : [hashtag(`${words[0] ?? ctx.topic} daily`), hashtag(`love ${words[0] ?? ctx.topic}`)],
+  )
   const broadTags = broad.slice(0, Math.ceil(total * 0.3))
   const localTags = local.slice(0, Math.max(1, Math.floor(total * 0.3)))
   // The niche group makes up the count asked for, with more tags from the same words when needed.
@@ -109,7 +153,11 @@ export function renderHashtags(ctx: RenderContext): string {
         : 'A steady branded tag gathers your posts in one place that followers can browse.',
     ],
   ]
-  return groups.map(([name, tags, why]) => `<h3>${name}</h3><p>${escapeHtml(tags.join(' '))}</p><p><em>${escapeHtml(why)}</em></p>`).join('')
+  return groups
+    .map(
+      ([name, tags, why]) => `<h3>${name}</h3><p>${escapeHtml(tags.join(' '))}</p><p><em>${escapeHtml(why)}</em></p>`,
+    )
+    .join('')
 }
 
 /** Video tags: one comma-separated line, or grouped lists. */
@@ -125,7 +173,12 @@ export function renderTags(ctx: RenderContext): string {
     `${main} tutorial`,
   ])
   const broad = ctx.random.sample(broadTags, broadTags.length)
-  const misspellings = unique(exact.slice(0, 3).map(swapLetters).filter((tag) => !exact.includes(tag)))
+  const misspellings = unique(
+    exact
+      .slice(0, 3)
+      .map(swapLetters)
+      .filter((tag) => !exact.includes(tag)),
+  )
   if (/comma-separated/i.test(ctx.prompt)) return paragraph(fitTo([...exact, ...broad].join(', '), 480))
   return `<h3>Exact</h3>${list(exact)}<h3>Broad</h3>${list(broad)}<h3>Common misspellings</h3>${list(misspellings)}`
 }
@@ -135,7 +188,11 @@ function hashtagsFor(ctx: RenderContext, count: number): string[] {
 }
 
 function question(ctx: RenderContext, index: number): string {
-  return ctx.random.pick([`What's your take on ${detailAt(ctx, index)}?`, `How do you handle ${detailAt(ctx, index)}?`, `Which part of ${ctx.topic} would you start with?`])
+  return ctx.random.pick([
+    `What's your take on ${detailAt(ctx, index)}?`,
+    `How do you handle ${detailAt(ctx, index)}?`,
+    `Which part of ${ctx.topic} would you start with?`,
+  ])
 }
 
 function supportSentence(ctx: RenderContext, index: number): string {
@@ -162,7 +219,13 @@ function countWords(sentences: string[]): number {
 function splitIntoParagraphs(text: string): string[] {
   const parts = text.match(/[^.!?]+[.!?]+/g) ?? [text]
   const paragraphs: string[] = []
-  for (let i = 0; i < parts.length; i += 2) paragraphs.push(parts.slice(i, i + 2).join('').trim())
+  for (let i = 0; i < parts.length; i += 2)
+    paragraphs.push(
+      parts
+        .slice(i, i + 2)
+        .join('')
+        .trim(),
+    )
   return paragraphs
 }
 

@@ -1,5 +1,7 @@
-import { HTML_OUTPUT_INSTRUCTION } from '@promptly/core/generation/compose-prompt'
 import { describe, expect, it } from 'vitest'
+
+import { HTML_OUTPUT_INSTRUCTION } from '@promptly/core/generation/compose-prompt'
+
 import { composeReply } from './compose-reply.ts'
 import { readBrief } from './prompt-brief.ts'
 import { catalogueSamples } from './testing/catalogue-samples.ts'
@@ -70,8 +72,10 @@ describe('list tools give the number asked for', () => {
     const text =
       'Solar panels convert sunlight into electricity, and prices fell sharply over the last decade. ' +
       'Many homes now pair them with batteries because evening demand is high. Installers report long waiting lists.'
-    const html = compose(`Summarize the following text faithfully, without adding facts that are not in it: ${text}\n` +
-      'Summary length: 5 bullet points.')
+    const html = compose(
+      `Summarize the following text faithfully, without adding facts that are not in it: ${text}\n` +
+        'Summary length: 5 bullet points.',
+    )
     const bullets = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((match) => match[1] ?? '')
     expect(bullets).toHaveLength(5)
     expect(bullets).toContain('Prices fell sharply over the last decade.')
@@ -88,7 +92,8 @@ describe('list tools give the number asked for', () => {
   })
 
   it('writes 15 different search ad headlines when 15 are asked for', () => {
-    const prompt = 'Write Google responsive search ad assets for: Emergency plumber in Manchester.\n' +
+    const prompt =
+      'Write Google responsive search ad assets for: Emergency plumber in Manchester.\n' +
       'Write 15 headlines of at most 30 characters and 4 descriptions of at most 90 characters.'
     const html = compose(prompt)
     expect(deliveredCounts(html, prompt)).toEqual([15, 4])
@@ -98,7 +103,8 @@ describe('list tools give the number asked for', () => {
   })
 
   it('fills a five-bullet product listing when the user gave three features', () => {
-    const prompt = 'Write a product description for Alpine tent.\nTurn these features into buyer benefits: 1.4 kg, ' +
+    const prompt =
+      'Write a product description for Alpine tent.\nTurn these features into buyer benefits: 1.4 kg, ' +
       'sets up in 3 minutes, waterproof.\nFormat: Short paragraph and 5 bullet points.'
     const bullets = compose(prompt).match(/<li>/g) ?? []
     expect(bullets).toHaveLength(5)

@@ -9,7 +9,24 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'vs.', 'with'])
+const MINOR_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'but',
+  'by',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'vs.',
+  'with',
+])
 
 export function titleCase(text: string): string {
   return text
@@ -79,7 +96,9 @@ export function hashtag(phrase: string): string {
 
 /** Splits text into sentences, keeping their end punctuation. */
 export function sentences(text: string): string[] {
-  return (text.replace(/\s+/g, ' ').match(/[^.!?]+(?:[.!?]+["')\]]*|$)/g) ?? []).map((sentence) => sentence.trim()).filter(Boolean)
+  return (text.replace(/\s+/g, ' ').match(/[^.!?]+(?:[.!?]+["')\]]*|$)/g) ?? [])
+    .map((sentence) => sentence.trim())
+    .filter(Boolean)
 }
 
 const DANGLING_WORDS = /(?:[\s,;:–—-]+|\s+(?:a|an|the|and|or|of|for|to|with|in|on|at|by|from|one|your|our|my))+$/i
@@ -105,7 +124,21 @@ export function fitParts(parts: readonly string[], max: number | null): string {
   return text
 }
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+]
 
 export function numberWord(count: number): string {
   return NUMBER_WORDS[count] ?? String(count)

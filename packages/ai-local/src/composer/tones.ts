@@ -81,7 +81,11 @@ export const TONES: Record<ToneFamily, ToneBank> = {
       'The easiest win? Give {detail} ten minutes a day and watch it add up.',
       'Most questions I get are about {detail}, so here is the short answer: keep it simple.',
     ],
-    closers: ['Tell me how it goes in the comments!', 'Save this for later and share it with a friend who needs it.', 'Questions? My inbox is always open.'],
+    closers: [
+      'Tell me how it goes in the comments!',
+      'Save this for later and share it with a friend who needs it.',
+      'Questions? My inbox is always open.',
+    ],
     adjectives: ['simple', 'practical', 'honest', 'easy-going', 'welcoming'],
     emojis: ['👋', '😊', '✨', '💬', '🙌'],
     bios: [
@@ -108,7 +112,11 @@ export const TONES: Record<ToneFamily, ToneBank> = {
       'Document what works in {detail} so it scales beyond one person.',
       '{Detail} deserves a named owner and a clear success metric.',
     ],
-    closers: ['Get in touch to discuss how this applies to your situation.', 'Learn more on our website.', 'Reach out to start the conversation.'],
+    closers: [
+      'Get in touch to discuss how this applies to your situation.',
+      'Learn more on our website.',
+      'Reach out to start the conversation.',
+    ],
     adjectives: ['reliable', 'proven', 'structured', 'measurable', 'focused'],
     emojis: ['✅', '📈', '💼', '📌'],
     bios: [
@@ -135,8 +143,18 @@ export const TONES: Record<ToneFamily, ToneBank> = {
       "If {detail} were a person, it would be the friend who's right but annoying about it.",
       'Good news: {detail} forgives beginners. Bad news: it remembers everything.',
     ],
-    closers: ['Follow for more questionable wisdom.', 'Reply with your worst attempt. I will go first.', 'Share this with the friend who needs it and pretends they do not.'],
-    adjectives: ['unreasonably good', 'suspiciously easy', 'delightfully nerdy', 'slightly obsessed', 'chaotic but useful'],
+    closers: [
+      'Follow for more questionable wisdom.',
+      'Reply with your worst attempt. I will go first.',
+      'Share this with the friend who needs it and pretends they do not.',
+    ],
+    adjectives: [
+      'unreasonably good',
+      'suspiciously easy',
+      'delightfully nerdy',
+      'slightly obsessed',
+      'chaotic but useful',
+    ],
     emojis: ['🙃', '😅', '🤓', '🍿', '🫠'],
     bios: [
       '{Subject}. Professional overthinker of {detail}. Occasionally right about {detail2}.',
@@ -189,7 +207,11 @@ export const TONES: Record<ToneFamily, ToneBank> = {
       '{Detail} is where curiosity turns into something real.',
       'Celebrate the small wins in {detail}; they are the big ones in disguise.',
     ],
-    closers: ['Take the first step today.', 'Share this with someone who is about to begin.', 'Keep going. You are closer than you think.'],
+    closers: [
+      'Take the first step today.',
+      'Share this with someone who is about to begin.',
+      'Keep going. You are closer than you think.',
+    ],
     adjectives: ['meaningful', 'hopeful', 'lasting', 'purposeful', 'uplifting'],
     emojis: ['🌱', '✨', '🌟', '🌈', '💡'],
     bios: [

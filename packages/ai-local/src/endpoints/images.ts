@@ -1,5 +1,7 @@
-import { IMAGE_STYLES, imagePrompt } from '@promptly/core/generation/media'
 import { z } from 'zod'
+
+import { IMAGE_STYLES, imagePrompt } from '@promptly/core/generation/media'
+
 import { abortedWhenClientLeaves } from '../client-abort.ts'
 import { readJson, sendError, sendJson, type EndpointHandler } from '../http.ts'
 import { parseImagePrompt } from '../images/image-prompt.ts'
@@ -36,7 +38,11 @@ const imageBody = z.object(
     size: z.enum(IMAGE_SIZES, { error: `size must be one of ${IMAGE_SIZES.join(', ')}` }).nullish(),
     quality: z.enum(QUALITIES, { error: 'quality must be standard or hd' }).nullish(),
     response_format: z.enum(['b64_json'], { error: 'response_format must be b64_json with the local model' }).nullish(),
-    style: z.enum(['vivid', 'natural', ...IMAGE_STYLES], { error: `style must be vivid, natural or one of ${IMAGE_STYLES.join(', ')}` }).nullish(),
+    style: z
+      .enum(['vivid', 'natural', ...IMAGE_STYLES], {
+        error: `style must be vivid, natural or one of ${IMAGE_STYLES.join(', ')}`,
+      })
+      .nullish(),
   },
   { error: 'The request body must be a JSON object' },
 )
@@ -44,7 +50,12 @@ const imageBody = z.object(
 export const handleImageGeneration: EndpointHandler = async (request, response) => {
   const parsed = imageBody.safeParse(await readJson(request))
   if (!parsed.success) {
-    return sendError(response, 400, 'invalid_request_error', parsed.error.issues[0]?.message ?? 'The request body is not a valid image request.')
+    return sendError(
+      response,
+      400,
+      'invalid_request_error',
+      parsed.error.issues[0]?.message ?? 'The request body is not a valid image request.',
+    )
   }
   const { n, size, quality, style } = parsed.data
   const namesAppStyle = style !== undefined && style !== null && style !== 'vivid' && style !== 'natural'

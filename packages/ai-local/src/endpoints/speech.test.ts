@@ -1,10 +1,12 @@
-import { SPEECH_VOICES, type SpeechVoice } from '@promptly/core/generation/media'
 import { createHash } from 'node:crypto'
 import OpenAI, { APIError } from 'openai'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { DEFAULT_MODELS } from '@promptly/ai/config'
-import { createLocalAiProvider } from '../local-ai-provider.ts'
 import { AiProviderError } from '@promptly/ai/errors'
+import { SPEECH_VOICES, type SpeechVoice } from '@promptly/core/generation/media'
+
+import { createLocalAiProvider } from '../local-ai-provider.ts'
 import { createLocalModelServer, LOCAL_MODELS, type LocalModelServer } from '../local-server.ts'
 import { summarizeMp3 } from '../speech/mp3-frames.ts'
 import { speechEngineLoad } from '../speech/speech-synthesizer.ts'
@@ -13,7 +15,12 @@ import { parseWav } from '../speech/wav.ts'
 
 /** `POST /v1/audio/speech` through the openai SDK, as production calls it. */
 
-const provider = createLocalAiProvider({ models: DEFAULT_MODELS, timeoutMs: 120_000, maxRetries: 0, localChunkDelayMs: 0 })
+const provider = createLocalAiProvider({
+  models: DEFAULT_MODELS,
+  timeoutMs: 120_000,
+  maxRetries: 0,
+  localChunkDelayMs: 0,
+})
 const SENTENCE = 'The quick brown fox jumps over the lazy dog.'
 
 let server: LocalModelServer
@@ -32,7 +39,9 @@ async function failureOf(work: Promise<unknown>): Promise<unknown> {
 }
 
 async function openAiError(body: Record<string, unknown>): Promise<APIError> {
-  const error = await failureOf(client.audio.speech.create({ model: LOCAL_MODELS.speech, input: SENTENCE, voice: 'alloy', ...body }))
+  const error = await failureOf(
+    client.audio.speech.create({ model: LOCAL_MODELS.speech, input: SENTENCE, voice: 'alloy', ...body }),
+  )
   expect(error).toBeInstanceOf(APIError)
   return error as APIError
 }
@@ -59,7 +68,13 @@ describe('local speech through the SDK', () => {
 
   it('answers WAVE when asked, and speaks faster at a higher speed', { timeout: 90_000 }, async () => {
     const durationAt = async (speed: number) => {
-      const response = await client.audio.speech.create({ model: LOCAL_MODELS.speech, input: SENTENCE, voice: 'echo', response_format: 'wav', speed })
+      const response = await client.audio.speech.create({
+        model: LOCAL_MODELS.speech,
+        input: SENTENCE,
+        voice: 'echo',
+        response_format: 'wav',
+        speed,
+      })
       expect(response.headers.get('content-type')).toBe('audio/wav')
       const audio = parseWav(new Uint8Array(await response.arrayBuffer()))
       return audio.samples.length / audio.sampleRate
@@ -70,7 +85,9 @@ describe('local speech through the SDK', () => {
   })
 
   it('speaks the longest input OpenAI accepts (4,096 characters)', { timeout: 180_000 }, async () => {
-    const input = 'Our bakery opens at seven every morning, and the first loaves come out of the oven at half past. '.repeat(50).slice(0, 4_096)
+    const input = 'Our bakery opens at seven every morning, and the first loaves come out of the oven at half past. '
+      .repeat(50)
+      .slice(0, 4_096)
     const speech = await provider.synthesizeSpeech({ input, voice: 'nova' })
     const mp3 = summarizeMp3(speech.audio)
     expect(mp3.skippedBytes).toBe(0)
@@ -79,12 +96,20 @@ describe('local speech through the SDK', () => {
   })
 
   it.each([
-    ['a voice OpenAI does not have', { voice: 'robot' }, 'voice must be one of alloy, echo, fable, onyx, nova, shimmer'],
+    [
+      'a voice OpenAI does not have',
+      { voice: 'robot' },
+      'voice must be one of alloy, echo, fable, onyx, nova, shimmer',
+    ],
     ['an empty input', { input: '   ' }, 'input is empty'],
     ['an input over 4,096 characters', { input: 'a'.repeat(4_097) }, 'input is longer than 4096 characters'],
-    ['a format the local model does not write', { response_format: 'opus' }, 'response_format must be mp3 or wav with the local model'],
+    [
+      'a format the local model does not write',
+      { response_format: 'opus' },
+      'response_format must be mp3 or wav with the local model',
+    ],
     ['a speed out of range', { speed: 5 }, 'speed must be at most 4'],
-  ])('answers 400 in OpenAI\'s error shape for %s', async (_case, body, message) => {
+  ])("answers 400 in OpenAI's error shape for %s", async (_case, body, message) => {
     const error = await openAiError(body)
     expect(error.status).toBe(400)
     expect(error.error).toMatchObject({ type: 'invalid_request_error', message })
@@ -98,7 +123,9 @@ describe('local speech through the SDK', () => {
       body: 'say hello',
     })
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ error: { type: 'invalid_request_error', message: 'The request body must be a JSON object' } })
+    expect(await response.json()).toMatchObject({
+      error: { type: 'invalid_request_error', message: 'The request body must be a JSON object' },
+    })
   })
 
   it("gives the provider's caller a user-safe 'bad_request' for a wrong voice", async () => {
@@ -124,7 +151,9 @@ describe('local speech through the SDK', () => {
     controller.abort()
     // Once the hang-up is seen the running pieces are stopped and the rest never start. The wait is
     // generous for a loaded machine; the count of pieces started is what shows they were dropped.
-    await expect.poll(() => speechEngineLoad(), { timeout: 10_000, interval: 10 }).toMatchObject({ active: 0, waiting: 0 })
+    await expect
+      .poll(() => speechEngineLoad(), { timeout: 10_000, interval: 10 })
+      .toMatchObject({ active: 0, waiting: 0 })
     // Two pieces are spoken at once: the two going at the hang-up, at worst two more before it was seen.
     expect(pieces).toBeGreaterThan(10)
     expect(speechEngineLoad().started - startedBefore).toBeLessThanOrEqual(4)
@@ -132,7 +161,11 @@ describe('local speech through the SDK', () => {
 
   it('stops when the caller aborts', async () => {
     const controller = new AbortController()
-    const speaking = provider.synthesizeSpeech({ input: SENTENCE.repeat(20), voice: 'fable', signal: controller.signal })
+    const speaking = provider.synthesizeSpeech({
+      input: SENTENCE.repeat(20),
+      voice: 'fable',
+      signal: controller.signal,
+    })
     setTimeout(() => controller.abort(), 50)
     await expect(speaking).rejects.toMatchObject({ code: 'cancelled' })
   })

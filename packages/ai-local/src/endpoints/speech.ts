@@ -1,5 +1,7 @@
-import { MEDIA_LIMITS, SPEECH_VOICES } from '@promptly/core/generation/media'
 import { z } from 'zod'
+
+import { MEDIA_LIMITS, SPEECH_VOICES } from '@promptly/core/generation/media'
+
 import { abortedWhenClientLeaves } from '../client-abort.ts'
 import { readJson, sendError, type EndpointHandler } from '../http.ts'
 import { SPEECH_FORMATS, synthesizeLocalSpeech } from '../speech/speech-synthesizer.ts'
@@ -19,7 +21,9 @@ const speechBody = z.object(
       .max(MEDIA_LIMITS.speechChars, { error: `input is longer than ${MEDIA_LIMITS.speechChars} characters` })
       .refine((input) => input.trim() !== '', { error: 'input is empty' }),
     voice: z.enum(SPEECH_VOICES, { error: `voice must be one of ${SPEECH_VOICES.join(', ')}` }),
-    response_format: z.enum(SPEECH_FORMATS, { error: `response_format must be ${SPEECH_FORMATS.join(' or ')} with the local model` }).default('mp3'),
+    response_format: z
+      .enum(SPEECH_FORMATS, { error: `response_format must be ${SPEECH_FORMATS.join(' or ')} with the local model` })
+      .default('mp3'),
     speed: z
       .number({ error: 'speed must be a number' })
       .min(MIN_SPEECH_SPEED, { error: `speed must be at least ${MIN_SPEECH_SPEED}` })
@@ -32,7 +36,12 @@ const speechBody = z.object(
 export const handleSpeech: EndpointHandler = async (request, response) => {
   const parsed = speechBody.safeParse(await readJson(request))
   if (!parsed.success) {
-    return sendError(response, 400, 'invalid_request_error', parsed.error.issues[0]?.message ?? 'The request body is not a valid speech request.')
+    return sendError(
+      response,
+      400,
+      'invalid_request_error',
+      parsed.error.issues[0]?.message ?? 'The request body is not a valid speech request.',
+    )
   }
   const clientLeft = abortedWhenClientLeaves(response)
   try {

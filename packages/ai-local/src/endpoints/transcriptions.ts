@@ -1,10 +1,17 @@
-import { MEDIA_LIMITS } from '@promptly/core/generation/media'
 import type { IncomingMessage } from 'node:http'
 import { z } from 'zod'
+
 import { LOCAL_MODEL_PROBLEMS } from '@promptly/ai/errors'
+import { MEDIA_LIMITS } from '@promptly/core/generation/media'
+
 import { abortedWhenClientLeaves } from '../client-abort.ts'
 import { sendError, sendJson, type EndpointHandler } from '../http.ts'
-import { RecognizerFailedError, RecognizerUnavailableError, transcribeLocally, UnreadableAudioError } from '../transcription/local-transcriber.ts'
+import {
+  RecognizerFailedError,
+  RecognizerUnavailableError,
+  transcribeLocally,
+  UnreadableAudioError,
+} from '../transcription/local-transcriber.ts'
 
 /**
  * `POST /v1/audio/transcriptions`: OpenAI's multipart upload (`file`, `model`, optional
@@ -19,15 +26,25 @@ const RESPONSE_FORMATS = ['json', 'text'] as const
 const transcriptionForm = z.object({
   file: z.instanceof(File, { error: 'file is required' }),
   model: z.string({ error: 'model is required' }).min(1, { error: 'model is required' }),
-  response_format: z.enum(RESPONSE_FORMATS, { error: `response_format must be ${RESPONSE_FORMATS.join(' or ')} with the local model` }).default('json'),
+  response_format: z
+    .enum(RESPONSE_FORMATS, { error: `response_format must be ${RESPONSE_FORMATS.join(' or ')} with the local model` })
+    .default('json'),
 })
 
 export const handleTranscription: EndpointHandler = async (request, response) => {
   const contentType = request.headers['content-type'] ?? ''
   if (!/^multipart\/form-data\b/iu.test(contentType)) {
-    return afterTheRest(request, () => sendError(response, 400, 'invalid_request_error', 'The request must be multipart/form-data.'))
+    return afterTheRest(request, () =>
+      sendError(response, 400, 'invalid_request_error', 'The request must be multipart/form-data.'),
+    )
   }
-  const tooLarge = () => sendError(response, 413, 'invalid_request_error', `The upload is larger than ${MEDIA_LIMITS.transcriptionBytes / 1024 / 1024} MB.`)
+  const tooLarge = () =>
+    sendError(
+      response,
+      413,
+      'invalid_request_error',
+      `The upload is larger than ${MEDIA_LIMITS.transcriptionBytes / 1024 / 1024} MB.`,
+    )
   if (Number(request.headers['content-length']) > MAX_BODY_BYTES) return afterTheRest(request, tooLarge)
   const body = await readBodyUpTo(request, MAX_BODY_BYTES)
   if (!body) return afterTheRest(request, tooLarge)
@@ -36,14 +53,22 @@ export const handleTranscription: EndpointHandler = async (request, response) =>
   if (!fields) return sendError(response, 400, 'invalid_request_error', 'The multipart body could not be read.')
   const parsed = transcriptionForm.safeParse(fields)
   if (!parsed.success) {
-    return sendError(response, 400, 'invalid_request_error', parsed.error.issues[0]?.message ?? 'The form is not a valid transcription request.')
+    return sendError(
+      response,
+      400,
+      'invalid_request_error',
+      parsed.error.issues[0]?.message ?? 'The form is not a valid transcription request.',
+    )
   }
   const { file, response_format: responseFormat } = parsed.data
   if (file.size > MEDIA_LIMITS.transcriptionBytes) return tooLarge()
 
   const clientLeft = abortedWhenClientLeaves(response)
   try {
-    const { text } = await transcribeLocally({ audio: new Uint8Array(await file.arrayBuffer()), signal: clientLeft.signal })
+    const { text } = await transcribeLocally({
+      audio: new Uint8Array(await file.arrayBuffer()),
+      signal: clientLeft.signal,
+    })
     if (responseFormat === 'text') {
       response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' })
       response.end(text)
@@ -51,11 +76,21 @@ export const handleTranscription: EndpointHandler = async (request, response) =>
   } catch (error) {
     if (clientLeft.signal.aborted) return // the recogniser was stopped; nobody is listening
     if (error instanceof UnreadableAudioError) {
-      return sendError(response, 400, 'local_audio_unreadable', 'The file is not MP3 or WAVE audio that could be decoded.')
+      return sendError(
+        response,
+        400,
+        'local_audio_unreadable',
+        'The file is not MP3 or WAVE audio that could be decoded.',
+      )
     }
     if (error instanceof RecognizerUnavailableError) {
       const problem = LOCAL_MODEL_PROBLEMS.local_transcription_unavailable
-      return sendError(response, 501, 'local_transcription_unavailable', `${problem.message} (missing: ${error.missing.join(', ')})`)
+      return sendError(
+        response,
+        501,
+        'local_transcription_unavailable',
+        `${problem.message} (missing: ${error.missing.join(', ')})`,
+      )
     }
     if (error instanceof RecognizerFailedError) console.error(`Local transcription failed: ${error.message}`)
     throw error // the server answers 500
@@ -105,8 +140,16 @@ type FormValue = NonNullable<ReturnType<FormData['get']>>
 /** The form's fields, parsed by the web platform's own multipart reader, or null when it is malformed. */
 async function formFields(body: Buffer, contentType: string): Promise<Record<string, FormValue | undefined> | null> {
   try {
-    const form = await new Request('http://local.invalid/', { method: 'POST', headers: { 'content-type': contentType }, body }).formData()
-    return { file: form.get('file') ?? undefined, model: form.get('model') ?? undefined, response_format: form.get('response_format') ?? undefined }
+    const form = await new Request('http://local.invalid/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    }).formData()
+    return {
+      file: form.get('file') ?? undefined,
+      model: form.get('model') ?? undefined,
+      response_format: form.get('response_format') ?? undefined,
+    }
   } catch {
     return null
   }

@@ -33,18 +33,30 @@ export function drawTexture(ctx: SceneContext): string {
       content = `<path d="${dots(random, tile, 40, 1.1 * ctx.unit)}" fill="#3e2a14" opacity="0.35"/>`
       break
     case 'brushed-metal':
-      content = strokesIn(random, tile, 40, 40 * ctx.unit, '#ffffff', 0.8 * ctx.unit, true) + strokesIn(random, tile, 30, 30 * ctx.unit, '#000000', 0.8 * ctx.unit, true)
+      content =
+        strokesIn(random, tile, 40, 40 * ctx.unit, '#ffffff', 0.8 * ctx.unit, true) +
+        strokesIn(random, tile, 30, 30 * ctx.unit, '#000000', 0.8 * ctx.unit, true)
       opacity *= 0.5
       break
   }
-  ctx.defs.push(`<pattern id="${id}" width="${tile}" height="${tile}" patternUnits="userSpaceOnUse">${content}</pattern>`)
+  ctx.defs.push(
+    `<pattern id="${id}" width="${tile}" height="${tile}" patternUnits="userSpaceOnUse">${content}</pattern>`,
+  )
   let svg = `<rect width="${ctx.width}" height="${ctx.height}" fill="url(#${id})" opacity="${n(opacity)}"/>`
   if (texture === 'speckle' && hd) svg += foxing(ctx)
   if (texture === 'brushed-metal' && hd) svg += rustStains(ctx)
   return svg
 }
 
-function strokesIn(random: Random, tile: number, count: number, length: number, color: string, width: number, horizontal = false): string {
+function strokesIn(
+  random: Random,
+  tile: number,
+  count: number,
+  length: number,
+  color: string,
+  width: number,
+  horizontal = false,
+): string {
   let d = ''
   for (let i = 0; i < count; i += 1) {
     const x = random.next() * tile
@@ -57,7 +69,8 @@ function strokesIn(random: Random, tile: number, count: number, length: number, 
 
 function dots(random: Random, tile: number, count: number, radius: number): string {
   let d = ''
-  for (let i = 0; i < count; i += 1) d += circlePath(random.next() * tile, random.next() * tile, radius * (0.5 + random.next()))
+  for (let i = 0; i < count; i += 1)
+    d += circlePath(random.next() * tile, random.next() * tile, radius * (0.5 + random.next()))
   return d
 }
 
@@ -70,13 +83,23 @@ function weave(tile: number, gap: number, offset = 0): string {
 /** Brown age spots on old paper. */
 function foxing(ctx: SceneContext): string {
   let d = ''
-  for (let i = 0; i < 14; i += 1) d += circlePath(ctx.detailRandom.next() * ctx.width, ctx.detailRandom.next() * ctx.height, ctx.unit * (4 + ctx.detailRandom.next() * 14))
+  for (let i = 0; i < 14; i += 1)
+    d += circlePath(
+      ctx.detailRandom.next() * ctx.width,
+      ctx.detailRandom.next() * ctx.height,
+      ctx.unit * (4 + ctx.detailRandom.next() * 14),
+    )
   return `<path d="${d}" fill="#7a5230" opacity="0.18"/>`
 }
 
 function rustStains(ctx: SceneContext): string {
   let d = ''
-  for (let i = 0; i < 10; i += 1) d += circlePath(ctx.detailRandom.next() * ctx.width, ctx.horizon + ctx.detailRandom.next() * (ctx.height - ctx.horizon), ctx.unit * (10 + ctx.detailRandom.next() * 30))
+  for (let i = 0; i < 10; i += 1)
+    d += circlePath(
+      ctx.detailRandom.next() * ctx.width,
+      ctx.horizon + ctx.detailRandom.next() * (ctx.height - ctx.horizon),
+      ctx.unit * (10 + ctx.detailRandom.next() * 30),
+    )
   return `<path d="${d}" fill="${ctx.look.palette.accents[0] ?? '#b7410e'}" opacity="0.25"/>`
 }
 
@@ -84,7 +107,16 @@ export function drawVignette(ctx: SceneContext): string {
   if (ctx.look.vignette <= 0) return ''
   const id = ctx.uid('vignette')
   const edge = ctx.look.style === 'Victorian' ? '#2b1a0a' : '#000000'
-  ctx.defs.push(radialGradient(id, [[0.55, edge, 0], [1, edge, ctx.look.vignette]], 'cx="0.5" cy="0.5" r="0.75"'))
+  ctx.defs.push(
+    radialGradient(
+      id,
+      [
+        [0.55, edge, 0],
+        [1, edge, ctx.look.vignette],
+      ],
+      'cx="0.5" cy="0.5" r="0.75"',
+    ),
+  )
   return `<rect width="${ctx.width}" height="${ctx.height}" fill="url(#${id})"/>`
 }
 
@@ -97,8 +129,15 @@ export function drawReflection(ctx: SceneContext, upperId: string): string {
   const clip = ctx.uid('below')
   const tint = ctx.uid('water')
   const water = ctx.look.palette.water
-  ctx.defs.push(`<clipPath id="${clip}"><rect y="${n(horizon)}" width="${width}" height="${n(height - horizon)}"/></clipPath>`)
-  ctx.defs.push(linearGradient(tint, [[0, water, 0.35], [1, shade(water, -0.4), 0.85]]))
+  ctx.defs.push(
+    `<clipPath id="${clip}"><rect y="${n(horizon)}" width="${width}" height="${n(height - horizon)}"/></clipPath>`,
+  )
+  ctx.defs.push(
+    linearGradient(tint, [
+      [0, water, 0.35],
+      [1, shade(water, -0.4), 0.85],
+    ]),
+  )
   const rippleRandom = ctx.detail === 'hd' ? ctx.detailRandom : ctx.random
   const rows = ctx.detail === 'hd' ? 70 : 30
   let ripples = ''
@@ -152,7 +191,11 @@ function ornateFrame(ctx: SceneContext): string {
   const ink = ctx.look.palette.ink
   let svg = `<path d="${border(ctx, inset, 0)}" fill="${ctx.look.palette.water}" fill-rule="evenodd"/>`
   // Moulding: three nested gilt lines.
-  for (const [offset, stroke] of [[10, 5], [28, 2], [inset - 6, 4]] as const) {
+  for (const [offset, stroke] of [
+    [10, 5],
+    [28, 2],
+    [inset - 6, 4],
+  ] as const) {
     svg += `<rect x="${n(offset * unit)}" y="${n(offset * unit)}" width="${n(w - 2 * offset * unit)}" height="${n(h - 2 * offset * unit)}" fill="none" stroke="${gold}" stroke-width="${n(stroke * unit)}"/>`
   }
   // Corner rosettes and a curl at the middle of each side.
@@ -165,16 +208,28 @@ function ornateFrame(ctx: SceneContext): string {
     return `<path d="${petals}" fill="${gold}" stroke="${ink}" stroke-width="${n(1.5 * unit)}"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.34)}" fill="${ink}"/>`
   }
   const corner = inset / 2 + 4 * unit
-  for (const [x, y] of [[corner, corner], [w - corner, corner], [corner, h - corner], [w - corner, h - corner]] as const) svg += rosette(x, y, 30 * unit)
+  for (const [x, y] of [
+    [corner, corner],
+    [w - corner, corner],
+    [corner, h - corner],
+    [w - corner, h - corner],
+  ] as const)
+    svg += rosette(x, y, 30 * unit)
   const curl = (x: number, y: number, rotate: number) =>
     `<path d="M${n(-40 * unit)} 0c${n(10 * unit)} ${n(-22 * unit)} ${n(30 * unit)} ${n(-22 * unit)} ${n(40 * unit)} 0c${n(10 * unit)} ${n(22 * unit)} ${n(30 * unit)} ${n(22 * unit)} ${n(40 * unit)} 0" transform="translate(${n(x)} ${n(y)}) rotate(${rotate})" fill="none" stroke="${gold}" stroke-width="${n(5 * unit)}" stroke-linecap="round"/>`
-  svg += curl(w / 2, inset / 2 + 4 * unit, 0) + curl(w / 2, h - inset / 2 - 4 * unit, 180) + curl(inset / 2 + 4 * unit, h / 2, 90) + curl(w - inset / 2 - 4 * unit, h / 2, 270)
+  svg +=
+    curl(w / 2, inset / 2 + 4 * unit, 0) +
+    curl(w / 2, h - inset / 2 - 4 * unit, 180) +
+    curl(inset / 2 + 4 * unit, h / 2, 90) +
+    curl(w - inset / 2 - 4 * unit, h / 2, 270)
   if (ctx.detail === 'hd') {
     // Beading along the moulding.
     let beads = ''
     const step = 18 * unit
-    for (let x = inset; x < w - inset; x += step) beads += circlePath(x, 19 * unit, 3 * unit) + circlePath(x, h - 19 * unit, 3 * unit)
-    for (let y = inset; y < h - inset; y += step) beads += circlePath(19 * unit, y, 3 * unit) + circlePath(w - 19 * unit, y, 3 * unit)
+    for (let x = inset; x < w - inset; x += step)
+      beads += circlePath(x, 19 * unit, 3 * unit) + circlePath(x, h - 19 * unit, 3 * unit)
+    for (let y = inset; y < h - inset; y += step)
+      beads += circlePath(19 * unit, y, 3 * unit) + circlePath(w - 19 * unit, y, 3 * unit)
     svg += `<path d="${beads}" fill="${gold}"/>`
   }
   return svg
@@ -195,11 +250,19 @@ function rivetFrame(ctx: SceneContext): string {
   const { width: w, height: h, unit } = ctx
   const inset = 40 * unit
   const plate = ctx.uid('plate')
-  ctx.defs.push(linearGradient(plate, [[0, '#8a8f94'], [0.5, '#5d6166'], [1, '#3d4044']]))
+  ctx.defs.push(
+    linearGradient(plate, [
+      [0, '#8a8f94'],
+      [0.5, '#5d6166'],
+      [1, '#3d4044'],
+    ]),
+  )
   let rivets = ''
   const step = 64 * unit
-  for (let x = inset / 2; x < w; x += step) rivets += circlePath(x, inset / 2, 6 * unit) + circlePath(x, h - inset / 2, 6 * unit)
-  for (let y = inset / 2 + step; y < h - step / 2; y += step) rivets += circlePath(inset / 2, y, 6 * unit) + circlePath(w - inset / 2, y, 6 * unit)
+  for (let x = inset / 2; x < w; x += step)
+    rivets += circlePath(x, inset / 2, 6 * unit) + circlePath(x, h - inset / 2, 6 * unit)
+  for (let y = inset / 2 + step; y < h - step / 2; y += step)
+    rivets += circlePath(inset / 2, y, 6 * unit) + circlePath(w - inset / 2, y, 6 * unit)
   return (
     `<path d="${border(ctx, inset, 0)}" fill="url(#${plate})" fill-rule="evenodd" stroke="${ctx.look.palette.ink}" stroke-width="${n(3 * unit)}"/>` +
     `<path d="${rivets}" fill="#c0c4c8" stroke="${ctx.look.palette.ink}" stroke-width="${n(1.5 * unit)}"/>`

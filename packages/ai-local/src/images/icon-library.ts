@@ -30,7 +30,10 @@ export interface IconLibrary {
 const iconSet = z.object({
   width: z.number().optional(),
   height: z.number().optional(),
-  icons: z.record(z.string(), z.object({ body: z.string(), width: z.number().optional(), height: z.number().optional() })),
+  icons: z.record(
+    z.string(),
+    z.object({ body: z.string(), width: z.number().optional(), height: z.number().optional() }),
+  ),
   aliases: z.record(z.string(), z.object({ parent: z.string(), hFlip: z.boolean().optional() })).optional(),
 })
 
@@ -58,11 +61,24 @@ function buildLibrary(set: z.infer<typeof iconSet>): IconLibrary {
   const aliases = set.aliases ?? {}
   const icon = (name: string): Icon | undefined => {
     const own = set.icons[name]
-    if (own) return { name, body: own.body, width: own.width ?? defaultWidth, height: own.height ?? defaultHeight, hFlip: false }
+    if (own)
+      return {
+        name,
+        body: own.body,
+        width: own.width ?? defaultWidth,
+        height: own.height ?? defaultHeight,
+        hFlip: false,
+      }
     const alias = aliases[name]
     const parent = alias ? set.icons[alias.parent] : undefined
     if (!alias || !parent) return undefined
-    return { name, body: parent.body, width: parent.width ?? defaultWidth, height: parent.height ?? defaultHeight, hFlip: alias.hFlip ?? false }
+    return {
+      name,
+      body: parent.body,
+      width: parent.width ?? defaultWidth,
+      height: parent.height ?? defaultHeight,
+      hFlip: alias.hFlip ?? false,
+    }
   }
   const names = [...Object.keys(set.icons), ...Object.keys(aliases)].filter((name) => !SKIN_TONE.test(name)).sort()
   const byPart = new Map<string, string[]>()

@@ -1,7 +1,9 @@
-import { IMAGE_STYLES, imagePrompt, type ImageStyle } from '@promptly/core/generation/media'
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+
+import { IMAGE_STYLES, imagePrompt, type ImageStyle } from '@promptly/core/generation/media'
+
 import { loadIconLibrary, type IconLibrary } from './icon-library.ts'
 import { composeImage, IMAGE_SIZES, imageRendererLoad, rasterize, renderLocalImages } from './render-image.ts'
 
@@ -38,7 +40,12 @@ describe('renderLocalImages', () => {
   })
 
   it('draws n different pictures, and the same ones again for the same request', async () => {
-    const request = { prompt: imagePrompt('a lighthouse by the sea', 'Photo'), n: 4, size: '256x256', detail: 'standard' } as const
+    const request = {
+      prompt: imagePrompt('a lighthouse by the sea', 'Photo'),
+      n: 4,
+      size: '256x256',
+      detail: 'standard',
+    } as const
     const first = (await renderLocalImages(request)).map((image) => hash(image.png))
     const again = (await renderLocalImages(request)).map((image) => hash(image.png))
     expect(new Set(first).size).toBe(4)
@@ -46,14 +53,24 @@ describe('renderLocalImages', () => {
   })
 
   it('says what it drew in the revised prompt', async () => {
-    const [image] = await renderLocalImages({ prompt: imagePrompt(PROMPT, 'Drawing'), n: 1, size: '256x256', detail: 'standard' })
+    const [image] = await renderLocalImages({
+      prompt: imagePrompt(PROMPT, 'Drawing'),
+      n: 1,
+      size: '256x256',
+      detail: 'standard',
+    })
     expect(image?.revisedPrompt).toBe('a cat and a rocket (drawn by the local model: cat, rocket in the Drawing style)')
   })
 
   it('gives each style a clearly different look', { timeout: 90_000 }, async () => {
     const stats = new Map<ImageStyle, number[]>()
     for (const style of IMAGE_STYLES) {
-      const [image] = await renderLocalImages({ prompt: imagePrompt(PROMPT, style), n: 1, size: '512x512', detail: 'standard' })
+      const [image] = await renderLocalImages({
+        prompt: imagePrompt(PROMPT, style),
+        n: 1,
+        size: '512x512',
+        detail: 'standard',
+      })
       stats.set(style, await colourStats(image?.png ?? Buffer.alloc(0)))
     }
     for (const a of IMAGE_STYLES) {
@@ -82,7 +99,10 @@ describe('renderLocalImages', () => {
   })
 
   it('draws subjects for a prompt that names nothing it knows', () => {
-    const composed = composeImage({ prompt: imagePrompt('zxqv blorptastic', 'Victorian'), index: 0, size: '256x256', detail: 'standard' }, library)
+    const composed = composeImage(
+      { prompt: imagePrompt('zxqv blorptastic', 'Victorian'), index: 0, size: '256x256', detail: 'standard' },
+      library,
+    )
     expect(composed.subjects.source).toBe('style')
     expect(composed.subjects.icons.length).toBeGreaterThan(0)
     expect(composed.svg.match(/viewBox="0 0 32 32"/g)?.length).toBe(composed.subjects.icons.length)
@@ -91,7 +111,13 @@ describe('renderLocalImages', () => {
   it('starts no render once its caller has aborted, and leaves none queued', async () => {
     const startedBefore = imageRendererLoad().started
     const controller = new AbortController()
-    const rendering = renderLocalImages({ prompt: PROMPT, n: 10, size: '1024x1024', detail: 'hd', signal: controller.signal })
+    const rendering = renderLocalImages({
+      prompt: PROMPT,
+      n: 10,
+      size: '1024x1024',
+      detail: 'hd',
+      signal: controller.signal,
+    })
     await expect.poll(() => imageRendererLoad().active, { interval: 1 }).toBeGreaterThan(0)
     controller.abort()
     await expect(rendering).rejects.toMatchObject({ name: 'AbortError' })

@@ -1,16 +1,18 @@
-import type { ImageStyle } from '@promptly/core/generation/media'
 import { availableParallelism } from 'node:os'
 import sharp from 'sharp'
+
+import type { ImageStyle } from '@promptly/core/generation/media'
+
 import { seededRandom } from '../composer/seeded-random.ts'
 import { createConcurrencyLimit } from '../concurrency-limit.ts'
 import { drawFrame, drawReflection, drawTexture, drawVignette } from './effects.ts'
 import { loadIconLibrary, type Icon, type IconLibrary } from './icon-library.ts'
 import { parseImagePrompt } from './image-prompt.ts'
 import { drawClouds, drawGround, drawSky, drawSun, placeSun, type ImageDetail, type SceneContext } from './scene.ts'
-import { drawBackScenery, drawFrontScenery } from './style-shapes.ts'
 import { lookFor } from './style-palettes.ts'
-import { matchSubjects, type SubjectMatch } from './subject-matching.ts'
+import { drawBackScenery, drawFrontScenery } from './style-shapes.ts'
 import { drawSubjects, placeSubjects } from './subject-layer.ts'
+import { matchSubjects, type SubjectMatch } from './subject-matching.ts'
 
 /**
  * The local image model: a prompt in, PNG pictures out. Each picture is one SVG document (a
@@ -63,7 +65,10 @@ export async function renderLocalImages(request: LocalImageRequest): Promise<Loc
       renders.run(async () => {
         request.signal?.throwIfAborted()
         picturesStarted += 1
-        const composed = composeImage({ prompt: request.prompt, index, size: request.size, detail: request.detail }, library)
+        const composed = composeImage(
+          { prompt: request.prompt, index, size: request.size, detail: request.detail },
+          library,
+        )
         const png = await rasterize(composed)
         return { png, revisedPrompt: revisedPrompt(request.prompt, composed) }
       }, request.signal),
@@ -109,21 +114,39 @@ export function composeImage(
   let body: string
   if (look.scenery === 'lake') {
     const upperId = ctx.uid('upper')
-    const upper = drawSky(ctx) + drawSun(ctx, sun) + drawClouds(ctx) + drawBackScenery(ctx, sun) + drawGround(ctx, { layers, farOnly: true }) + drawSubjects(ctx, placements)
+    const upper =
+      drawSky(ctx) +
+      drawSun(ctx, sun) +
+      drawClouds(ctx) +
+      drawBackScenery(ctx, sun) +
+      drawGround(ctx, { layers, farOnly: true }) +
+      drawSubjects(ctx, placements)
     body = `<g id="${upperId}">${upper}</g>${drawReflection(ctx, upperId)}`
   } else {
-    body = drawSky(ctx) + drawSun(ctx, sun) + drawClouds(ctx) + drawBackScenery(ctx, sun) + drawGround(ctx, { layers }) + drawFrontScenery(ctx) + drawSubjects(ctx, placements)
+    body =
+      drawSky(ctx) +
+      drawSun(ctx, sun) +
+      drawClouds(ctx) +
+      drawBackScenery(ctx, sun) +
+      drawGround(ctx, { layers }) +
+      drawFrontScenery(ctx) +
+      drawSubjects(ctx, placements)
   }
   body += drawTexture(ctx) + drawVignette(ctx) + drawFrame(ctx)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${ctx.defs.join('')}</defs><rect width="${width}" height="${height}" fill="${look.palette.sky[2]}"/>${body}</svg>`
-  const finish = look.finish ? (look.finish.map((row) => [row[0] ?? 0, row[1] ?? 0, row[2] ?? 0]) as ComposedImage['finish']) : null
+  const finish = look.finish
+    ? (look.finish.map((row) => [row[0] ?? 0, row[1] ?? 0, row[2] ?? 0]) as ComposedImage['finish'])
+    : null
   return { svg, width, height, style, subjects, finish }
 }
 
 function revisedPrompt(prompt: string, composed: ComposedImage): string {
   const { text } = parseImagePrompt(prompt)
   const drawn = composed.subjects.icons.map((name) => name.replace(/-/g, ' ')).join(', ')
-  const why = composed.subjects.source === 'style' ? `; nothing in the prompt matched a drawable subject, so the ${composed.style} style's motifs stand in` : ''
+  const why =
+    composed.subjects.source === 'style'
+      ? `; nothing in the prompt matched a drawable subject, so the ${composed.style} style's motifs stand in`
+      : ''
   return `${text} (drawn by the local model: ${drawn} in the ${composed.style} style${why})`
 }
 

@@ -47,13 +47,18 @@ export function drawSky(ctx: SceneContext): string {
 
 export function placeSun(ctx: SceneContext): SunPlacement {
   const { random, width, height, unit } = ctx
-  return { x: width * (0.15 + random.next() * 0.7), y: Math.min(ctx.horizon * 0.55, height * (0.12 + random.next() * 0.18)), r: unit * (55 + random.next() * 45) }
+  return {
+    x: width * (0.15 + random.next() * 0.7),
+    y: Math.min(ctx.horizon * 0.55, height * (0.12 + random.next() * 0.18)),
+    r: unit * (55 + random.next() * 45),
+  }
 }
 
 export function drawSun(ctx: SceneContext, sun: SunPlacement): string {
   const { palette, style } = ctx.look
   const { x, y, r } = sun
-  const circle = (radius: number, attributes: string) => `<circle cx="${n(x)}" cy="${n(y)}" r="${n(radius)}" ${attributes}/>`
+  const circle = (radius: number, attributes: string) =>
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(radius)}" ${attributes}/>`
   switch (style) {
     case 'Drawing': {
       let rays = ''
@@ -80,7 +85,14 @@ export function drawSun(ctx: SceneContext, sun: SunPlacement): string {
     default: {
       // Photo, Victorian, Reflections: a soft glow that fades into the sky.
       const id = ctx.uid('glow')
-      ctx.defs.push(radialGradient(id, [[0, palette.sun, 1], [0.25, palette.sun, 0.9], [0.45, palette.sun, 0.3], [1, palette.sun, 0]]))
+      ctx.defs.push(
+        radialGradient(id, [
+          [0, palette.sun, 1],
+          [0.25, palette.sun, 0.9],
+          [0.45, palette.sun, 0.3],
+          [1, palette.sun, 0],
+        ]),
+      )
       return circle(r * 2.6, `fill="url(#${id})"`)
     }
   }
@@ -120,7 +132,9 @@ export function drawGround(ctx: SceneContext, options: { layers: number; farOnly
   let svg = ''
   for (let layer = 0; layer < options.layers; layer += 1) {
     const depth = layer / Math.max(1, options.layers - 1)
-    const base = options.farOnly ? ctx.horizon - unit * (30 + 90 * (1 - depth)) : ctx.horizon + (height - ctx.horizon) * depth * 0.45
+    const base = options.farOnly
+      ? ctx.horizon - unit * (30 + 90 * (1 - depth))
+      : ctx.horizon + (height - ctx.horizon) * depth * 0.45
     const amplitude = unit * (options.farOnly ? 70 : 55) * (1 - depth * 0.4)
     const points: Point[] = []
     const steps = 6 + random.int(0, 3)
@@ -146,11 +160,19 @@ function groundLayer(ctx: SceneContext, shape: string, ridge: string, color: str
     }
     case 'gradient': {
       const id = ctx.uid('land')
-      ctx.defs.push(linearGradient(id, [[0, color], [1, shade(color, -0.25 - depth * 0.1)]]))
+      ctx.defs.push(
+        linearGradient(id, [
+          [0, color],
+          [1, shade(color, -0.25 - depth * 0.1)],
+        ]),
+      )
       return `<path d="${shape}" fill="url(#${id})"/>`
     }
     default: {
-      const outline = look.outline > 0 ? ` stroke="${look.palette.ink}" stroke-width="${n(look.outline * unit)}" stroke-linejoin="round"` : ''
+      const outline =
+        look.outline > 0
+          ? ` stroke="${look.palette.ink}" stroke-width="${n(look.outline * unit)}" stroke-linejoin="round"`
+          : ''
       return `<path d="${shape}" fill="${color}"${outline}/>`
     }
   }

@@ -25,7 +25,9 @@ export function drawBackScenery(ctx: SceneContext, sun: SunPlacement): string {
     case 'structures':
       return factories(ctx, ctx.random, 3) + (hd ? factories(ctx, ctx.detailRandom, 4) + girders(ctx) : '')
     case 'pencil-hatching':
-      return hatching(ctx, ctx.random, 0, ctx.horizon, 5) + (hd ? hatching(ctx, ctx.detailRandom, 0, ctx.horizon, 8) : '')
+      return (
+        hatching(ctx, ctx.random, 0, ctx.horizon, 5) + (hd ? hatching(ctx, ctx.detailRandom, 0, ctx.horizon, 8) : '')
+      )
   }
 }
 
@@ -34,7 +36,10 @@ export function drawFrontScenery(ctx: SceneContext): string {
   const hd = ctx.detail === 'hd'
   switch (ctx.look.scenery) {
     case 'pencil-hatching':
-      return hatching(ctx, ctx.random, ctx.horizon, ctx.height, 6) + (hd ? hatching(ctx, ctx.detailRandom, ctx.horizon, ctx.height, 10) : '')
+      return (
+        hatching(ctx, ctx.random, ctx.horizon, ctx.height, 6) +
+        (hd ? hatching(ctx, ctx.detailRandom, ctx.horizon, ctx.height, 10) : '')
+      )
     case 'paint-blobs':
       return brushStrokes(ctx, ctx.random, 3) + (hd ? brushStrokes(ctx, ctx.detailRandom, 5) : '')
     case 'structures':
@@ -73,7 +78,8 @@ function flatSkyline(ctx: SceneContext): string {
     const h = ctx.unit * (90 + random.next() * 190)
     const top = ctx.horizon + 10 * ctx.unit - h
     towers += `<rect x="${n(x)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" fill="${random.pick([ground[0], ground[1], accents[0] ?? ground[2]])}"/>`
-    for (let y = top + 14 * ctx.unit; y < ctx.horizon - 10 * ctx.unit; y += 22 * ctx.unit) windows += `M${n(x + 8 * ctx.unit)} ${n(y)}h${n(w - 16 * ctx.unit)}`
+    for (let y = top + 14 * ctx.unit; y < ctx.horizon - 10 * ctx.unit; y += 22 * ctx.unit)
+      windows += `M${n(x + 8 * ctx.unit)} ${n(y)}h${n(w - 16 * ctx.unit)}`
     x += w + ctx.unit * (6 + random.next() * 40)
   }
   return `<g opacity="0.85">${towers}<path d="${windows}" stroke="#ffffff" stroke-width="${n(5 * ctx.unit)}" opacity="0.55"/></g>`
@@ -82,7 +88,9 @@ function flatSkyline(ctx: SceneContext): string {
 function dotGrid(ctx: SceneContext): string {
   const step = 34 * ctx.unit
   const id = ctx.uid('dots')
-  ctx.defs.push(`<pattern id="${id}" width="${n(step)}" height="${n(step)}" patternUnits="userSpaceOnUse"><circle cx="${n(step / 2)}" cy="${n(step / 2)}" r="${n(2.2 * ctx.unit)}" fill="${ctx.look.palette.ink}" opacity="0.18"/></pattern>`)
+  ctx.defs.push(
+    `<pattern id="${id}" width="${n(step)}" height="${n(step)}" patternUnits="userSpaceOnUse"><circle cx="${n(step / 2)}" cy="${n(step / 2)}" r="${n(2.2 * ctx.unit)}" fill="${ctx.look.palette.ink}" opacity="0.18"/></pattern>`,
+  )
   return `<rect x="${n(ctx.width * 0.62)}" y="${n(ctx.height * 0.08)}" width="${n(ctx.width * 0.3)}" height="${n(ctx.height * 0.22)}" fill="url(#${id})"/>`
 }
 
@@ -102,7 +110,8 @@ function brushStrokes(ctx: SceneContext, random: Random, count: number): string 
   for (let i = 0; i < count; i += 1) {
     const y = ctx.horizon + random.next() * (ctx.height - ctx.horizon)
     const points: Point[] = []
-    for (let p = 0; p < 4; p += 1) points.push({ x: ctx.width * (random.next() * 0.3 + p * 0.25), y: y + (random.next() - 0.5) * 60 * ctx.unit })
+    for (let p = 0; p < 4; p += 1)
+      points.push({ x: ctx.width * (random.next() * 0.3 + p * 0.25), y: y + (random.next() - 0.5) * 60 * ctx.unit })
     svg += `<path d="${smoothOpenPath(points)}" fill="none" stroke="${random.pick(ctx.look.palette.accents)}" stroke-width="${n(ctx.unit * (18 + random.next() * 22))}" stroke-linecap="round" opacity="0.75"/>`
   }
   return svg
@@ -135,7 +144,13 @@ function hatching(ctx: SceneContext, random: Random, top: number, bottom: number
 
 function bokeh(ctx: SceneContext, random: Random, count: number): string {
   const id = ctx.uid('bokeh')
-  ctx.defs.push(radialGradient(id, [[0, '#ffffff', 0.55], [0.7, '#ffffff', 0.25], [1, '#ffffff', 0]]))
+  ctx.defs.push(
+    radialGradient(id, [
+      [0, '#ffffff', 0.55],
+      [0.7, '#ffffff', 0.25],
+      [1, '#ffffff', 0],
+    ]),
+  )
   let svg = ''
   for (let i = 0; i < count; i += 1) {
     svg += `<circle cx="${n(random.next() * ctx.width)}" cy="${n(random.next() * ctx.horizon)}" r="${n(ctx.unit * (20 + random.next() * 50))}" fill="url(#${id})"/>`
@@ -145,7 +160,16 @@ function bokeh(ctx: SceneContext, random: Random, count: number): string {
 
 function lightRays(ctx: SceneContext, sun: SunPlacement): string {
   const id = ctx.uid('ray')
-  ctx.defs.push(radialGradient(id, [[0, ctx.look.palette.sun, 0.35], [1, ctx.look.palette.sun, 0]], `cx="${n(sun.x)}" cy="${n(sun.y)}" r="${n(ctx.height)}" gradientUnits="userSpaceOnUse"`))
+  ctx.defs.push(
+    radialGradient(
+      id,
+      [
+        [0, ctx.look.palette.sun, 0.35],
+        [1, ctx.look.palette.sun, 0],
+      ],
+      `cx="${n(sun.x)}" cy="${n(sun.y)}" r="${n(ctx.height)}" gradientUnits="userSpaceOnUse"`,
+    ),
+  )
   let d = ''
   for (let i = 0; i < 7; i += 1) {
     const angle = Math.PI * (0.15 + (i / 6) * 0.7) + (ctx.detailRandom.next() - 0.5) * 0.1
@@ -210,7 +234,11 @@ function factories(ctx: SceneContext, random: Random, count: number): string {
     buildings += `<rect x="${n(stackX)}" y="${n(base - stackH)}" width="${n(22 * ctx.unit)}" height="${n(stackH)}" fill="${ink}"/>`
     buildings += `<rect x="${n(stackX - 3 * ctx.unit)}" y="${n(base - stackH)}" width="${n(28 * ctx.unit)}" height="${n(10 * ctx.unit)}" fill="${accents[0] ?? ink}"/>`
     for (let puff = 0; puff < 4; puff += 1) {
-      smoke += circlePath(stackX + 11 * ctx.unit + puff * 22 * ctx.unit, base - stackH - (20 + puff * 28) * ctx.unit, (16 + puff * 9) * ctx.unit)
+      smoke += circlePath(
+        stackX + 11 * ctx.unit + puff * 22 * ctx.unit,
+        base - stackH - (20 + puff * 28) * ctx.unit,
+        (16 + puff * 9) * ctx.unit,
+      )
     }
   }
   return `<path d="${smoke}" fill="#c8c8c8" opacity="0.45"/>${buildings}`

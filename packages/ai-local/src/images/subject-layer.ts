@@ -76,7 +76,12 @@ function backing(ctx: SceneContext, { x, y, size }: SubjectPlacement): string {
       return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(size * 0.6)}" ry="${n(size * 0.68)}" fill="${palette.sky[0]}" stroke="${palette.accents[1] ?? palette.ink}" stroke-width="${n(7 * unit)}"/><ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(size * 0.54)}" ry="${n(size * 0.62)}" fill="none" stroke="${palette.ink}" stroke-width="${n(1.5 * unit)}"/>`
     case 'shadow': {
       const id = ctx.uid('shadow')
-      ctx.defs.push(radialGradient(id, [[0, '#000000', 0.45], [1, '#000000', 0]]))
+      ctx.defs.push(
+        radialGradient(id, [
+          [0, '#000000', 0.45],
+          [1, '#000000', 0],
+        ]),
+      )
       return `<ellipse cx="${n(cx)}" cy="${n(y + size * 0.97)}" rx="${n(size * 0.5)}" ry="${n(size * 0.1)}" fill="url(#${id})"/>`
     }
     case 'none':
@@ -86,7 +91,10 @@ function backing(ctx: SceneContext, { x, y, size }: SubjectPlacement): string {
 
 /** The icon as a nested SVG; its own ids are made unique, as the same icon may appear twice. */
 function iconSvg({ icon, x, y, size }: SubjectPlacement, suffix: string): string {
-  const body = icon.body.replace(/id="([^"]+)"/g, `id="$1-${suffix}"`).replace(/url\(#([^)]+)\)/g, `url(#$1-${suffix})`).replace(/href="#([^"]+)"/g, `href="#$1-${suffix}"`)
+  const body = icon.body
+    .replace(/id="([^"]+)"/g, `id="$1-${suffix}"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#$1-${suffix})`)
+    .replace(/href="#([^"]+)"/g, `href="#$1-${suffix}"`)
   const nested = `<svg width="${n(size)}" height="${n(size)}" viewBox="0 0 ${icon.width} ${icon.height}">${body}</svg>`
   const transform = icon.hFlip ? `translate(${n(x + size)} ${n(y)}) scale(-1 1)` : `translate(${n(x)} ${n(y)})`
   return `<g transform="${transform}">${nested}</g>`

@@ -1,5 +1,7 @@
-import { IMAGE_STYLES } from '@promptly/core/generation/media'
 import { beforeAll, describe, expect, it } from 'vitest'
+
+import { IMAGE_STYLES } from '@promptly/core/generation/media'
+
 import { seededRandom } from '../composer/seeded-random.ts'
 import { loadIconLibrary, type IconLibrary } from './icon-library.ts'
 import { parseImagePrompt } from './image-prompt.ts'
@@ -10,11 +12,15 @@ beforeAll(async () => {
   library = await loadIconLibrary()
 })
 
-const match = (text: string, style: (typeof IMAGE_STYLES)[number] = 'Professional') => matchSubjects(text, style, library, seededRandom(text))
+const match = (text: string, style: (typeof IMAGE_STYLES)[number] = 'Professional') =>
+  matchSubjects(text, style, library, seededRandom(text))
 
 describe('parseImagePrompt', () => {
   it('reads the style back from the line imagePrompt adds', () => {
-    expect(parseImagePrompt('A lighthouse at dusk\nStyle: Victorian.')).toEqual({ text: 'A lighthouse at dusk', style: 'Victorian' })
+    expect(parseImagePrompt('A lighthouse at dusk\nStyle: Victorian.')).toEqual({
+      text: 'A lighthouse at dusk',
+      style: 'Victorian',
+    })
   })
 
   it('draws a prompt without a style line, or with an unknown style, in the default style', () => {
@@ -25,7 +31,11 @@ describe('parseImagePrompt', () => {
 
 describe('matchSubjects', () => {
   it("picks the cat and the rocket for 'a cat and a rocket', in that order", () => {
-    expect(match('a cat and a rocket')).toMatchObject({ icons: ['cat', 'rocket'], words: ['cat', 'rocket'], source: 'nouns' })
+    expect(match('a cat and a rocket')).toMatchObject({
+      icons: ['cat', 'rocket'],
+      words: ['cat', 'rocket'],
+      source: 'nouns',
+    })
   })
 
   it('singularises plurals and finds icons by part of their name', () => {
@@ -60,7 +70,12 @@ describe('matchSubjects', () => {
   })
 
   it('singularises simply where compromise did not', () => {
-    expect([simpleSingular('cherries'), simpleSingular('boxes'), simpleSingular('cats'), simpleSingular('glass')]).toEqual(['cherry', 'box', 'cat', 'glass'])
+    expect([
+      simpleSingular('cherries'),
+      simpleSingular('boxes'),
+      simpleSingular('cats'),
+      simpleSingular('glass'),
+    ]).toEqual(['cherry', 'box', 'cat', 'glass'])
   })
 })
 

@@ -1,4 +1,5 @@
 import type { ImageStyle } from '@promptly/core/generation/media'
+
 import type { Random } from '../composer/seeded-random.ts'
 import { singularOf, tagText, type TaggedTerm } from '../paraphrase/tagged-text.ts'
 import type { IconLibrary } from './icon-library.ts'
@@ -145,10 +146,50 @@ export const STYLE_MOTIFS: Record<ImageStyle, readonly string[]> = {
 
 /** Nouns about the picture itself, not its subject ("a photo of a dog" is a dog). */
 const NOT_SUBJECTS = new Set([
-  'image', 'picture', 'photo', 'photograph', 'illustration', 'drawing', 'painting', 'sketch', 'render', 'style',
-  'scene', 'view', 'background', 'foreground', 'shot', 'art', 'artwork', 'design', 'version', 'kind', 'type',
-  'lot', 'bit', 'way', 'thing', 'something', 'detail', 'quality', 'color', 'colour', 'light', 'front', 'side',
-  'top', 'bottom', 'middle', 'center', 'centre', 'left', 'right', 'day', 'time', 'one', 'hd',
+  'image',
+  'picture',
+  'photo',
+  'photograph',
+  'illustration',
+  'drawing',
+  'painting',
+  'sketch',
+  'render',
+  'style',
+  'scene',
+  'view',
+  'background',
+  'foreground',
+  'shot',
+  'art',
+  'artwork',
+  'design',
+  'version',
+  'kind',
+  'type',
+  'lot',
+  'bit',
+  'way',
+  'thing',
+  'something',
+  'detail',
+  'quality',
+  'color',
+  'colour',
+  'light',
+  'front',
+  'side',
+  'top',
+  'bottom',
+  'middle',
+  'center',
+  'centre',
+  'left',
+  'right',
+  'day',
+  'time',
+  'one',
+  'hd',
 ])
 
 export function matchSubjects(text: string, style: ImageStyle, library: IconLibrary, random: Random): SubjectMatch {
@@ -174,16 +215,19 @@ export function matchSubjects(text: string, style: ImageStyle, library: IconLibr
     // Some icons are named in the plural ("cherries", "books"): the word as written wins.
     add(library.has(term.normal) ? term.normal : iconForWord(word, library), word)
   }
-  if (found.length > 0) return { icons: found.map((entry) => entry.icon), words: found.map((entry) => entry.word), source: 'nouns' }
+  if (found.length > 0)
+    return { icons: found.map((entry) => entry.icon), words: found.map((entry) => entry.word), source: 'nouns' }
 
   for (const term of terms) {
     if (found.length >= MAX_SUBJECTS - 1) break
     const word = baseForm(term)
     const themed = THEMES[term.normal] ?? THEMES[word]
     if (themed) for (const icon of themed.slice(0, 2)) add(library.has(icon) ? icon : undefined, term.normal)
-    else if (term.normal.length > 3 && !NOT_SUBJECTS.has(word)) add(iconForWord(word, library) ?? iconForWord(stem(word), library), term.normal)
+    else if (term.normal.length > 3 && !NOT_SUBJECTS.has(word))
+      add(iconForWord(word, library) ?? iconForWord(stem(word), library), term.normal)
   }
-  if (found.length > 0) return { icons: found.map((entry) => entry.icon), words: found.map((entry) => entry.word), source: 'themes' }
+  if (found.length > 0)
+    return { icons: found.map((entry) => entry.icon), words: found.map((entry) => entry.word), source: 'themes' }
 
   const motifs = STYLE_MOTIFS[style].filter((icon) => library.has(icon))
   return { icons: random.sample(motifs, random.int(2, 3)), words: [], source: 'style' }
@@ -199,7 +243,9 @@ function isSubjectNoun(term: TaggedTerm): boolean {
  * article or possessive is almost always a verb with its object.
  */
 function isVerbInDisguise(term: TaggedTerm, next: TaggedTerm | undefined): boolean {
-  return term.normal.endsWith('ing') && next !== undefined && (next.tags.has('Determiner') || next.tags.has('Possessive'))
+  return (
+    term.normal.endsWith('ing') && next !== undefined && (next.tags.has('Determiner') || next.tags.has('Possessive'))
+  )
 }
 
 function baseForm(term: TaggedTerm): string {
@@ -208,7 +254,11 @@ function baseForm(term: TaggedTerm): string {
 }
 
 /** The longest icon name made of the words starting at `start` (three, then two). */
-function phraseIcon(terms: readonly TaggedTerm[], start: number, library: IconLibrary): { icon: string; words: string; length: number } | undefined {
+function phraseIcon(
+  terms: readonly TaggedTerm[],
+  start: number,
+  library: IconLibrary,
+): { icon: string; words: string; length: number } | undefined {
   for (const length of [3, 2]) {
     const slice = terms.slice(start, start + length)
     if (slice.length < length) continue

@@ -49,12 +49,20 @@ export function smoothOpenPath(points: readonly Point[]): string {
 }
 
 /** A linear gradient definition; stops are [offset 0..1, colour, opacity?]. */
-export function linearGradient(id: string, stops: ReadonlyArray<readonly [number, string, number?]>, vertical = true): string {
+export function linearGradient(
+  id: string,
+  stops: ReadonlyArray<readonly [number, string, number?]>,
+  vertical = true,
+): string {
   const direction = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="0"'
   return `<linearGradient id="${id}" ${direction}>${stops.map(stopTag).join('')}</linearGradient>`
 }
 
-export function radialGradient(id: string, stops: ReadonlyArray<readonly [number, string, number?]>, attributes = ''): string {
+export function radialGradient(
+  id: string,
+  stops: ReadonlyArray<readonly [number, string, number?]>,
+  attributes = '',
+): string {
   return `<radialGradient id="${id}" ${attributes}>${stops.map(stopTag).join('')}</radialGradient>`
 }
 

@@ -17,9 +17,36 @@ export interface SwappedLine {
 }
 
 const NEVER_SWAPPED = [
-  'ProperNoun', 'Person', 'Place', 'Organization', 'Acronym', 'Value', 'Money', 'Date', 'Month', 'WeekDay', 'Pronoun',
-  'Determiner', 'Preposition', 'Conjunction', 'Auxiliary', 'Copula', 'Modal', 'Negative', 'QuestionWord', 'Url', 'Email',
-  'HashTag', 'AtMention', 'Emoji', 'Emoticon', 'Possessive', 'PhrasalVerb', 'Particle', 'Expression', 'Unit',
+  'ProperNoun',
+  'Person',
+  'Place',
+  'Organization',
+  'Acronym',
+  'Value',
+  'Money',
+  'Date',
+  'Month',
+  'WeekDay',
+  'Pronoun',
+  'Determiner',
+  'Preposition',
+  'Conjunction',
+  'Auxiliary',
+  'Copula',
+  'Modal',
+  'Negative',
+  'QuestionWord',
+  'Url',
+  'Email',
+  'HashTag',
+  'AtMention',
+  'Emoji',
+  'Emoticon',
+  'Possessive',
+  'PhrasalVerb',
+  'Particle',
+  'Expression',
+  'Unit',
 ]
 
 export function swapWords(line: string): SwappedLine {
@@ -34,7 +61,11 @@ export function swapWords(line: string): SwappedLine {
       replacements.push({ start: term.start, length: term.length, text: replacement })
       swaps += 1
       const article = sentence[index - 1]
-      if (article && /^an?$/i.test(article.text) && line.slice(article.start, article.start + article.length) === article.text) {
+      if (
+        article &&
+        /^an?$/i.test(article.text) &&
+        line.slice(article.start, article.start + article.length) === article.text
+      ) {
         replacements.push({ start: article.start, length: article.length, text: articleFor(replacement, article.text) })
       }
     })
@@ -75,7 +106,8 @@ function wordNetPos(term: TaggedTerm): WordNetPos | undefined {
 /** compromise tags some plain adjectives Comparative ("brown"): believe it only for -er/-est words. */
 function adjectiveBase(term: TaggedTerm, lemma: string): string | undefined {
   if (term.tags.has('Comparative') && /er$/.test(lemma)) return term.root && term.root !== lemma ? term.root : undefined
-  if (term.tags.has('Superlative') && /est$/.test(lemma)) return term.root && term.root !== lemma ? term.root : undefined
+  if (term.tags.has('Superlative') && /est$/.test(lemma))
+    return term.root && term.root !== lemma ? term.root : undefined
   return lemma
 }
 
@@ -99,7 +131,9 @@ function inflectLike(term: TaggedTerm, synonym: string, pos: WordNetPos): string
 
 /** "a" or "an" for the word that now follows, in the original article's case. */
 export function articleFor(nextWord: string, original: string): string {
-  const vowelSound = /^(?:[aeio]|u(?!ni|s[eu]|t[ei]|r[aeiou])|hour|honest|honou?r|heir)/i.test(nextWord) && !/^(?:one|once|eu)/i.test(nextWord)
+  const vowelSound =
+    /^(?:[aeio]|u(?!ni|s[eu]|t[ei]|r[aeiou])|hour|honest|honou?r|heir)/i.test(nextWord) &&
+    !/^(?:one|once|eu)/i.test(nextWord)
   const article = vowelSound ? 'an' : 'a'
   return /^A/.test(original) ? article[0]?.toUpperCase() + article.slice(1) : article
 }

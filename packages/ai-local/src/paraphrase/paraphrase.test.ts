@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { paraphrase } from './paraphrase.ts'
 import { reorderClauses, toggleContractions, varyConnectives } from './phrasing.ts'
 
@@ -25,7 +26,8 @@ describe('paraphrase', () => {
   })
 
   it('keeps one line per line, blank lines included', () => {
-    const text = 'The quick brown fox jumps over the lazy dog.\n\nThe weather was very cold yesterday.\r\nWe walked home quickly.'
+    const text =
+      'The quick brown fox jumps over the lazy dog.\n\nThe weather was very cold yesterday.\r\nWe walked home quickly.'
     const result = paraphrase(text)
     expect(result.split(/\r?\n/)).toHaveLength(4)
     expect(result.split(/\r?\n/)[1]).toBe('')
@@ -56,7 +58,9 @@ describe('paraphrase', () => {
 
 describe('phrasing rewrites', () => {
   it('swaps connectives for their equivalents, once', () => {
-    expect(varyConnectives('For example, we bake daily. However, we close on Mondays.')).toBe('For instance, we bake daily. That said, we close on Mondays.')
+    expect(varyConnectives('For example, we bake daily. However, we close on Mondays.')).toBe(
+      'For instance, we bake daily. That said, we close on Mondays.',
+    )
   })
 
   it('expands contractions, or makes them when there are none', () => {
@@ -66,6 +70,8 @@ describe('phrasing rewrites', () => {
 
   it('moves an adverbial clause to the other end of its sentence', () => {
     expect(reorderClauses('When it rains, we stay inside.', new Set())).toBe('We stay inside when it rains.')
-    expect(reorderClauses('We stay inside because it rains hard.', new Set())).toBe('Because it rains hard, we stay inside.')
+    expect(reorderClauses('We stay inside because it rains hard.', new Set())).toBe(
+      'Because it rains hard, we stay inside.',
+    )
   })
 })

@@ -31,7 +31,10 @@ const CONNECTIVES: ReadonlyArray<readonly [string, string]> = [
   ['very', 'really'],
 ]
 
-const CONNECTIVE_PATTERN = new RegExp(`\\b(${CONNECTIVES.map(([from]) => from.replaceAll(' ', '\\s+')).join('|')})(?![\\w'’])`, 'gi')
+const CONNECTIVE_PATTERN = new RegExp(
+  `\\b(${CONNECTIVES.map(([from]) => from.replaceAll(' ', '\\s+')).join('|')})(?![\\w'’])`,
+  'gi',
+)
 const CONNECTIVE_BY_TEXT = new Map(CONNECTIVES.map(([from, to]) => [from, to]))
 
 export function varyConnectives(line: string): string {
@@ -42,17 +45,47 @@ export function varyConnectives(line: string): string {
 }
 
 const CONTRACTIONS: ReadonlyArray<readonly [string, string]> = [
-  ['do not', "don't"], ['does not', "doesn't"], ['did not', "didn't"], ['is not', "isn't"], ['are not', "aren't"],
-  ['was not', "wasn't"], ['were not', "weren't"], ['have not', "haven't"], ['has not', "hasn't"], ['had not', "hadn't"],
-  ['will not', "won't"], ['would not', "wouldn't"], ['could not', "couldn't"], ['should not', "shouldn't"],
-  ['cannot', "can't"], ['I am', "I'm"], ['you are', "you're"], ['we are', "we're"], ['they are', "they're"],
-  ['it is', "it's"], ['that is', "that's"], ['there is', "there's"], ['I have', "I've"], ['we have', "we've"],
-  ['you have', "you've"], ['they have', "they've"], ['I will', "I'll"], ['we will', "we'll"], ['you will', "you'll"],
-  ['they will', "they'll"], ['let us', "let's"],
+  ['do not', "don't"],
+  ['does not', "doesn't"],
+  ['did not', "didn't"],
+  ['is not', "isn't"],
+  ['are not', "aren't"],
+  ['was not', "wasn't"],
+  ['were not', "weren't"],
+  ['have not', "haven't"],
+  ['has not', "hasn't"],
+  ['had not', "hadn't"],
+  ['will not', "won't"],
+  ['would not', "wouldn't"],
+  ['could not', "couldn't"],
+  ['should not', "shouldn't"],
+  ['cannot', "can't"],
+  ['I am', "I'm"],
+  ['you are', "you're"],
+  ['we are', "we're"],
+  ['they are', "they're"],
+  ['it is', "it's"],
+  ['that is', "that's"],
+  ['there is', "there's"],
+  ['I have', "I've"],
+  ['we have', "we've"],
+  ['you have', "you've"],
+  ['they have', "they've"],
+  ['I will', "I'll"],
+  ['we will', "we'll"],
+  ['you will', "you'll"],
+  ['they will', "they'll"],
+  ['let us', "let's"],
 ]
 
-const EXPAND_PATTERN = new RegExp(`\\b(${CONTRACTIONS.map(([, short]) => short.replace("'", "['’]")).join('|')})(?=\\W|$)`, 'gi')
-const CONTRACT_PATTERN = new RegExp(`\\b(${CONTRACTIONS.map(([long]) => long.replace(' ', '\\s+')).join('|')})\\b`, 'gi')
+const EXPAND_PATTERN = new RegExp(
+  `\\b(${CONTRACTIONS.map(([, short]) => short.replace("'", "['’]")).join('|')})(?=\\W|$)`,
+  'gi',
+)
+const CONTRACT_PATTERN = new RegExp(
+  `\\b(${CONTRACTIONS.map(([long]) => long.replace(' ', '\\s+')).join('|')})\\b`,
+  'gi',
+)
 const LONG_BY_SHORT = new Map(CONTRACTIONS.map(([long, short]) => [short.toLowerCase(), long]))
 const SHORT_BY_LONG = new Map(CONTRACTIONS.map(([long, short]) => [long.toLowerCase(), short]))
 
@@ -75,11 +108,18 @@ export function toggleContractions(line: string): string {
   })
 }
 
-const LEADING_SUBORDINATORS = 'when|whenever|if|after|before|because|since|although|though|while|once|unless|until|as soon as|even though'
+const LEADING_SUBORDINATORS =
+  'when|whenever|if|after|before|because|since|although|though|while|once|unless|until|as soon as|even though'
 /** Only those that cannot open a noun clause ("I know when it starts" must not move). */
 const TRAILING_SUBORDINATORS = 'because|although|even though|unless|whenever|as soon as'
-const LEADING_CLAUSE = new RegExp(`^(\\s*)(${LEADING_SUBORDINATORS})\\s+([^,;:]+?),\\s+(?:then\\s+)?([^,;:]+?)([.!?]+["'”’)]*)(\\s*)$`, 'i')
-const TRAILING_CLAUSE = new RegExp(`^(\\s*)([^,;:]+?)\\s+(${TRAILING_SUBORDINATORS})\\s+([^,;:]+?)([.!?]+["'”’)]*)(\\s*)$`, 'i')
+const LEADING_CLAUSE = new RegExp(
+  `^(\\s*)(${LEADING_SUBORDINATORS})\\s+([^,;:]+?),\\s+(?:then\\s+)?([^,;:]+?)([.!?]+["'”’)]*)(\\s*)$`,
+  'i',
+)
+const TRAILING_CLAUSE = new RegExp(
+  `^(\\s*)([^,;:]+?)\\s+(${TRAILING_SUBORDINATORS})\\s+([^,;:]+?)([.!?]+["'”’)]*)(\\s*)$`,
+  'i',
+)
 
 /**
  * "When it rains, we stay in." <-> "We stay in when it rains." Applied to whole sentences only,

@@ -64,7 +64,10 @@ export interface VerbForms {
 interface Transforms {
   verb: { conjugate(infinitive: string, model: object): VerbForms }
   noun: { toPlural(singular: string, model: object): string; toSingular(plural: string, model: object): string }
-  adjective: { toComparative(adjective: string, model: object): string; toSuperlative(adjective: string, model: object): string }
+  adjective: {
+    toComparative(adjective: string, model: object): string
+    toSuperlative(adjective: string, model: object): string
+  }
 }
 
 let transforms: Transforms | undefined

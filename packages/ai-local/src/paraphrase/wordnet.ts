@@ -64,7 +64,13 @@ function filesFor(pos: WordNetPos): PartOfSpeechFiles {
   let files = loaded.get(pos)
   if (!files) {
     const indexText = readFileSync(dictionaryPath(`index.${pos}`), 'latin1')
-    files = { indexText, indexLines: lineStarts(indexText), entries: new Map(), data: readFileSync(dictionaryPath(`data.${pos}`)), synsets: new Map() }
+    files = {
+      indexText,
+      indexLines: lineStarts(indexText),
+      entries: new Map(),
+      data: readFileSync(dictionaryPath(`data.${pos}`)),
+      synsets: new Map(),
+    }
     loaded.set(pos, files)
   }
   return files
@@ -149,7 +155,14 @@ function parseSynset(line: string, pos: WordNetPos): Synset | undefined {
     const targetPos = POINTER_POS[fields[at + 2] ?? '']
     if (symbol && Number.isInteger(target) && targetPos) pointers.push({ symbol, offset: target, pos: targetPos })
   }
-  return { offset, pos, lexicographerFile, words, pointers, gloss: glossStart === -1 ? '' : line.slice(glossStart + 3).trim() }
+  return {
+    offset,
+    pos,
+    lexicographerFile,
+    words,
+    pointers,
+    gloss: glossStart === -1 ? '' : line.slice(glossStart + 3).trim(),
+  }
 }
 
 /** The lemma's synsets, most frequent sense first (at most `limit`). */

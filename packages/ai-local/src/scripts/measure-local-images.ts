@@ -1,4 +1,5 @@
 import { imagePrompt } from '@promptly/core/generation/media'
+
 import type { ImageDetail } from '../images/scene.ts'
 
 /**
@@ -34,7 +35,9 @@ for (let run = 0; run < WARM_RUNS; run += 1) {
 }
 console.log(`paraphrase (${PARAPHRASE_SAMPLE.split('\n').length} lines, ${PARAPHRASE_SAMPLE.length} characters):`)
 console.log(`  cold: import ${imported.toFixed(0)} ms + first call ${firstCall.toFixed(0)} ms (loads WordNet)`)
-console.log(`  warm: median ${median(warm).toFixed(1)} ms, max ${Math.max(...warm).toFixed(1)} ms over ${WARM_RUNS} calls\n`)
+console.log(
+  `  warm: median ${median(warm).toFixed(1)} ms, max ${Math.max(...warm).toFixed(1)} ms over ${WARM_RUNS} calls\n`,
+)
 
 const { loadIconLibrary } = await import('../images/icon-library.ts')
 const { composeImage, IMAGE_SIZES, rasterize, renderLocalImages } = await import('../images/render-image.ts')
@@ -48,7 +51,9 @@ const library = await loadIconLibrary()
 console.log(`icon library loaded in ${(performance.now() - loadStarted).toFixed(0)} ms (once per process)`)
 
 // One unmeasured render, so sharp's and librsvg's start-up is not charged to the first size.
-await rasterize(composeImage({ prompt: imagePrompt(subject, 'Art'), index: 0, size: '256x256', detail: 'standard' }, library))
+await rasterize(
+  composeImage({ prompt: imagePrompt(subject, 'Art'), index: 0, size: '256x256', detail: 'standard' }, library),
+)
 
 console.log(`\nper picture, mean (min to max) over the ${STYLES.length} styles, "${subject}":`)
 console.log('size        quality   compose SVG   render PNG             PNG size')
@@ -67,7 +72,9 @@ for (const size of IMAGE_SIZES) {
       bytes.push(png.byteLength)
     }
     const render = `${mean(renderTimes).toFixed(0)} ms (${Math.min(...renderTimes).toFixed(0)} to ${Math.max(...renderTimes).toFixed(0)})`
-    console.log(`${size.padEnd(11)} ${detail.padEnd(9)} ${`${mean(composeTimes).toFixed(1)} ms`.padEnd(13)} ${render.padEnd(22)} ${(mean(bytes) / 1024).toFixed(0)} KB`)
+    console.log(
+      `${size.padEnd(11)} ${detail.padEnd(9)} ${`${mean(composeTimes).toFixed(1)} ms`.padEnd(13)} ${render.padEnd(22)} ${(mean(bytes) / 1024).toFixed(0)} KB`,
+    )
   }
 }
 

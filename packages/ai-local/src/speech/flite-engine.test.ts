@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { loadFliteModule, synthesizeWithFlite } from './flite-engine.ts'
 
 describe('synthesizeWithFlite', () => {
@@ -23,7 +24,11 @@ describe('synthesizeWithFlite', () => {
 
   it('rejects with the reason when aborted mid-run', async () => {
     const controller = new AbortController()
-    const speaking = synthesizeWithFlite('A sentence that takes a while to speak. '.repeat(7), ['-voice', 'rms'], controller.signal)
+    const speaking = synthesizeWithFlite(
+      'A sentence that takes a while to speak. '.repeat(7),
+      ['-voice', 'rms'],
+      controller.signal,
+    )
     setTimeout(() => controller.abort(new Error('stop')), 30)
     await expect(speaking).rejects.toThrow('stop')
   })

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
+
 import { parseWav, type PcmAudio } from './wav.ts'
 
 /**
@@ -96,7 +97,10 @@ export async function synthesizeWithFlite(text: string, options: string[], signa
   }
 }
 
-function runWorker(workerData: { module: CompiledWasmModule; directory: string; args: string[] }, signal: AbortSignal | undefined): Promise<void> {
+function runWorker(
+  workerData: { module: CompiledWasmModule; directory: string; args: string[] },
+  signal: AbortSignal | undefined,
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     // --no-warnings: node:wasi prints an ExperimentalWarning in every new thread.
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData, execArgv: ['--no-warnings'] })
@@ -113,7 +117,9 @@ function runWorker(workerData: { module: CompiledWasmModule; directory: string; 
     }
     signal?.addEventListener('abort', onAbort, { once: true })
     worker.once('message', (reply: WorkerReply) => {
-      settle(() => (reply.exitCode === 0 ? resolve() : reject(new FliteError(`flite exited with code ${reply.exitCode}`))))
+      settle(() =>
+        reply.exitCode === 0 ? resolve() : reject(new FliteError(`flite exited with code ${reply.exitCode}`)),
+      )
     })
     worker.once('error', (error) => settle(() => reject(new FliteError(`flite failed: ${error.message}`))))
     worker.once('exit', (code) => settle(() => reject(new FliteError(`flite's worker stopped with code ${code}`))))

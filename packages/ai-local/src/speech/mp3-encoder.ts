@@ -1,5 +1,6 @@
-import { Mp3Encoder } from '@breezystack/lamejs'
 import { setImmediate as nextTurn } from 'node:timers/promises'
+import { Mp3Encoder } from '@breezystack/lamejs'
+
 import type { PcmAudio } from './wav.ts'
 
 /**
@@ -16,7 +17,10 @@ export function bitrateFor(sampleRate: number): number {
   return sampleRate >= 16_000 ? 48 : 32
 }
 
-export async function encodeMp3(audio: PcmAudio, options: { signal?: AbortSignal | undefined } = {}): Promise<Uint8Array> {
+export async function encodeMp3(
+  audio: PcmAudio,
+  options: { signal?: AbortSignal | undefined } = {},
+): Promise<Uint8Array> {
   const encoder = new Mp3Encoder(1, audio.sampleRate, bitrateFor(audio.sampleRate))
   const parts: Uint8Array[] = []
   const sliceLength = SAMPLES_PER_FRAME * FRAMES_PER_SLICE

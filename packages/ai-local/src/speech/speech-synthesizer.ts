@@ -1,9 +1,11 @@
-import type { SpeechVoice } from '@promptly/core/generation/media'
 import { availableParallelism } from 'node:os'
+
+import type { SpeechVoice } from '@promptly/core/generation/media'
+
 import { createConcurrencyLimit } from '../concurrency-limit.ts'
 import { synthesizeWithFlite } from './flite-engine.ts'
 import { encodeMp3 } from './mp3-encoder.ts'
-import { splitIntoPieces, speakableText } from './speech-text.ts'
+import { speakableText, splitIntoPieces } from './speech-text.ts'
 import { fliteOptionsFor } from './voices.ts'
 import { concatenatePcm, encodeWav, type PcmAudio } from './wav.ts'
 
@@ -50,7 +52,11 @@ export async function synthesizeLocalSpeech(request: LocalSpeechRequest): Promis
   const spoken = pieces.length === 0 ? [SILENCE] : await speakPieces(pieces, options, request.signal)
   const pcm = concatenatePcm(spoken, spoken[0]?.sampleRate ?? SILENCE.sampleRate)
   const audio = request.format === 'mp3' ? await encodeMp3(pcm, { signal: request.signal }) : encodeWav(pcm)
-  return { audio, contentType: SPEECH_CONTENT_TYPES[request.format], durationSeconds: pcm.samples.length / pcm.sampleRate }
+  return {
+    audio,
+    contentType: SPEECH_CONTENT_TYPES[request.format],
+    durationSeconds: pcm.samples.length / pcm.sampleRate,
+  }
 }
 
 /**
@@ -58,7 +64,11 @@ export async function synthesizeLocalSpeech(request: LocalSpeechRequest): Promis
  * long text does not hold both runs until it is done: a short request that arrives meanwhile
  * gets the next free run.
  */
-async function speakPieces(pieces: string[], options: string[], outerSignal: AbortSignal | undefined): Promise<PcmAudio[]> {
+async function speakPieces(
+  pieces: string[],
+  options: string[],
+  outerSignal: AbortSignal | undefined,
+): Promise<PcmAudio[]> {
   const failed = new AbortController()
   const signal = outerSignal ? AbortSignal.any([outerSignal, failed.signal]) : failed.signal
   const spoken: PcmAudio[] = new Array<PcmAudio>(pieces.length)

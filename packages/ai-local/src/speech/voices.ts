@@ -44,7 +44,12 @@ export const MAX_SPEECH_SPEED = 4
 export function fliteOptionsFor(voice: SpeechVoice, speed = 1): string[] {
   const settings = SPEECH_VOICE_SETTINGS[voice]
   const boundedSpeed = Math.min(MAX_SPEECH_SPEED, Math.max(MIN_SPEECH_SPEED, speed))
-  const options = ['-voice', settings.voice, '--setf', `duration_stretch=${roundTo(settings.durationStretch / boundedSpeed, 3)}`]
+  const options = [
+    '-voice',
+    settings.voice,
+    '--setf',
+    `duration_stretch=${roundTo(settings.durationStretch / boundedSpeed, 3)}`,
+  ]
   if (settings.pitchMeanHz !== undefined) options.push('--setf', `int_f0_target_mean=${settings.pitchMeanHz}`)
   if (settings.pitchSpreadHz !== undefined) options.push('--setf', `int_f0_target_stddev=${settings.pitchSpreadHz}`)
   return options

@@ -53,7 +53,8 @@ export function encodeWav(audio: PcmAudio): Uint8Array {
   view.setUint16(34, 16, true)
   writeTag(view, 36, 'data')
   view.setUint32(40, dataBytes, true)
-  for (let index = 0; index < audio.samples.length; index += 1) view.setInt16(HEADER_BYTES + index * 2, audio.samples[index] ?? 0, true)
+  for (let index = 0; index < audio.samples.length; index += 1)
+    view.setInt16(HEADER_BYTES + index * 2, audio.samples[index] ?? 0, true)
   return bytes
 }
 
@@ -63,7 +64,8 @@ export function concatenatePcm(pieces: PcmAudio[], sampleRate: number): PcmAudio
   const samples = new Int16Array(total)
   let offset = 0
   for (const piece of pieces) {
-    if (piece.sampleRate !== sampleRate) throw new Error(`Cannot join ${piece.sampleRate} Hz audio to ${sampleRate} Hz audio`)
+    if (piece.sampleRate !== sampleRate)
+      throw new Error(`Cannot join ${piece.sampleRate} Hz audio to ${sampleRate} Hz audio`)
     samples.set(piece.samples, offset)
     offset += piece.samples.length
   }
@@ -71,7 +73,12 @@ export function concatenatePcm(pieces: PcmAudio[], sampleRate: number): PcmAudio
 }
 
 function tag(view: DataView, offset: number): string {
-  return String.fromCharCode(view.getUint8(offset), view.getUint8(offset + 1), view.getUint8(offset + 2), view.getUint8(offset + 3))
+  return String.fromCharCode(
+    view.getUint8(offset),
+    view.getUint8(offset + 1),
+    view.getUint8(offset + 2),
+    view.getUint8(offset + 3),
+  )
 }
 
 function writeTag(view: DataView, offset: number, text: string): void {

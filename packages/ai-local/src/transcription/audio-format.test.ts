@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { encodeWav } from '../speech/wav.ts'
 import { detectAudioFormat } from './audio-format.ts'
 

@@ -38,7 +38,10 @@ export async function transcribeLocally(request: LocalTranscriptionRequest): Pro
   if (!format) throw new UnreadableAudioError('Neither MP3 nor WAVE audio')
   const lookup = await findRecognizerTools()
   if (!lookup.found) throw new RecognizerUnavailableError(lookup.missing)
-  const utterances = await recognizers.run(() => recognizeWithPocketsphinx(request.audio, format, lookup.tools, request.signal), request.signal)
+  const utterances = await recognizers.run(
+    () => recognizeWithPocketsphinx(request.audio, format, lookup.tools, request.signal),
+    request.signal,
+  )
   return { text: transcriptFromUtterances(utterances) }
 }
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import type { RecognizableFormat } from './audio-format.ts'
 import type { RecognizerTools } from './recognizer-tools.ts'
 
@@ -26,15 +27,38 @@ export class RecognizerFailedError extends Error {
 }
 
 /** The utterances pocketsphinx heard, in order (none for silence). */
-export async function recognizeWithPocketsphinx(audio: Uint8Array, format: RecognizableFormat, tools: RecognizerTools, signal?: AbortSignal): Promise<string[]> {
+export async function recognizeWithPocketsphinx(
+  audio: Uint8Array,
+  format: RecognizableFormat,
+  tools: RecognizerTools,
+  signal?: AbortSignal,
+): Promise<string[]> {
   signal?.throwIfAborted()
   const directory = await mkdtemp(join(tmpdir(), 'promptly-asr-'))
   try {
     const samplesFile = join(directory, 'audio.raw')
-    const toRawSamples = ['-V1', '-t', 'wav', '-', '-t', 'raw', '-e', 'signed-integer', '-b', '16', '-c', '1', '-r', '16000', samplesFile]
+    const toRawSamples = [
+      '-V1',
+      '-t',
+      'wav',
+      '-',
+      '-t',
+      'raw',
+      '-e',
+      'signed-integer',
+      '-b',
+      '16',
+      '-c',
+      '1',
+      '-r',
+      '16000',
+      samplesFile,
+    ]
     const decoding = await runPipeline(
       [
-        ...(format === 'mp3' ? [{ name: 'lame', command: tools.lame, args: ['--quiet', '--mp3input', '--decode', '-', '-'] }] : []),
+        ...(format === 'mp3'
+          ? [{ name: 'lame', command: tools.lame, args: ['--quiet', '--mp3input', '--decode', '-', '-'] }]
+          : []),
         { name: 'sox', command: tools.sox, args: toRawSamples },
       ],
       audio,
@@ -47,7 +71,18 @@ export async function recognizeWithPocketsphinx(audio: Uint8Array, format: Recog
         {
           name: 'pocketsphinx',
           command: tools.pocketsphinx,
-          args: ['-infile', samplesFile, '-hmm', tools.model.acousticModel, '-lm', tools.model.languageModel, '-dict', tools.model.dictionary, '-logfn', '/dev/null'],
+          args: [
+            '-infile',
+            samplesFile,
+            '-hmm',
+            tools.model.acousticModel,
+            '-lm',
+            tools.model.languageModel,
+            '-dict',
+            tools.model.dictionary,
+            '-logfn',
+            '/dev/null',
+          ],
         },
       ],
       null,
@@ -81,10 +116,16 @@ const ERROR_OUTPUT_KEPT_CHARS = 500
  * Runs the commands with each one's stdout piped into the next one's stdin, `input` written to
  * the first (or nothing), and waits for all of them. `failure` describes the first that failed.
  */
-async function runPipeline(specs: StageSpec[], input: Uint8Array | null, signal: AbortSignal | undefined): Promise<{ output: string; failure: string | null }> {
+async function runPipeline(
+  specs: StageSpec[],
+  input: Uint8Array | null,
+  signal: AbortSignal | undefined,
+): Promise<{ output: string; failure: string | null }> {
   signal?.throwIfAborted()
   const stages: Stage[] = specs.map((spec, index) => {
-    const child = spawn(spec.command, spec.args, { stdio: [index === 0 && input === null ? 'ignore' : 'pipe', 'pipe', 'pipe'] })
+    const child = spawn(spec.command, spec.args, {
+      stdio: [index === 0 && input === null ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    })
     const stage: Stage = { ...spec, process: child, errorOutput: '' }
     child.stderr?.setEncoding('utf8')
     child.stderr?.on('data', (text: string) => {
@@ -116,7 +157,8 @@ async function runPipeline(specs: StageSpec[], input: Uint8Array | null, signal:
     const failedIndex = exits.findIndex((exit) => exit.code !== 0)
     const failed = stages[failedIndex]
     const exit = exits[failedIndex]
-    const failure = failed && exit ? `${failed.name} exited with ${exit.code ?? exit.signal}: ${failed.errorOutput.trim()}` : null
+    const failure =
+      failed && exit ? `${failed.name} exited with ${exit.code ?? exit.signal}: ${failed.errorOutput.trim()}` : null
     return { output, failure }
   } finally {
     signal?.removeEventListener('abort', killAll)

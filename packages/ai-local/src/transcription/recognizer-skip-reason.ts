@@ -1,4 +1,5 @@
 import { LOCAL_TRANSCRIPTION_PACKAGES } from '@promptly/ai/errors'
+
 import { findRecognizerTools } from './recognizer-tools.ts'
 
 /**

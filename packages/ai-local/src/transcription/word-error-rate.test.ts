@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest'
+
 import { normalizedWords, wordEditDistance, wordErrorRate } from './word-error-rate.ts'
 
 describe('normalizedWords', () => {
   it('lower-cases, drops punctuation and keeps apostrophes inside words', () => {
-    expect(normalizedWords('The Fox, "quickly" — didn\'t JUMP! (twice)')).toEqual(['the', 'fox', 'quickly', "didn't", 'jump', 'twice'])
+    expect(normalizedWords('The Fox, "quickly" — didn\'t JUMP! (twice)')).toEqual([
+      'the',
+      'fox',
+      'quickly',
+      "didn't",
+      'jump',
+      'twice',
+    ])
     expect(normalizedWords("  'quoted'  Café ")).toEqual(['quoted', 'cafe'])
     expect(normalizedWords('...')).toEqual([])
   })

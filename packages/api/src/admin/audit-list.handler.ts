@@ -1,5 +1,5 @@
-import type { AuthedContext } from '../context.ts'
 import { auditDetails } from '../audit/record-audit.ts'
+import type { AuthedContext } from '../context.ts'
 import { encodeAuditCursor, type AuditListInput, type AuditListOutput } from './audit-list.schema.ts'
 
 const person = { select: { id: true, name: true, email: true } } as const
@@ -8,7 +8,13 @@ const person = { select: { id: true, name: true, email: true } } as const
  * The audit log for the admin console, newest first, one page at a time. Keyset paging on
  * (created_at, id), so a page never repeats or skips an entry while new ones are written. One query.
  */
-export async function listAudit({ ctx, input }: { ctx: AuthedContext; input: AuditListInput }): Promise<AuditListOutput> {
+export async function listAudit({
+  ctx,
+  input,
+}: {
+  ctx: AuthedContext
+  input: AuditListInput
+}): Promise<AuditListOutput> {
   const after = input.cursor
   const rows = await ctx.db.auditEntry.findMany({
     where: {

@@ -1,6 +1,8 @@
-import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 import { TRPCError } from '@trpc/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
+
 import { recordAudit } from '../audit/record-audit.ts'
 import type { SignedInUser } from '../context.ts'
 import { callerFor, createTestUser } from '../testing/test-caller.ts'
@@ -42,17 +44,36 @@ describe('admin.audit.list', () => {
     await recordAudit(db.prisma, { actorId: null, action: 'role.grant', targetUserId: ada.id, details: { via: 'cli' } })
     const { entries } = await callerFor(db.prisma, admin).admin.audit.list({ targetUserId: ada.id })
     expect(entries).toMatchObject([
-      { action: 'role.grant', actor: null, target: { id: ada.id, name: 'Ada', email: ada.email }, details: { via: 'cli' } },
+      {
+        action: 'role.grant',
+        actor: null,
+        target: { id: ada.id, name: 'Ada', email: ada.email },
+        details: { via: 'cli' },
+      },
       { action: 'rest:GET /limits', actor: { id: admin.id, name: 'Admin' }, details: { route: '/api/v1/limits' } },
     ])
   })
 
   it('pages through entries without gaps or repeats, also among entries written in the same millisecond', async () => {
     const at = new Date('2026-11-20T10:00:00.000Z')
-    const times = [at, at, at, new Date(at.getTime() - 1), new Date(at.getTime() - 1), new Date(at.getTime() - 5000), at]
+    const times = [
+      at,
+      at,
+      at,
+      new Date(at.getTime() - 1),
+      new Date(at.getTime() - 1),
+      new Date(at.getTime() - 5000),
+      at,
+    ]
     for (const [index, createdAt] of times.entries()) {
       await db.prisma.auditEntry.create({
-        data: { actorId: admin.id, action: 'rest:POST /limits/decrease', targetUserId: bob.id, details: { index }, createdAt },
+        data: {
+          actorId: admin.id,
+          action: 'rest:POST /limits/decrease',
+          targetUserId: bob.id,
+          details: { index },
+          createdAt,
+        },
       })
     }
     const admins = callerFor(db.prisma, admin)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { auditDetails } from '../audit/record-audit.ts'
 
 export const AUDIT_LIST_DEFAULT_LIMIT = 50

@@ -1,4 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server'
+
 import { adminProcedure } from '../trpc.ts'
 import { listAudit } from './audit-list.handler.ts'
 import { auditListInput, auditListOutput } from './audit-list.schema.ts'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { apiKeyScope } from './api-key-scope.ts'
 
 /** An API key as its owner sees it: never the key itself nor its hash, only its displayed prefix. */

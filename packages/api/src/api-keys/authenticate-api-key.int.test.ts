@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { authenticateApiKey, LAST_USED_RESOLUTION_MS } from './authenticate-api-key.ts'
+
 import { generateApiKeySecret } from './api-key-secret.ts'
+import { authenticateApiKey, LAST_USED_RESOLUTION_MS } from './authenticate-api-key.ts'
 import { useApiKeyTestDatabase } from './testing/api-key-test-database.ts'
 
 const frame = useApiKeyTestDatabase()

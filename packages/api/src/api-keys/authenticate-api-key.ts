@@ -1,7 +1,8 @@
 import type { Db } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
-import { hashApiKey, isWellFormedApiKey } from './api-key-secret.ts'
+
 import { storedScopes, type ApiKeyScope } from './api-key-scope.ts'
+import { hashApiKey, isWellFormedApiKey } from './api-key-secret.ts'
 
 /** lastUsedAt is a hint for the owner ("used 5 minutes ago"), so it is written at most once a minute. */
 export const LAST_USED_RESOLUTION_MS = 60_000

@@ -1,7 +1,8 @@
 import { AppError } from '@promptly/core/errors/app-error'
+
 import type { AuthedContext } from '../context.ts'
-import { generateApiKeySecret } from './api-key-secret.ts'
 import { storedScopes } from './api-key-scope.ts'
+import { generateApiKeySecret } from './api-key-secret.ts'
 import { API_KEY_VIEW_COLUMNS, MAX_ACTIVE_API_KEYS } from './api-key.schema.ts'
 import type { CreateApiKeyInput, CreateApiKeyOutput } from './create.schema.ts'
 

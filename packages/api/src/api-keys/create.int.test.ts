@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { callerFor } from '../testing/test-caller.ts'
 import { hashApiKey } from './api-key-secret.ts'
 import { MAX_ACTIVE_API_KEYS } from './api-key.schema.ts'

@@ -1,5 +1,7 @@
-import { noControlCharacters } from '@promptly/core/text/control-characters'
 import { z } from 'zod'
+
+import { noControlCharacters } from '@promptly/core/text/control-characters'
+
 import { apiKeyScope } from './api-key-scope.ts'
 import { apiKeyView } from './api-key.schema.ts'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { useApiKeyTestDatabase } from './testing/api-key-test-database.ts'
 
 const frame = useApiKeyTestDatabase()

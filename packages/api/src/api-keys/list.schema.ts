@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { apiKeyView } from './api-key.schema.ts'
 
 export const listApiKeysOutput = z.array(apiKeyView)

@@ -1,4 +1,5 @@
 import { notFound } from '@promptly/core/errors/app-error'
+
 import type { AuthedContext } from '../context.ts'
 import { storedScopes } from './api-key-scope.ts'
 import { API_KEY_VIEW_COLUMNS } from './api-key.schema.ts'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { authenticateApiKey } from './authenticate-api-key.ts'
 import { API_KEY_NOT_FOUND } from './revoke.handler.ts'
 import { useApiKeyTestDatabase } from './testing/api-key-test-database.ts'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { apiKeyView } from './api-key.schema.ts'
 
 export const revokeApiKeyInput = z.object({ id: z.uuid('Not a valid API key id') })

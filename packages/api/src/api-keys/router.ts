@@ -1,4 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server'
+
 import { authedProcedure } from '../trpc.ts'
 import { createApiKey } from './create.handler.ts'
 import { createApiKeyInput, createApiKeyOutput } from './create.schema.ts'

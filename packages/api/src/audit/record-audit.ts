@@ -1,5 +1,6 @@
-import type { Prisma } from '@promptly/db/client'
 import { z } from 'zod'
+
+import type { Prisma } from '@promptly/db/client'
 
 /**
  * What was done, in a form a console can filter on: an operator's role change from the command
@@ -29,7 +30,10 @@ export type AuditEntryInput = z.input<typeof auditEntryInput>
  * Writes one audit entry (who, what, whom; the database stamps when). Pass a transaction to make the
  * entry part of the change it records, so neither lands without the other.
  */
-export async function recordAudit(db: Pick<Prisma.TransactionClient, 'auditEntry'>, entry: AuditEntryInput): Promise<void> {
+export async function recordAudit(
+  db: Pick<Prisma.TransactionClient, 'auditEntry'>,
+  entry: AuditEntryInput,
+): Promise<void> {
   const { actorId, action, targetUserId, details } = auditEntryInput.parse(entry)
   await db.auditEntry.create({ data: { actorId, action, targetUserId, details } })
 }

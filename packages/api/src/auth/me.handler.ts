@@ -1,4 +1,5 @@
 import type { Viewer } from '@promptly/core/identity/user'
+
 import type { Context } from '../context.ts'
 
 /** Who is signed in, or null: the web app's identity state. */

@@ -1,5 +1,7 @@
-import { viewer } from '@promptly/core/identity/user'
 import type { TRPCRouterRecord } from '@trpc/server'
+
+import { viewer } from '@promptly/core/identity/user'
+
 import { publicProcedure } from '../trpc.ts'
 import { me } from './me.handler.ts'
 

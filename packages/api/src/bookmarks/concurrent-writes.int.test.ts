@@ -1,9 +1,11 @@
-import { openDatabase, type Database, type Prisma } from '@promptly/db/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { openDatabase, type Database, type Prisma } from '@promptly/db/client'
+
 import { whileAnotherWriteIsOpen as whileAnotherWriteIsOpenOn } from '../testing/another-connection.ts'
 import { callerFor, testContext } from '../testing/test-caller.ts'
-import { useBookmarkTestDatabase } from './testing/bookmark-test-database.ts'
 import { toggleBookmark } from './legacy-flip.handler.ts'
+import { useBookmarkTestDatabase } from './testing/bookmark-test-database.ts'
 
 // The races the bookmark statements are written for, made to happen every time: a second connection
 // holds a write to the same bookmark row open until the call under test is seen waiting on it, then
@@ -19,8 +21,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('bookmark writes racing anoth
 
   const storedBookmarks = (toolId: string) => frame.storedBookmarks(frame.ada, toolId)
 
-  const whileAnotherWriteIsOpen = <T>(write: (tx: Prisma.TransactionClient) => Promise<unknown>, call: () => Promise<T>) =>
-    whileAnotherWriteIsOpenOn({ other: other.prisma, watcher: frame.db.prisma }, write, call)
+  const whileAnotherWriteIsOpen = <T>(
+    write: (tx: Prisma.TransactionClient) => Promise<unknown>,
+    call: () => Promise<T>,
+  ) => whileAnotherWriteIsOpenOn({ other: other.prisma, watcher: frame.db.prisma }, write, call)
 
   it('a REST flip that loses the insert race to a concurrent add removes that bookmark, as a second click would', async () => {
     const toolId = frame.toolIds[0]!

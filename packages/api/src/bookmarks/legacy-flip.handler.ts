@@ -1,4 +1,5 @@
 import { notFound } from '@promptly/core/errors/app-error'
+
 import type { AuthedContext } from '../context.ts'
 import type { ToggleBookmarkInput, ToggleBookmarkOutput } from './legacy-flip.schema.ts'
 
@@ -21,7 +22,13 @@ interface ToggleRow {
  * nothing (the row it wanted to add appeared meanwhile), so it runs again and removes that row: two
  * toggles return to the start, as two clicks should, and every answer matches the stored state.
  */
-export async function toggleBookmark({ ctx, input }: { ctx: AuthedContext; input: ToggleBookmarkInput }): Promise<ToggleBookmarkOutput> {
+export async function toggleBookmark({
+  ctx,
+  input,
+}: {
+  ctx: AuthedContext
+  input: ToggleBookmarkInput
+}): Promise<ToggleBookmarkOutput> {
   const userId = ctx.user.id
   const { toolId } = input
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -32,7 +39,10 @@ export async function toggleBookmark({ ctx, input }: { ctx: AuthedContext; input
     if (!(await toolExists(ctx, toolId))) throw notFound('Tool not found')
   }
   // Still racing after several rounds: answer with the state as stored, which is then true.
-  const stored = await ctx.db.bookmark.findUnique({ where: { userId_toolId: { userId, toolId } }, select: { toolId: true } })
+  const stored = await ctx.db.bookmark.findUnique({
+    where: { userId_toolId: { userId, toolId } },
+    select: { toolId: true },
+  })
   return { toolId, bookmarked: stored !== null }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import type { SignedInUser } from '../context.ts'
 import { testContext } from '../testing/test-caller.ts'
 import { toggleBookmark } from './legacy-flip.handler.ts'
@@ -43,6 +44,8 @@ describe('toggleBookmark (the legacy REST flip)', () => {
   })
 
   it('answers NOT_FOUND for an unknown tool', async () => {
-    await expect(toggleAs(frame.ada, '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b')).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    await expect(toggleAs(frame.ada, '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    })
   })
 })

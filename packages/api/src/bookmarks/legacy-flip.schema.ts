@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { toolId } from '../tools/tool.schema.ts'
 import { bookmarkState } from './set.schema.ts'
 

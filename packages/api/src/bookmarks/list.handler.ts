@@ -1,6 +1,6 @@
 import type { AuthedContext } from '../context.ts'
-import type { ToolCard } from '../tools/tool.schema.ts'
 import { toolCardColumnsSql } from '../tools/tool-rows.ts'
+import type { ToolCard } from '../tools/tool.schema.ts'
 
 /** The caller's bookmarked tools, newest bookmark first, in one query. Per user: never cached. */
 export async function listBookmarks({ ctx }: { ctx: AuthedContext }): Promise<ToolCard[]> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { callerFor } from '../testing/test-caller.ts'
 import { useBookmarkTestDatabase } from './testing/bookmark-test-database.ts'
 
@@ -17,13 +18,20 @@ describe('bookmarks.list', () => {
   it("never shows another user's bookmarks", async () => {
     expect(await callerFor(frame.db.prisma, frame.bob).bookmarks.list()).toEqual([])
     await callerFor(frame.db.prisma, frame.bob).bookmarks.set({ toolId: frame.toolIds[1]!, bookmarked: true })
-    expect((await callerFor(frame.db.prisma, frame.bob).bookmarks.list()).map((card) => card.id)).toEqual([frame.toolIds[1]])
-    expect((await callerFor(frame.db.prisma, frame.ada).bookmarks.list()).map((card) => card.id)).not.toContain(frame.toolIds[1])
+    expect((await callerFor(frame.db.prisma, frame.bob).bookmarks.list()).map((card) => card.id)).toEqual([
+      frame.toolIds[1],
+    ])
+    expect((await callerFor(frame.db.prisma, frame.ada).bookmarks.list()).map((card) => card.id)).not.toContain(
+      frame.toolIds[1],
+    )
   })
 
   it('drops a bookmark once removed, and is UNAUTHORIZED signed out', async () => {
     await callerFor(frame.db.prisma, frame.ada).bookmarks.set({ toolId: frame.toolIds[0]!, bookmarked: false })
-    expect((await callerFor(frame.db.prisma, frame.ada).bookmarks.list()).map((card) => card.id)).toEqual([frame.toolIds[4], frame.toolIds[2]])
+    expect((await callerFor(frame.db.prisma, frame.ada).bookmarks.list()).map((card) => card.id)).toEqual([
+      frame.toolIds[4],
+      frame.toolIds[2],
+    ])
     await expect(callerFor(frame.db.prisma, null).bookmarks.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
   })
 })

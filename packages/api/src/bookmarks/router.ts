@@ -1,4 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server'
+
 import { authedProcedure } from '../trpc.ts'
 import { listBookmarks } from './list.handler.ts'
 import { listBookmarksOutput } from './list.schema.ts'

@@ -1,4 +1,5 @@
 import { notFound } from '@promptly/core/errors/app-error'
+
 import type { AuthedContext } from '../context.ts'
 import type { BookmarkState, SetBookmarkInput } from './set.schema.ts'
 
@@ -9,7 +10,13 @@ import type { BookmarkState, SetBookmarkInput } from './set.schema.ts'
  * ON CONFLICT DO NOTHING decide; the last call to run decides the stored state, and each answer is
  * the state its own statement left. NOT_FOUND for an unknown tool, whichever state is asked.
  */
-export async function setBookmark({ ctx, input }: { ctx: AuthedContext; input: SetBookmarkInput }): Promise<BookmarkState> {
+export async function setBookmark({
+  ctx,
+  input,
+}: {
+  ctx: AuthedContext
+  input: SetBookmarkInput
+}): Promise<BookmarkState> {
   const { toolId, bookmarked } = input
   const toolExists = bookmarked ? await addBookmark(ctx, toolId) : await removeBookmark(ctx, toolId)
   if (!toolExists) throw notFound('Tool not found')

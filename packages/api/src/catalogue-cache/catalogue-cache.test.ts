@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { CatalogueCache } from './catalogue-cache.ts'
 
 // Not 0: the cache reads a start time of 0 as "no TTL".

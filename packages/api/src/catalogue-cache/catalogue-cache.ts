@@ -1,5 +1,6 @@
-import type { Db } from '@promptly/db/client'
 import { LRUCache } from 'lru-cache'
+
+import type { Db } from '@promptly/db/client'
 
 /**
  * An in-process cache for the signed-out parts of catalogue reads (categories, lists by category,

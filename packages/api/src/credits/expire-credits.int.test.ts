@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { TRIAL_CREDITS, TRIAL_DAYS } from '@promptly/core/credits/plan-rules'
 import { describe, expect, it, vi } from 'vitest'
-import { grantCredits } from './grant-credits.ts'
+
+import { TRIAL_CREDITS, TRIAL_DAYS } from '@promptly/core/credits/plan-rules'
+
 import { expireLapsedGrants, startCreditExpirySweeper } from './expire-credits.ts'
+import { grantCredits } from './grant-credits.ts'
 import { refundReservation } from './reservation/refund-reservation.ts'
 import { reserveCredits } from './reservation/reserve-credits.ts'
 import { useLedgerTestDatabase } from './testing/ledger-test-database.ts'
@@ -29,12 +31,22 @@ describe('expireLapsedGrants', () => {
     const trial = await ledger.db.prisma.creditEntry.findFirstOrThrow({ where: { userId, reason: 'trial' } })
     await expireLapsedGrants(ledger.db.prisma, { now: afterTrial() })
     expect(await entriesOf(userId, 'expiry')).toEqual([{ amount: -12, reference: trial.id }])
-    expect(await ledger.db.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { creditBalance: true, creditMax: true } })).toEqual({ creditBalance: 0, creditMax: 0 })
+    expect(
+      await ledger.db.prisma.user.findUniqueOrThrow({
+        where: { id: userId },
+        select: { creditBalance: true, creditMax: true },
+      }),
+    ).toEqual({ creditBalance: 0, creditMax: 0 })
   })
 
   it('expires a grant once, however many sweeps run', async () => {
     const userId = await ledger.user('twice', 5)
-    await Promise.all([expireLapsedGrants(ledger.db.prisma, { now: afterTrial() }), expireLapsedGrants(ledger.db.prisma, { now: afterTrial() })].map((sweep) => sweep.catch(() => null)))
+    await Promise.all(
+      [
+        expireLapsedGrants(ledger.db.prisma, { now: afterTrial() }),
+        expireLapsedGrants(ledger.db.prisma, { now: afterTrial() }),
+      ].map((sweep) => sweep.catch(() => null)),
+    )
     await expireLapsedGrants(ledger.db.prisma, { now: afterTrial() })
     expect(await entriesOf(userId, 'expiry')).toHaveLength(1)
     expect(await balanceOf(ledger.db.prisma, userId)).toBe(0)
@@ -42,9 +54,16 @@ describe('expireLapsedGrants', () => {
 
   it('keeps credits that do not expire (a referral reward) and spends the trial first', async () => {
     const userId = await ledger.user('referrer', 30)
-    await ledger.db.prisma.$transaction((tx) => grantCredits(tx, { userId, amount: 50, reason: 'referral', reference: randomUUID() }))
+    await ledger.db.prisma.$transaction((tx) =>
+      grantCredits(tx, { userId, amount: 50, reason: 'referral', reference: randomUUID() }),
+    )
     // 40 spent: the trial's 30 first (it expires), then 10 of the referral's 50.
-    await reserveCredits(ledger.db.prisma, { userId, amount: 40, generationId: randomUUID(), generation: textGeneration })
+    await reserveCredits(ledger.db.prisma, {
+      userId,
+      amount: 40,
+      generationId: randomUUID(),
+      generation: textGeneration,
+    })
     await expireLapsedGrants(ledger.db.prisma, { now: afterTrial() })
     expect(await entriesOf(userId, 'expiry')).toEqual([expect.objectContaining({ amount: 0 })])
     expect(await balanceOf(ledger.db.prisma, userId)).toBe(40)
@@ -63,7 +82,9 @@ describe('expireLapsedGrants', () => {
   it('leaves nothing to spend once the trial has lapsed', async () => {
     const userId = await ledger.user('inflight', 30)
     await expireLapsedGrants(ledger.db.prisma, { now: afterTrial() })
-    await expect(reserveCredits(ledger.db.prisma, { userId, amount: 1, generationId: randomUUID(), generation: textGeneration })).rejects.toThrow()
+    await expect(
+      reserveCredits(ledger.db.prisma, { userId, amount: 1, generationId: randomUUID(), generation: textGeneration }),
+    ).rejects.toThrow()
     expect(await balanceOf(ledger.db.prisma, userId)).toBe(0)
   })
 })
@@ -71,7 +92,10 @@ describe('expireLapsedGrants', () => {
 describe('startCreditExpirySweeper', () => {
   it('expires lapsed grants on its first sweep and logs it', async () => {
     const userId = await ledger.user('swept', 7)
-    await ledger.db.prisma.creditEntry.updateMany({ where: { userId, reason: 'trial' }, data: { expiresAt: new Date(Date.now() - 1_000) } })
+    await ledger.db.prisma.creditEntry.updateMany({
+      where: { userId, reason: 'trial' },
+      data: { expiresAt: new Date(Date.now() - 1_000) },
+    })
     const log = { info: vi.fn(), error: vi.fn() }
     const stop = startCreditExpirySweeper(ledger.db.prisma, { intervalMs: 60_000, log })
     try {

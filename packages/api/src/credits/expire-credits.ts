@@ -1,5 +1,6 @@
 import { lapsedGrantBalances } from '@promptly/core/credits/grant-expiry'
 import type { Db } from '@promptly/db/client'
+
 import { startPeriodicSweep, type SweeperLog } from './periodic-sweep.ts'
 
 /** How many users one sweep settles; the next sweep takes the rest. */
@@ -60,7 +61,10 @@ async function expireForUser(db: Db, userId: string, now: Date): Promise<number>
  * Expires lapsed grants now and then every `intervalMs` (batches of EXPIRY_BATCH users a sweep; a
  * backlog drains over the next sweeps). Returns the stop function.
  */
-export function startCreditExpirySweeper(db: Db, { intervalMs, log }: { intervalMs: number; log: SweeperLog }): () => Promise<void> {
+export function startCreditExpirySweeper(
+  db: Db,
+  { intervalMs, log }: { intervalMs: number; log: SweeperLog },
+): () => Promise<void> {
   return startPeriodicSweep(
     async () => {
       const { users, credits } = await expireLapsedGrants(db, { now: new Date() })

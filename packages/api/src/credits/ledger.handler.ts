@@ -1,5 +1,6 @@
 import { badRequest } from '@promptly/core/errors/app-error'
 import type { Db } from '@promptly/db/client'
+
 import { ledgerPageInput, type LedgerPage, type LedgerPageInput } from './ledger.schema.ts'
 
 /**

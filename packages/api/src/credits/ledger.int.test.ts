@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { chargeUsage } from './legacy-usage-charge.ts'
+
 import { ledgerPage } from './ledger.handler.ts'
+import { chargeUsage } from './legacy-usage-charge.ts'
 import { useLedgerTestDatabase } from './testing/ledger-test-database.ts'
 
 const ledger = useLedgerTestDatabase()

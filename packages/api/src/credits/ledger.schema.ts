@@ -1,5 +1,6 @@
-import { CreditReason } from '@promptly/db/generated/prisma/enums'
 import { z } from 'zod'
+
+import { CreditReason } from '@promptly/db/generated/prisma/enums'
 
 export const LEDGER_PAGE_DEFAULT_LIMIT = 20
 export const LEDGER_PAGE_MAX_LIMIT = 100

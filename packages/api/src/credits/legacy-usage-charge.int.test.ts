@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+
 import { chargeUsage } from './legacy-usage-charge.ts'
 import { useLedgerTestDatabase } from './testing/ledger-test-database.ts'
 import { balanceOf } from './testing/users-with-credits.ts'
@@ -16,7 +17,10 @@ describe('chargeUsage (legacy /limits/decrease)', () => {
     const userId = await user(3)
     const reference = randomUUID()
     expect(await chargeUsage(ledger.db.prisma, userId, reference)).toEqual({ charged: true, balance: 2 })
-    expect(await ledger.db.prisma.creditEntry.findFirstOrThrow({ where: { userId, reason: 'usage' } })).toMatchObject({ amount: -1, reference })
+    expect(await ledger.db.prisma.creditEntry.findFirstOrThrow({ where: { userId, reason: 'usage' } })).toMatchObject({
+      amount: -1,
+      reference,
+    })
   })
 
   it('never goes below zero: at 0 it charges nothing and says so', async () => {
@@ -33,7 +37,9 @@ describe('chargeUsage (legacy /limits/decrease)', () => {
 
   it('stops at zero when decreases race', async () => {
     const userId = await user(2)
-    const results = await Promise.all(Array.from({ length: 6 }, () => chargeUsage(ledger.db.prisma, userId, randomUUID())))
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => chargeUsage(ledger.db.prisma, userId, randomUUID())),
+    )
     expect(results.filter((result) => result.charged)).toHaveLength(2)
     expect(await balanceOf(ledger.db.prisma, userId)).toBe(0)
   })
@@ -42,7 +48,11 @@ describe('chargeUsage (legacy /limits/decrease)', () => {
     const userId = await user(5)
     const reference = randomUUID()
     await chargeUsage(ledger.db.prisma, userId, reference)
-    expect(await chargeUsage(ledger.db.prisma, userId, reference)).toMatchObject({ charged: false, balance: 4, reason: 'already_charged' })
+    expect(await chargeUsage(ledger.db.prisma, userId, reference)).toMatchObject({
+      charged: false,
+      balance: 4,
+      reason: 'already_charged',
+    })
     expect(await balanceOf(ledger.db.prisma, userId)).toBe(4)
   })
 })

@@ -19,9 +19,17 @@ export async function chargeUsage(db: Db, userId: string, reference: string): Pr
         where: { id: userId, creditBalance: { gte: USAGE_CHARGE } },
         data: { creditBalance: { decrement: USAGE_CHARGE } },
       })
-      const { creditBalance } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { creditBalance: true } })
+      const { creditBalance } = await tx.user.findUniqueOrThrow({
+        where: { id: userId },
+        select: { creditBalance: true },
+      })
       if (debited.count === 0) {
-        return { charged: false, balance: creditBalance, reason: 'no_credits', message: 'No credits left: nothing was charged.' } as const
+        return {
+          charged: false,
+          balance: creditBalance,
+          reason: 'no_credits',
+          message: 'No credits left: nothing was charged.',
+        } as const
       }
       await tx.creditEntry.create({ data: { userId, amount: -USAGE_CHARGE, reason: 'usage', reference } })
       return { charged: true, balance: creditBalance } as const
@@ -29,8 +37,16 @@ export async function chargeUsage(db: Db, userId: string, reference: string): Pr
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
     // The whole transaction rolled back: the balance is as it was before this call.
-    const { creditBalance } = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { creditBalance: true } })
-    return { charged: false, balance: creditBalance, reason: 'already_charged', message: 'This usage was already charged.' }
+    const { creditBalance } = await db.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { creditBalance: true },
+    })
+    return {
+      charged: false,
+      balance: creditBalance,
+      reason: 'already_charged',
+      message: 'This usage was already charged.',
+    }
   }
 }
 

@@ -1,5 +1,6 @@
-import { PLANS } from '@promptly/core/identity/user'
 import { z } from 'zod'
+
+import { PLANS } from '@promptly/core/identity/user'
 
 export const limitsOutput = z.object({
   plan: z.enum(PLANS),

@@ -12,7 +12,12 @@ export interface SweeperLog {
  */
 export function startPeriodicSweep(
   sweep: () => Promise<void>,
-  { intervalMs, log, failureMessage, runNow = true }: { intervalMs: number; log: SweeperLog; failureMessage: string; runNow?: boolean },
+  {
+    intervalMs,
+    log,
+    failureMessage,
+    runNow = true,
+  }: { intervalMs: number; log: SweeperLog; failureMessage: string; runNow?: boolean },
 ): () => Promise<void> {
   let running: Promise<void> | null = null
   let stopped = false

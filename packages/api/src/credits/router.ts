@@ -1,4 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server'
+
 import { authedProcedure } from '../trpc.ts'
 import { ledgerPage } from './ledger.handler.ts'
 import { ledgerPageInput, ledgerPageOutput } from './ledger.schema.ts'

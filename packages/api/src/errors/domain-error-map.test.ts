@@ -1,7 +1,9 @@
-import { AI_ERROR_MESSAGES, AiProviderError, type AiErrorCode } from '@promptly/ai/errors'
-import { AppError, type AppErrorCode } from '@promptly/core/errors/app-error'
 import { TRPCError } from '@trpc/server'
 import { describe, expect, it } from 'vitest'
+
+import { AI_ERROR_MESSAGES, AiProviderError, type AiErrorCode } from '@promptly/ai/errors'
+import { AppError, type AppErrorCode } from '@promptly/core/errors/app-error'
+
 import { domainFailureOf, toTrpcError } from './domain-error-map.ts'
 
 describe('the one map of domain errors', () => {

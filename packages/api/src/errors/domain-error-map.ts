@@ -1,7 +1,8 @@
-import { AiProviderError, type AiErrorCode } from '@promptly/ai/errors'
-import { AppError, type AppErrorCode } from '@promptly/core/errors/app-error'
 import { TRPCError } from '@trpc/server'
 import { getHTTPStatusCodeFromError } from '@trpc/server/http'
+
+import { AiProviderError, type AiErrorCode } from '@promptly/ai/errors'
+import { AppError, type AppErrorCode } from '@promptly/core/errors/app-error'
 
 /**
  * The one place a domain error (AppError, and the AI provider's AiProviderError) becomes a code and

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
+
 import { coalesceChunks } from './coalesce-chunks.ts'
 
 async function* pieces(texts: string[], { gapMs = 0, failAfter }: { gapMs?: number; failAfter?: number } = {}) {
@@ -39,7 +40,8 @@ describe('coalesceChunks', () => {
   it('delivers the text before a failure, then the failure', async () => {
     const seen: string[] = []
     const run = async () => {
-      for await (const text of coalesceChunks(pieces(['one ', 'two ', 'three'], { gapMs: 5, failAfter: 2 }))) seen.push(text)
+      for await (const text of coalesceChunks(pieces(['one ', 'two ', 'three'], { gapMs: 5, failAfter: 2 })))
+        seen.push(text)
     }
     await expect(run()).rejects.toThrow('provider failed')
     expect(seen.join('')).toBe('one two ')

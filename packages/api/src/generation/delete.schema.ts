@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { generationId } from './run.schema.ts'
 
 export const deleteGenerationInput = z.object({ id: generationId })

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { fetchProviderImage, IMAGE_FETCH_MAX_BYTES } from './fetch-provider-image.ts'
 
 let server: Server
@@ -45,14 +46,23 @@ describe('fetchProviderImage', () => {
   })
 
   it('refuses more than the size cap, declared or not', async () => {
-    await expect(fetchProviderImage(`${base}/declared-huge.png`)).rejects.toMatchObject({ code: 'unavailable', details: { providerCode: 'image_too_large' } })
-    await expect(fetchProviderImage(`${base}/endless.png`)).rejects.toMatchObject({ code: 'unavailable', details: { providerCode: 'image_too_large' } })
+    await expect(fetchProviderImage(`${base}/declared-huge.png`)).rejects.toMatchObject({
+      code: 'unavailable',
+      details: { providerCode: 'image_too_large' },
+    })
+    await expect(fetchProviderImage(`${base}/endless.png`)).rejects.toMatchObject({
+      code: 'unavailable',
+      details: { providerCode: 'image_too_large' },
+    })
   })
 
   it('refuses other schemes and failed downloads as the provider being unavailable', async () => {
     await expect(fetchProviderImage('file:///etc/passwd')).rejects.toMatchObject({ code: 'unavailable' })
     await expect(fetchProviderImage('not a url')).rejects.toMatchObject({ code: 'unavailable' })
-    await expect(fetchProviderImage(`${base}/missing.png`)).rejects.toMatchObject({ code: 'unavailable', details: { status: 404 } })
+    await expect(fetchProviderImage(`${base}/missing.png`)).rejects.toMatchObject({
+      code: 'unavailable',
+      details: { status: 404 },
+    })
   })
 
   it('stops when the caller goes away', async () => {

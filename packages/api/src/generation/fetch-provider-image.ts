@@ -22,7 +22,10 @@ export async function fetchProviderImage(url: string, signal?: AbortSignal): Pro
   }
   const timeout = AbortSignal.timeout(IMAGE_FETCH_TIMEOUT_MS)
   try {
-    const response = await fetch(target, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, redirect: 'follow' })
+    const response = await fetch(target, {
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      redirect: 'follow',
+    })
     if (!response.ok || !response.body) {
       await response.body?.cancel().catch(() => undefined)
       throw new AiProviderError('unavailable', { details: { status: response.status, providerCode: 'image_download' } })

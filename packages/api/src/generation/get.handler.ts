@@ -1,6 +1,7 @@
 import { notFound } from '@promptly/core/errors/app-error'
 import { generationValues } from '@promptly/core/generation/form-values'
 import { imageRequest, paraphraseRequest, speechRequest } from '@promptly/core/generation/media'
+
 import type { AuthedContext } from '../context.ts'
 import { storedMediaItems } from '../media/media-items.ts'
 import type { DedicatedRequest, GetGenerationInput, GetGenerationOutput } from './get.schema.ts'
@@ -9,7 +10,13 @@ import type { DedicatedRequest, GetGenerationInput, GetGenerationOutput } from '
 export const GENERATION_NOT_FOUND = 'Generation not found'
 
 /** One of the caller's generations with the values sent and the stored (sanitised) output. */
-export async function getGeneration({ ctx, input }: { ctx: AuthedContext; input: GetGenerationInput }): Promise<GetGenerationOutput> {
+export async function getGeneration({
+  ctx,
+  input,
+}: {
+  ctx: AuthedContext
+  input: GetGenerationInput
+}): Promise<GetGenerationOutput> {
   const row = await ctx.db.generation.findFirst({
     where: { id: input.id, userId: ctx.user.id },
     select: {
@@ -24,7 +31,11 @@ export async function getGeneration({ ctx, input }: { ctx: AuthedContext; input:
       error: true,
       tool: { select: { name: true } },
       // The owner is checked again on the media rows themselves, not only through the generation.
-      media: { where: { userId: ctx.user.id }, select: { id: true, contentType: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+      media: {
+        where: { userId: ctx.user.id },
+        select: { id: true, contentType: true },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      },
     },
   })
   if (!row) throw notFound(GENERATION_NOT_FOUND)

@@ -1,8 +1,10 @@
+import { z } from 'zod'
+
 import { TOOL_KINDS } from '@promptly/core/catalogue/tool'
 import { IMAGE_QUALITIES } from '@promptly/core/credits/costs'
 import { generationValues } from '@promptly/core/generation/form-values'
 import { IMAGE_STYLES, SPEECH_VOICES } from '@promptly/core/generation/media'
-import { z } from 'zod'
+
 import { mediaItem } from '../media/media-item.schema.ts'
 import { GENERATION_STATUSES } from './history.schema.ts'
 import { generationId } from './run.schema.ts'

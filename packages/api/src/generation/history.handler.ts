@@ -1,5 +1,6 @@
 import type { ToolKind } from '@promptly/core/catalogue/tool'
 import { Prisma } from '@promptly/db/generated/prisma/client'
+
 import type { AuthedContext } from '../context.ts'
 import { storedMediaItems } from '../media/media-items.ts'
 import { containsPattern, normalizeSearchText } from '../tools/search-pattern.ts'
@@ -61,7 +62,8 @@ export async function listHistory({ ctx, input }: { ctx: AuthedContext; input: H
      LIMIT ${input.limit + 1}`
   const page = rows.slice(0, input.limit)
   const last = page.at(-1)
-  const nextCursor = rows.length > input.limit && last ? encodeHistoryCursor({ createdAt: last.position, id: last.id }) : null
+  const nextCursor =
+    rows.length > input.limit && last ? encodeHistoryCursor({ createdAt: last.position, id: last.id }) : null
   return { items: page.map(toHistoryItem), nextCursor }
 }
 

@@ -1,6 +1,8 @@
+import { z } from 'zod'
+
 import { TOOL_KINDS } from '@promptly/core/catalogue/tool'
 import { noControlCharacters } from '@promptly/core/text/control-characters'
-import { z } from 'zod'
+
 import { mediaItem } from '../media/media-item.schema.ts'
 import { historyCursor } from './history-cursor.ts'
 

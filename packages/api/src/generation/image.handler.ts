@@ -1,12 +1,14 @@
+import sharp from 'sharp'
+
 import { AiProviderError } from '@promptly/ai/errors'
 import type { GeneratedImage } from '@promptly/ai/provider'
 import { creditCost } from '@promptly/core/credits/costs'
 import { imagePrompt, type ImageRequest } from '@promptly/core/generation/media'
-import sharp from 'sharp'
+
 import type { AuthedContext } from '../context.ts'
+import type { MediaItem } from '../media/media-item.schema.ts'
 import { fetchProviderImage } from './fetch-provider-image.ts'
 import type { ImageOutput } from './image.schema.ts'
-import type { MediaItem } from '../media/media-item.schema.ts'
 import { runOneShot } from './one-shot-generation.ts'
 import { textAsHtml } from './text-as-html.ts'
 
@@ -31,10 +33,22 @@ export async function generateImages({ ctx, input, signal }: GenerateImagesOptio
   const cost = creditCost({ kind: 'image', n: input.n, quality: input.quality })
   const outcome = await runOneShot(
     ctx,
-    { kind: 'image', cost, input: { prompt: input.prompt, n: input.n, quality: input.quality, style: input.style }, model: ctx.ai.models.image, signal },
+    {
+      kind: 'image',
+      cost,
+      input: { prompt: input.prompt, n: input.n, quality: input.quality, style: input.style },
+      model: ctx.ai.models.image,
+      signal,
+    },
     async (sink) => {
-      const result = await ctx.ai.generateImages({ prompt: imagePrompt(input.prompt, input.style), n: input.n, quality: input.quality, ...(signal && { signal }) })
-      if (result.images.length < input.n) throw new AiProviderError('unavailable', { details: { providerCode: 'too_few_images' } })
+      const result = await ctx.ai.generateImages({
+        prompt: imagePrompt(input.prompt, input.style),
+        n: input.n,
+        quality: input.quality,
+        ...(signal && { signal }),
+      })
+      if (result.images.length < input.n)
+        throw new AiProviderError('unavailable', { details: { providerCode: 'too_few_images' } })
       const images: MediaItem[] = []
       // One at a time: a 2-core machine gains nothing from parallel encodes, and memory stays flat.
       for (const image of result.images.slice(0, input.n)) {

@@ -1,5 +1,7 @@
-import { imageRequest } from '@promptly/core/generation/media'
 import { z } from 'zod'
+
+import { imageRequest } from '@promptly/core/generation/media'
+
 import { mediaItem } from '../media/media-item.schema.ts'
 
 /** `generation.image`: prompt, quality, n and style (spec section 3, Image request). */

@@ -1,17 +1,19 @@
-import { AiProviderError } from '@promptly/ai/errors'
-import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { AiProviderError } from '@promptly/ai/errors'
+import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
+import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
+
 import type { SignedInUser } from '../context.ts'
 import { refundReservation } from '../credits/reservation/refund-reservation.ts'
 import { expectLedgerMatchesBalance } from '../credits/testing/expect-ledger-matches-balance.ts'
 import { balanceOf, userWithBalance } from '../credits/testing/users-with-credits.ts'
-import { MemoryMediaStorage } from '../storage/testing/memory-media-storage.ts'
 import type { MediaContentType } from '../storage/media-storage.ts'
+import { MemoryMediaStorage } from '../storage/testing/memory-media-storage.ts'
 import { testContext } from '../testing/test-caller.ts'
 import { runOneShot } from './one-shot-generation.ts'
 import { synthesizeSpeech } from './speech.handler.ts'
 import { fakeAiProvider } from './testing/fake-ai-provider.ts'
-import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
 import { transcribe } from './transcription.handler.ts'
 
 let db: TestDatabase
@@ -44,7 +46,9 @@ class FlakyStorage extends MemoryMediaStorage {
   }
 }
 
-const speechAi = fakeAiProvider({ speech: () => Promise.resolve({ audio: silentMp3(1), contentType: 'audio/mpeg', model: 'tts-1' }) })
+const speechAi = fakeAiProvider({
+  speech: () => Promise.resolve({ audio: silentMp3(1), contentType: 'audio/mpeg', model: 'tts-1' }),
+})
 
 describe('runOneShot', () => {
   it('refunds and removes what was stored when storing a later file fails', async () => {
@@ -87,7 +91,10 @@ describe('runOneShot', () => {
     const ada = await user('ada3')
     const ctx = { ...testContext(db.prisma, ada, { ai: speechAi }), user: ada }
     const result = await synthesizeSpeech({ ctx, input: { input: 'Hi', voice: 'alloy' } })
-    expect(await db.prisma.generation.findUniqueOrThrow({ where: { id: result.generationId } })).toMatchObject({ toolId: null, kind: 'text_to_audio' })
+    expect(await db.prisma.generation.findUniqueOrThrow({ where: { id: result.generationId } })).toMatchObject({
+      toolId: null,
+      kind: 'text_to_audio',
+    })
   })
 
   it('refunds a cancelled call (the signal aborted while the provider worked)', async () => {
@@ -100,9 +107,14 @@ describe('runOneShot', () => {
       },
     })
     const ctx = { ...testContext(db.prisma, ada, { ai }), user: ada }
-    await expect(transcribe({ ctx, file: { bytes: silentMp3(1), fileName: 'a.mp3' }, signal: leaving.signal })).rejects.toMatchObject({ code: 'cancelled' })
+    await expect(
+      transcribe({ ctx, file: { bytes: silentMp3(1), fileName: 'a.mp3' }, signal: leaving.signal }),
+    ).rejects.toMatchObject({ code: 'cancelled' })
     expect(await balanceOf(db.prisma, ada.id)).toBe(30)
-    expect(await db.prisma.generation.findFirst({ where: { userId: ada.id } })).toMatchObject({ status: 'failed', error: 'The generation was cancelled.' })
+    expect(await db.prisma.generation.findFirst({ where: { userId: ada.id } })).toMatchObject({
+      status: 'failed',
+      error: 'The generation was cancelled.',
+    })
   })
 })
 

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto'
+
 import { AiProviderError } from '@promptly/ai/errors'
 import { AppError } from '@promptly/core/errors/app-error'
 import type { Prisma } from '@promptly/db/client'
 import type { ToolKind } from '@promptly/db/generated/prisma/enums'
+
 import { catalogueCacheFor, catalogueKeys } from '../catalogue-cache/catalogue-cache.ts'
 import type { AuthedContext } from '../context.ts'
 import { commitReservation } from '../credits/reservation/commit-reservation.ts'
 import { refundQuietly } from '../credits/reservation/refund-reservation.ts'
 import { reserveCredits } from '../credits/reservation/reserve-credits.ts'
-import { newMediaKey, type MediaContentType } from '../storage/media-storage.ts'
 import type { MediaItem } from '../media/media-item.schema.ts'
 import { mediaUrl } from '../media/media-url.ts'
+import { newMediaKey, type MediaContentType } from '../storage/media-storage.ts'
 
 /** Kept on a generation whose caller went away before it finished. */
 const CANCELLED = new AiProviderError('cancelled').message
@@ -73,7 +75,13 @@ export async function runOneShot<T>(
     amount: request.cost,
     generationId,
     instanceId: ctx.instanceId ?? null,
-    generation: { kind: request.kind, toolId: tool?.id ?? null, input: request.input, provider: ctx.ai.name, model: request.model },
+    generation: {
+      kind: request.kind,
+      toolId: tool?.id ?? null,
+      input: request.input,
+      provider: ctx.ai.name,
+      model: request.model,
+    },
   })
   const startedAt = performance.now()
   const stored: Array<{ id: string; key: string }> = []
@@ -113,7 +121,12 @@ export async function runOneShot<T>(
     return { generationId, value: result.value, creditsLeft: balance }
   } catch (error) {
     // Both error types carry user-safe messages; anything else is ours and only logged upstream.
-    const reason = error instanceof AiProviderError || error instanceof AppError ? error.message : request.signal?.aborted ? CANCELLED : FAILED
+    const reason =
+      error instanceof AiProviderError || error instanceof AppError
+        ? error.message
+        : request.signal?.aborted
+          ? CANCELLED
+          : FAILED
     await removeStored(ctx, stored)
     await refundQuietly(ctx.db, generationId, { error: reason, latencyMs: performance.now() - startedAt })
     throw error

@@ -1,6 +1,7 @@
 import { AiProviderError } from '@promptly/ai/errors'
 import { creditCost } from '@promptly/core/credits/costs'
 import { PARAPHRASE_INSTRUCTION } from '@promptly/core/generation/media'
+
 import type { AuthedContext } from '../context.ts'
 import { runOneShot } from './one-shot-generation.ts'
 import type { ParaphraseInput, ParaphraseOutput } from './paraphrase.schema.ts'
@@ -20,10 +21,20 @@ export interface ParaphraseOptions {
 export async function paraphrase({ ctx, input, signal }: ParaphraseOptions): Promise<ParaphraseOutput> {
   const outcome = await runOneShot(
     ctx,
-    { kind: 'paraphrase', cost: creditCost({ kind: 'paraphrase' }), input: { prompt: input.prompt }, model: ctx.ai.models.chat, signal },
+    {
+      kind: 'paraphrase',
+      cost: creditCost({ kind: 'paraphrase' }),
+      input: { prompt: input.prompt },
+      model: ctx.ai.models.chat,
+      signal,
+    },
     async () => {
       let text = ''
-      for await (const piece of ctx.ai.streamText({ system: PARAPHRASE_INSTRUCTION, prompt: input.prompt, ...(signal && { signal }) })) {
+      for await (const piece of ctx.ai.streamText({
+        system: PARAPHRASE_INSTRUCTION,
+        prompt: input.prompt,
+        ...(signal && { signal }),
+      })) {
         text += piece
       }
       const output = textAsHtml(text)

@@ -1,5 +1,6 @@
-import { paraphraseRequest } from '@promptly/core/generation/media'
 import { z } from 'zod'
+
+import { paraphraseRequest } from '@promptly/core/generation/media'
 
 /** `generation.paraphrase`: the text to rewrite (spec: body `prompt`). */
 export const paraphraseInput = paraphraseRequest

@@ -2,6 +2,7 @@ import { creditCost } from '@promptly/core/credits/costs'
 import { badRequest } from '@promptly/core/errors/app-error'
 import { composePrompt, type ComposedPrompt } from '@promptly/core/generation/compose-prompt'
 import type { GenerationValues } from '@promptly/core/generation/form-values'
+
 import type { Context } from '../context.ts'
 import { getTool } from '../tools/get.handler.ts'
 import type { RunGenerationInput } from './run.schema.ts'

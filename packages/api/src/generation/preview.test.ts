@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
+
 import { plainTextPreview } from './preview.ts'
 
 describe('plainTextPreview', () => {
-  it('drops tags, separates blocks and decodes the sanitiser\'s entities', () => {
-    expect(plainTextPreview('<h2>Title</h2><p>Bread &amp; <strong>butter</strong> &lt;3</p><ul><li>one</li><li>two</li></ul>')).toBe(
-      'Title Bread & butter <3 one two',
-    )
+  it("drops tags, separates blocks and decodes the sanitiser's entities", () => {
+    expect(
+      plainTextPreview(
+        '<h2>Title</h2><p>Bread &amp; <strong>butter</strong> &lt;3</p><ul><li>one</li><li>two</li></ul>',
+      ),
+    ).toBe('Title Bread & butter <3 one two')
   })
 
   it('never decodes twice: an escaped entity stays as the reader saw it', () => {

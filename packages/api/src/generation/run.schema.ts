@@ -1,5 +1,7 @@
-import { generationValues } from '@promptly/core/generation/form-values'
 import { z } from 'zod'
+
+import { generationValues } from '@promptly/core/generation/form-values'
+
 import { toolId } from '../tools/tool.schema.ts'
 
 /** A generation id as the database stores it. Anything else is a 400, never a database cast error. */

@@ -1,5 +1,7 @@
-import { speechRequest } from '@promptly/core/generation/media'
 import { z } from 'zod'
+
+import { speechRequest } from '@promptly/core/generation/media'
+
 import { mediaItem } from '../media/media-item.schema.ts'
 
 /** `generation.speech`: the text and a voice (text to audio). */

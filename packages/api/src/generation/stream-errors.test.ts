@@ -1,7 +1,9 @@
-import { AI_ERROR_MESSAGES, AiProviderError } from '@promptly/ai/errors'
-import { AppError } from '@promptly/core/errors/app-error'
 import { TRPCError } from '@trpc/server'
 import { describe, expect, it } from 'vitest'
+
+import { AI_ERROR_MESSAGES, AiProviderError } from '@promptly/ai/errors'
+import { AppError } from '@promptly/core/errors/app-error'
+
 import { toStreamError, withStreamErrors } from './stream-errors.ts'
 
 describe('withStreamErrors', () => {
@@ -12,7 +14,8 @@ describe('withStreamErrors', () => {
     }
     const seen: number[] = []
     const error = await (async () => {
-      for await (const value of withStreamErrors(failing(new AppError('PAYMENT_REQUIRED', 'Upgrade at /plan')))) seen.push(value)
+      for await (const value of withStreamErrors(failing(new AppError('PAYMENT_REQUIRED', 'Upgrade at /plan'))))
+        seen.push(value)
     })().catch((caught: unknown) => caught)
     expect(seen).toEqual([1])
     expect(error).toBeInstanceOf(TRPCError)
@@ -20,7 +23,10 @@ describe('withStreamErrors', () => {
   })
 
   it('maps every provider failure to a code with its own message', () => {
-    expect(toStreamError(new AiProviderError('rate_limited'))).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: AI_ERROR_MESSAGES.rate_limited })
+    expect(toStreamError(new AiProviderError('rate_limited'))).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: AI_ERROR_MESSAGES.rate_limited,
+    })
     expect(toStreamError(new AiProviderError('unavailable'))).toMatchObject({ code: 'SERVICE_UNAVAILABLE' })
     expect(toStreamError(new AiProviderError('timeout'))).toMatchObject({ code: 'GATEWAY_TIMEOUT' })
     expect(toStreamError(new AiProviderError('cancelled'))).toMatchObject({ code: 'CLIENT_CLOSED_REQUEST' })

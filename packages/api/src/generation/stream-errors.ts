@@ -12,7 +12,9 @@ export function toStreamError(error: unknown): unknown {
  * same map. `yield*` passes the consumer's `return()` through, so the inner generator's clean-up
  * (the refund) still runs.
  */
-export async function* withStreamErrors<T>(events: AsyncGenerator<T, void, undefined>): AsyncGenerator<T, void, undefined> {
+export async function* withStreamErrors<T>(
+  events: AsyncGenerator<T, void, undefined>,
+): AsyncGenerator<T, void, undefined> {
   try {
     yield* events
   } catch (error) {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+
 import { AiProviderError } from '@promptly/ai/errors'
 import { extractOutputHtml, sanitizeHtml } from '@promptly/core/generation/sanitize-html'
+
 import type { AuthedContext } from '../context.ts'
 import { commitReservation } from '../credits/reservation/commit-reservation.ts'
 import { refundQuietly } from '../credits/reservation/refund-reservation.ts'
@@ -78,6 +80,7 @@ export async function* streamGeneration(
     failure = error instanceof AiProviderError ? error.message : FAILED_GENERATION_ERROR
     throw error
   } finally {
-    if (!settled) await refundQuietly(ctx.db, generationId, { error: failure, latencyMs: performance.now() - startedAt })
+    if (!settled)
+      await refundQuietly(ctx.db, generationId, { error: failure, latencyMs: performance.now() - startedAt })
   }
 }

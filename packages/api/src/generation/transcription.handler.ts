@@ -1,8 +1,9 @@
-import { badRequest } from '@promptly/core/errors/app-error'
 import { creditCost } from '@promptly/core/credits/costs'
+import { badRequest } from '@promptly/core/errors/app-error'
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
-import type { AuthedContext } from '../context.ts'
 import { readMp3 } from '@promptly/core/media/mp3'
+
+import type { AuthedContext } from '../context.ts'
 import { runOneShot } from './one-shot-generation.ts'
 import { textAsHtml } from './text-as-html.ts'
 import { transcriptionFile, type TranscriptionFile, type TranscriptionOutput } from './transcription.schema.ts'
@@ -41,7 +42,12 @@ export async function transcribe({ ctx, file, signal }: TranscribeOptions): Prom
       signal,
     },
     async () => {
-      const result = await ctx.ai.transcribe({ audio: bytes, fileName, contentType: 'audio/mpeg', ...(signal && { signal }) })
+      const result = await ctx.ai.transcribe({
+        audio: bytes,
+        fileName,
+        contentType: 'audio/mpeg',
+        ...(signal && { signal }),
+      })
       const text = result.text.trim()
       if (text === '') throw badRequest(NO_SPEECH_FOUND)
       return { output: textAsHtml(text), model: result.model, value: text }

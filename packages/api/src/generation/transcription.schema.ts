@@ -15,7 +15,13 @@ export const transcriptionFile = z.object({
     .max(1_000)
     .optional()
     .transform((name) => {
-      const base = (name ?? '').split(/[\\/]/).pop()?.replace(/[^\w .()-]/g, '').trim().slice(0, 100) ?? ''
+      const base =
+        (name ?? '')
+          .split(/[\\/]/)
+          .pop()
+          ?.replace(/[^\w .()-]/g, '')
+          .trim()
+          .slice(0, 100) ?? ''
       if (base === '') return DEFAULT_FILE_NAME
       return /\.mp3$/i.test(base) ? base : `${base.replace(/\.[^.]*$/, '')}.mp3`
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import type { Context } from '../context.ts'
 
 /** What the media route needs to serve one stored file. */

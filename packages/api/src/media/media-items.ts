@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import type { MediaItem } from './media-item.schema.ts'
 import { mediaUrl } from './media-url.ts'
 

@@ -1,6 +1,7 @@
+import { z } from 'zod'
+
 import { hasControlCharacter } from '@promptly/core/text/control-characters'
 import type { Db } from '@promptly/db/client'
-import { z } from 'zod'
 
 const userId = z.uuid()
 

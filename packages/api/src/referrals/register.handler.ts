@@ -7,7 +7,13 @@ import { rewardReferral } from './reward-referral.ts'
  * (core/credits/referral-rules.ts) and their locking live in reward-referral.ts; `reason` tells the
  * caller which rule decided.
  */
-export async function registerReferral({ ctx, input }: { ctx: AuthedContext; input: RegisterReferralInput }): Promise<RegisterReferralOutput> {
+export async function registerReferral({
+  ctx,
+  input,
+}: {
+  ctx: AuthedContext
+  input: RegisterReferralInput
+}): Promise<RegisterReferralOutput> {
   const reason = await rewardReferral(ctx.db, { referrerId: input.referrerId, visitorId: ctx.user.id })
   return { rewarded: reason === 'rewarded', reason }
 }

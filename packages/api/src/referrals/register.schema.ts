@@ -1,5 +1,6 @@
-import { REFERRAL_OUTCOMES } from '@promptly/core/credits/referral-rules'
 import { z } from 'zod'
+
+import { REFERRAL_OUTCOMES } from '@promptly/core/credits/referral-rules'
 
 /** `referrerId`: the referrer's user id (Viewer's `id`), as carried by the share link's `reffered`. */
 export const registerReferralInput = z.object({ referrerId: z.uuid() })

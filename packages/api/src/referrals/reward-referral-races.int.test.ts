@@ -1,6 +1,8 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
 import { DEFAULT_REFERRAL_DAILY_CAP, REFERRAL_REWARD, TRIAL_CREDITS } from '@promptly/core/credits/plan-rules'
 import { openDatabase, type Database } from '@promptly/db/client'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
 import { useLedgerTestDatabase } from '../credits/testing/ledger-test-database.ts'
 import { whileAnotherWriteIsOpen } from '../testing/another-connection.ts'
 import { markEmailVerified } from '../users/verify-email.ts'
@@ -29,7 +31,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('referral rewards racing anot
     const referrer = await accounts.verified('referrer')
     const [first, second] = [await accounts.unverified('first'), await accounts.unverified('second')]
     for (const visitor of [first, second]) {
-      expect(await rewardReferral(ledger.db.prisma, { referrerId: referrer, visitorId: visitor })).toBe('pending-verification')
+      expect(await rewardReferral(ledger.db.prisma, { referrerId: referrer, visitorId: visitor })).toBe(
+        'pending-verification',
+      )
     }
     await whileAnotherWriteIsOpen(
       connections(),
@@ -45,13 +49,18 @@ describe.runIf(process.env.TEST_DB === 'postgres')('referral rewards racing anot
   it('a visitor verifying while another referrer registers them pays one referrer only', async () => {
     const [earlier, later] = [await accounts.verified('earlier'), await accounts.verified('later')]
     const visitor = await accounts.unverified('visitor')
-    expect(await rewardReferral(ledger.db.prisma, { referrerId: earlier, visitorId: visitor })).toBe('pending-verification')
+    expect(await rewardReferral(ledger.db.prisma, { referrerId: earlier, visitorId: visitor })).toBe(
+      'pending-verification',
+    )
     const outcome = await whileAnotherWriteIsOpen(
       connections(),
       (tx) => markEmailVerified(tx, visitor),
       () => rewardReferral(ledger.db.prisma, { referrerId: later, visitorId: visitor }),
     )
     expect(outcome).toBe('already-rewarded')
-    expect([await accounts.balance(earlier), await accounts.balance(later)]).toEqual([TRIAL_CREDITS + REFERRAL_REWARD, TRIAL_CREDITS])
+    expect([await accounts.balance(earlier), await accounts.balance(later)]).toEqual([
+      TRIAL_CREDITS + REFERRAL_REWARD,
+      TRIAL_CREDITS,
+    ])
   })
 })

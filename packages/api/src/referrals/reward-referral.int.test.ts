@@ -1,5 +1,12 @@
-import { DEFAULT_REFERRAL_DAILY_CAP, REFERRAL_CAP_WINDOW_MS, REFERRAL_REWARD, TRIAL_CREDITS } from '@promptly/core/credits/plan-rules'
 import { afterEach, describe, expect, it } from 'vitest'
+
+import {
+  DEFAULT_REFERRAL_DAILY_CAP,
+  REFERRAL_CAP_WINDOW_MS,
+  REFERRAL_REWARD,
+  TRIAL_CREDITS,
+} from '@promptly/core/credits/plan-rules'
+
 import { useLedgerTestDatabase } from '../credits/testing/ledger-test-database.ts'
 import { configureReferralDailyCap, referralDailyCap } from './referral-cap.ts'
 import { rewardReferral } from './reward-referral.ts'
@@ -30,7 +37,11 @@ describe('rewardReferral: a verified new visitor', () => {
   })
 
   it('pays once per visitor, whoever referred them', async () => {
-    const [first, second, visitor] = [await accounts.verified('first'), await accounts.verified('second'), await accounts.verified('v')]
+    const [first, second, visitor] = [
+      await accounts.verified('first'),
+      await accounts.verified('second'),
+      await accounts.verified('v'),
+    ]
     expect(await refer(first, visitor)).toBe('rewarded')
     expect(await refer(second, visitor)).toBe('already-rewarded')
     expect(await accounts.balance(second)).toBe(TRIAL_CREDITS)
@@ -61,7 +72,9 @@ describe('rewardReferral: a verified new visitor', () => {
 describe('rewardReferral: an unverified visitor', () => {
   it('twelve throwaway sign-ups that never verify earn the referrer nothing, and get no trial credits', async () => {
     const referrer = await accounts.verified('farmer')
-    const throwaways = await Promise.all(Array.from({ length: 12 }, (_, index) => accounts.unverified(`throwaway${index}`)))
+    const throwaways = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => accounts.unverified(`throwaway${index}`)),
+    )
     for (const visitor of throwaways) expect(await refer(referrer, visitor)).toBe('pending-verification')
     expect(await accounts.balance(referrer)).toBe(TRIAL_CREDITS)
     expect(await accounts.referralEntries(referrer)).toEqual([])
@@ -94,7 +107,10 @@ describe('rewardReferral: an unverified visitor', () => {
     expect(await refer(first, visitor, new Date(now - 1_000))).toBe('pending-verification')
     expect(await refer(second, visitor, new Date(now))).toBe('pending-verification')
     await accounts.verify(visitor)
-    expect([await accounts.balance(first), await accounts.balance(second)]).toEqual([TRIAL_CREDITS + REFERRAL_REWARD, TRIAL_CREDITS])
+    expect([await accounts.balance(first), await accounts.balance(second)]).toEqual([
+      TRIAL_CREDITS + REFERRAL_REWARD,
+      TRIAL_CREDITS,
+    ])
   })
 
   it('pays nothing when the visitor verifies after their first 7 days', async () => {
@@ -111,7 +127,9 @@ describe('the daily cap', () => {
   it(`is ${DEFAULT_REFERRAL_DAILY_CAP} rewards in 24 hours unless configured, and pays again once the window has passed`, async () => {
     expect(referralDailyCap()).toBe(DEFAULT_REFERRAL_DAILY_CAP)
     const referrer = await accounts.verified('capped')
-    const visitors = await Promise.all(Array.from({ length: DEFAULT_REFERRAL_DAILY_CAP + 1 }, (_, index) => accounts.verified(`v${index}`)))
+    const visitors = await Promise.all(
+      Array.from({ length: DEFAULT_REFERRAL_DAILY_CAP + 1 }, (_, index) => accounts.verified(`v${index}`)),
+    )
     const now = new Date()
     const outcomes = []
     for (const visitor of visitors) outcomes.push(await refer(referrer, visitor, now))
@@ -147,6 +165,8 @@ describe('the daily cap', () => {
     ])
     expect(await accounts.referralEntries(referrer)).toHaveLength(DEFAULT_REFERRAL_DAILY_CAP)
     expect(await accounts.balance(referrer)).toBe(TRIAL_CREDITS + DEFAULT_REFERRAL_DAILY_CAP * REFERRAL_REWARD)
-    expect(await ledger.db.prisma.referral.count({ where: { referrerId: referrer, visitorId: repeated } })).toBeLessThanOrEqual(1)
+    expect(
+      await ledger.db.prisma.referral.count({ where: { referrerId: referrer, visitorId: repeated } }),
+    ).toBeLessThanOrEqual(1)
   })
 })

@@ -1,6 +1,7 @@
 import { REFERRAL_CAP_WINDOW_MS, REFERRAL_REWARD } from '@promptly/core/credits/plan-rules'
 import { decideReferral, type ReferralOutcome } from '@promptly/core/credits/referral-rules'
 import type { Db, Prisma } from '@promptly/db/client'
+
 import { grantCredits } from '../credits/grant-credits.ts'
 import { referralDailyCap } from './referral-cap.ts'
 
@@ -40,8 +41,12 @@ export async function rewardReferral(
     if (!visitor || !referrer) return 'unknown'
     const outcome = await decide(tx, visitor, referrer, now, dailyCap)
     if (outcome !== 'rewarded' && outcome !== 'pending-verification') return outcome
-    const recorded = await tx.referral.findUnique({ where: { referrerId_visitorId: { referrerId, visitorId } }, select: { id: true } })
-    const referral = recorded ?? (await tx.referral.create({ data: { referrerId, visitorId, createdAt: now }, select: { id: true } }))
+    const recorded = await tx.referral.findUnique({
+      where: { referrerId_visitorId: { referrerId, visitorId } },
+      select: { id: true },
+    })
+    const referral =
+      recorded ?? (await tx.referral.create({ data: { referrerId, visitorId, createdAt: now }, select: { id: true } }))
     if (outcome === 'rewarded') await pay(tx, referrerId, referral.id, now)
     return outcome
   })
@@ -52,7 +57,12 @@ export async function rewardReferral(
  * transaction): pays the oldest of their pending referrals that the rules allow now. Returns what
  * decided the last referral looked at, or null when the visitor had none.
  */
-export async function rewardPendingReferral(tx: Tx, visitorId: string, now = new Date(), dailyCap = referralDailyCap()): Promise<ReferralOutcome | null> {
+export async function rewardPendingReferral(
+  tx: Tx,
+  visitorId: string,
+  now = new Date(),
+  dailyCap = referralDailyCap(),
+): Promise<ReferralOutcome | null> {
   const visitor = await lockAccount(tx, visitorId)
   if (!visitor) return null
   const referrals = await tx.referral.findMany({
@@ -100,7 +110,9 @@ async function decide(
 
 /** Locks the user's row for the rest of the transaction and reads what the rules need; null when there is none. */
 async function lockAccount(tx: Tx, userId: string): Promise<LockedAccount | null> {
-  const locked = await tx.$queryRaw<Array<{ id: string }>>`SELECT id::text AS id FROM users WHERE id = ${userId}::uuid FOR UPDATE`
+  const locked = await tx.$queryRaw<
+    Array<{ id: string }>
+  >`SELECT id::text AS id FROM users WHERE id = ${userId}::uuid FOR UPDATE`
   if (locked.length === 0) return null
   return tx.user.findUnique({ where: { id: userId }, select: { id: true, createdAt: true, emailVerifiedAt: true } })
 }
@@ -124,5 +136,11 @@ function recentRewards(tx: Tx, referrerId: string, now: Date): Promise<number> {
 
 /** The reward: never expires, and names its referral, whose id the ledger's unique key then holds once. */
 function pay(tx: Tx, referrerId: string, referralId: string, now: Date): Promise<void> {
-  return grantCredits(tx, { userId: referrerId, amount: REFERRAL_REWARD, reason: 'referral', reference: referralId, createdAt: now })
+  return grantCredits(tx, {
+    userId: referrerId,
+    amount: REFERRAL_REWARD,
+    reason: 'referral',
+    reference: referralId,
+    createdAt: now,
+  })
 }

@@ -1,4 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server'
+
 import { authedProcedure } from '../trpc.ts'
 import { registerReferral } from './register.handler.ts'
 import { registerReferralInput, registerReferralOutput } from './register.schema.ts'

@@ -43,7 +43,10 @@ export const MEDIA_TYPES = {
 } as const
 export type MediaContentType = keyof typeof MEDIA_TYPES
 
-const EXTENSION_TYPES = Object.fromEntries(Object.entries(MEDIA_TYPES).map(([type, ext]) => [ext, type])) as Record<string, MediaContentType>
+const EXTENSION_TYPES = Object.fromEntries(Object.entries(MEDIA_TYPES).map(([type, ext]) => [ext, type])) as Record<
+  string,
+  MediaContentType
+>
 
 /** `<folder>/<32 random bytes, base64url>.<ext>`: nothing to guess, no dots or slashes to traverse with. */
 const KEY_PATTERN = /^(images|audio)\/[A-Za-z0-9_-]{43}\.(jpg|mp3)$/

@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server'
 import { z } from 'zod'
+
 import { publicProcedure } from '../trpc.ts'
 
 const publicConfigOutput = z.object({

@@ -5,24 +5,124 @@ import type { Db, Prisma } from '@promptly/db/client'
  * hold exactly the catalogue it describes. Deterministic: the same index gives the same tool.
  */
 
-const SIMPLE_FORM = [[{ text: 'Topic', placeholder: 'Topic', gpt: 'Write about {value}.', type: 'input', options: [], required: true }]]
+const SIMPLE_FORM = [
+  [{ text: 'Topic', placeholder: 'Topic', gpt: 'Write about {value}.', type: 'input', options: [], required: true }],
+]
 
-const ADJECTIVES = ['Viral', 'Quick', 'Smart', 'Catchy', 'Friendly', 'Formal', 'Witty', 'Bold', 'Calm', 'Vivid',
-  'Crisp', 'Playful', 'Expert', 'Modern', 'Classic', 'Clever', 'Honest', 'Sharp', 'Warm', 'Lively']
-const TOPICS = ['Travel', 'Fitness', 'Recipe', 'Startup', 'Fashion', 'Gaming', 'Finance', 'Music', 'Garden', 'Pet',
-  'Wedding', 'Real Estate', 'Coffee', 'Bakery', 'Yoga', 'Podcast', 'Crypto', 'Skincare', 'Hiking', 'Cycling',
-  'Photography', 'Interior', 'Parenting', 'Science', 'History', 'Poetry', 'Comedy', 'Charity', 'Dental', 'Legal',
-  'Insurance', 'Hotel', 'Airline', 'Bookstore', 'Florist', 'Plumbing', 'Tutoring', 'Robotics', 'Chess', 'Surfing',
-  'Vegan', 'Wine', 'Tea', 'Jewelry', 'Sneaker', 'Camping', 'Museum', 'Theatre', 'Esports', 'Knitting']
-const FORMATS = ['Bio Generator', 'Caption Writer', 'Post Generator', 'Headline Maker', 'Email Writer',
-  'Slogan Generator', 'Blog Outline', 'Ad Copy', 'Product Description', 'Hashtag Finder', 'Press Release',
-  'Newsletter Intro', 'Video Script', 'Meta Description', 'Tweet Thread', 'FAQ Builder', 'Story Idea',
-  'Review Reply', 'Job Post', 'Landing Page']
-const CATEGORY_LABELS = ['Social Media Posts', 'SEO Tools', 'Email Tools', 'Blog Creator', 'Instagram', 'YouTube',
-  'Paid Ad Tools', 'Website Tools', 'Newsletters', 'Press Releases']
+const ADJECTIVES = [
+  'Viral',
+  'Quick',
+  'Smart',
+  'Catchy',
+  'Friendly',
+  'Formal',
+  'Witty',
+  'Bold',
+  'Calm',
+  'Vivid',
+  'Crisp',
+  'Playful',
+  'Expert',
+  'Modern',
+  'Classic',
+  'Clever',
+  'Honest',
+  'Sharp',
+  'Warm',
+  'Lively',
+]
+const TOPICS = [
+  'Travel',
+  'Fitness',
+  'Recipe',
+  'Startup',
+  'Fashion',
+  'Gaming',
+  'Finance',
+  'Music',
+  'Garden',
+  'Pet',
+  'Wedding',
+  'Real Estate',
+  'Coffee',
+  'Bakery',
+  'Yoga',
+  'Podcast',
+  'Crypto',
+  'Skincare',
+  'Hiking',
+  'Cycling',
+  'Photography',
+  'Interior',
+  'Parenting',
+  'Science',
+  'History',
+  'Poetry',
+  'Comedy',
+  'Charity',
+  'Dental',
+  'Legal',
+  'Insurance',
+  'Hotel',
+  'Airline',
+  'Bookstore',
+  'Florist',
+  'Plumbing',
+  'Tutoring',
+  'Robotics',
+  'Chess',
+  'Surfing',
+  'Vegan',
+  'Wine',
+  'Tea',
+  'Jewelry',
+  'Sneaker',
+  'Camping',
+  'Museum',
+  'Theatre',
+  'Esports',
+  'Knitting',
+]
+const FORMATS = [
+  'Bio Generator',
+  'Caption Writer',
+  'Post Generator',
+  'Headline Maker',
+  'Email Writer',
+  'Slogan Generator',
+  'Blog Outline',
+  'Ad Copy',
+  'Product Description',
+  'Hashtag Finder',
+  'Press Release',
+  'Newsletter Intro',
+  'Video Script',
+  'Meta Description',
+  'Tweet Thread',
+  'FAQ Builder',
+  'Story Idea',
+  'Review Reply',
+  'Job Post',
+  'Landing Page',
+]
+const CATEGORY_LABELS = [
+  'Social Media Posts',
+  'SEO Tools',
+  'Email Tools',
+  'Blog Creator',
+  'Instagram',
+  'YouTube',
+  'Paid Ad Tools',
+  'Website Tools',
+  'Newsletters',
+  'Press Releases',
+]
 
 /** A tool row as Prisma inserts it; `index` picks its name, tagline and label. */
-export function fixtureTool(index: number, overrides: Partial<Prisma.ToolCreateManyInput> = {}): Prisma.ToolCreateManyInput {
+export function fixtureTool(
+  index: number,
+  overrides: Partial<Prisma.ToolCreateManyInput> = {},
+): Prisma.ToolCreateManyInput {
   const adjective = ADJECTIVES[index % ADJECTIVES.length]!
   const topic = TOPICS[Math.floor(index / ADJECTIVES.length) % TOPICS.length]!
   const format = FORMATS[Math.floor(index / (ADJECTIVES.length * TOPICS.length)) % FORMATS.length]!

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
+
 import { DEFAULT_MODELS } from '@promptly/ai/config'
 import type { AiProvider } from '@promptly/ai/provider'
 import { createRemoteAiProvider } from '@promptly/ai/remote-ai-provider'
 import type { Db } from '@promptly/db/client'
+
 import type { Context, SignedInUser } from '../context.ts'
 import { createCaller } from '../root.ts'
 import type { MediaStorage } from '../storage/media-storage.ts'

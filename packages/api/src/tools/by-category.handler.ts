@@ -1,18 +1,25 @@
 import { ALL_TOOLS } from '@promptly/core/catalogue/labels'
 import { canonicalLabel } from '@promptly/core/catalogue/tool'
+
 import { catalogueCacheFor, catalogueKeys } from '../catalogue-cache/catalogue-cache.ts'
 import type { Context } from '../context.ts'
 import { bookmarkedToolIds, withBookmarks } from './bookmark-overlay.ts'
 import type { ByCategoryInput } from './by-category.schema.ts'
-import type { ToolCard } from './tool.schema.ts'
 import { toolCardSelect, toToolCard } from './tool-rows.ts'
+import type { ToolCard } from './tool.schema.ts'
 
 /**
  * The tools carrying a label ('All Tools': every tool), oldest first, with isBookmarked for the
  * caller. Two queries at most, whatever the number of tools: the list (cached) and the caller's
  * bookmark ids (signed in only).
  */
-export async function listToolsByCategory({ ctx, input }: { ctx: Context; input: ByCategoryInput }): Promise<ToolCard[]> {
+export async function listToolsByCategory({
+  ctx,
+  input,
+}: {
+  ctx: Context
+  input: ByCategoryInput
+}): Promise<ToolCard[]> {
   const category = canonicalLabel(input.category)
   const [cards, bookmarked] = await Promise.all([
     catalogueCacheFor(ctx.db).getOrLoad(catalogueKeys.category(category), () => loadCategory(ctx, category)),

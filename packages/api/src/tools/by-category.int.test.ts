@@ -1,7 +1,9 @@
-import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SignedInUser } from '../context.ts'
+
+import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
+
 import { invalidateCatalogue } from '../catalogue-cache/catalogue-cache.ts'
+import type { SignedInUser } from '../context.ts'
 import { fixtureTool, insertTools } from '../testing/catalogue-fixtures.ts'
 import { callerFor, createTestUser } from '../testing/test-caller.ts'
 
@@ -30,7 +32,12 @@ afterAll(() => db.close())
 
 describe('tools.categories', () => {
   it('lists the labels in use, All Tools first, in the fixed order', async () => {
-    expect(await callerFor(db.prisma, null).tools.categories()).toEqual(['All Tools', 'SEO Tools', 'Instagram', 'Upcoming Tools'])
+    expect(await callerFor(db.prisma, null).tools.categories()).toEqual([
+      'All Tools',
+      'SEO Tools',
+      'Instagram',
+      'Upcoming Tools',
+    ])
   })
 })
 
@@ -95,7 +102,9 @@ describe('tools.byCategory', () => {
 
     expect(await caller.tools.byCategory({ category: 'Email Tools' })).toEqual([])
     invalidateCatalogue(db.prisma)
-    expect((await caller.tools.byCategory({ category: 'Email Tools' })).map((card) => card.name)).toEqual(['Cold Email Opener'])
+    expect((await caller.tools.byCategory({ category: 'Email Tools' })).map((card) => card.name)).toEqual([
+      'Cold Email Opener',
+    ])
     expect(await caller.tools.categories()).toContain('Email Tools')
     expect(await caller.tools.byCategory({ category: 'All Tools' })).toHaveLength(4)
   })

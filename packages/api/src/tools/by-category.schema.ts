@@ -1,5 +1,7 @@
-import { oneLineText } from '@promptly/core/catalogue/tool'
 import { z } from 'zod'
+
+import { oneLineText } from '@promptly/core/catalogue/tool'
+
 import { toolCardList } from './tool.schema.ts'
 
 /**

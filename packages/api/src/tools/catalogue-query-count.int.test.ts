@@ -1,7 +1,9 @@
-import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SignedInUser } from '../context.ts'
+
+import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
+
 import { invalidateCatalogue } from '../catalogue-cache/catalogue-cache.ts'
+import type { SignedInUser } from '../context.ts'
 import { fixtureCatalogue, insertTools } from '../testing/catalogue-fixtures.ts'
 import { callerFor, createTestUser } from '../testing/test-caller.ts'
 
@@ -36,7 +38,9 @@ async function catalogueCosts() {
   return {
     listSignedInCold: await countStatements(() => asAda.tools.byCategory({ category: 'All Tools' }), { cold: true }),
     listSignedInWarm: await countStatements(() => asAda.tools.byCategory({ category: 'All Tools' }), { cold: false }),
-    listSignedOutWarm: await countStatements(() => signedOut.tools.byCategory({ category: 'All Tools' }), { cold: false }),
+    listSignedOutWarm: await countStatements(() => signedOut.tools.byCategory({ category: 'All Tools' }), {
+      cold: false,
+    }),
     labelSignedInCold: await countStatements(() => asAda.tools.byCategory({ category: 'SEO Tools' }), { cold: true }),
     categoriesCold: await countStatements(() => signedOut.tools.categories(), { cold: true }),
     searchSignedIn: await countStatements(() => asAda.tools.search({ text: 'generator' }), { cold: false }),

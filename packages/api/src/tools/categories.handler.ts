@@ -1,4 +1,5 @@
 import { categoriesInUse } from '@promptly/core/catalogue/labels'
+
 import { catalogueCacheFor, catalogueKeys } from '../catalogue-cache/catalogue-cache.ts'
 import type { Context } from '../context.ts'
 import type { CategoriesOutput } from './categories.schema.ts'

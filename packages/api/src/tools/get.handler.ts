@@ -1,4 +1,5 @@
 import { notFound } from '@promptly/core/errors/app-error'
+
 import { catalogueCacheFor, catalogueKeys } from '../catalogue-cache/catalogue-cache.ts'
 import type { Context } from '../context.ts'
 import { SIMILAR_TOOLS_LIMIT, type GetToolInput, type GetToolOutput } from './get.schema.ts'
@@ -29,7 +30,10 @@ async function loadTool(ctx: Context, id: string): Promise<GetToolOutput> {
     orderBy: [{ createdAt: 'asc' }, { name: 'asc' }, { id: 'asc' }],
     take: SIMILAR_TOOLS_LIMIT,
   })
-  return Object.freeze({ tool: Object.freeze(toToolDetail(row, false)), similar: Object.freeze(similar.map(toSimilarTool)) }) as GetToolOutput
+  return Object.freeze({
+    tool: Object.freeze(toToolDetail(row, false)),
+    similar: Object.freeze(similar.map(toSimilarTool)),
+  }) as GetToolOutput
 }
 
 async function isBookmarkedBy(ctx: Context, toolId: string): Promise<boolean> {

@@ -1,7 +1,9 @@
-import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SignedInUser } from '../context.ts'
+
+import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
+
 import { catalogueCacheFor, invalidateCatalogue } from '../catalogue-cache/catalogue-cache.ts'
+import type { SignedInUser } from '../context.ts'
 import { fixtureTool, insertTools } from '../testing/catalogue-fixtures.ts'
 import { callerFor, createTestUser } from '../testing/test-caller.ts'
 
@@ -14,7 +16,9 @@ beforeAll(async () => {
   db = await createTestDatabase()
   // Seven tools filed under Email Tools, one under SEO Tools that also carries Email Tools.
   await insertTools(db.prisma, [
-    ...Array.from({ length: 7 }, (_, i) => fixtureTool(i, { name: `Email Tool ${i}`, labels: ['All Tools', 'Email Tools'], groupBy: 'Email Tools' })),
+    ...Array.from({ length: 7 }, (_, i) =>
+      fixtureTool(i, { name: `Email Tool ${i}`, labels: ['All Tools', 'Email Tools'], groupBy: 'Email Tools' }),
+    ),
     fixtureTool(7, { name: 'SEO Mailer', labels: ['All Tools', 'SEO Tools', 'Email Tools'], groupBy: 'SEO Tools' }),
   ])
   const rows = await db.prisma.tool.findMany({ orderBy: { createdAt: 'asc' }, select: { id: true, groupBy: true } })
@@ -33,7 +37,18 @@ describe('tools.get', () => {
       description: expect.any(String),
       groupBy: 'Email Tools',
       isBookmarked: false,
-      groups: [[{ text: 'Topic', placeholder: 'Topic', gpt: 'Write about {value}.', type: 'input', options: [], required: true }]],
+      groups: [
+        [
+          {
+            text: 'Topic',
+            placeholder: 'Topic',
+            gpt: 'Write about {value}.',
+            type: 'input',
+            options: [],
+            required: true,
+          },
+        ],
+      ],
       faq: [{ question: 'What does tool 0 do?', answer: 'It writes.' }],
     })
   })
@@ -64,7 +79,9 @@ describe('tools.get', () => {
 
   it('answers NOT_FOUND for an unknown id and BAD_REQUEST for a malformed one', async () => {
     const caller = callerFor(db.prisma, null)
-    await expect(caller.tools.get({ id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b' })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    await expect(caller.tools.get({ id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    })
     await expect(caller.tools.get({ id: 'not-a-uuid' })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
   })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { similarTool, toolDetail, toolId } from './tool.schema.ts'
 
 /** Related tools listed beside a tool (spec section 9). */

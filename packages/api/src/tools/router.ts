@@ -1,13 +1,14 @@
 import type { TRPCRouterRecord } from '@trpc/server'
+
 import { publicProcedure } from '../trpc.ts'
-import { byCategoryInput, byCategoryOutput } from './by-category.schema.ts'
 import { listToolsByCategory } from './by-category.handler.ts'
-import { categoriesOutput } from './categories.schema.ts'
+import { byCategoryInput, byCategoryOutput } from './by-category.schema.ts'
 import { listCategories } from './categories.handler.ts'
-import { getToolInput, getToolOutput } from './get.schema.ts'
+import { categoriesOutput } from './categories.schema.ts'
 import { getTool } from './get.handler.ts'
-import { searchInput, searchOutput } from './search.schema.ts'
+import { getToolInput, getToolOutput } from './get.schema.ts'
 import { searchTools } from './search.handler.ts'
+import { searchInput, searchOutput } from './search.schema.ts'
 
 export const toolsRouter = {
   /** Labels in use, All Tools first (My Tools is added by the client for signed-in users). */

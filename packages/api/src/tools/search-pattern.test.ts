@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { containsPattern, escapeLikePattern, labelsMatching, normalizeSearchText } from './search-pattern.ts'
 
 describe('escapeLikePattern', () => {

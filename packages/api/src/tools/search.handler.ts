@@ -1,10 +1,11 @@
 import { Prisma } from '@promptly/db/generated/prisma/client'
+
 import type { Context } from '../context.ts'
 import { listCategories } from './categories.handler.ts'
-import { SEARCH_RESULT_LIMIT, type SearchInput } from './search.schema.ts'
 import { containsPattern, labelsMatching, normalizeSearchText } from './search-pattern.ts'
-import type { ToolCard } from './tool.schema.ts'
+import { SEARCH_RESULT_LIMIT, type SearchInput } from './search.schema.ts'
 import { toolCardJsonSql } from './tool-rows.ts'
+import type { ToolCard } from './tool.schema.ts'
 
 /**
  * Tools whose name, tagline or labels contain the text, case-insensitively and literally, with

@@ -1,5 +1,7 @@
-import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
+
 import { invalidateCatalogue } from '../catalogue-cache/catalogue-cache.ts'
 import type { SignedInUser } from '../context.ts'
 import { fixtureCatalogue, fixtureTool, insertTools } from '../testing/catalogue-fixtures.ts'
@@ -55,7 +57,12 @@ describe('tools.search', () => {
 
   it('ignores case, and ranks name matches first (earlier in the name first), then tagline and label matches', async () => {
     const results = names(await callerFor(db.prisma, null).tools.search({ text: 'instagram' }))
-    expect(results).toEqual(['Instagram Bio Generator', 'My Instagram Hashtags', 'Holiday Card Writer', 'Reels Planner'])
+    expect(results).toEqual([
+      'Instagram Bio Generator',
+      'My Instagram Hashtags',
+      'Holiday Card Writer',
+      'Reels Planner',
+    ])
   })
 
   it('finds a tool by a label it carries, but not every tool through All Tools', async () => {
@@ -66,7 +73,9 @@ describe('tools.search', () => {
   })
 
   it('trims the text and finds nothing for empty or blank text, without refusing it', async () => {
-    expect(names(await callerFor(db.prisma, null).tools.search({ text: '  snake_case  ' }))).toEqual(['snake_case Namer'])
+    expect(names(await callerFor(db.prisma, null).tools.search({ text: '  snake_case  ' }))).toEqual([
+      'snake_case Namer',
+    ])
     expect(await callerFor(db.prisma, null).tools.search({ text: '' })).toEqual([])
     expect(await callerFor(db.prisma, null).tools.search({ text: '   ' })).toEqual([])
     expect(await callerFor(db.prisma, null).tools.search({ text: 'nul\u0000char' })).toEqual([])
@@ -81,10 +90,15 @@ describe('tools.search', () => {
   })
 
   it('follows a renamed tool: the search columns are kept by the database on every write', async () => {
-    const tool = await db.prisma.tool.create({ data: fixtureTool(7000, { name: 'Quokka Caption Maker', tagLine: 'Captions.' }) })
+    const tool = await db.prisma.tool.create({
+      data: fixtureTool(7000, { name: 'Quokka Caption Maker', tagLine: 'Captions.' }),
+    })
     const caller = callerFor(db.prisma, null)
     expect(names(await caller.tools.search({ text: 'QUOKKA' }))).toEqual(['Quokka Caption Maker'])
-    await db.prisma.tool.update({ where: { id: tool.id }, data: { name: 'Wombat Caption Maker', tagLine: 'Quokka-free captions.' } })
+    await db.prisma.tool.update({
+      where: { id: tool.id },
+      data: { name: 'Wombat Caption Maker', tagLine: 'Quokka-free captions.' },
+    })
     expect(names(await caller.tools.search({ text: 'wombat' }))).toEqual(['Wombat Caption Maker'])
     // Now a tagline match only: after the name matches, by name.
     expect(names(await caller.tools.search({ text: 'quokka' }))).toEqual(['Wombat Caption Maker'])
@@ -124,7 +138,11 @@ describe('tools.search', () => {
 
   it('finds a name or label stored in NFC from text typed with combining accents (NFD)', async () => {
     await insertTools(db.prisma, [
-      fixtureTool(6000, { name: 'Caf\u00e9 Menu Writer', tagLine: 'Dishes, described.', labels: ['All Tools', 'P\u00e2tisserie'] }),
+      fixtureTool(6000, {
+        name: 'Caf\u00e9 Menu Writer',
+        tagLine: 'Dishes, described.',
+        labels: ['All Tools', 'P\u00e2tisserie'],
+      }),
     ])
     const caller = callerFor(db.prisma, null)
     expect(names(await caller.tools.search({ text: 'Cafe\u0301' }))).toEqual(['Caf\u00e9 Menu Writer'])
@@ -138,7 +156,10 @@ describe('tools.search', () => {
   })
 
   it(`answers at most ${SEARCH_RESULT_LIMIT} results, name matches kept first`, async () => {
-    await insertTools(db.prisma, fixtureCatalogue(150, 1000).map((tool) => ({ ...tool, name: `Zebra ${tool.name}`, tagLine: 'Zebra copy.' })))
+    await insertTools(
+      db.prisma,
+      fixtureCatalogue(150, 1000).map((tool) => ({ ...tool, name: `Zebra ${tool.name}`, tagLine: 'Zebra copy.' })),
+    )
     await insertTools(db.prisma, [fixtureTool(5000, { name: 'Aardvark Writer', tagLine: 'Not a zebra at all.' })])
     const results = await callerFor(db.prisma, null).tools.search({ text: 'zebra' })
     expect(results).toHaveLength(SEARCH_RESULT_LIMIT)

@@ -1,5 +1,7 @@
-import { SEARCH_TEXT_MAX } from '@promptly/core/catalogue/search-text'
 import { z } from 'zod'
+
+import { SEARCH_TEXT_MAX } from '@promptly/core/catalogue/search-text'
+
 import { toolCardList } from './tool.schema.ts'
 
 /** At most this many results, best first: the catalogue grid shows a page, not 10,000 cards. */

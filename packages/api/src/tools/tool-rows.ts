@@ -1,6 +1,7 @@
 import { faqList, formGroups } from '@promptly/core/catalogue/tool'
 import type { Prisma as PrismaTypes } from '@promptly/db/client'
 import { Prisma } from '@promptly/db/generated/prisma/client'
+
 import type { SimilarTool, ToolCard, ToolDetail } from './tool.schema.ts'
 
 /** The columns a card needs: lists never read the JSON columns (groups, faq) or the description. */
@@ -35,7 +36,9 @@ const TOOL_CARD_SQL_FIELDS = [
 ] as const satisfies readonly (readonly [keyof ToolCard, string])[]
 
 /** The card as columns (bookmarks); the caller adds `AS "isBookmarked"`. */
-export const toolCardColumnsSql = Prisma.raw(TOOL_CARD_SQL_FIELDS.map(([field, column]) => `${column} AS "${field}"`).join(', '))
+export const toolCardColumnsSql = Prisma.raw(
+  TOOL_CARD_SQL_FIELDS.map(([field, column]) => `${column} AS "${field}"`).join(', '),
+)
 
 /**
  * The card as one JSON object, with isBookmarked from `isBookmarked`: for statements that answer a
@@ -56,7 +59,12 @@ export const toolDetailSelect = {
 
 export type ToolDetailRow = PrismaTypes.ToolGetPayload<{ select: typeof toolDetailSelect }>
 
-export const similarToolSelect = { id: true, name: true, accoName: true, logo: true } as const satisfies PrismaTypes.ToolSelect
+export const similarToolSelect = {
+  id: true,
+  name: true,
+  accoName: true,
+  logo: true,
+} as const satisfies PrismaTypes.ToolSelect
 
 export function toToolCard(row: ToolCardRow, isBookmarked: boolean): ToolCard {
   return {

@@ -1,5 +1,7 @@
-import { INSTAGRAM_BIO_TOOL_ID } from '@promptly/core/catalogue/footer-tool-ids'
 import { describe, expect, it } from 'vitest'
+
+import { INSTAGRAM_BIO_TOOL_ID } from '@promptly/core/catalogue/footer-tool-ids'
+
 import { toolId } from './tool.schema.ts'
 
 describe('toolId', () => {

@@ -1,5 +1,6 @@
-import { TOOL_KINDS } from '@promptly/core/catalogue/tool'
 import { z } from 'zod'
+
+import { TOOL_KINDS } from '@promptly/core/catalogue/tool'
 
 /**
  * The catalogue's output shapes, shared by the server (tRPC output validation, REST adapter) and the

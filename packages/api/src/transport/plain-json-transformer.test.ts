@@ -1,10 +1,14 @@
 import superjson from 'superjson'
 import { describe, expect, it } from 'vitest'
+
 import { isPlainJson, plainJsonFirstTransformer } from './plain-json-transformer.ts'
 
 describe('plainJsonFirstTransformer', () => {
   it.each([
-    ['a catalogue-like list', [{ id: 'a', name: 'X', labels: ['All Tools'], upcoming: false, isBookmarked: true, kind: 'generic' }]],
+    [
+      'a catalogue-like list',
+      [{ id: 'a', name: 'X', labels: ['All Tools'], upcoming: false, isBookmarked: true, kind: 'generic' }],
+    ],
     ['nested objects and numbers', { tool: { faq: [{ question: 'Q', answer: 'A' }] }, similar: [], n: 1.5 }],
     ['a bare string', 'ok'],
     ['null', null],
@@ -20,7 +24,12 @@ describe('plainJsonFirstTransformer', () => {
     ['NaN', { n: Number.NaN }],
     ['-0', -0],
     ['a bigint', 10n],
-    ['a class instance', new (class Point { x = 1 })()],
+    [
+      'a class instance',
+      new (class Point {
+        x = 1
+      })(),
+    ],
   ])('hands %s to superjson, so it survives the round trip', (_label, value) => {
     expect(isPlainJson(value)).toBe(false)
     const wire = JSON.parse(JSON.stringify(plainJsonFirstTransformer.serialize(value)))

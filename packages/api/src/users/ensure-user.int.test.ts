@@ -1,6 +1,8 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { TRIAL_CREDITS } from '@promptly/core/credits/plan-rules'
 import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { ensureUser } from './ensure-user.ts'
 import { markEmailVerified } from './verify-email.ts'
 
@@ -21,7 +23,13 @@ const identity = (id: string) => ({
 describe('ensureUser', () => {
   it('creates a first-time user on the free plan, unverified and without credits until verification', async () => {
     const user = await ensureUser(db.prisma, identity('first'))
-    expect(user).toMatchObject({ plan: 'free', creditBalance: 0, role: 'user', trialEndsAt: null, emailVerifiedAt: null })
+    expect(user).toMatchObject({
+      plan: 'free',
+      creditBalance: 0,
+      role: 'user',
+      trialEndsAt: null,
+      emailVerifiedAt: null,
+    })
     expect(await db.prisma.creditEntry.count({ where: { userId: user.id } })).toBe(0)
   })
 

@@ -35,8 +35,7 @@ export async function createUser(tx: Prisma.TransactionClient, identity: Identit
  * verified; a change of letter case is the same address.
  */
 async function refreshProfile(db: Db, user: User, identity: IdentityUser): Promise<User> {
-  const changed =
-    user.name !== identity.name || user.email !== identity.email || user.imageUrl !== identity.imageUrl
+  const changed = user.name !== identity.name || user.email !== identity.email || user.imageUrl !== identity.imageUrl
   if (!changed) return user
   const newAddress = normalizedAddress(user.email) !== normalizedAddress(identity.email)
   return db.user.update({

@@ -1,6 +1,7 @@
 import { TRIAL_CREDITS, trialEndsAt } from '@promptly/core/credits/plan-rules'
 import type { Prisma } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
+
 import { grantCredits } from '../credits/grant-credits.ts'
 import { rewardPendingReferral } from '../referrals/reward-referral.ts'
 

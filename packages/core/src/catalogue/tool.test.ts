@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import {
   canonicalLabel,
   formElement,
@@ -57,7 +58,9 @@ describe('formElement', () => {
 
   it('wants a switch to have exactly its on and off values', () => {
     expect(formElement.safeParse({ text: 'Emojis', type: 'switch', options: ['Use emojis'] }).success).toBe(false)
-    expect(formElement.safeParse({ text: 'Emojis', type: 'switch', options: ['Use emojis', 'No emojis'] }).success).toBe(true)
+    expect(
+      formElement.safeParse({ text: 'Emojis', type: 'switch', options: ['Use emojis', 'No emojis'] }).success,
+    ).toBe(true)
   })
 
   it('refuses an element without a label', () => {
@@ -135,7 +138,11 @@ describe('toolWriteInput', () => {
   })
 
   it('keeps labels and the group on one line: control characters are refused with a message', () => {
-    const result = toolWriteInput.safeParse({ ...bioTool, labels: ["Social Media Bio's", 'SEO\u0000Tools'], groupBy: 'Bio\ts' })
+    const result = toolWriteInput.safeParse({
+      ...bioTool,
+      labels: ["Social Media Bio's", 'SEO\u0000Tools'],
+      groupBy: 'Bio\ts',
+    })
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual(
       expect.arrayContaining([
         ['labels.1', 'Label must be a single line of text'],

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { FREE_TEXT_CONTROL_MESSAGE, noControlCharacters } from '../text/control-characters.ts'
 import { ALL_TOOLS, LABELS, MY_TOOLS, UPCOMING_TOOLS } from './labels.ts'
 
@@ -9,7 +10,16 @@ import { ALL_TOOLS, LABELS, MY_TOOLS, UPCOMING_TOOLS } from './labels.ts'
  */
 
 /** Element types the generator page renders; anything else renders as a plain text input. */
-export const FORM_ELEMENT_TYPES = ['text', 'input', 'textarea', 'select', 'switch', 'checkbox', 'tone', 'paraphrase'] as const
+export const FORM_ELEMENT_TYPES = [
+  'text',
+  'input',
+  'textarea',
+  'select',
+  'switch',
+  'checkbox',
+  'tone',
+  'paraphrase',
+] as const
 export type FormElementType = (typeof FORM_ELEMENT_TYPES)[number]
 
 /** The builder's "other" choice: the element's `otherType` text becomes its type when saved. */
@@ -35,7 +45,11 @@ const MAX_LABEL_LENGTH = 60
 
 /** Free text a tool's author writes (a description, a prompt fragment): tabs and line breaks allowed. */
 function authorText(max: number) {
-  return z.string().trim().max(max).check(noControlCharacters(FREE_TEXT_CONTROL_MESSAGE, { freeText: true }))
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .check(noControlCharacters(FREE_TEXT_CONTROL_MESSAGE, { freeText: true }))
 }
 
 const singleLine = (what: string) => noControlCharacters(`${what} must be a single line of text`)
@@ -67,7 +81,11 @@ export const formElement = z
       ctx.addIssue({ code: 'custom', path: ['options'], message: `A ${type} needs at least one option` })
     } else if (type === 'switch' && element.options.length !== 2) {
       // The generator sends the first option when the switch is on and the second when it is off.
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'A switch needs two options: the value when on, then when off' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: 'A switch needs two options: the value when on, then when off',
+      })
     }
   })
   .transform(({ otherType, ...element }) => ({ ...element, type: effectiveType({ type: element.type, otherType }) }))
@@ -103,13 +121,7 @@ export type FaqItem = z.output<typeof faqItem>
  * characters also keeps NUL, which PostgreSQL rejects in text, from ever reaching a query.
  */
 export function oneLineText(field: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .normalize('NFC')
-    .min(1, `${field} is required`)
-    .max(max)
-    .check(singleLine(field))
+  return z.string().trim().normalize('NFC').min(1, `${field} is required`).max(max).check(singleLine(field))
 }
 
 const fixedLabelByLowerCase = new Map<string, string>(LABELS.map((label) => [label.toLowerCase(), label]))
@@ -146,7 +158,10 @@ export const toolLogo = z
   .trim()
   .max(500)
   .check(singleLine('The logo'))
-  .refine((logo) => SITE_PATH.test(logo) || isHttpUrl(logo), 'The logo must be a site path like /logos/x.svg or an http(s) URL')
+  .refine(
+    (logo) => SITE_PATH.test(logo) || isHttpUrl(logo),
+    'The logo must be a site path like /logos/x.svg or an http(s) URL',
+  )
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -185,7 +200,11 @@ export const toolWriteInput = z
       ctx.addIssue({ code: 'custom', path: ['groupBy'], message: "Group by must be one of the tool's labels" })
     }
     if (tool.kind === 'generic' && tool.groups.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['groups'], message: 'A tool with a generated form needs at least one group' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['groups'],
+        message: 'A tool with a generated form needs at least one group',
+      })
     }
   })
 export type ToolWriteInput = z.output<typeof toolWriteInput>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { CREDIT_COSTS, creditCost, type GenerationRequest } from './costs.ts'
 
 describe('creditCost', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { lapsedGrantBalances, refundLapses, type LedgerEntryFacts, type LedgerReason } from './grant-expiry.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -104,7 +105,7 @@ describe('refundLapses', () => {
     expect(refundLapses(entries, 'g1')).toEqual([{ grantId: 'e0', amount: 1, reference: 'e0/refund/g1' }])
   })
 
-  it('lapses only the expired grant\'s part of a charge two grants paid', () => {
+  it("lapses only the expired grant's part of a charge two grants paid", () => {
     const entries = ledger([
       [0, 'trial', 30, 'trial', 7],
       [0, 'referral', 50, 'r1'],
@@ -115,7 +116,7 @@ describe('refundLapses', () => {
     expect(refundLapses(entries, 'g1')).toEqual([{ grantId: 'e0', amount: 30, reference: 'e0/refund/g1' }])
   })
 
-  it('reads a lapse entry as part of its grant\'s expiry when replaying later', () => {
+  it("reads a lapse entry as part of its grant's expiry when replaying later", () => {
     const entries = ledger([
       [0, 'trial', 30, 'trial', 7],
       [6, 'generation', -1, 'g1'],

@@ -7,7 +7,8 @@
  * meanwhile lapses again (`refundLapses`). Pure: it replays one user's ledger, oldest entry first.
  */
 
-export type LedgerReason = 'trial' | 'generation' | 'refund' | 'referral' | 'purchase' | 'admin_topup' | 'expiry' | 'usage'
+export type LedgerReason =
+  'trial' | 'generation' | 'refund' | 'referral' | 'purchase' | 'admin_topup' | 'expiry' | 'usage'
 
 export interface LedgerEntryFacts {
   id: string
@@ -38,7 +39,8 @@ export function lapsedGrantBalances(entries: readonly LedgerEntryFacts[], now: D
   const { lots, expired } = replay(entries)
   const lapsed = new Map<string, number>()
   for (const lot of lots.values()) {
-    if (lot.expiresAt !== null && lot.expiresAt <= now && !expired.has(lot.grantId)) lapsed.set(lot.grantId, lot.remaining)
+    if (lot.expiresAt !== null && lot.expiresAt <= now && !expired.has(lot.grantId))
+      lapsed.set(lot.grantId, lot.remaining)
   }
   return lapsed
 }
@@ -63,7 +65,11 @@ export function refundLapses(entries: readonly LedgerEntryFacts[], chargeReferen
   const { expired, paidBy } = replay(entries)
   return (paidBy.get(chargeReference) ?? [])
     .filter(({ lot, amount }) => amount > 0 && expired.has(lot.grantId))
-    .map(({ lot, amount }) => ({ grantId: lot.grantId, amount, reference: refundLapseReference(lot.grantId, chargeReference) }))
+    .map(({ lot, amount }) => ({
+      grantId: lot.grantId,
+      amount,
+      reference: refundLapseReference(lot.grantId, chargeReference),
+    }))
 }
 
 /** An expiry entry's reference names its grant; a refund's lapse adds the charge, to stay unique. */

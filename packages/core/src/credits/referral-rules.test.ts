@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { REFERRAL_NEW_ACCOUNT_DAYS } from './plan-rules.ts'
 import { decideReferral, isNewAccount, type ReferralFacts } from './referral-rules.ts'
 

@@ -3,13 +3,7 @@
  * one map (packages/api/src/errors/domain-error-map.ts), read by tRPC and the REST envelope alike.
  */
 export type AppErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYMENT_REQUIRED'
-  | 'TOO_MANY_REQUESTS'
+  'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYMENT_REQUIRED' | 'TOO_MANY_REQUESTS'
 
 export class AppError extends Error {
   constructor(

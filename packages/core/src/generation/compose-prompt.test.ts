@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { formGroups, type FormElementDraft } from '../catalogue/tool.ts'
 import { AppError } from '../errors/app-error.ts'
 import { composePrompt, HTML_OUTPUT_INSTRUCTION, promptFragment } from './compose-prompt.ts'
@@ -6,9 +7,25 @@ import type { GenerationValues } from './form-values.ts'
 
 const form = (...groups: FormElementDraft[][]) => formGroups.parse(groups)
 
-const subject: FormElementDraft = { text: 'About you', placeholder: 'Who you are', gpt: 'Write an X bio for {value}.', type: 'textarea' }
-const topics: FormElementDraft = { text: 'Topics', placeholder: 'What you post about', gpt: 'They post about: {value}.', type: 'input' }
-const tone: FormElementDraft = { text: 'Tone', placeholder: 'Select a tone', gpt: 'Use a {value} tone.', type: 'tone', options: ['Friendly', 'Witty'] }
+const subject: FormElementDraft = {
+  text: 'About you',
+  placeholder: 'Who you are',
+  gpt: 'Write an X bio for {value}.',
+  type: 'textarea',
+}
+const topics: FormElementDraft = {
+  text: 'Topics',
+  placeholder: 'What you post about',
+  gpt: 'They post about: {value}.',
+  type: 'input',
+}
+const tone: FormElementDraft = {
+  text: 'Tone',
+  placeholder: 'Select a tone',
+  gpt: 'Use a {value} tone.',
+  type: 'tone',
+  options: ['Friendly', 'Witty'],
+}
 const emojis: FormElementDraft = {
   text: 'Emojis',
   placeholder: 'Emojis',
@@ -16,7 +33,13 @@ const emojis: FormElementDraft = {
   type: 'switch',
   options: ['Add fitting emojis.', 'Do not use emojis.'],
 }
-const callToAction: FormElementDraft = { text: 'Call to action', placeholder: 'e.g. DMs open', gpt: 'End with: {value}.', type: 'input', required: false }
+const callToAction: FormElementDraft = {
+  text: 'Call to action',
+  placeholder: 'e.g. DMs open',
+  gpt: 'End with: {value}.',
+  type: 'input',
+  required: false,
+}
 
 function promptOf(groups: FormElementDraft[][], values: GenerationValues): string {
   return composePrompt(form(...groups), values).prompt
@@ -35,9 +58,23 @@ function rejection(groups: FormElementDraft[][], values: GenerationValues): stri
 
 describe('composePrompt', () => {
   it("puts each element's fragment with the user's value on its own line, in the form's order", () => {
-    const prompt = promptOf([[subject, topics], [tone, emojis]], [['a product designer', 'UX, design systems'], ['Witty', true]])
+    const prompt = promptOf(
+      [
+        [subject, topics],
+        [tone, emojis],
+      ],
+      [
+        ['a product designer', 'UX, design systems'],
+        ['Witty', true],
+      ],
+    )
     expect(prompt).toBe(
-      ['Write an X bio for a product designer.', 'They post about: UX, design systems.', 'Use a Witty tone.', 'Add fitting emojis.'].join('\n'),
+      [
+        'Write an X bio for a product designer.',
+        'They post about: UX, design systems.',
+        'Use a Witty tone.',
+        'Add fitting emojis.',
+      ].join('\n'),
     )
   })
 
@@ -67,7 +104,15 @@ describe('composePrompt', () => {
   })
 
   it('appends the value to a fragment without a placeholder, and uses the value alone for an empty fragment', () => {
-    const prompt = promptOf([[{ text: 'A', gpt: 'Topic:', type: 'input' }, { text: 'B', gpt: '', type: 'input' }]], [['cats', 'keep it short']])
+    const prompt = promptOf(
+      [
+        [
+          { text: 'A', gpt: 'Topic:', type: 'input' },
+          { text: 'B', gpt: '', type: 'input' },
+        ],
+      ],
+      [['cats', 'keep it short']],
+    )
     expect(prompt).toBe('Topic: cats\nkeep it short')
   })
 
@@ -99,7 +144,12 @@ describe('composePrompt', () => {
   })
 
   describe('checkbox', () => {
-    const hashtags: FormElementDraft = { text: 'Hashtags', gpt: '{value}', type: 'checkbox', options: ['Add hashtags.', 'No hashtags.'] }
+    const hashtags: FormElementDraft = {
+      text: 'Hashtags',
+      gpt: '{value}',
+      type: 'checkbox',
+      options: ['Add hashtags.', 'No hashtags.'],
+    }
     const bare: FormElementDraft = { text: 'Hashtags', gpt: 'Add three hashtags {value}.', type: 'checkbox' }
 
     it('sends the first option when on (the default) and the second when off', () => {
@@ -133,7 +183,13 @@ describe('composePrompt', () => {
   })
 
   describe('select', () => {
-    const format: FormElementDraft = { text: 'Format', placeholder: 'Choose a format', gpt: 'Format: {value}.', type: 'select', options: ['List', 'Prose'] }
+    const format: FormElementDraft = {
+      text: 'Format',
+      placeholder: 'Choose a format',
+      gpt: 'Format: {value}.',
+      type: 'select',
+      options: ['List', 'Prose'],
+    }
 
     it('sends the chosen option', () => {
       expect(promptOf([[format]], [['Prose']])).toBe('Format: Prose.')
@@ -161,7 +217,9 @@ describe('composePrompt', () => {
 
     it('leaves an empty optional field out of the prompt', () => {
       expect(promptOf([[subject, callToAction]], [['a chef', '']])).toBe('Write an X bio for a chef.')
-      expect(promptOf([[subject, callToAction]], [['a chef', 'Book a table']])).toBe('Write an X bio for a chef.\nEnd with: Book a table.')
+      expect(promptOf([[subject, callToAction]], [['a chef', 'Book a table']])).toBe(
+        'Write an X bio for a chef.\nEnd with: Book a table.',
+      )
     })
 
     it('refuses a prompt with nothing in it', () => {
@@ -171,7 +229,9 @@ describe('composePrompt', () => {
 
   describe('values that do not fit the form', () => {
     it('rejects more rows than the form has groups', () => {
-      expect(rejection([[subject]], [['a chef'], ['extra']])).toBe("This tool's form has 1 group of fields, but 2 rows of values were sent")
+      expect(rejection([[subject]], [['a chef'], ['extra']])).toBe(
+        "This tool's form has 1 group of fields, but 2 rows of values were sent",
+      )
     })
 
     it('rejects more values in a row than its group has fields', () => {
@@ -185,7 +245,9 @@ describe('composePrompt', () => {
     })
 
     it('lets missing trailing rows take the defaults', () => {
-      expect(promptOf([[subject], [tone, emojis]], [['a chef']])).toBe('Write an X bio for a chef.\nUse a Friendly tone.\nAdd fitting emojis.')
+      expect(promptOf([[subject], [tone, emojis]], [['a chef']])).toBe(
+        'Write an X bio for a chef.\nUse a Friendly tone.\nAdd fitting emojis.',
+      )
     })
   })
 

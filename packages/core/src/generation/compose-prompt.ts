@@ -31,7 +31,10 @@ export const HTML_OUTPUT_INSTRUCTION = [
 export function composePrompt(groups: FormGroups, values: GenerationValues): ComposedPrompt {
   const resolved = resolveFormValues(groups, values)
   if (!resolved.ok) throw badRequest(resolved.message)
-  const lines = resolved.fields.filter((field) => field.included).map(promptFragment).filter((line) => line !== '')
+  const lines = resolved.fields
+    .filter((field) => field.included)
+    .map(promptFragment)
+    .filter((line) => line !== '')
   if (lines.length === 0) throw badRequest('Fill in at least one field to generate')
   return { system: HTML_OUTPUT_INSTRUCTION, prompt: lines.join('\n'), fields: resolved.fields }
 }
@@ -47,7 +50,12 @@ export function promptFragment(field: Pick<ResolvedField, 'element' | 'value'>):
   if (gpt.includes(PROMPT_VALUE_PLACEHOLDER)) {
     if (value !== '') return gpt.split(PROMPT_VALUE_PLACEHOLDER).join(value)
     // Only the fragment's own text is tidied ("Add hashtags {value}." -> "Add hashtags."), never a value.
-    return gpt.split(PROMPT_VALUE_PLACEHOLDER).join('').replace(/\s+([.,;:!?])/g, '$1').replace(/\s{2,}/g, ' ').trim()
+    return gpt
+      .split(PROMPT_VALUE_PLACEHOLDER)
+      .join('')
+      .replace(/\s+([.,;:!?])/g, '$1')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
   }
   return [gpt, value].filter((part) => part !== '').join(' ')
 }

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest'
+
 import { formElement } from '../catalogue/tool.ts'
-import { generationValues, MAX_TOTAL_VALUE_LENGTH, MAX_VALUE_LENGTH, MAX_VALUE_ROWS, MAX_VALUES_PER_ROW, requiredFieldMessage } from './form-values.ts'
+import {
+  generationValues,
+  MAX_TOTAL_VALUE_LENGTH,
+  MAX_VALUE_LENGTH,
+  MAX_VALUE_ROWS,
+  MAX_VALUES_PER_ROW,
+  requiredFieldMessage,
+} from './form-values.ts'
 
 describe('generationValues (the `groups` a client sends)', () => {
   it('takes rows of strings and booleans', () => {
-    expect(generationValues.parse([['a chef', 'cooking'], ['Witty', true]])).toEqual([['a chef', 'cooking'], ['Witty', true]])
+    expect(
+      generationValues.parse([
+        ['a chef', 'cooking'],
+        ['Witty', true],
+      ]),
+    ).toEqual([
+      ['a chef', 'cooking'],
+      ['Witty', true],
+    ])
   })
 
   it.each([
@@ -25,7 +41,9 @@ describe('generationValues (the `groups` a client sends)', () => {
     const total = Math.ceil(MAX_TOTAL_VALUE_LENGTH / MAX_VALUE_LENGTH) + 1
     const overTotal = generationValues.safeParse([Array.from({ length: total }, () => 'x'.repeat(MAX_VALUE_LENGTH))])
     expect(overTotal.success).toBe(false)
-    expect(overTotal.error?.issues[0]?.message).toBe(`All fields together can hold at most ${MAX_TOTAL_VALUE_LENGTH} characters`)
+    expect(overTotal.error?.issues[0]?.message).toBe(
+      `All fields together can hold at most ${MAX_TOTAL_VALUE_LENGTH} characters`,
+    )
   })
 })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { renderedElementType, type FormElement, type FormGroups } from '../catalogue/tool.ts'
 import { FREE_TEXT_CONTROL_MESSAGE, noControlCharacters } from '../text/control-characters.ts'
 
@@ -31,7 +32,9 @@ export const generationValues = z
   .array(z.array(generationValue).max(MAX_VALUES_PER_ROW, `A row holds at most ${MAX_VALUES_PER_ROW} values`))
   .max(MAX_VALUE_ROWS, `At most ${MAX_VALUE_ROWS} rows of values`)
   .refine(
-    (rows) => rows.flat().reduce((total, value) => total + (typeof value === 'string' ? value.length : 0), 0) <= MAX_TOTAL_VALUE_LENGTH,
+    (rows) =>
+      rows.flat().reduce((total, value) => total + (typeof value === 'string' ? value.length : 0), 0) <=
+      MAX_TOTAL_VALUE_LENGTH,
     `All fields together can hold at most ${MAX_TOTAL_VALUE_LENGTH} characters`,
   )
 export type GenerationValues = z.infer<typeof generationValues>
@@ -72,7 +75,10 @@ export function requiredFieldMessage(element: FormElement, value: GenerationValu
  */
 export function resolveFormValues(groups: FormGroups, rows: GenerationValues): ResolvedValues {
   if (rows.length > groups.length) {
-    return { ok: false, message: `This tool's form has ${groups.length} ${plural(groups.length, 'group')} of fields, but ${rows.length} rows of values were sent` }
+    return {
+      ok: false,
+      message: `This tool's form has ${groups.length} ${plural(groups.length, 'group')} of fields, but ${rows.length} rows of values were sent`,
+    }
   }
   const fields: ResolvedField[] = []
   for (const [group, elements] of groups.entries()) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { IMAGE_QUALITIES, MAX_IMAGES, MIN_IMAGES } from '../credits/costs.ts'
 import { FREE_TEXT_CONTROL_MESSAGE, noControlCharacters } from '../text/control-characters.ts'
 
@@ -7,7 +8,15 @@ import { FREE_TEXT_CONTROL_MESSAGE, noControlCharacters } from '../text/control-
  * audio and transcription. Client forms and server procedures validate with these same schemas.
  */
 
-export const IMAGE_STYLES = ['Professional', 'Art', 'Drawing', 'Photo', 'Victorian', 'Reflections', 'Industrial'] as const
+export const IMAGE_STYLES = [
+  'Professional',
+  'Art',
+  'Drawing',
+  'Photo',
+  'Victorian',
+  'Reflections',
+  'Industrial',
+] as const
 export type ImageStyle = (typeof IMAGE_STYLES)[number]
 export const DEFAULT_IMAGE_STYLE: ImageStyle = 'Professional'
 export const DEFAULT_IMAGE_QUALITY = 'hd' satisfies (typeof IMAGE_QUALITIES)[number]

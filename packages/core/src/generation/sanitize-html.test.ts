@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2'
 import { describe, expect, it } from 'vitest'
+
 import { ALLOWED_TAGS, extractOutputHtml, LINK_REL, safeLinkHref, sanitizeHtml } from './sanitize-html.ts'
 
 /** OWASP XSS filter-evasion cheat sheet style payloads, plus mXSS and parser-differential tricks. */
@@ -48,7 +49,7 @@ const XSS_PAYLOADS = [
   '<scr<script>ipt>alert(1)</scr</script>ipt>',
   '<img """><script>alert(1)</script>">',
   '<p title="x" onmouseover="alert(1)" x="',
-  '<span title=\'"><img src=x onerror=alert(1)>\'>attribute breakout</span>',
+  "<span title='\"><img src=x onerror=alert(1)>'>attribute breakout</span>",
   '<a href="https://ok.example" title="&quot; onmouseover=&quot;alert(1)">t</a>',
   '<!--<img src=x onerror=alert(1)>-->',
   '<!--[if gte IE 4]><script>alert(1)</script><![endif]-->',
@@ -167,12 +168,20 @@ describe('safeLinkHref', () => {
     expect(safeLinkHref(href)).toBe(expected)
   })
 
-  it.each(['javascript:alert(1)', 'java\tscript:alert(1)', '\u0001javascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd', 'ftp://x.y', '/x', '//evil.example', 'http://', ''])(
-    'refuses %j',
-    (href) => {
-      expect(safeLinkHref(href)).toBeNull()
-    },
-  )
+  it.each([
+    'javascript:alert(1)',
+    'java\tscript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'data:text/html,x',
+    'file:///etc/passwd',
+    'ftp://x.y',
+    '/x',
+    '//evil.example',
+    'http://',
+    '',
+  ])('refuses %j', (href) => {
+    expect(safeLinkHref(href)).toBeNull()
+  })
 })
 
 describe('extractOutputHtml', () => {

@@ -195,7 +195,8 @@ export function safeLinkHref(value: string): string | null {
 
 function escapeText(text: string): string {
   // eslint-disable-next-line no-control-regex -- NUL is never meaningful in text
-  return text.replace(/\u0000/g, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  const withoutNul = text.replace(/\u0000/g, '')
+  return withoutNul.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
 function escapeAttribute(value: string): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './user.ts'
 
 /**

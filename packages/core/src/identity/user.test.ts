@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { isAdmin, localSignUpInput } from './user.ts'
 
 describe('isAdmin', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { noControlCharacters } from '../text/control-characters.ts'
 
 /** The user shape both identity providers (Clerk and local accounts) hand to the app. */

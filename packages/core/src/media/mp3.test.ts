@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { frameHeaderAt, readMp3 } from './mp3.ts'
 import { silentMp3 } from './testing/mp3-fixtures.ts'
 
@@ -36,7 +37,11 @@ describe('readMp3', () => {
 describe('frameHeaderAt', () => {
   it('reads MPEG-2 Layer III (576 samples per frame) and refuses Layer II', () => {
     // MPEG-2, Layer III, 64 kbit/s (index 8), 22.05 kHz
-    expect(frameHeaderAt(Buffer.from([0xff, 0xf3, 0x80, 0x00]), 0)).toEqual({ length: 208, samples: 576, sampleRate: 22050 })
+    expect(frameHeaderAt(Buffer.from([0xff, 0xf3, 0x80, 0x00]), 0)).toEqual({
+      length: 208,
+      samples: 576,
+      sampleRate: 22050,
+    })
     expect(frameHeaderAt(Buffer.from([0xff, 0xfd, 0x90, 0x00]), 0)).toBeNull()
   })
 })

@@ -2,6 +2,7 @@ import { appendFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { openDatabase, type Database } from '../client.ts'
 import { DEFAULT_MIGRATIONS_DIR } from '../repo-paths.ts'
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts'
@@ -65,12 +66,34 @@ describe('runMigrations', () => {
 
     expect(applied).toEqual(committedNames)
     const rows = await history(db)
-    expect(rows.map(({ migration_name, checksum, applied_steps_count, rolled_back_at }) => ({ migration_name, checksum, applied_steps_count, rolled_back_at }))).toEqual(
-      committed.map((file) => ({ migration_name: file.name, checksum: file.checksum, applied_steps_count: 1, rolled_back_at: null })),
+    expect(
+      rows.map(({ migration_name, checksum, applied_steps_count, rolled_back_at }) => ({
+        migration_name,
+        checksum,
+        applied_steps_count,
+        rolled_back_at,
+      })),
+    ).toEqual(
+      committed.map((file) => ({
+        migration_name: file.name,
+        checksum: file.checksum,
+        applied_steps_count: 1,
+        rolled_back_at: null,
+      })),
     )
     expect(rows.every((row) => row.finished_at instanceof Date)).toBe(true)
     expect(await tableNames(db)).toEqual(
-      expect.arrayContaining(['_prisma_migrations', 'users', 'tools', 'bookmarks', 'credit_entries', 'generations', 'plan_offers', 'purchases', 'referrals']),
+      expect.arrayContaining([
+        '_prisma_migrations',
+        'users',
+        'tools',
+        'bookmarks',
+        'credit_entries',
+        'generations',
+        'plan_offers',
+        'purchases',
+        'referrals',
+      ]),
     )
     expect(await db.prisma.tool.count()).toBe(0)
   })
@@ -142,7 +165,9 @@ describe('runMigrations', () => {
     const broken = '29990102000000_broken'
     await addMigration(dir, broken, 'CREATE TABLE "half_done" ("id" INTEGER);\nSELECT 1 / 0;')
 
-    await expect(runMigrations(db, { migrationsDir: dir })).rejects.toThrow(`Migration ${broken} failed and was rolled back`)
+    await expect(runMigrations(db, { migrationsDir: dir })).rejects.toThrow(
+      `Migration ${broken} failed and was rolled back`,
+    )
 
     expect(await tableNames(db)).not.toContain('half_done')
     const failed = (await history(db)).find((row) => row.migration_name === broken)
@@ -165,6 +190,8 @@ describe('runMigrations', () => {
     const dir = await copyOfMigrations()
     await mkdir(join(dir, '29990103000000_empty'))
 
-    await expect(runMigrations(db, { migrationsDir: dir })).rejects.toThrow('Migration 29990103000000_empty has no readable migration.sql')
+    await expect(runMigrations(db, { migrationsDir: dir })).rejects.toThrow(
+      'Migration 29990103000000_empty has no readable migration.sql',
+    )
   })
 })

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+
 import type { Database } from '../client.ts'
 import { DEFAULT_MIGRATIONS_DIR } from '../repo-paths.ts'
 import { checksumMatches, readMigrationFiles, type MigrationFile } from './migration-files.ts'

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { PROMPT_VALUE_PLACEHOLDER } from '@promptly/core/catalogue/tool'
 import { describe, expect, it } from 'vitest'
+
+import { PROMPT_VALUE_PLACEHOLDER } from '@promptly/core/catalogue/tool'
+
 import { REPO_ROOT } from '../repo-paths.ts'
 import { seedTools } from './seed.ts'
 

@@ -1,9 +1,11 @@
-import { LABELS, MY_TOOLS } from '@promptly/core/catalogue/labels'
-import { INSTAGRAM_BIO_TOOL_ID, X_TWITTER_BIO_TOOL_ID } from '@promptly/core/catalogue/footer-tool-ids'
-import { toolIdForSlug } from './tool-id-for-slug.ts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { INSTAGRAM_BIO_TOOL_ID, X_TWITTER_BIO_TOOL_ID } from '@promptly/core/catalogue/footer-tool-ids'
+import { LABELS, MY_TOOLS } from '@promptly/core/catalogue/labels'
+
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts'
 import { seed, seedPlans, seedTools } from './seed.ts'
+import { toolIdForSlug } from './tool-id-for-slug.ts'
 
 describe('seed', () => {
   let db: TestDatabase | undefined
@@ -33,10 +35,15 @@ describe('seed', () => {
   it('puts back a seeded tool that was edited, under its derived id, keeping its bookmarks', async () => {
     db = await createTestDatabase({ seed: true })
     const slug = 'x-twitter-bio-generator'
-    const user = await db.prisma.user.create({ data: { clerkId: 'user_seed', name: 'Ada', email: 'ada@example.com', imageUrl: '' } })
+    const user = await db.prisma.user.create({
+      data: { clerkId: 'user_seed', name: 'Ada', email: 'ada@example.com', imageUrl: '' },
+    })
     await db.prisma.bookmark.create({ data: { userId: user.id, toolId: X_TWITTER_BIO_TOOL_ID } })
     const movedId = '00000000-0000-4000-8000-000000000001'
-    await db.prisma.tool.update({ where: { slug }, data: { id: movedId, name: 'Edited by hand', labels: ['All Tools'] } })
+    await db.prisma.tool.update({
+      where: { slug },
+      data: { id: movedId, name: 'Edited by hand', labels: ['All Tools'] },
+    })
     await db.prisma.planOffer.update({ where: { key: 'TOPUP' }, data: { priceCents: 1 } })
 
     await seed(db)
@@ -46,7 +53,9 @@ describe('seed', () => {
     expect(tool.labels).toContain("Social Media Bio's")
     expect(tool.bookmarks.map((bookmark) => bookmark.userId)).toEqual([user.id])
     const topUp = seedPlans().find((plan) => plan.key === 'TOPUP')
-    expect((await db.prisma.planOffer.findUniqueOrThrow({ where: { key: 'TOPUP' } })).priceCents).toBe(topUp?.priceCents)
+    expect((await db.prisma.planOffer.findUniqueOrThrow({ where: { key: 'TOPUP' } })).priceCents).toBe(
+      topUp?.priceCents,
+    )
     expect(await db.prisma.tool.count()).toBe(seedTools().length)
   })
 })

@@ -1,10 +1,12 @@
-import { isUpcoming, toolSlug, toolWriteInput, type ToolWriteInput } from '@promptly/core/catalogue/tool'
-import { toolIdForSlug } from './tool-id-for-slug.ts'
 import { z } from 'zod'
+
+import { isUpcoming, toolSlug, toolWriteInput, type ToolWriteInput } from '@promptly/core/catalogue/tool'
+
 import plansData from '../../../../prisma/seed/plans.json' with { type: 'json' }
 import toolsData from '../../../../prisma/seed/tools.json' with { type: 'json' }
 import type { Database } from '../client.ts'
 import { PlanKey } from '../generated/prisma/enums.ts'
+import { toolIdForSlug } from './tool-id-for-slug.ts'
 
 export interface SeedOptions {
   log?: (msg: string) => void
@@ -55,13 +57,19 @@ export function seedTools(): SeedTool[] {
     if (!tool.success) throw new Error(`Seed tool ${slug.data.slug} is invalid:\n${z.prettifyError(tool.error)}`)
     return { ...tool.data, slug: slug.data.slug, id: toolIdForSlug(slug.data.slug) }
   })
-  assertUnique(tools.map((tool) => tool.slug), 'tool slug')
+  assertUnique(
+    tools.map((tool) => tool.slug),
+    'tool slug',
+  )
   return tools
 }
 
 export function seedPlans(): SeedPlan[] {
   const plans = z.array(planSeed).parse(plansData)
-  assertUnique(plans.map((plan) => plan.key), 'plan key')
+  assertUnique(
+    plans.map((plan) => plan.key),
+    'plan key',
+  )
   return plans
 }
 

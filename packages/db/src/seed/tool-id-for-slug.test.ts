@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
-import { INSTAGRAM_BIO_TOOL_ID, X_TWITTER_BIO_TOOL_ID } from '@promptly/core/catalogue/footer-tool-ids'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+
+import { INSTAGRAM_BIO_TOOL_ID, X_TWITTER_BIO_TOOL_ID } from '@promptly/core/catalogue/footer-tool-ids'
+
 import { toolIdForSlug } from './tool-id-for-slug.ts'
 
 describe('toolIdForSlug', () => {

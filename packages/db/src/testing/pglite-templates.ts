@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'n
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
+
 import { createPGlite, openDatabase, PGLITE_EXTENSIONS } from '../client.ts'
 import { runMigrations } from '../migrate/run-migrations.ts'
 import { seed } from '../seed/seed.ts'
@@ -41,7 +42,11 @@ export function pgliteTemplates(): Promise<PGliteTemplates> {
 }
 
 async function findOrBuildTemplates(): Promise<PGliteTemplates> {
-  const { migrationsDir, schema: schemaKey, seed: seedKey } = await templateKeys({
+  const {
+    migrationsDir,
+    schema: schemaKey,
+    seed: seedKey,
+  } = await templateKeys({
     format: TEMPLATE_FORMAT,
     pglite: pgliteVersion(),
     extensions: Object.keys(PGLITE_EXTENSIONS).sort(),

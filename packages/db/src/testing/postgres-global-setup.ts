@@ -14,6 +14,7 @@ export default async function preparePostgresTemplates(): Promise<() => Promise<
   process.env[POSTGRES_TEMPLATES_ENV] = JSON.stringify(await postgresTemplates(serverUrl))
   return () =>
     onServer(serverUrl, async (client) => {
-      for (const name of await databasesNamed(client, `${TEST_DATABASE_PREFIX}${run}_`)) await dropDatabase(client, name)
+      for (const name of await databasesNamed(client, `${TEST_DATABASE_PREFIX}${run}_`))
+        await dropDatabase(client, name)
     })
 }

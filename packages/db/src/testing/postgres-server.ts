@@ -27,10 +27,9 @@ export function databaseUrl(serverUrl: string, database: string): string {
 
 /** Names of the databases on the server that start with `prefix` (a LIKE pattern's `_` escaped). */
 export async function databasesNamed(client: pg.Client, prefix: string): Promise<string[]> {
-  const { rows } = await client.query<{ datname: string }>(
-    'SELECT datname FROM pg_database WHERE datname LIKE $1',
-    [startingWith(prefix)],
-  )
+  const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+    startingWith(prefix),
+  ])
   return rows.map((row) => row.datname)
 }
 

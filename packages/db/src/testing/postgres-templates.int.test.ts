@@ -2,6 +2,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+
 import { DEFAULT_MIGRATIONS_DIR } from '../repo-paths.ts'
 import { seedTools } from '../seed/seed.ts'
 import { databasesNamed, dropDatabase, onServer, TEMPLATE_DATABASE_PREFIX } from './postgres-server.ts'
@@ -46,7 +47,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL test templates', 
     scratchDir = await mkdtemp(join(tmpdir(), 'promptly-template-migrations-'))
     await cp(DEFAULT_MIGRATIONS_DIR, scratchDir, { recursive: true })
     await mkdir(join(scratchDir, '99999999999999_template_test'))
-    await writeFile(join(scratchDir, '99999999999999_template_test', 'migration.sql'), 'CREATE TABLE "template_test" (id int);')
+    await writeFile(
+      join(scratchDir, '99999999999999_template_test', 'migration.sql'),
+      'CREATE TABLE "template_test" (id int);',
+    )
     vi.stubEnv('MIGRATIONS_DIR', scratchDir)
 
     const answers = await Promise.all([1, 2, 3].map(() => findOrBuildPostgresTemplates(serverUrl)))

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
 import { z } from 'zod'
+
 import { openDatabase, type Database } from '../client.ts'
 import { runMigrations } from '../migrate/run-migrations.ts'
 import { seed } from '../seed/seed.ts'
@@ -120,7 +121,9 @@ async function build(
 
 async function markUsed(client: pg.Client, names: string[]): Promise<void> {
   for (const name of names) {
-    await client.query(`COMMENT ON DATABASE "${name}" IS 'promptly test template, last used ${new Date().toISOString()}'`)
+    await client.query(
+      `COMMENT ON DATABASE "${name}" IS 'promptly test template, last used ${new Date().toISOString()}'`,
+    )
   }
 }
 

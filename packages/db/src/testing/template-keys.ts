@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+
 import { readMigrationFiles } from '../migrate/migration-files.ts'
 import { DEFAULT_MIGRATIONS_DIR } from '../repo-paths.ts'
 import { seedPlans, seedTools } from '../seed/seed.ts'

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+
 import { createPGlite, openDatabase, type Database, type OpenDatabaseOptions } from '../client.ts'
 import { pgliteTemplates, readTemplate } from './pglite-templates.ts'
 import { databaseUrl, dropDatabase, onServer, TEST_DATABASE_PREFIX } from './postgres-server.ts'
@@ -42,7 +43,11 @@ async function clonePGlite(templatePath: string, opts: OpenDatabaseOptions): Pro
   return { ...(await openDatabase({ pglite }, opts)), url: null }
 }
 
-async function createPostgresDatabase(migrate: boolean, withSeed: boolean, opts: OpenDatabaseOptions): Promise<TestDatabase> {
+async function createPostgresDatabase(
+  migrate: boolean,
+  withSeed: boolean,
+  opts: OpenDatabaseOptions,
+): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL: a PostgreSQL server where tests may create databases')
@@ -50,7 +55,9 @@ async function createPostgresDatabase(migrate: boolean, withSeed: boolean, opts:
   const templates = migrate ? await postgresTemplates(serverUrl) : null
   const template = templates && (withSeed ? templates.seeded : templates.migrated)
   const name = `${TEST_DATABASE_PREFIX}${testRunTag()}_${randomBytes(6).toString('hex')}`
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`))
+  await onServer(serverUrl, (client) =>
+    client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`),
+  )
   const url = databaseUrl(serverUrl, name)
   const db = await openDatabase({ url }, opts)
   let dropped: Promise<void> | undefined

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+
 import { createClerkTestKeys, type ClerkTestKeys } from '../../testing/clerk-test-tokens.ts'
-import type { ClerkProfileFetcher } from './clerk-profile.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
+import type { ClerkProfileFetcher } from './clerk-profile.ts'
 
 let keys: ClerkTestKeys
 const fetchProfile = vi.fn<ClerkProfileFetcher>()
@@ -29,7 +30,11 @@ async function meWith(token: string) {
 describe('Clerk identity', () => {
   it('is the provider when both Clerk keys are set, and serves no local-account routes', async () => {
     expect(t.testApp.identity.kind).toBe('clerk')
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/local/sign-in', payload: { email: 'a@b.co', password: 'x' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local/sign-in',
+      payload: { email: 'a@b.co', password: 'x' },
+    })
     expect(res.statusCode).toBe(404)
   })
 
@@ -45,14 +50,20 @@ describe('Clerk identity', () => {
       plan: 'free',
       isAdmin: false,
     })
-    const limits = await t.app.inject({ method: 'GET', url: '/api/v1/limits', headers: { authorization: `Bearer ${token}` } })
+    const limits = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/limits',
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(limits.json().data).toEqual({ plan: 'free', current_limit: 30, max_limit: 30 })
     expect(fetchProfile).not.toHaveBeenCalled()
   })
 
   it('keeps one account per Clerk user and refreshes the profile when the claims change', async () => {
     await meWith(await keys.sessionToken('user_grace', profileClaims('Grace', 'grace@example.com')))
-    const renamed = await meWith(await keys.sessionToken('user_grace', profileClaims('Grace Hopper', 'grace@example.com')))
+    const renamed = await meWith(
+      await keys.sessionToken('user_grace', profileClaims('Grace Hopper', 'grace@example.com')),
+    )
     expect(renamed.json().user.name).toBe('Grace Hopper')
     expect(await t.db.prisma.user.count({ where: { clerkId: 'user_grace' } })).toBe(1)
     expect(await t.db.prisma.creditEntry.count({ where: { user: { clerkId: 'user_grace' } } })).toBe(1)
@@ -68,7 +79,11 @@ describe('Clerk identity', () => {
     const token = await keys.sessionToken('user_claimant', profileClaims('Claimant', 'boss@example.com', false))
     expect((await meWith(token)).json().user).toMatchObject({ isAdmin: false, emailVerified: false, trialEndsAt: null })
     expect(await creditEntriesOf('user_claimant')).toBe(0)
-    const limits = await t.app.inject({ method: 'GET', url: '/api/v1/limits?clerkId=user_ada', headers: { authorization: `Bearer ${token}` } })
+    const limits = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/limits?clerkId=user_ada',
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(limits.statusCode).toBe(403)
   })
 
@@ -76,7 +91,11 @@ describe('Clerk identity', () => {
     const as = async (email: string, verified: boolean) =>
       (await meWith(await keys.sessionToken('user_mover', profileClaims('Mover', email, verified)))).json().user
     expect(await as('boss@example.com', true)).toMatchObject({ isAdmin: true, emailVerified: true })
-    expect(await as('mover@example.com', false)).toMatchObject({ email: 'mover@example.com', isAdmin: false, emailVerified: false })
+    expect(await as('mover@example.com', false)).toMatchObject({
+      email: 'mover@example.com',
+      isAdmin: false,
+      emailVerified: false,
+    })
     // Clerk's answer for the new address is what counts, not the old address coming back unverified.
     expect(await as('boss@example.com', false)).toMatchObject({ isAdmin: false, emailVerified: false })
     expect(await as('boss@example.com', true)).toMatchObject({ isAdmin: true, emailVerified: true })
@@ -86,7 +105,9 @@ describe('Clerk identity', () => {
 
   it('keeps a verified account verified when only the letter case of its address changes', async () => {
     await meWith(await keys.sessionToken('user_case', profileClaims('Case', 'case@example.com')))
-    const user = (await meWith(await keys.sessionToken('user_case', profileClaims('Case', 'Case@Example.com', false)))).json().user
+    const user = (
+      await meWith(await keys.sessionToken('user_case', profileClaims('Case', 'Case@Example.com', false)))
+    ).json().user
     expect(user).toMatchObject({ email: 'Case@Example.com', emailVerified: true })
   })
 
@@ -94,23 +115,41 @@ describe('Clerk identity', () => {
     const stranger = await createClerkTestKeys()
     const forged = await stranger.sessionToken('user_mallory', profileClaims('Mallory', 'mallory@example.com'))
     expect((await meWith(forged)).json()).toEqual({ user: null })
-    const limits = await t.app.inject({ method: 'GET', url: '/api/v1/limits', headers: { authorization: `Bearer ${forged}` } })
+    const limits = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/limits',
+      headers: { authorization: `Bearer ${forged}` },
+    })
     expect(limits.statusCode).toBe(401)
     expect(await t.db.prisma.user.count({ where: { clerkId: 'user_mallory' } })).toBe(0)
   })
 
   it('treats an expired token as signed out', async () => {
     const past = Math.floor(Date.now() / 1000) - 3600
-    const expired = await keys.sessionToken('user_ada', { ...profileClaims('Ada', 'ada@example.com'), iat: past - 60, nbf: past - 60, exp: past })
+    const expired = await keys.sessionToken('user_ada', {
+      ...profileClaims('Ada', 'ada@example.com'),
+      iat: past - 60,
+      nbf: past - 60,
+      exp: past,
+    })
     expect((await meWith(expired)).json()).toEqual({ user: null })
   })
 
   it('asks the Backend API once for a new user whose token carries no profile, then uses the stored one', async () => {
     fetchProfile.mockClear()
-    fetchProfile.mockResolvedValue({ name: 'Katherine Johnson', email: 'kj@example.com', imageUrl: '', emailVerified: true })
+    fetchProfile.mockResolvedValue({
+      name: 'Katherine Johnson',
+      email: 'kj@example.com',
+      imageUrl: '',
+      emailVerified: true,
+    })
     const token = await keys.sessionToken('user_kj')
     const [first, second] = await Promise.all([meWith(token), meWith(token)])
-    expect(first.json().user).toMatchObject({ name: 'Katherine Johnson', imageUrl: '/api/auth/avatar/user_kj.svg', emailVerified: true })
+    expect(first.json().user).toMatchObject({
+      name: 'Katherine Johnson',
+      imageUrl: '/api/auth/avatar/user_kj.svg',
+      emailVerified: true,
+    })
     expect(second.json().user.id).toBe(first.json().user.id)
     expect((await meWith(token)).json().user.email).toBe('kj@example.com')
     expect(fetchProfile).toHaveBeenCalledTimes(1)
@@ -120,7 +159,12 @@ describe('Clerk identity', () => {
 
   it('asks the Backend API about verification when the token has no email_verified claim, once per period', async () => {
     fetchProfile.mockClear()
-    fetchProfile.mockResolvedValue({ name: 'Dorothy', email: 'dorothy@example.com', imageUrl: '', emailVerified: false })
+    fetchProfile.mockResolvedValue({
+      name: 'Dorothy',
+      email: 'dorothy@example.com',
+      imageUrl: '',
+      emailVerified: false,
+    })
     const token = await keys.sessionToken('user_dorothy', { name: 'Dorothy', email: 'dorothy@example.com' })
     expect((await meWith(token)).json().user).toMatchObject({ email: 'dorothy@example.com', emailVerified: false })
     expect((await meWith(token)).json().user.emailVerified).toBe(false)
@@ -139,7 +183,11 @@ describe('Clerk identity', () => {
   it("does not take the Backend API's word for another address than the stored one", async () => {
     fetchProfile.mockResolvedValueOnce({ name: 'Eve', email: 'boss@example.com', imageUrl: '', emailVerified: true })
     const token = await keys.sessionToken('user_eve', { name: 'Eve', email: 'eve@example.com' })
-    expect((await meWith(token)).json().user).toMatchObject({ email: 'eve@example.com', emailVerified: false, isAdmin: false })
+    expect((await meWith(token)).json().user).toMatchObject({
+      email: 'eve@example.com',
+      emailVerified: false,
+      isAdmin: false,
+    })
   })
 
   it('answers signed out (not 500) when the Backend API cannot be reached', async () => {

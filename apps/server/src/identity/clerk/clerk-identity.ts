@@ -1,15 +1,22 @@
 import { clerkPlugin, createClerkClient, getAuth, type ClerkFastifyOptions } from '@clerk/fastify'
+import type { FastifyRequest } from 'fastify'
+
 import { ensureUser } from '@promptly/api/users/ensure-user'
 import { markEmailVerified } from '@promptly/api/users/verify-email'
 import type { IdentityUser } from '@promptly/core/identity/user'
 import type { Database } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
-import type { FastifyRequest } from 'fastify'
+
 import type { AppConfig } from '../../config/app-config.ts'
 import { registerAuthRoutes } from '../auth-routes.ts'
 import { avatarUrl } from '../avatar.ts'
 import type { IdentityProvider } from '../identity-provider.ts'
-import { backendApiProfileFetcher, profileFromClaims, type ClerkProfile, type ClerkProfileFetcher } from './clerk-profile.ts'
+import {
+  backendApiProfileFetcher,
+  profileFromClaims,
+  type ClerkProfile,
+  type ClerkProfileFetcher,
+} from './clerk-profile.ts'
 import { LookupCooldown } from './lookup-cooldown.ts'
 
 /**
@@ -130,7 +137,11 @@ export function createClerkIdentity(
   return provider
 }
 
-function clerkPluginOptions(config: AppConfig, clerk: ClerkSettings, options: ClerkIdentityOptions): ClerkFastifyOptions {
+function clerkPluginOptions(
+  config: AppConfig,
+  clerk: ClerkSettings,
+  options: ClerkIdentityOptions,
+): ClerkFastifyOptions {
   // Clerk checks a token's `azp` (the page origin that obtained it) against this list, so a token
   // minted for another site is refused. Only with an explicit APP_URL: the localhost default would
   // refuse every token of a deployment that forgot to set it.

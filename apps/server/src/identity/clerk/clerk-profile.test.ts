@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest'
+
 import { profileFromClaims } from './clerk-profile.ts'
 
 describe('profileFromClaims', () => {
   it('reads the name, email and image_url custom claims', () => {
     expect(
-      profileFromClaims({ sub: 'user_1', name: 'Ada Lovelace', email: 'ada@example.com', image_url: 'https://img.clerk.com/a' }),
+      profileFromClaims({
+        sub: 'user_1',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        image_url: 'https://img.clerk.com/a',
+      }),
     ).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', imageUrl: 'https://img.clerk.com/a' })
   })
 
@@ -15,7 +21,10 @@ describe('profileFromClaims', () => {
   })
 
   it('reads email_verified as a boolean, also when a template rendered it as text', () => {
-    expect(profileFromClaims({ email: 'ada@example.com', email_verified: true })).toEqual({ email: 'ada@example.com', emailVerified: true })
+    expect(profileFromClaims({ email: 'ada@example.com', email_verified: true })).toEqual({
+      email: 'ada@example.com',
+      emailVerified: true,
+    })
     expect(profileFromClaims({ email: 'ada@example.com', email_verified: 'false' })?.emailVerified).toBe(false)
     expect(profileFromClaims({ email: 'ada@example.com', email_verified: 'true' })?.emailVerified).toBe(true)
     expect(profileFromClaims({ email: 'ada@example.com', email_verified: 'yes' })).toEqual({ email: 'ada@example.com' })
@@ -23,7 +32,9 @@ describe('profileFromClaims', () => {
   })
 
   it('leaves out claims that are missing, null or not text', () => {
-    expect(profileFromClaims({ email: 'ada@example.com', name: null, image_url: 42 })).toEqual({ email: 'ada@example.com' })
+    expect(profileFromClaims({ email: 'ada@example.com', name: null, image_url: 42 })).toEqual({
+      email: 'ada@example.com',
+    })
     expect(profileFromClaims({ email: ' ada@example.com ', image_url: '' })).toEqual({ email: 'ada@example.com' })
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { LookupCooldown } from './lookup-cooldown.ts'
 
 describe('LookupCooldown', () => {

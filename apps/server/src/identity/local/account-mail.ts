@@ -1,5 +1,7 @@
-import type { User } from '@promptly/db/generated/prisma/client'
 import type { FastifyBaseLogger } from 'fastify'
+
+import type { User } from '@promptly/db/generated/prisma/client'
+
 import type { SentMail } from '../../mail/mailer.ts'
 import { alreadyRegisteredMail } from '../../mail/templates/already-registered.ts'
 import type { MailContent } from '../../mail/templates/layout.ts'

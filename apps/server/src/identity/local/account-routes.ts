@@ -1,11 +1,11 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+
 import { badRequest, notFound } from '@promptly/core/errors/app-error'
 import { changePasswordInput, type SessionList } from '@promptly/core/identity/local-account-flows'
 import { MESSAGES } from '@promptly/core/messages'
-import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+
 import { sendPasswordChangedMail, sendQuietly } from './account-mail.ts'
-import { LoginThrottle } from './login-throttle.ts'
-import { hashPassword, verifyPassword } from './password-hashing.ts'
 import {
   endBrowserSession,
   parseBody,
@@ -15,6 +15,8 @@ import {
   viewerFor,
   type LocalAuthDeps,
 } from './local-route-kit.ts'
+import { LoginThrottle } from './login-throttle.ts'
+import { hashPassword, verifyPassword } from './password-hashing.ts'
 import { deleteUserSessions } from './sessions.ts'
 
 /** A session's id in the list is its token's SHA-256 (hex): it names the session, it cannot sign anyone in. */

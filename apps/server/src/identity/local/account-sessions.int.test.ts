@@ -1,9 +1,11 @@
-import { MESSAGES } from '@promptly/core/messages'
 import { describe, expect, it } from 'vitest'
+
+import { MESSAGES } from '@promptly/core/messages'
+
 import { sessionTokenFrom, type TestAccount } from '../../testing/local-accounts.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 import { SESSION_COOKIE } from './session-cookie.ts'
 import { findSession, hashSessionToken, LAST_SEEN_RESOLUTION_MS, USER_AGENT_MAX_LENGTH } from './sessions.ts'
-import { useTestApp } from '../../testing/use-test-app.ts'
 
 const t = useTestApp()
 

@@ -1,5 +1,7 @@
-import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
+
 import { consumeEmailToken, findUsableEmailToken, issueEmailToken } from './email-tokens.ts'
 
 let db: TestDatabase

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+
 import { emailLinkToken } from '@promptly/core/identity/local-account-flows'
 import type { Db, Prisma } from '@promptly/db/client'
 import type { EmailToken, EmailTokenPurpose, User } from '@promptly/db/generated/prisma/client'

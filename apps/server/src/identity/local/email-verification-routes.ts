@@ -1,9 +1,11 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+
 import { markEmailVerified } from '@promptly/api/users/verify-email'
 import { AppError } from '@promptly/core/errors/app-error'
 import { VERIFIED_QUERY, type MailSentAnswer } from '@promptly/core/identity/local-account-flows'
 import { MESSAGES } from '@promptly/core/messages'
-import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+
 import { devOutboxField, sendVerificationMail } from './account-mail.ts'
 import { consumeEmailToken, findUsableEmailToken, latestEmailTokenAt } from './email-tokens.ts'
 import { requireSession, sendTooManyRequests, type LocalAuthDeps } from './local-route-kit.ts'

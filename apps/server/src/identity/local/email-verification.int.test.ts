@@ -1,9 +1,11 @@
-import { MESSAGES } from '@promptly/core/messages'
 import { describe, expect, it } from 'vitest'
+
+import { MESSAGES } from '@promptly/core/messages'
+
 import { mailLinkTo, readOutboxMessage, uniqueClientAddress } from '../../testing/local-accounts.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 import { hashEmailToken } from './email-tokens.ts'
 import { SESSION_COOKIE } from './session-cookie.ts'
-import { useTestApp } from '../../testing/use-test-app.ts'
 
 const t = useTestApp()
 

@@ -1,15 +1,11 @@
+import type { FastifyInstance } from 'fastify'
+
 import { AppError } from '@promptly/core/errors/app-error'
 import { localSignInInput } from '@promptly/core/identity/user'
 import { MESSAGES } from '@promptly/core/messages'
-import type { FastifyInstance } from 'fastify'
+
 import { registerAccountRoutes } from './account-routes.ts'
 import { registerEmailVerificationRoutes } from './email-verification-routes.ts'
-import { LoginThrottle } from './login-throttle.ts'
-import { hashPassword, needsRehash, verifyAgainstDummyHash, verifyPassword } from './password-hashing.ts'
-import { registerPasswordResetRoutes } from './password-reset-routes.ts'
-import { sessionTokenOf } from './session-cookie.ts'
-import { deleteSession } from './sessions.ts'
-import { registerSignUpRoute } from './sign-up-route.ts'
 import {
   endBrowserSession,
   parseBody,
@@ -18,6 +14,12 @@ import {
   viewerFor,
   type LocalAuthDeps,
 } from './local-route-kit.ts'
+import { LoginThrottle } from './login-throttle.ts'
+import { hashPassword, needsRehash, verifyAgainstDummyHash, verifyPassword } from './password-hashing.ts'
+import { registerPasswordResetRoutes } from './password-reset-routes.ts'
+import { sessionTokenOf } from './session-cookie.ts'
+import { deleteSession } from './sessions.ts'
+import { registerSignUpRoute } from './sign-up-route.ts'
 
 export const LOCAL_AUTH_PREFIX = '/api/auth/local'
 

@@ -1,16 +1,14 @@
-import { MESSAGES } from '@promptly/core/messages'
-import { describe, expect, it } from 'vitest'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import {
-  readOutboxMessage,
-  sessionTokenFrom,
-  uniqueClientAddress,
-} from '../../testing/local-accounts.ts'
+import { describe, expect, it } from 'vitest'
+
+import { MESSAGES } from '@promptly/core/messages'
+
+import { readOutboxMessage, sessionTokenFrom, uniqueClientAddress } from '../../testing/local-accounts.ts'
 import { createTestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 import { SESSION_COOKIE } from './session-cookie.ts'
 import { hashSessionToken } from './sessions.ts'
-import { useTestApp } from '../../testing/use-test-app.ts'
 
 const t = useTestApp()
 

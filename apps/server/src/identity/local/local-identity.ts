@@ -1,4 +1,5 @@
 import type { Database } from '@promptly/db/client'
+
 import type { AppConfig } from '../../config/app-config.ts'
 import { registerAuthRoutes } from '../auth-routes.ts'
 import type { IdentityProvider } from '../identity-provider.ts'

@@ -1,9 +1,11 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+
 import { AppError, badRequest, unauthorized } from '@promptly/core/errors/app-error'
 import { isAdmin, type Viewer } from '@promptly/core/identity/user'
 import type { Db } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
+
 import type { AppMail } from '../../mail/register-mail.ts'
 import { toLegacyError } from '../../rest/envelope.ts'
 import { viewerOf } from '../viewer.ts'

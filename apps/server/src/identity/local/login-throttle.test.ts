@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { LoginThrottle } from './login-throttle.ts'
 
 function throttleAt(start = 0) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { hashPassword, needsRehash, prepareDummyHash, verifyAgainstDummyHash, verifyPassword } from './password-hashing.ts'
+
+import {
+  hashPassword,
+  needsRehash,
+  prepareDummyHash,
+  verifyAgainstDummyHash,
+  verifyPassword,
+} from './password-hashing.ts'
 
 describe('password hashing', () => {
   it('stores an argon2id hash with the OWASP settings, salted, never the password', async () => {

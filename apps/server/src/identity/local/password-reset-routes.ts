@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify'
+
 import { markEmailVerified } from '@promptly/api/users/verify-email'
 import { badRequest } from '@promptly/core/errors/app-error'
 import {
@@ -6,11 +8,9 @@ import {
   type MailSentAnswer,
 } from '@promptly/core/identity/local-account-flows'
 import { MESSAGES } from '@promptly/core/messages'
-import type { FastifyInstance } from 'fastify'
+
 import { devOutboxField, sendPasswordChangedMail, sendQuietly, sendResetMail } from './account-mail.ts'
 import { consumeEmailToken, findUsableEmailToken } from './email-tokens.ts'
-import { LoginThrottle } from './login-throttle.ts'
-import { hashPassword } from './password-hashing.ts'
 import {
   parseBody,
   requireStrongPassword,
@@ -19,6 +19,8 @@ import {
   viewerFor,
   type LocalAuthDeps,
 } from './local-route-kit.ts'
+import { LoginThrottle } from './login-throttle.ts'
+import { hashPassword } from './password-hashing.ts'
 import { deleteUserSessions } from './sessions.ts'
 
 /** `POST /password-reset` (ask for a link) and `POST /password-reset/confirm` (use it). */

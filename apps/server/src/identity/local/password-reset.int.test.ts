@@ -1,17 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { MESSAGES } from '@promptly/core/messages'
 import { simpleParser } from 'mailparser'
 import { describe, expect, it } from 'vitest'
-import {
-  mailLinkTo,
-  readOutboxMessage,
-  sessionTokenFrom,
-  type TestAccount,
-} from '../../testing/local-accounts.ts'
+
+import { MESSAGES } from '@promptly/core/messages'
+
+import { mailLinkTo, readOutboxMessage, sessionTokenFrom, type TestAccount } from '../../testing/local-accounts.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 import { hashEmailToken } from './email-tokens.ts'
 import { SESSION_COOKIE } from './session-cookie.ts'
-import { useTestApp } from '../../testing/use-test-app.ts'
 
 const t = useTestApp()
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { judgePasswordStrength, MIN_PASSWORD_SCORE } from './password-strength.ts'
 
 describe('password strength', () => {

@@ -1,7 +1,8 @@
-import { MESSAGES } from '@promptly/core/messages'
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import * as common from '@zxcvbn-ts/language-common'
 import * as english from '@zxcvbn-ts/language-en'
+
+import { MESSAGES } from '@promptly/core/messages'
 
 /** zxcvbn's 0..4 scale; 3 is "safely unguessable: moderate protection from offline slow-hash scenario". */
 export const MIN_PASSWORD_SCORE = 3

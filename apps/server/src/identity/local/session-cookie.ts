@@ -1,5 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+
 import type { NewSession } from './sessions.ts'
 
 export const SESSION_COOKIE = 'promptly_session'

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+
+import { useTestApp } from '../../testing/use-test-app.ts'
 import { SESSION_COOKIE } from './session-cookie.ts'
 import { createSession, findSessionUser, hashSessionToken } from './sessions.ts'
-import { useTestApp } from '../../testing/use-test-app.ts'
 
 const t = useTestApp()
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+
 import type { Db, Prisma } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+
 import { createUser } from '@promptly/api/users/ensure-user'
 import type { SignUpAnswer } from '@promptly/core/identity/local-account-flows'
 import { localSignUpInput } from '@promptly/core/identity/user'
 import { MESSAGES } from '@promptly/core/messages'
 import type { User } from '@promptly/db/generated/prisma/client'
-import type { FastifyInstance } from 'fastify'
+
 import { avatarUrl } from '../avatar.ts'
 import { devOutboxField, sendAlreadyRegisteredMail, sendQuietly, sendVerificationMail } from './account-mail.ts'
 import {

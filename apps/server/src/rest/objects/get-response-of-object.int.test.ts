@@ -1,5 +1,7 @@
-import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import { beforeAll, describe, expect, it } from 'vitest'
+
+import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
+
 import { bioValues, createGeneratorTool, spendDownTo } from '../../testing/generation-fixtures.ts'
 import type { TestAccount } from '../../testing/local-accounts.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'

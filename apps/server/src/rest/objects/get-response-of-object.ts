@@ -1,7 +1,9 @@
+import { z } from 'zod'
+
 import { startGeneration } from '@promptly/api/generation/run.handler'
 import { runGenerationInput, type GenerationDone } from '@promptly/api/generation/run.schema'
 import { toolId } from '@promptly/api/tools/tool.schema'
-import { z } from 'zod'
+
 import { legacy, legacyResponses, legacySchema } from '../envelope.ts'
 import { hangUpSignal } from '../hang-up-signal.ts'
 import { CALLERS, signedInCaller } from '../rest-caller.ts'

@@ -1,6 +1,8 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
 import { catalogueCacheFor, invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import { fixtureTool, insertTools } from '@promptly/api/testing/catalogue-fixtures'
-import { beforeAll, describe, expect, it } from 'vitest'
+
 import type { TestAccount } from '../../testing/local-accounts.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
 
@@ -9,13 +11,28 @@ let ada: TestAccount
 let bob: TestAccount
 const id: Record<string, string> = {}
 
-const METACHARACTER_TOOLS = ['Price (USD) Explainer', 'Regex .* Helper', 'Discount 100% Writer', 'snake_case Namer', 'Path C:\\Users Fixer', "O'Reilly Bio"]
+const METACHARACTER_TOOLS = [
+  'Price (USD) Explainer',
+  'Regex .* Helper',
+  'Discount 100% Writer',
+  'snake_case Namer',
+  'Path C:\\Users Fixer',
+  "O'Reilly Bio",
+]
 
 beforeAll(async () => {
   await insertTools(t.db.prisma, [
-    ...Array.from({ length: 7 }, (_, i) => fixtureTool(i, { name: `Email Tool ${i}`, labels: ['All Tools', 'Email Tools'] })),
-    ...METACHARACTER_TOOLS.map((name, i) => fixtureTool(10 + i, { name, tagLine: 'Plain words.', labels: ['All Tools', 'SEO Tools'] })),
-    fixtureTool(20, { name: 'Caf\u00e9 Menu Writer', tagLine: 'Dishes, described.', labels: ['All Tools', 'SEO Tools'] }),
+    ...Array.from({ length: 7 }, (_, i) =>
+      fixtureTool(i, { name: `Email Tool ${i}`, labels: ['All Tools', 'Email Tools'] }),
+    ),
+    ...METACHARACTER_TOOLS.map((name, i) =>
+      fixtureTool(10 + i, { name, tagLine: 'Plain words.', labels: ['All Tools', 'SEO Tools'] }),
+    ),
+    fixtureTool(20, {
+      name: 'Caf\u00e9 Menu Writer',
+      tagLine: 'Dishes, described.',
+      labels: ['All Tools', 'SEO Tools'],
+    }),
   ])
   for (const tool of await t.db.prisma.tool.findMany({ select: { id: true, name: true } })) id[tool.name] = tool.id
   ada = await t.signUp({ name: 'Ada' })
@@ -42,7 +59,10 @@ describe.each(['/api/v1', '/api/v2'])('REST catalogue under %s', (base) => {
   })
 
   it('GET objects/getObjectByLabel answers legacy tool objects, none bookmarked signed out', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${base}/objects/getObjectByLabel/${encodeURIComponent('Email Tools')}` })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${base}/objects/getObjectByLabel/${encodeURIComponent('Email Tools')}`,
+    })
     expect(res.statusCode).toBe(200)
     const tools = res.json<{ status: string; message: LegacyToolBody[] }>().message
     expect(tools.map((tool) => tool.name)).toEqual(Array.from({ length: 7 }, (_, i) => `Email Tool ${i}`))
@@ -55,13 +75,26 @@ describe.each(['/api/v1', '/api/v2'])('REST catalogue under %s', (base) => {
   })
 
   it("GET objects/getObjectByLabel marks the signed-in caller's bookmarks, accepting the legacy identity query", async () => {
-    const query = new URLSearchParams({ clerkId: ada.user.clerkId, name: 'Ada', email: ada.email, imageUrl: 'https://img.example/a.png' })
-    const res = await t.app.inject({ method: 'GET', url: `${base}/objects/getObjectByLabel/All%20Tools?${query}`, headers: ada.bearer })
+    const query = new URLSearchParams({
+      clerkId: ada.user.clerkId,
+      name: 'Ada',
+      email: ada.email,
+      imageUrl: 'https://img.example/a.png',
+    })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${base}/objects/getObjectByLabel/All%20Tools?${query}`,
+      headers: ada.bearer,
+    })
     expect(res.statusCode).toBe(200)
     const bookmarked = res.json<{ message: LegacyToolBody[] }>().message.filter((tool) => tool.isBookmarked)
     expect(bookmarked.map((tool) => tool.name)).toEqual(['Email Tool 1'])
 
-    const asBob = await t.app.inject({ method: 'GET', url: `${base}/objects/getObjectByLabel/All%20Tools`, cookies: bob.cookies })
+    const asBob = await t.app.inject({
+      method: 'GET',
+      url: `${base}/objects/getObjectByLabel/All%20Tools`,
+      cookies: bob.cookies,
+    })
     expect(asBob.json<{ message: LegacyToolBody[] }>().message.some((tool) => tool.isBookmarked)).toBe(false)
   })
 
@@ -89,14 +122,24 @@ describe.each(['/api/v1', '/api/v2'])('REST catalogue under %s', (base) => {
   })
 
   it('GET objects/searchObjects marks the caller’s bookmarks and answers an empty list for no match', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${base}/objects/searchObjects/email%20tool%201`, headers: ada.bearer })
-    expect(res.json<{ message: LegacyToolBody[] }>().message).toMatchObject([{ name: 'Email Tool 1', isBookmarked: true, _id: id['Email Tool 1'] }])
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${base}/objects/searchObjects/email%20tool%201`,
+      headers: ada.bearer,
+    })
+    expect(res.json<{ message: LegacyToolBody[] }>().message).toMatchObject([
+      { name: 'Email Tool 1', isBookmarked: true, _id: id['Email Tool 1'] },
+    ])
     const none = await t.app.inject({ method: 'GET', url: `${base}/objects/searchObjects/nothing%20like%20this` })
     expect(none.json()).toEqual({ status: 'success', message: [] })
   })
 
   it('GET objects/searchObjects with an empty segment answers an empty list, as blank text does', async () => {
-    for (const url of [`${base}/objects/searchObjects/`, `${base}/objects/searchObjects`, `${base}/objects/searchObjects/%20%20`]) {
+    for (const url of [
+      `${base}/objects/searchObjects/`,
+      `${base}/objects/searchObjects`,
+      `${base}/objects/searchObjects/%20%20`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url })
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({ status: 'success', message: [] })
@@ -104,8 +147,13 @@ describe.each(['/api/v1', '/api/v2'])('REST catalogue under %s', (base) => {
   })
 
   it('GET objects/searchObjects finds a name stored in NFC from text typed with combining accents (NFD)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${base}/objects/searchObjects/${encodeURIComponent('cafe\u0301 menu')}` })
-    expect(res.json<{ message: LegacyToolBody[] }>().message.map((tool) => tool.name)).toEqual(['Caf\u00e9 Menu Writer'])
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${base}/objects/searchObjects/${encodeURIComponent('cafe\u0301 menu')}`,
+    })
+    expect(res.json<{ message: LegacyToolBody[] }>().message.map((tool) => tool.name)).toEqual([
+      'Caf\u00e9 Menu Writer',
+    ])
   })
 
   it('GET objects/getObjectByLabel refuses a category holding a control character with a 400, before any query', async () => {
@@ -123,9 +171,16 @@ describe.each(['/api/v1', '/api/v2'])('REST catalogue under %s', (base) => {
 
   it('refuses a clerkId holding a control character with a 400, signed in or out', async () => {
     const url = `${base}/objects/getObjectByLabel/All%20Tools?clerkId=%00`
-    for (const res of [await t.app.inject({ method: 'GET', url }), await t.app.inject({ method: 'GET', url, headers: ada.bearer })]) {
+    for (const res of [
+      await t.app.inject({ method: 'GET', url }),
+      await t.app.inject({ method: 'GET', url, headers: ada.bearer }),
+    ]) {
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toMatchObject({ status: 'error', code: 'BAD_REQUEST', error: 'clerkId: A clerkId cannot hold control characters' })
+      expect(res.json()).toMatchObject({
+        status: 'error',
+        code: 'BAD_REQUEST',
+        error: 'clerkId: A clerkId cannot hold control characters',
+      })
     }
   })
 
@@ -143,7 +198,9 @@ describe.each(['/api/v1', '/api/v2'])('REST catalogue under %s', (base) => {
   it('GET objects/getObject/:id answers message.object and message.similarObject', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${base}/objects/getObject/${id['Email Tool 0']}` })
     expect(res.statusCode).toBe(200)
-    const { object, similarObject } = res.json<{ message: { object: Record<string, unknown>; similarObject: Record<string, unknown>[] } }>().message
+    const { object, similarObject } = res.json<{
+      message: { object: Record<string, unknown>; similarObject: Record<string, unknown>[] }
+    }>().message
     expect(object).toMatchObject({
       _id: id['Email Tool 0'],
       id: id['Email Tool 0'],
@@ -167,7 +224,10 @@ describe.each(['/api/v1', '/api/v2'])('REST catalogue under %s', (base) => {
   })
 
   it('GET objects/getObject answers 404 for an unknown id and 400 for a malformed one, in the envelope', async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: `${base}/objects/getObject/3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b` })
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `${base}/objects/getObject/3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b`,
+    })
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND', error: 'Tool not found' })
     for (const bad of ['not-a-uuid', "1'%20OR%20'1'='1", '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5']) {
@@ -182,11 +242,15 @@ describe('REST catalogue cache', () => {
   it('shows a new tool once the catalogue is invalidated', async () => {
     const url = '/api/v1/objects/getObjectByLabel/Press%20Releases'
     expect((await t.app.inject({ method: 'GET', url })).json()).toEqual({ status: 'success', message: [] })
-    await insertTools(t.db.prisma, [fixtureTool(99, { name: 'Launch Announcer', labels: ['All Tools', 'Press Releases'] })])
+    await insertTools(t.db.prisma, [
+      fixtureTool(99, { name: 'Launch Announcer', labels: ['All Tools', 'Press Releases'] }),
+    ])
     expect((await t.app.inject({ method: 'GET', url })).json()).toEqual({ status: 'success', message: [] })
     invalidateCatalogue(t.db.prisma)
-    expect((await t.app.inject({ method: 'GET', url })).json<{ message: LegacyToolBody[] }>().message.map((tool) => tool.name)).toEqual([
-      'Launch Announcer',
-    ])
+    expect(
+      (await t.app.inject({ method: 'GET', url }))
+        .json<{ message: LegacyToolBody[] }>()
+        .message.map((tool) => tool.name),
+    ).toEqual(['Launch Announcer'])
   })
 })

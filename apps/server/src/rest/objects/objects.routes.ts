@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 import { listToolsByCategory } from '@promptly/api/tools/by-category.handler'
 import { byCategoryInput } from '@promptly/api/tools/by-category.schema'
 import { listCategories } from '@promptly/api/tools/categories.handler'
@@ -6,7 +8,7 @@ import { getTool } from '@promptly/api/tools/get.handler'
 import { getToolInput } from '@promptly/api/tools/get.schema'
 import { searchTools } from '@promptly/api/tools/search.handler'
 import { searchInput } from '@promptly/api/tools/search.schema'
-import { z } from 'zod'
+
 import { legacy, legacyResponses, legacySchema } from '../envelope.ts'
 import {
   legacySimilarToolSchema,

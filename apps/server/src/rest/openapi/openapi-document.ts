@@ -1,6 +1,7 @@
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger'
 import type { FastifySchema } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+
 import { SESSION_COOKIE } from '../../identity/local/session-cookie.ts'
 import { requiredScope } from '../api-key-scopes.ts'
 import { callerRule, type CallerRule } from '../rest-caller.ts'
@@ -52,8 +53,8 @@ export const OPENAPI_DEFINITION: NonNullable<FastifyDynamicSwaggerOptions['opena
         bearerFormat: 'prly_…',
         description:
           'A personal API key, `Authorization: Bearer prly_…`, created on the profile or with POST /api/v1/keys. ' +
-          "Scopes: `read` for every call that spends no credits, `generate` for the calls that charge credits. " +
-          "A key acts only as its owner (a `clerkId` naming anyone else is a 403), never with admin rights, and " +
+          'Scopes: `read` for every call that spends no credits, `generate` for the calls that charge credits. ' +
+          'A key acts only as its owner (a `clerkId` naming anyone else is a 403), never with admin rights, and ' +
           'has its own per-minute limit (429 with retry-after). A missing scope is a 403 that names it.',
       },
     },

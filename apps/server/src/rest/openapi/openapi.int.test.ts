@@ -1,7 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
-import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
 import type { InjectOptions } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
+
+import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
+
 import { routeTable } from '../../testing/fuzz/route-table.ts'
 import type { TestAccount } from '../../testing/local-accounts.ts'
 import { multipartBody } from '../../testing/multipart.ts'

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
+
 import { OPENAPI_DEFINITION, restOperation } from './openapi-document.ts'
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json'

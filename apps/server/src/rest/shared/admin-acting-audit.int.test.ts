@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { signUpTestAccount, type TestAccount } from '../../testing/local-accounts.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 

@@ -1,10 +1,12 @@
+import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
+
 import { auditAction, recordAudit, type AuditAction } from '@promptly/api/audit/record-audit'
 import type { AuthedContext, Context } from '@promptly/api/context'
 import { badRequest, forbidden, notFound, unauthorized } from '@promptly/core/errors/app-error'
 import { MESSAGES } from '@promptly/core/messages'
 import { hasControlCharacter, noControlCharacters } from '@promptly/core/text/control-characters'
-import type { FastifyRequest } from 'fastify'
-import { z } from 'zod'
+
 import { signedInUserOf } from '../../identity/request-user.ts'
 
 /**

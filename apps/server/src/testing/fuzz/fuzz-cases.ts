@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+
 import { hostileJson, hostileNumber, hostileSegment, hostileString, INTERESTING_KEYS } from './hostile-values.ts'
 import { routeParams, type RouteEntry } from './route-table.ts'
 import { schemaArbitrary } from './schema-arbitrary.ts'

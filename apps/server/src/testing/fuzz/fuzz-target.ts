@@ -1,12 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { PassThrough } from 'node:stream'
+import fc from 'fast-check'
+import type { LightMyRequestResponse } from 'fastify'
+import { z } from 'zod'
+
 import { appRouter } from '@promptly/api/root'
 import { markEmailVerified } from '@promptly/api/users/verify-email'
 import { LABELS } from '@promptly/core/catalogue/labels'
 import type { Db } from '@promptly/db/client'
-import fc from 'fast-check'
-import type { LightMyRequestResponse } from 'fastify'
-import { z } from 'zod'
+
 import { SESSION_COOKIE } from '../../identity/local/session-cookie.ts'
 import { createSession, findSession } from '../../identity/local/sessions.ts'
 import { startFakeMediaAi, type FakeMediaAi } from '../fake-media-ai.ts'

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import type { z } from 'zod'
+
 import { hostileJson, hostileNumber, hostileString } from './hostile-values.ts'
 
 type Def = { type: string } & Record<string, unknown>

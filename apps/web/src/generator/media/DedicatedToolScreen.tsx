@@ -1,6 +1,8 @@
-import type { ToolKind } from '@promptly/core/catalogue/tool'
 import { Paper, Skeleton, Stack } from '@mantine/core'
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+
+import type { ToolKind } from '@promptly/core/catalogue/tool'
+
 import type { MediaScreenProps } from './media-screen.ts'
 
 export type DedicatedKind = Exclude<ToolKind, 'generic'>

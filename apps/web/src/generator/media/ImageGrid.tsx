@@ -1,5 +1,7 @@
-import type { MediaItem } from '@promptly/api/media/media-item.schema'
 import { AspectRatio, Button, Paper, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
+
+import type { MediaItem } from '@promptly/api/media/media-item.schema'
+
 import { imageAlt } from './image-alt.ts'
 
 interface ImageGridProps {
@@ -11,7 +13,13 @@ interface ImageGridProps {
 }
 
 // A plain <img>: Mantine's Image adds nothing needed here, and its chunk would be one more to fetch.
-const IMAGE_STYLE = { width: '100%', height: '100%', objectFit: 'cover', display: 'block', borderRadius: 'var(--mantine-radius-sm)' } as const
+const IMAGE_STYLE = {
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  display: 'block',
+  borderRadius: 'var(--mantine-radius-sm)',
+} as const
 
 /** Generated images in a responsive grid, each with a download saving image.jpg (spec section 2). */
 export function ImageGrid({ images, placeholders, prompt }: ImageGridProps) {

@@ -1,3 +1,8 @@
+import { Chip, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+
 import type { ImageQuality } from '@promptly/core/credits/costs'
 import {
   DEFAULT_IMAGE_COUNT,
@@ -8,15 +13,18 @@ import {
   MEDIA_LIMITS,
   type ImageStyle,
 } from '@promptly/core/generation/media'
-import { Chip, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
-import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+
 import { toast } from '../../components/toast.ts'
 import { useTRPC } from '../../trpc/client.ts'
 import { describeFailure } from '../useGeneration.ts'
-import { IMAGE_COUNT_OPTIONS, IMAGE_QUALITY_OPTIONS, imageCostText, isImageQuality, isImageStyle } from './image-options.ts'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
+import {
+  IMAGE_COUNT_OPTIONS,
+  IMAGE_QUALITY_OPTIONS,
+  imageCostText,
+  isImageQuality,
+  isImageStyle,
+} from './image-options.ts'
 import { ImageGrid } from './ImageGrid.tsx'
 import { settledCallbacks, type MediaScreenProps } from './media-screen.ts'
 import { MediaResultPanel } from './MediaResultPanel.tsx'

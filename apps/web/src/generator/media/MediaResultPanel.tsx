@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useRef, type ReactNode } from 'react'
+
 import { FailureNotice } from '../FailureNotice.tsx'
 import type { GenerationFailure } from '../generation-state.ts'
 import { scrollToResult } from '../scroll-to-result.ts'
@@ -21,7 +22,14 @@ interface MediaResultPanelProps {
  * screen-reader users land on what they asked for) and glides the page to it, as the generic
  * generator does; a polite live region says what happened.
  */
-export function MediaResultPanel({ title, resultKey, announcement, failure, actions, children }: MediaResultPanelProps) {
+export function MediaResultPanel({
+  title,
+  resultKey,
+  announcement,
+  failure,
+  actions,
+  children,
+}: MediaResultPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const focusedKey = useRef<string | null>(null)

@@ -1,8 +1,10 @@
-import type { DedicatedRequest } from '@promptly/api/generation/get.schema'
-import { IMAGE_STYLES, MEDIA_MESSAGES, SPEECH_VOICES } from '@promptly/core/generation/media'
 import { notifications } from '@mantine/notifications'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import type { DedicatedRequest } from '@promptly/api/generation/get.schema'
+import { IMAGE_STYLES, MEDIA_MESSAGES, SPEECH_VOICES } from '@promptly/core/generation/media'
+
 import { renderApp } from '../../test/render-app.tsx'
 import { TOOL_ID } from '../testing/tool-fixtures.ts'
 import { gate, GENERATION_ID, mediaApi, toastMessages } from './testing.ts'
@@ -24,9 +26,17 @@ describe('image generator screen', () => {
     const count = await screen.findByRole('combobox', { name: 'Number of images' })
     const quality = screen.getByRole('combobox', { name: 'Quality' })
     expect(count).toHaveProperty('value', '1')
-    expect(within(count).getAllByRole('option').map((option) => option.textContent)).toHaveLength(10)
+    expect(
+      within(count)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toHaveLength(10)
     expect(quality).toHaveProperty('value', 'hd')
-    expect(within(quality).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
+    expect(
+      within(quality)
+        .getAllByRole('option')
+        .map((option) => [option.textContent, option.getAttribute('value')]),
+    ).toEqual([
       ['High', 'hd'],
       ['Standard', 'standard'],
     ])
@@ -66,7 +76,9 @@ describe('image generator screen', () => {
       },
     })
     renderApp(`/generate?id=${TOOL_ID}`)
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Describe the image' }), { target: { value: 'A red fox' } })
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Describe the image' }), {
+      target: { value: 'A red fox' },
+    })
     fireEvent.change(screen.getByRole('combobox', { name: 'Number of images' }), { target: { value: '3' } })
     fireEvent.click(screen.getByRole('radio', { name: 'Victorian' }))
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
@@ -130,7 +142,9 @@ describe('text to audio screen', () => {
       },
     })
     renderApp(`/generate?id=${TOOL_ID}`)
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Text to speak' }), { target: { value: 'Hello there' } })
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Text to speak' }), {
+      target: { value: 'Hello there' },
+    })
     fireEvent.change(screen.getByRole('combobox', { name: 'Select Tone' }), { target: { value: 'nova' } })
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
     const download = await screen.findByRole('link', { name: 'Download Audio' })
@@ -144,7 +158,9 @@ describe('text to audio screen', () => {
   })
 
   it("'Run again' fills in the text that was spoken and its voice", async () => {
-    mediaApi('text_to_audio', { 'generation.get': earlier('text_to_audio', { prompt: 'Hello & welcome', voice: 'nova' }) })
+    mediaApi('text_to_audio', {
+      'generation.get': earlier('text_to_audio', { prompt: 'Hello & welcome', voice: 'nova' }),
+    })
     renderApp(`/generate?id=${TOOL_ID}&from=${EARLIER_ID}`)
     expect(await screen.findByRole('textbox', { name: 'Text to speak' })).toHaveProperty('value', 'Hello & welcome')
     expect(screen.getByRole('combobox', { name: 'Select Tone' })).toHaveProperty('value', 'nova')
@@ -155,13 +171,18 @@ describe("'Run again' for paraphrase", () => {
   it('fills in the text that was paraphrased', async () => {
     mediaApi('paraphrase', { 'generation.get': earlier('paraphrase', { prompt: 'The original words' }) })
     renderApp(`/generate?id=${TOOL_ID}&from=${EARLIER_ID}`)
-    expect(await screen.findByRole('textbox', { name: 'Text to paraphrase' })).toHaveProperty('value', 'The original words')
+    expect(await screen.findByRole('textbox', { name: 'Text to paraphrase' })).toHaveProperty(
+      'value',
+      'The original words',
+    )
   })
 })
 
 describe("'Run again' for images", () => {
   it('fills in the prompt, the number of images, the quality and the style', async () => {
-    mediaApi('image', { 'generation.get': earlier('image', { prompt: 'A red fox', n: 3, quality: 'standard', style: 'Drawing' }) })
+    mediaApi('image', {
+      'generation.get': earlier('image', { prompt: 'A red fox', n: 3, quality: 'standard', style: 'Drawing' }),
+    })
     renderApp(`/generate?id=${TOOL_ID}&from=${EARLIER_ID}`)
     expect(await screen.findByRole('textbox', { name: 'Describe the image' })).toHaveProperty('value', 'A red fox')
     expect(screen.getByRole('radio', { name: 'Drawing' })).toHaveProperty('checked', true)

@@ -1,7 +1,9 @@
-import { MEDIA_LIMITS, paraphraseRequest, type ParaphraseRequest } from '@promptly/core/generation/media'
 import { Stack, Textarea } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
+
+import { MEDIA_LIMITS, paraphraseRequest, type ParaphraseRequest } from '@promptly/core/generation/media'
+
 import { toast } from '../../components/toast.ts'
 import { useTRPC } from '../../trpc/client.ts'
 import { CopyButton } from '../CopyButton.tsx'

@@ -1,7 +1,9 @@
-import { MEDIA_MESSAGES } from '@promptly/core/generation/media'
 import { notifications } from '@mantine/notifications'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { MEDIA_MESSAGES } from '@promptly/core/generation/media'
+
 import { FakeTrpcError, jsonResponse } from '../../test/fake-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
 import { TOOL_ID } from '../testing/tool-fixtures.ts'
@@ -123,10 +125,19 @@ describe('transcription screen', () => {
   })
 
   it("shows the server's refusal in a toast and in the panel", async () => {
-    mediaApi('transcription', {}, {
-      [TRANSCRIPTION_URL]: () =>
-        jsonResponse(400, { status: 'error', error: 'That file is not MP3 audio', message: 'x', code: 'BAD_REQUEST' }),
-    })
+    mediaApi(
+      'transcription',
+      {},
+      {
+        [TRANSCRIPTION_URL]: () =>
+          jsonResponse(400, {
+            status: 'error',
+            error: 'That file is not MP3 audio',
+            message: 'x',
+            code: 'BAD_REQUEST',
+          }),
+      },
+    )
     renderApp(`/generate?id=${TOOL_ID}`)
     await screen.findByRole('button', { name: /Audio file \(MP3\)/ })
     chooseFile(new File(['just text'], 'notes.mp3', { type: 'audio/mpeg' }))
@@ -137,10 +148,18 @@ describe('transcription screen', () => {
   })
 
   it('uploads the MP3 and shows the text with a copy button', async () => {
-    mediaApi('transcription', {}, {
-      [TRANSCRIPTION_URL]: () =>
-        jsonResponse(200, { status: 'success', message: 'OK', data: { generationId: GENERATION_ID, text: 'hello world', creditsLeft: 29 } }),
-    })
+    mediaApi(
+      'transcription',
+      {},
+      {
+        [TRANSCRIPTION_URL]: () =>
+          jsonResponse(200, {
+            status: 'success',
+            message: 'OK',
+            data: { generationId: GENERATION_ID, text: 'hello world', creditsLeft: 29 },
+          }),
+      },
+    )
     renderApp(`/generate?id=${TOOL_ID}`)
     await screen.findByRole('button', { name: /Audio file \(MP3\)/ })
     chooseFile(new File(['ID3'], 'talk.mp3', { type: 'audio/mpeg' }))

@@ -1,7 +1,9 @@
-import { DEFAULT_SPEECH_VOICE, MEDIA_LIMITS, SPEECH_VOICES, speechRequest } from '@promptly/core/generation/media'
 import { Button, NativeSelect, Stack, Textarea } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
+
+import { DEFAULT_SPEECH_VOICE, MEDIA_LIMITS, SPEECH_VOICES, speechRequest } from '@promptly/core/generation/media'
+
 import { toast } from '../../components/toast.ts'
 import { useTRPC } from '../../trpc/client.ts'
 import { describeFailure } from '../useGeneration.ts'

@@ -1,7 +1,9 @@
-import { MEDIA_LIMITS } from '@promptly/core/generation/media'
 import { FileInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
+
+import { MEDIA_LIMITS } from '@promptly/core/generation/media'
+
 import { toast } from '../../components/toast.ts'
 import { CopyButton } from '../CopyButton.tsx'
 import type { GenerationFailure } from '../generation-state.ts'
@@ -10,7 +12,12 @@ import { reportFailure, type MediaScreenProps } from './media-screen.ts'
 import { MediaResultPanel } from './MediaResultPanel.tsx'
 import { resultLines } from './paraphrase-lines.ts'
 import { ResultLines } from './ResultLines.tsx'
-import { audioFileProblem, TranscriptionError, TRANSCRIPTION_FAILED, uploadTranscription } from './transcription-upload.ts'
+import {
+  audioFileProblem,
+  TRANSCRIPTION_FAILED,
+  TranscriptionError,
+  uploadTranscription,
+} from './transcription-upload.ts'
 
 const FILE_ID = 'transcription-file'
 

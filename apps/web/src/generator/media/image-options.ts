@@ -25,4 +25,3 @@ export function imageCostText(n: number, quality: ImageQuality): string {
 export function isImageStyle(value: string): value is ImageStyle {
   return IMAGE_STYLES.some((style) => style === value)
 }
-

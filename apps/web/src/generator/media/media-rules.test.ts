@@ -1,9 +1,16 @@
-import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
+
 import { imageAlt } from './image-alt.ts'
 import { IMAGE_COUNT_OPTIONS, imageCostText } from './image-options.ts'
 import { resultLines } from './paraphrase-lines.ts'
-import { audioFileProblem, TRANSCRIPTION_FAILED, TRANSCRIPTION_URL, uploadTranscription } from './transcription-upload.ts'
+import {
+  audioFileProblem,
+  TRANSCRIPTION_FAILED,
+  TRANSCRIPTION_URL,
+  uploadTranscription,
+} from './transcription-upload.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -11,7 +18,11 @@ const GENERATION_ID = '33333333-3333-4333-8333-333333333333'
 
 describe('paraphrase result', () => {
   it('is split by lines, blank lines dropped', () => {
-    expect(resultLines('First line.\r\n\nSecond line.  \n   \nThird.')).toEqual(['First line.', 'Second line.', 'Third.'])
+    expect(resultLines('First line.\r\n\nSecond line.  \n   \nThird.')).toEqual([
+      'First line.',
+      'Second line.',
+      'Third.',
+    ])
     expect(resultLines('  \n ')).toEqual([])
   })
 })
@@ -51,11 +62,19 @@ describe('transcription file checks', () => {
 describe('transcription upload', () => {
   it('posts the file as multipart with the session cookie and returns the envelope data', async () => {
     const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      Response.json({ status: 'success', message: 'OK', data: { generationId: GENERATION_ID, text: 'hello world', creditsLeft: 28 } }),
+      Response.json({
+        status: 'success',
+        message: 'OK',
+        data: { generationId: GENERATION_ID, text: 'hello world', creditsLeft: 28 },
+      }),
     )
     vi.stubGlobal('fetch', fetchMock)
     const file = new File(['ID3'], 'talk.mp3', { type: 'audio/mpeg' })
-    await expect(uploadTranscription(file)).resolves.toEqual({ generationId: GENERATION_ID, text: 'hello world', creditsLeft: 28 })
+    await expect(uploadTranscription(file)).resolves.toEqual({
+      generationId: GENERATION_ID,
+      text: 'hello world',
+      creditsLeft: 28,
+    })
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe(TRANSCRIPTION_URL)
     expect(init?.method).toBe('POST')
@@ -65,23 +84,32 @@ describe('transcription upload', () => {
 
   it("throws the server's message and code", async () => {
     vi.stubGlobal('fetch', async () =>
-      Response.json({ status: 'error', error: 'Please choose an MP3 audio file', message: 'x', code: 'BAD_REQUEST' }, { status: 400 }),
+      Response.json(
+        { status: 'error', error: 'Please choose an MP3 audio file', message: 'x', code: 'BAD_REQUEST' },
+        { status: 400 },
+      ),
     )
     await expect(uploadTranscription(new File(['hi'], 'a.mp3'))).rejects.toMatchObject({
       message: 'Please choose an MP3 audio file',
       code: 'BAD_REQUEST',
       outOfCredits: false,
     })
-    vi.stubGlobal('fetch', async () => Response.json({ status: 'error', error: 'No credits', code: 'PAYMENT_REQUIRED' }, { status: 402 }))
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ status: 'error', error: 'No credits', code: 'PAYMENT_REQUIRED' }, { status: 402 }),
+    )
     await expect(uploadTranscription(new File(['hi'], 'a.mp3'))).rejects.toMatchObject({ outOfCredits: true })
   })
 
   it('says something general when the answer is not the envelope or the network fails', async () => {
     vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }))
-    await expect(uploadTranscription(new File(['hi'], 'a.mp3'))).rejects.toMatchObject({ message: TRANSCRIPTION_FAILED })
+    await expect(uploadTranscription(new File(['hi'], 'a.mp3'))).rejects.toMatchObject({
+      message: TRANSCRIPTION_FAILED,
+    })
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch')
     })
-    await expect(uploadTranscription(new File(['hi'], 'a.mp3'))).rejects.toMatchObject({ message: TRANSCRIPTION_FAILED })
+    await expect(uploadTranscription(new File(['hi'], 'a.mp3'))).rejects.toMatchObject({
+      message: TRANSCRIPTION_FAILED,
+    })
   })
 })

@@ -1,7 +1,8 @@
 import type { DedicatedRequest } from '@promptly/api/generation/get.schema'
+
+import { toast } from '../../components/toast.ts'
 import type { GenerationFailure } from '../generation-state.ts'
 import { describeFailure } from '../useGeneration.ts'
-import { toast } from '../../components/toast.ts'
 
 /** What GeneratorPage hands every dedicated tool's screen. */
 export interface MediaScreenProps {

@@ -1,5 +1,7 @@
-import type { ToolKind } from '@promptly/core/catalogue/tool'
 import { notificationsStore } from '@mantine/notifications'
+
+import type { ToolKind } from '@promptly/core/catalogue/tool'
+
 import { LOCAL_CONFIG } from '../../test/catalogue-fixtures.ts'
 import { fakeApi } from '../../test/fake-api.ts'
 import { ADA } from '../../test/render.tsx'

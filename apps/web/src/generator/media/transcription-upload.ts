@@ -1,5 +1,6 @@
 import { transcriptionOutput, type TranscriptionOutput } from '@promptly/api/generation/transcription.schema'
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
+
 import { authorizationHeaders } from '../../identity/auth-token.ts'
 
 /**
@@ -78,5 +79,7 @@ export async function uploadTranscription(file: File, signal?: AbortSignal): Pro
 }
 
 function field(payload: unknown, key: string): unknown {
-  return typeof payload === 'object' && payload !== null && key in payload ? (payload as Record<string, unknown>)[key] : undefined
+  return typeof payload === 'object' && payload !== null && key in payload
+    ? (payload as Record<string, unknown>)[key]
+    : undefined
 }

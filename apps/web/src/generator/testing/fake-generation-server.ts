@@ -1,8 +1,10 @@
-import type { GenerationEvent, RunGenerationInput } from '@promptly/api/generation/run.schema'
 import { initTRPC } from '@trpc/server'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import superjson from 'superjson'
 import { vi } from 'vitest'
+
+import type { GenerationEvent, RunGenerationInput } from '@promptly/api/generation/run.schema'
+
 import { fakeApi } from '../../test/fake-api.ts'
 
 export type RunScript = (
@@ -19,13 +21,18 @@ export function fakeApiWithGeneration(procedures: Parameters<typeof fakeApi>[0],
   const t = initTRPC.create({ transformer: superjson })
   const router = t.router({
     generation: t.router({
-      run: t.procedure.input((value) => value as RunGenerationInput).mutation(({ input, signal }) => script(input, signal)),
+      run: t.procedure
+        .input((value) => value as RunGenerationInput)
+        .mutation(({ input, signal }) => script(input, signal)),
     }),
   })
   const others = fakeApi(procedures)
   const runs: RunGenerationInput[] = []
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost')
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    )
     if (url.pathname !== '/trpc/generation.run') return others(input, init)
     const request = new Request(url.href, init)
     runs.push(

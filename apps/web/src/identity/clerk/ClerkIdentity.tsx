@@ -1,11 +1,13 @@
-import type { Viewer } from '@promptly/core/identity/user'
 import { ClerkProvider, useAuth } from '@clerk/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+
+import type { Viewer } from '@promptly/core/identity/user'
+
 import { useTRPC } from '../../trpc/client.ts'
 import { setAuthTokenGetter } from '../auth-token.ts'
-import { IdentityContext, LOADING_IDENTITY, type Identity } from '../identity-context.ts'
 import { followSessionUser } from '../follow-session-user.ts'
+import { IdentityContext, LOADING_IDENTITY, type Identity } from '../identity-context.ts'
 
 interface ClerkIdentityProps {
   publishableKey: string

@@ -1,4 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core'
+
 import { usePageTitle } from '../../components/usePageTitle.ts'
 
 export function AdminPage() {

@@ -1,5 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core'
 import { getRouteApi } from '@tanstack/react-router'
+
 import { usePageTitle } from '../../components/usePageTitle.ts'
 
 const route = getRouteApi('/_authed/form')

@@ -1,6 +1,7 @@
 import { Anchor, Button, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { z } from 'zod'
+
 import { StaticPage } from '../../components/StaticPage.tsx'
 import { SITE } from '../../layout/site.ts'
 
@@ -45,7 +46,13 @@ export function ContactPage() {
       <Paper withBorder radius="lg" p="xl" maw={560}>
         <form onSubmit={submit} noValidate aria-label="Contact form">
           <Stack gap="md">
-            <TextInput label="Name" autoComplete="name" required key={form.key('name')} {...form.getInputProps('name')} />
+            <TextInput
+              label="Name"
+              autoComplete="name"
+              required
+              key={form.key('name')}
+              {...form.getInputProps('name')}
+            />
             <TextInput
               label="Email"
               type="email"
@@ -54,7 +61,14 @@ export function ContactPage() {
               key={form.key('email')}
               {...form.getInputProps('email')}
             />
-            <Textarea label="Message" required minRows={4} autosize key={form.key('message')} {...form.getInputProps('message')} />
+            <Textarea
+              label="Message"
+              required
+              minRows={4}
+              autosize
+              key={form.key('message')}
+              {...form.getInputProps('message')}
+            />
             <Button type="submit">Send message</Button>
           </Stack>
         </form>

@@ -4,18 +4,21 @@ import { SITE } from '../../layout/site.ts'
 export function PrivacyPage() {
   const company = SITE.legalEntity
   return (
-    <StaticPage title="Privacy Policy" lead={`How ${company} collects, uses and protects your information on Promptly.`}>
+    <StaticPage
+      title="Privacy Policy"
+      lead={`How ${company} collects, uses and protects your information on Promptly.`}
+    >
       <Section title="Information we collect">
         <Paragraph>
-          Your name, e-mail address and profile picture from your account; the inputs you give the tools and the
-          content generated for you; your bookmarks, credits and purchases; and basic technical data such as your
-          browser type and pages visited.
+          Your name, e-mail address and profile picture from your account; the inputs you give the tools and the content
+          generated for you; your bookmarks, credits and purchases; and basic technical data such as your browser type
+          and pages visited.
         </Paragraph>
       </Section>
       <Section title="How we use it">
         <Paragraph>
-          To run the tools and your account, to keep your credit balance and transaction history, to prevent abuse,
-          and to improve the service. We do not sell your personal information.
+          To run the tools and your account, to keep your credit balance and transaction history, to prevent abuse, and
+          to improve the service. We do not sell your personal information.
         </Paragraph>
       </Section>
       <Section title="Sharing">
@@ -32,8 +35,8 @@ export function PrivacyPage() {
       </Section>
       <Section title="Children">
         <Paragraph>
-          Promptly is not directed at anyone under 18 and we do not knowingly solicit or collect information from
-          people under 18. If you believe a minor has given us information, contact us and we will delete it.
+          Promptly is not directed at anyone under 18 and we do not knowingly solicit or collect information from people
+          under 18. If you believe a minor has given us information, contact us and we will delete it.
         </Paragraph>
       </Section>
       <Section title="Changes">

@@ -12,8 +12,8 @@ export function SecureTransactionPage() {
       </Section>
       <Section title="Protection">
         <Paragraph>
-          All traffic is encrypted with HTTPS. The price you pay is set by our server, and credits are added only
-          after the payment provider confirms the payment.
+          All traffic is encrypted with HTTPS. The price you pay is set by our server, and credits are added only after
+          the payment provider confirms the payment.
         </Paragraph>
       </Section>
       <Section title="Records and questions">

@@ -7,8 +7,8 @@ export function TermsPage() {
     <StaticPage title="Terms of Service" lead={`These terms govern your use of Promptly, operated by ${company}.`}>
       <Section title="1. Using Promptly">
         <Paragraph>
-          By creating an account or using the tools you agree to these terms. You must provide accurate account
-          details and keep your sign-in credentials confidential. You are responsible for activity under your account.
+          By creating an account or using the tools you agree to these terms. You must provide accurate account details
+          and keep your sign-in credentials confidential. You are responsible for activity under your account.
         </Paragraph>
       </Section>
       <Section title="2. Generated content">

@@ -1,7 +1,9 @@
 import { Button, Stack, Text, Title } from '@mantine/core'
-import type { IdentityStatus } from '../../identity/identity-context.ts'
-import { DevOutboxLink } from '../../identity/DevOutboxLink.tsx'
+
 import type { SignUpAnswer } from '@promptly/core/identity/local-account-flows'
+
+import { DevOutboxLink } from '../../identity/DevOutboxLink.tsx'
+import type { IdentityStatus } from '../../identity/identity-context.ts'
 
 interface CheckInboxPanelProps {
   sent: SignUpAnswer

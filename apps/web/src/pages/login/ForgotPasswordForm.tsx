@@ -1,7 +1,9 @@
-import type { MailSentAnswer } from '@promptly/core/identity/local-account-flows'
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+
+import type { MailSentAnswer } from '@promptly/core/identity/local-account-flows'
+
 import { EmailField, FormError } from '../../identity/auth-fields.tsx'
 import { DevOutboxLink } from '../../identity/DevOutboxLink.tsx'
 import { requestPasswordReset } from '../../identity/local-account-api.ts'

@@ -1,8 +1,10 @@
-import type { SignUpAnswer } from '@promptly/core/identity/local-account-flows'
-import { localSignInInput, localSignUpInput } from '@promptly/core/identity/user'
 import { Anchor, Button, Group, Stack, Tabs, TextInput } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+
+import type { SignUpAnswer } from '@promptly/core/identity/local-account-flows'
+import { localSignInInput, localSignUpInput } from '@promptly/core/identity/user'
+
 import { EmailField, FormError, NEW_PASSWORD_HINT, PasswordField } from '../../identity/auth-fields.tsx'
 import { useIdentity } from '../../identity/identity-context.ts'
 import { signInLocal, signUpLocal } from '../../identity/local-account-api.ts'

@@ -1,6 +1,8 @@
-import type { SignUpAnswer } from '@promptly/core/identity/local-account-flows'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
+
+import type { SignUpAnswer } from '@promptly/core/identity/local-account-flows'
+
 import { CenteredLoader } from '../../components/CenteredLoader.tsx'
 import { usePageTitle } from '../../components/usePageTitle.ts'
 import { useIdentity } from '../../identity/identity-context.ts'

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core'
 import { Link, useNavigate } from '@tanstack/react-router'
+
 import { toast } from '../../components/toast.ts'
 import { NewPasswordFields } from '../../identity/auth-fields.tsx'
 import { useIdentity } from '../../identity/identity-context.ts'
@@ -19,7 +20,11 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const { refresh, status } = useIdentity()
   const navigate = useNavigate()
   // A refused password shows at its field; anything else is about the link.
-  const { form, submit, serverError: linkError } = useAccountForm({
+  const {
+    form,
+    submit,
+    serverError: linkError,
+  } = useAccountForm({
     schema: resetPasswordForm,
     initialValues: { password: '', confirm: '' },
     serverFields: ['password'],

@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router'
+
 import { usePageTitle } from '../../components/usePageTitle.ts'
 import { AuthBackdrop, AuthCard } from './AuthPageFrame.tsx'
 import { ResetPasswordForm } from './ResetPasswordForm.tsx'

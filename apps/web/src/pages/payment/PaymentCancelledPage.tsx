@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+
 import { StaticPage } from '../../components/StaticPage.tsx'
 
 /** Where the payment provider returns when checkout is cancelled or fails. */

@@ -1,9 +1,11 @@
-import { MESSAGES } from '@promptly/core/messages'
-import type { Viewer } from '@promptly/core/identity/user'
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
+
+import type { Viewer } from '@promptly/core/identity/user'
+import { MESSAGES } from '@promptly/core/messages'
+
 import { toast } from '../../components/toast.ts'
 import { useTRPC } from '../../trpc/client.ts'
 

@@ -1,7 +1,9 @@
-import { MESSAGES } from '@promptly/core/messages'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { MESSAGES } from '@promptly/core/messages'
+
 import { fakeApi } from '../../test/fake-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
 import { ADA } from '../../test/render.tsx'

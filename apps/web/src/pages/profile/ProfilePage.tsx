@@ -1,5 +1,6 @@
 import { Avatar, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { getRouteApi } from '@tanstack/react-router'
+
 import { usePageTitle } from '../../components/usePageTitle.ts'
 import { useIdentity } from '../../identity/identity-context.ts'
 import { useSignOutAndGoHome } from '../../identity/useSignOutAndGoHome.ts'
@@ -25,7 +26,14 @@ export function ProfilePage() {
         <Paper withBorder radius="lg" p="xl">
           <Group justify="space-between" align="flex-start" gap="lg">
             <Group gap="lg" wrap="nowrap">
-              <Avatar src={user.imageUrl || null} alt={user.name} name={user.name} color="initials" size={88} radius={88} />
+              <Avatar
+                src={user.imageUrl || null}
+                alt={user.name}
+                name={user.name}
+                color="initials"
+                size={88}
+                radius={88}
+              />
               <Stack gap={4} style={{ minWidth: 0 }}>
                 <Title order={1} size="h2">
                   {user.name}

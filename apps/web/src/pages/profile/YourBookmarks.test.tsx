@@ -1,12 +1,14 @@
-import { MESSAGES } from '@promptly/core/messages'
 import { notifications, notificationsStore } from '@mantine/notifications'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { MESSAGES } from '@promptly/core/messages'
+
 import { AppProviders } from '../../app/AppProviders.tsx'
 import { createQueryClient } from '../../app/query-client.ts'
-import { createAppRouter } from '../../app/router.ts'
 import { createRouterContext } from '../../app/router-context.ts'
+import { createAppRouter } from '../../app/router.ts'
 import { LOCAL_CONFIG, toolCard } from '../../test/catalogue-fixtures.ts'
 import { fakeApi, FakeTrpcError } from '../../test/fake-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
@@ -32,7 +34,12 @@ function renderProfileWith() {
     history: createMemoryHistory({ initialEntries: ['/profile'] }),
   })
   render(
-    <AppProviders queryClient={queryClient} trpcClient={trpcClient} navigate={(to) => void router.navigate({ href: to })} env="test">
+    <AppProviders
+      queryClient={queryClient}
+      trpcClient={trpcClient}
+      navigate={(to) => void router.navigate({ href: to })}
+      env="test"
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   )
@@ -121,7 +128,12 @@ describe('profile: Your Bookmarks', () => {
 
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Bookmark Cold Email Generator' })).toBeNull())
     expect(toggled).toEqual([{ toolId: bookmarks[1]!.id, bookmarked: false }])
-    expect(rows().map((_, index) => toggleAt(index).getAttribute('aria-pressed'))).toEqual(['true', 'true', 'true', 'true'])
+    expect(rows().map((_, index) => toggleAt(index).getAttribute('aria-pressed'))).toEqual([
+      'true',
+      'true',
+      'true',
+      'true',
+    ])
     expect(rows()[1]!.textContent).toContain('AI Logo Generator')
   })
 
@@ -144,7 +156,9 @@ describe('profile: Your Bookmarks', () => {
     await screen.findByRole('button', { name: 'Bookmark Cold Email Generator' })
 
     await pressFocused('SEO Meta Description Generator') // first of two: the next one takes its place
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bookmark Cold Email Generator' })))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bookmark Cold Email Generator' })),
+    )
 
     await pressFocused('Cold Email Generator') // the last one: the list's heading
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your Bookmarks' })))
@@ -163,7 +177,9 @@ describe('profile: Your Bookmarks', () => {
     last.focus()
     fireEvent.click(last)
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Bookmark AI Logo Generator' })).toBeNull())
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bookmark Cold Email Generator' })))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bookmark Cold Email Generator' })),
+    )
   })
 
   it('keeps the bookmarks shown when a background refresh fails, with a note, Try again and progress', async () => {

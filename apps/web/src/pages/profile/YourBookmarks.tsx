@@ -1,13 +1,15 @@
-import type { ToolCard } from '@promptly/api/tools/tool.schema'
 import { Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+
+import type { ToolCard } from '@promptly/api/tools/tool.schema'
+
 import { BookmarkButton } from '../../catalogue/BookmarkButton.tsx'
 import { catalogueQueryOptions } from '../../catalogue/catalogue-queries.ts'
 import { BOOKMARK_NAME_MAX_CHARS, PROFILE_BOOKMARK_COUNT } from '../../catalogue/constants.ts'
 import { GenerateAction } from '../../catalogue/GenerateAction.tsx'
-import { ToolLogo } from '../../catalogue/ToolLogo.tsx'
 import { RefreshFailedNote } from '../../catalogue/RefreshFailedNote.tsx'
+import { ToolLogo } from '../../catalogue/ToolLogo.tsx'
 import { truncateText } from '../../catalogue/truncate.ts'
 import { useTRPC } from '../../trpc/client.ts'
 import classes from './profile.module.css'
@@ -31,7 +33,11 @@ export function YourBookmarks() {
           <Title order={2} size="h3" id="bookmarks-heading" tabIndex={-1}>
             Your Bookmarks
           </Title>
-          <Button renderRoot={(props) => <Link {...props} to="/" search={{ mytools: true }} />} variant="default" size="sm">
+          <Button
+            renderRoot={(props) => <Link {...props} to="/" search={{ mytools: true }} />}
+            variant="default"
+            size="sm"
+          >
             View All
           </Button>
         </Group>
@@ -54,16 +60,27 @@ export function YourBookmarks() {
           <>
             {/* A failed background refresh keeps the bookmarks already shown. */}
             {bookmarks.isError && (
-              <RefreshFailedNote message="Your bookmarks could not be refreshed." retrying={bookmarks.isFetching} retry={retry} />
+              <RefreshFailedNote
+                message="Your bookmarks could not be refreshed."
+                retrying={bookmarks.isFetching}
+                retry={retry}
+              />
             )}
             {shown.length > 0 ? (
-              <ul className={classes.bookmarkList} data-testid="profile-bookmarks" aria-labelledby="bookmarks-heading" data-bookmark-list>
+              <ul
+                className={classes.bookmarkList}
+                data-testid="profile-bookmarks"
+                aria-labelledby="bookmarks-heading"
+                data-bookmark-list
+              >
                 {shown.map((tool) => (
                   <BookmarkRow key={tool.id} tool={tool} />
                 ))}
               </ul>
             ) : (
-              <Text c="dimmed">You have not bookmarked any tools yet. Bookmark the ones you use most and find them here.</Text>
+              <Text c="dimmed">
+                You have not bookmarked any tools yet. Bookmark the ones you use most and find them here.
+              </Text>
             )}
           </>
         )}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+
 import { AdminPage } from '../../pages/admin/AdminPage.tsx'
 
 export const Route = createFileRoute('/_authed/admin')({

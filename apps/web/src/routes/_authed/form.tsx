@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+
 import { textParam } from '../../navigation/search-params.ts'
 import { ToolBuilderPage } from '../../pages/admin/ToolBuilderPage.tsx'
 

@@ -1,5 +1,7 @@
-import { MESSAGES } from '@promptly/core/messages'
 import { createFileRoute } from '@tanstack/react-router'
+
+import { MESSAGES } from '@promptly/core/messages'
+
 import { GeneratorPage, type GeneratorSearch } from '../../generator/GeneratorPage.tsx'
 import { textParam } from '../../navigation/search-params.ts'
 

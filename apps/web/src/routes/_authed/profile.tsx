@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+
 import type { VerifiedParam } from '../../pages/profile/account-security/EmailVerificationNotice.tsx'
 import { ProfilePage } from '../../pages/profile/ProfilePage.tsx'
 

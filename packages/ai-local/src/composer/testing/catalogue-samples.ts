@@ -1,5 +1,6 @@
 import { formGroups, type FormElement, type FormGroups } from '@promptly/core/catalogue/tool'
 import { composePrompt } from '@promptly/core/generation/compose-prompt'
+
 import seedTools from '../../../../../prisma/seed/tools.json' with { type: 'json' }
 
 /** A seeded generator tool with what a user might type into its form, and the prompt it makes. */

@@ -1,5 +1,6 @@
 import { type FormElement, type FormGroups } from '@promptly/core/catalogue/tool'
 import { sanitizeHtml } from '@promptly/core/generation/sanitize-html'
+
 import { splitList } from '../text-tools.ts'
 
 /**

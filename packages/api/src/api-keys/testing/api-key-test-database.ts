@@ -1,5 +1,7 @@
-import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 import { afterAll, beforeAll } from 'vitest'
+
+import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
+
 import type { SignedInUser } from '../../context.ts'
 import { callerFor, createTestUser } from '../../testing/test-caller.ts'
 

@@ -14,7 +14,12 @@ export interface GenerationResult {
  * first, nothing is overwritten and false is returned, so a generation is never both refunded and
  * charged.
  */
-export async function commitReservation(db: Db, generationId: string, result: GenerationResult, now = new Date()): Promise<boolean> {
+export async function commitReservation(
+  db: Db,
+  generationId: string,
+  result: GenerationResult,
+  now = new Date(),
+): Promise<boolean> {
   const committed = await db.generation.updateMany({
     where: { id: generationId, status: 'reserved' },
     data: {

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { TRIAL_CREDITS, TRIAL_DAYS } from '@promptly/core/credits/plan-rules'
 import { describe, expect, it } from 'vitest'
+
+import { TRIAL_CREDITS, TRIAL_DAYS } from '@promptly/core/credits/plan-rules'
+
 import { expireLapsedGrants } from '../expire-credits.ts'
 import { grantCredits } from '../grant-credits.ts'
-import { refundReservation } from './refund-reservation.ts'
-import { reserveCredits } from './reserve-credits.ts'
 import { useLedgerTestDatabase } from '../testing/ledger-test-database.ts'
 import { textGeneration } from '../testing/users-with-credits.ts'
+import { refundReservation } from './refund-reservation.ts'
+import { reserveCredits } from './reserve-credits.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const ledger = useLedgerTestDatabase()
@@ -15,7 +17,11 @@ const afterTrial = () => new Date(Date.now() + TRIAL_DAYS * DAY + 60_000)
 const limitsOf = (userId: string) =>
   ledger.db.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { creditBalance: true, creditMax: true } })
 const expiriesOf = (userId: string) =>
-  ledger.db.prisma.creditEntry.findMany({ where: { userId, reason: 'expiry' }, select: { amount: true, reference: true }, orderBy: { amount: 'asc' } })
+  ledger.db.prisma.creditEntry.findMany({
+    where: { userId, reason: 'expiry' },
+    select: { amount: true, reference: true },
+    orderBy: { amount: 'asc' },
+  })
 
 async function reserve(userId: string, amount: number): Promise<string> {
   const generationId = randomUUID()
@@ -31,10 +37,17 @@ describe('a refund that lands after its grant expired', () => {
     await expireLapsedGrants(ledger.db.prisma, { now: afterTrial() })
     expect(await limitsOf(userId)).toEqual({ creditBalance: 0, creditMax: 0 })
 
-    expect(await refundReservation(ledger.db.prisma, generationId, { error: 'provider down' })).toEqual({ refunded: true, amount: 1 })
+    expect(await refundReservation(ledger.db.prisma, generationId, { error: 'provider down' })).toEqual({
+      refunded: true,
+      amount: 1,
+    })
     // Not "1 of 0 left": the refunded credit belonged to the expired trial.
     expect(await limitsOf(userId)).toEqual({ creditBalance: 0, creditMax: 0 })
-    expect(await ledger.db.prisma.creditEntry.findUnique({ where: { userId_reason_reference: { userId, reason: 'refund', reference: generationId } } })).toMatchObject({ amount: 1 })
+    expect(
+      await ledger.db.prisma.creditEntry.findUnique({
+        where: { userId_reason_reference: { userId, reason: 'refund', reference: generationId } },
+      }),
+    ).toMatchObject({ amount: 1 })
     expect(await expiriesOf(userId)).toEqual([
       { amount: -(TRIAL_CREDITS - 1), reference: trial.id },
       { amount: -1, reference: `${trial.id}/refund/${generationId}` },
@@ -48,7 +61,9 @@ describe('a refund that lands after its grant expired', () => {
 
   it('gives back for good the part a never-expiring grant paid', async () => {
     const userId = await ledger.user('mixed', TRIAL_CREDITS)
-    await ledger.db.prisma.$transaction((tx) => grantCredits(tx, { userId, amount: 50, reason: 'referral', reference: randomUUID() }))
+    await ledger.db.prisma.$transaction((tx) =>
+      grantCredits(tx, { userId, amount: 50, reason: 'referral', reference: randomUUID() }),
+    )
     // 32 held: the trial's 30 first (it expires soonest), then 2 of the referral's 50.
     const generationId = await reserve(userId, 32)
     await expireLapsedGrants(ledger.db.prisma, { now: afterTrial() })

@@ -22,7 +22,11 @@ export interface RefundOutcome {
  * commit or the sweeper, finds it settled and does nothing), and the (user, 'refund', generation id)
  * unique key refuses a second refund entry even if that guard were bypassed.
  */
-export async function refundReservation(db: Db, generationId: string, options: RefundOptions = {}): Promise<RefundOutcome> {
+export async function refundReservation(
+  db: Db,
+  generationId: string,
+  options: RefundOptions = {},
+): Promise<RefundOutcome> {
   const now = options.now ?? new Date()
   return db.$transaction(async (tx) => {
     const settled = await tx.generation.updateMany({
@@ -50,7 +54,9 @@ export async function refundReservation(db: Db, generationId: string, options: R
     await tx.creditEntry.create({ data: { userId, amount, reason: 'refund', reference: generationId } })
     let lapsed = 0
     for (const lapse of lapses) {
-      await tx.creditEntry.create({ data: { userId, amount: -lapse.amount, reason: 'expiry', reference: lapse.reference } })
+      await tx.creditEntry.create({
+        data: { userId, amount: -lapse.amount, reason: 'expiry', reference: lapse.reference },
+      })
       lapsed += lapse.amount
     }
     // The maximum is left alone: the expired grant's credits were already taken out of it.
@@ -64,7 +70,11 @@ export async function refundReservation(db: Db, generationId: string, options: R
  * lapses again at once (core/credits/grant-expiry.ts decides it). Without an expiry entry there is
  * nothing to replay, which spares the ledger read on the common path.
  */
-async function lapsesOfRefund(tx: Prisma.TransactionClient, userId: string, generationId: string): Promise<RefundLapse[]> {
+async function lapsesOfRefund(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  generationId: string,
+): Promise<RefundLapse[]> {
   const anyExpiry = await tx.creditEntry.findFirst({ where: { userId, reason: 'expiry' }, select: { id: true } })
   if (!anyExpiry) return []
   const entries = await tx.creditEntry.findMany({

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it, vi } from 'vitest'
-import { commitReservation } from './commit-reservation.ts'
-import { ABANDONED_GENERATION_ERROR, refundStaleReservations, staleCutoffs, startReservationSweeper } from './reservation-sweeper.ts'
-import { reserveCredits } from './reserve-credits.ts'
+
 import { useLedgerTestDatabase } from '../testing/ledger-test-database.ts'
 import { balanceOf, textGeneration } from '../testing/users-with-credits.ts'
+import { commitReservation } from './commit-reservation.ts'
+import {
+  ABANDONED_GENERATION_ERROR,
+  refundStaleReservations,
+  staleCutoffs,
+  startReservationSweeper,
+} from './reservation-sweeper.ts'
+import { reserveCredits } from './reserve-credits.ts'
 
 const ledger = useLedgerTestDatabase()
 const MINUTE = 60_000
@@ -20,7 +26,10 @@ async function userWith(balance: number): Promise<string> {
 async function reservation(userId: string, ageMs: number): Promise<string> {
   const generationId = randomUUID()
   await reserveCredits(ledger.db.prisma, { userId, amount: 1, generationId, generation: textGeneration })
-  await ledger.db.prisma.generation.update({ where: { id: generationId }, data: { createdAt: new Date(Date.now() - ageMs) } })
+  await ledger.db.prisma.generation.update({
+    where: { id: generationId },
+    data: { createdAt: new Date(Date.now() - ageMs) },
+  })
   return generationId
 }
 
@@ -38,7 +47,9 @@ describe('refundStaleReservations', () => {
     expect(await refundStaleReservations(ledger.db.prisma, cutoffsNow())).toBe(1)
 
     expect(await statusOf(abandoned)).toBe('failed')
-    expect((await ledger.db.prisma.generation.findUniqueOrThrow({ where: { id: abandoned } })).error).toBe(ABANDONED_GENERATION_ERROR)
+    expect((await ledger.db.prisma.generation.findUniqueOrThrow({ where: { id: abandoned } })).error).toBe(
+      ABANDONED_GENERATION_ERROR,
+    )
     expect(await statusOf(running)).toBe('reserved')
     expect(await statusOf(finished)).toBe('succeeded')
     expect(await balanceOf(ledger.db.prisma, userId)).toBe(8)
@@ -53,7 +64,9 @@ describe('refundStaleReservations: instance leases', () => {
 
   async function instance(heartbeatAgoMs: number): Promise<string> {
     const id = randomUUID()
-    await ledger.db.prisma.serverInstance.create({ data: { id, startedAt: at(heartbeatAgoMs + MINUTE), heartbeatAt: at(heartbeatAgoMs) } })
+    await ledger.db.prisma.serverInstance.create({
+      data: { id, startedAt: at(heartbeatAgoMs + MINUTE), heartbeatAt: at(heartbeatAgoMs) },
+    })
     return id
   }
 
@@ -66,12 +79,22 @@ describe('refundStaleReservations: instance leases', () => {
   it('refunds at once the reservations of an instance whose lease lapsed or whose row is gone, and forgets it', async () => {
     const userId = await userWith(10)
     const [dead, live] = [await instance(31_000), await instance(5_000)]
-    const [ofDead, ofLive, ofVanished] = [await heldBy(userId, dead), await heldBy(userId, live), await heldBy(userId, randomUUID())]
+    const [ofDead, ofLive, ofVanished] = [
+      await heldBy(userId, dead),
+      await heldBy(userId, live),
+      await heldBy(userId, randomUUID()),
+    ]
 
     expect(await refundStaleReservations(ledger.db.prisma, staleCutoffs(now, rules))).toBe(2)
-    expect([await statusOf(ofDead), await statusOf(ofLive), await statusOf(ofVanished)]).toEqual(['failed', 'reserved', 'failed'])
+    expect([await statusOf(ofDead), await statusOf(ofLive), await statusOf(ofVanished)]).toEqual([
+      'failed',
+      'reserved',
+      'failed',
+    ])
     expect(await balanceOf(ledger.db.prisma, userId)).toBe(9)
-    expect((await ledger.db.prisma.serverInstance.findMany({ select: { id: true } })).map(({ id }) => id)).toEqual([live])
+    expect((await ledger.db.prisma.serverInstance.findMany({ select: { id: true } })).map(({ id }) => id)).toEqual([
+      live,
+    ])
     // Settled as the live instance would, so no later sweep in this file finds it.
     await commitReservation(ledger.db.prisma, ofLive, { output: '<p>done</p>', latencyMs: 5 })
   })
@@ -101,7 +124,9 @@ describe('startReservationSweeper', () => {
 
   it('logs a failed sweep and keeps going', async () => {
     const log = { info: vi.fn(), error: vi.fn() }
-    const failingDb = { $queryRaw: () => Promise.reject(new Error('connection lost')) } as unknown as typeof ledger.db.prisma
+    const failingDb = {
+      $queryRaw: () => Promise.reject(new Error('connection lost')),
+    } as unknown as typeof ledger.db.prisma
     const stop = startReservationSweeper(failingDb, { intervalMs: 20, staleAfterMs: MINUTE, leaseTtlMs: 30_000, log })
     await vi.waitFor(() => expect(log.error.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 5_000 })
     await stop()

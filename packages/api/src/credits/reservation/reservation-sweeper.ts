@@ -1,4 +1,5 @@
 import type { Db } from '@promptly/db/client'
+
 import { startPeriodicSweep, type SweeperLog } from '../periodic-sweep.ts'
 import { refundReservation } from './refund-reservation.ts'
 
@@ -28,7 +29,10 @@ export interface StaleReservationCutoffs {
  * commit safe. Then forgets the lapsed instances (a row gone counts as lapsed, so any reservation of
  * theirs left for the next sweep is still refunded). Returns how many were refunded.
  */
-export async function refundStaleReservations(db: Db, { olderThan, leaseLapsedBefore }: StaleReservationCutoffs): Promise<number> {
+export async function refundStaleReservations(
+  db: Db,
+  { olderThan, leaseLapsedBefore }: StaleReservationCutoffs,
+): Promise<number> {
   const stale = await db.$queryRaw<Array<{ id: string }>>`
     SELECT g.id::text AS id
     FROM generations g
@@ -66,7 +70,10 @@ export interface SweeperOptions {
 }
 
 /** The cut-offs of a sweep at `now`. */
-export function staleCutoffs(now: Date, { staleAfterMs, leaseTtlMs }: Pick<SweeperOptions, 'staleAfterMs' | 'leaseTtlMs'>): StaleReservationCutoffs {
+export function staleCutoffs(
+  now: Date,
+  { staleAfterMs, leaseTtlMs }: Pick<SweeperOptions, 'staleAfterMs' | 'leaseTtlMs'>,
+): StaleReservationCutoffs {
   return { olderThan: new Date(now.getTime() - staleAfterMs), leaseLapsedBefore: new Date(now.getTime() - leaseTtlMs) }
 }
 

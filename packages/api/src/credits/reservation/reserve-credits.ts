@@ -40,7 +40,8 @@ export interface Reservation {
  */
 export async function reserveCredits(db: Db, reservation: Reservation): Promise<{ balance: number }> {
   const { userId, amount, generationId, generation, instanceId } = reservation
-  if (!Number.isInteger(amount) || amount <= 0) throw new Error('A reservation must be a positive whole number of credits')
+  if (!Number.isInteger(amount) || amount <= 0)
+    throw new Error('A reservation must be a positive whole number of credits')
   // Timestamps in UTC, as Prisma writes them into these `timestamp without time zone` columns.
   const rows = await db.$queryRaw<Array<{ credit_balance: number }>>`
     WITH debited AS (

@@ -1,5 +1,6 @@
-import type { Db } from '@promptly/db/client'
 import { expect } from 'vitest'
+
+import type { Db } from '@promptly/db/client'
 
 /**
  * The ledger's invariant (issue 4): a user's balance is exactly the sum of their ledger entries,

@@ -1,5 +1,7 @@
-import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+
+import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
+
 import { expectLedgerMatchesBalance } from './expect-ledger-matches-balance.ts'
 import { userWithBalance } from './users-with-credits.ts'
 

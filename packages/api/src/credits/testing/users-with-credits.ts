@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto'
+
 import type { Db } from '@promptly/db/client'
+
 import { ensureUser } from '../../users/ensure-user.ts'
 import { markEmailVerified } from '../../users/verify-email.ts'
 import { commitReservation } from '../reservation/commit-reservation.ts'
 import { reserveCredits, type GenerationDraft } from '../reservation/reserve-credits.ts'
 
-export const textGeneration: GenerationDraft = { kind: 'generic', input: { groups: [['a chef']] }, provider: 'local', model: 'test' }
+export const textGeneration: GenerationDraft = {
+  kind: 'generic',
+  input: { groups: [['a chef']] },
+  provider: 'local',
+  model: 'test',
+}
 
 /**
  * A new verified account (so with its 30 trial credits) brought down to `balance` through the

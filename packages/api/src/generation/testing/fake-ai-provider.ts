@@ -1,6 +1,14 @@
 import { DEFAULT_MODELS } from '@promptly/ai/config'
 import { AiProviderError } from '@promptly/ai/errors'
-import type { AiProvider, ImageRequest, ImageResult, SpeechRequest, SpeechResult, TranscriptionRequest, TranscriptionResult } from '@promptly/ai/provider'
+import type {
+  AiProvider,
+  ImageRequest,
+  ImageResult,
+  SpeechRequest,
+  SpeechResult,
+  TranscriptionRequest,
+  TranscriptionResult,
+} from '@promptly/ai/provider'
 
 /** Pieces of an in-process AiProvider for handler tests; anything not given fails as 'unavailable'. */
 export interface FakeAiParts {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+
 import type { Db } from '@promptly/db/client'
+
 import { balanceOf, userWithBalance } from '../../credits/testing/users-with-credits.ts'
 import { ensureUser } from '../../users/ensure-user.ts'
 import { markEmailVerified } from '../../users/verify-email.ts'
@@ -23,7 +25,8 @@ export function referralAccounts(db: () => Db, track: (userId: string) => void) 
         email: `${name}-${randomUUID()}@example.com`,
         imageUrl: `https://img.example/${name}.png`,
       })
-      if (ageDays > 0) await db().user.update({ where: { id: user.id }, data: { createdAt: new Date(Date.now() - ageDays * DAY_MS) } })
+      if (ageDays > 0)
+        await db().user.update({ where: { id: user.id }, data: { createdAt: new Date(Date.now() - ageDays * DAY_MS) } })
       track(user.id)
       return user.id
     },

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+
 import {
   assertMediaKey,
   type ByteRange,

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+
 import { FormError, NewPasswordFields, PasswordField } from '../../../identity/auth-fields.tsx'
 import { changePassword } from '../../../identity/local-account-api.ts'
 import { changePasswordForm } from '../../../identity/password-form-schemas.ts'

@@ -1,12 +1,14 @@
-import type { MailSentAnswer } from '@promptly/core/identity/local-account-flows'
-import type { Viewer } from '@promptly/core/identity/user'
 import { Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useEffectEvent, useState } from 'react'
+
+import type { MailSentAnswer } from '@promptly/core/identity/local-account-flows'
+import type { Viewer } from '@promptly/core/identity/user'
+
 import { toast } from '../../../components/toast.ts'
 import { DevOutboxLink } from '../../../identity/DevOutboxLink.tsx'
 import { useIdentity } from '../../../identity/identity-context.ts'
 import { resendVerificationMail } from '../../../identity/local-account-api.ts'
-import { AuthRequestError, authErrorMessage } from '../../../identity/local-auth-request.ts'
+import { authErrorMessage, AuthRequestError } from '../../../identity/local-auth-request.ts'
 import classes from './security.module.css'
 
 /** Where the verification link sent the browser: `/profile?verified=1` or `?verified=invalid`. */
@@ -70,9 +72,7 @@ export function EmailVerificationNotice({ user, verifiedParam, onParamHandled }:
 }
 
 type ResendOutcome =
-  | { kind: 'sent'; mail: MailSentAnswer }
-  | { kind: 'wait'; seconds: number }
-  | { kind: 'failed'; message: string }
+  { kind: 'sent'; mail: MailSentAnswer } | { kind: 'wait'; seconds: number } | { kind: 'failed'; message: string }
 
 function ResendVerification({ email }: { email: string }) {
   const { refresh } = useIdentity()

@@ -1,4 +1,5 @@
 import { Divider, Paper, Stack, Title } from '@mantine/core'
+
 import { useIdentity } from '../../../identity/identity-context.ts'
 import { ChangePasswordForm } from './ChangePasswordForm.tsx'
 import { SessionList } from './SessionList.tsx'

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+
 import { endSession, type SessionInfo } from '../../../identity/local-account-api.ts'
 import { authErrorMessage } from '../../../identity/local-auth-request.ts'
 import { describeLastSeen, describeUserAgent } from './describe-session.ts'

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import { useState } from 'react'
+
 import { signOutEverywhere } from '../../../identity/local-account-api.ts'
 import { authErrorMessage } from '../../../identity/local-auth-request.ts'
 import { reloadAt } from './reload-at.ts'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { describeLastSeen, describeUserAgent } from './describe-session.ts'
 
 const WEBKIT = 'AppleWebKit/537.36 (KHTML, like Gecko)'

@@ -1,7 +1,9 @@
-import { MESSAGES } from '@promptly/core/messages'
 import { notifications, notificationsStore } from '@mantine/notifications'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { MESSAGES } from '@promptly/core/messages'
+
 import { fakeApi, jsonResponse } from '../../../test/fake-api.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 import { ADA } from '../../../test/render.tsx'

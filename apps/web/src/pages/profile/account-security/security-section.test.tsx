@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { PASSWORDS_DIFFER } from '../../../identity/password-form-schemas.ts'
 import { fakeApi, jsonResponse } from '../../../test/fake-api.ts'
 import { renderApp } from '../../../test/render-app.tsx'

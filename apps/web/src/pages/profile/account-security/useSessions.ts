@@ -1,4 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query'
+
 import { listSessions } from '../../../identity/local-account-api.ts'
 
 // Not a tRPC key: session-queries.ts counts it as per-user, so it goes when the user changes.

@@ -1,6 +1,8 @@
-import type { ApiKeyView } from '@promptly/api/api-keys/api-key.schema'
 import { Badge, Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { useState } from 'react'
+
+import type { ApiKeyView } from '@promptly/api/api-keys/api-key.schema'
+
 import { displayedPrefix, formatKeyDate } from './api-key-format.ts'
 import { RevokeApiKeyModal } from './RevokeApiKeyModal.tsx'
 import { useApiKeyList, useRevokeApiKey } from './useApiKeys.ts'

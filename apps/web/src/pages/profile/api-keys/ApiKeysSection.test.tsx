@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { LOCAL_CONFIG } from '../../../test/catalogue-fixtures.ts'
 import { fakeApi, FakeTrpcError } from '../../../test/fake-api.ts'
 import { renderApp } from '../../../test/render-app.tsx'

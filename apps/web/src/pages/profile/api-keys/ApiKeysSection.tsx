@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
+
 import { ApiKeyList } from './ApiKeyList.tsx'
 import { CreateApiKeyForm } from './CreateApiKeyForm.tsx'
 import { NewApiKeyPanel, type CreatedApiKey } from './NewApiKeyPanel.tsx'

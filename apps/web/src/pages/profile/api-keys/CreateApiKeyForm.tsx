@@ -1,6 +1,8 @@
-import { API_KEY_SCOPES, type ApiKeyScope } from '@promptly/api/api-keys/api-key-scope'
 import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
+
+import { API_KEY_SCOPES, type ApiKeyScope } from '@promptly/api/api-keys/api-key-scope'
+
 import type { CreatedApiKey } from './NewApiKeyPanel.tsx'
 import { useCreateApiKey } from './useApiKeys.ts'
 

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+
 import { copyText } from '../../../generator/copy-text.ts'
 
 export interface CreatedApiKey {

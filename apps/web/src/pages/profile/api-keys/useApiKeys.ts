@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+
 import { toast } from '../../../components/toast.ts'
 import { useTRPC } from '../../../trpc/client.ts'
 
