@@ -14,6 +14,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Prettier wraps code at 120 but cannot wrap strings, templates or comments: this catches those too.
+      'max-len': ['error', { code: 120, tabWidth: 2, ignoreUrls: false }],
     },
   },
   {

@@ -3,8 +3,11 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 /** Modules every page needs: React, the router, the query cache and the API client. */
-const FRAMEWORK_MODULE =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|use-sync-external-store)[\\/]/
+const FRAMEWORK_PACKAGES = [
+  ...['react', 'react-dom', 'scheduler', '@tanstack', '@trpc'],
+  ...['superjson', 'copy-anything', 'is-what', 'use-sync-external-store'],
+]
+const FRAMEWORK_MODULE = new RegExp(String.raw`node_modules[\\/](${FRAMEWORK_PACKAGES.join('|')})[\\/]`)
 /** ...except mutations: only signed-in actions (bookmarks) use them, never the first paint. */
 const LAZY_FRAMEWORK_MODULE = /[\\/](mutationObserver|useMutation|useMutationState)\.js$/
 const TRPC_CLIENT_MODULE = /node_modules[\\/]@trpc[\\/]client[\\/]/

@@ -37,7 +37,9 @@ export async function fieldDescription(field: Locator): Promise<string> {
   )
 }
 
-/** Asks the server for speech (tRPC generation.speech, as the text-to-audio screen does) and returns the MP3's bytes. */
+/**
+ * Asks the server for speech (tRPC generation.speech, as the text-to-audio screen does) and returns the MP3's bytes.
+ */
 export async function speechMp3(request: APIRequestContext, input: string): Promise<Buffer> {
   const response = await request.post('/trpc/generation.speech', { data: { json: { input, voice: 'alloy' } } })
   expect(response.ok(), await response.text()).toBe(true)

@@ -44,35 +44,35 @@ test.describe('signed in', () => {
   // The answer must paint in pieces on a busy machine too: the result panel once rendered through
   // useDeferredValue, and with the CPU slowed 4x (CDP throttling) every chunk abandoned the deferred
   // render, so the whole answer appeared at once, which is what this test saw in the full CI suite.
-  test('generates: the text streams into Your Pitch, the button reads Regenerate, copy works, one credit is spent', async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await expect(page.getByText('Local model')).toBeVisible()
+  test(
+    'generates: the text streams into Your Pitch, the ' + 'button reads Regenerate, copy works, one credit is spent',
+    async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await expect(page.getByText('Local model')).toBeVisible()
 
-    await recordPaintedLengths(page)
-    await fillXBio(page)
-    const streamed = page.waitForResponse((response) => response.url().includes('/trpc/generation.run'))
-    await page.getByRole('button', { name: 'Generate' }).click()
-    // Asked for as a JSONL stream, answered in chunks.
-    const response = await streamed
-    expect(response.request().headers()['trpc-accept']).toBe('application/jsonl')
-    expect(response.headers()['transfer-encoding']).toBe('chunked')
+      await recordPaintedLengths(page)
+      await fillXBio(page)
+      const streamed = page.waitForResponse((response) => response.url().includes('/trpc/generation.run'))
+      await page.getByRole('button', { name: 'Generate' }).click()
+      // Asked for as a JSONL stream, answered in chunks.
+      const response = await streamed
+      expect(response.request().headers()['trpc-accept']).toBe('application/jsonl')
+      expect(response.headers()['transfer-encoding']).toBe('chunked')
 
-    await expect(page.getByRole('button', { name: 'Regenerate' })).toBeEnabled({ timeout: 20_000 })
-    await expect(resultPanel(page).getByText(/1 credit used, 29 left/)).toBeVisible()
-    const text = (await resultOutput(page).innerText()).trim()
-    expect(text.length).toBeGreaterThan(40)
-    expect((await paintedLengths(page)).length).toBeGreaterThan(1)
+      await expect(page.getByRole('button', { name: 'Regenerate' })).toBeEnabled({ timeout: 20_000 })
+      await expect(resultPanel(page).getByText(/1 credit used, 29 left/)).toBeVisible()
+      const text = (await resultOutput(page).innerText()).trim()
+      expect(text.length).toBeGreaterThan(40)
+      expect((await paintedLengths(page)).length).toBeGreaterThan(1)
 
-    await resultPanel(page).getByRole('button', { name: 'Copy' }).click()
-    await expect(toast(page, 'Copied to Clipboard')).toBeVisible()
-    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(text)
+      await resultPanel(page).getByRole('button', { name: 'Copy' }).click()
+      await expect(toast(page, 'Copied to Clipboard')).toBeVisible()
+      expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(text)
 
-    await page.goto('/profile')
-    await expect(page.getByTestId('credits')).toHaveText('29 of 30 left')
-  })
+      await page.goto('/profile')
+      await expect(page.getByTestId('credits')).toHaveText('29 of 30 left')
+    },
+  )
 
   test('on a device with a four times slower CPU the answer still fills in as it streams', async ({ page }) => {
     const devtools = await page.context().newCDPSession(page)

@@ -60,29 +60,30 @@ test.describe('paraphrase tool', () => {
     await expect(page.getByTestId('credits')).toHaveText('29 of 30 left')
   })
 
-  test("out of credits: the server's message with the way to /plan; history's 'Run again' brings the text back", async ({
-    page,
-  }) => {
-    await page.getByRole('textbox', { name: 'Text to paraphrase' }).fill('A short line to rework.')
-    await page.getByRole('button', { name: 'Paraphrase', exact: true }).click()
-    await expect(mediaResult(page, 'Paraphrased text').getByTestId('paraphrase-output')).toBeVisible({
-      timeout: 20_000,
-    })
+  test(
+    "out of credits: the server's message with the way " + "to /plan; history's 'Run again' brings the text back",
+    async ({ page }) => {
+      await page.getByRole('textbox', { name: 'Text to paraphrase' }).fill('A short line to rework.')
+      await page.getByRole('button', { name: 'Paraphrase', exact: true }).click()
+      await expect(mediaResult(page, 'Paraphrased text').getByTestId('paraphrase-output')).toBeVisible({
+        timeout: 20_000,
+      })
 
-    await spendCredits(page.request, 29)
-    await page.getByRole('button', { name: 'Paraphrase', exact: true }).click()
-    const result = mediaResult(page, 'Paraphrased text')
-    await expect(result.getByText('You are out of credits')).toBeVisible()
-    await expect(result.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/plan')
-    await expect(page.getByRole('button', { name: 'Paraphrase', exact: true })).toBeEnabled()
+      await spendCredits(page.request, 29)
+      await page.getByRole('button', { name: 'Paraphrase', exact: true }).click()
+      const result = mediaResult(page, 'Paraphrased text')
+      await expect(result.getByText('You are out of credits')).toBeVisible()
+      await expect(result.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/plan')
+      await expect(page.getByRole('button', { name: 'Paraphrase', exact: true })).toBeEnabled()
 
-    await page.goto('/history')
-    const row = page.getByTestId('history-item')
-    await expect(row).toHaveCount(1)
-    await expect(row).toContainText('Paraphrase')
-    // Opened in this tab (the link's own target may be a new one): the original text is in the field.
-    const again = await row.getByRole('link', { name: /Run again/ }).getAttribute('href')
-    await page.goto(again ?? '/history')
-    await expect(page.getByRole('textbox', { name: 'Text to paraphrase' })).toHaveValue('A short line to rework.')
-  })
+      await page.goto('/history')
+      const row = page.getByTestId('history-item')
+      await expect(row).toHaveCount(1)
+      await expect(row).toContainText('Paraphrase')
+      // Opened in this tab (the link's own target may be a new one): the original text is in the field.
+      const again = await row.getByRole('link', { name: /Run again/ }).getAttribute('href')
+      await page.goto(again ?? '/history')
+      await expect(page.getByRole('textbox', { name: 'Text to paraphrase' })).toHaveValue('A short line to rework.')
+    },
+  )
 })

@@ -90,39 +90,44 @@ test('a second click ~100 ms after the first, at the same place, removes nothing
   await expect(rows.nth(1)).toContainText('AI Translator')
 })
 
-test('with the keyboard, removing a bookmark keeps focus in the list: next toggle, previous one, then the heading', async ({
-  page,
-}) => {
-  test.setTimeout(60_000)
-  // Newest first on the profile: Cold Email Generator, Tone Changer, AI Translator.
-  const { section, rows } = await profileWithBookmarks(page, ['AI Translator', 'Tone Changer', 'Cold Email Generator'])
+test(
+  'with the keyboard, removing a bookmark keeps focus in ' + 'the list: next toggle, previous one, then the heading',
+  async ({ page }) => {
+    test.setTimeout(60_000)
+    // Newest first on the profile: Cold Email Generator, Tone Changer, AI Translator.
+    const { section, rows } = await profileWithBookmarks(page, [
+      'AI Translator',
+      'Tone Changer',
+      'Cold Email Generator',
+    ])
 
-  // From View All, Tab reaches the first row's Generate link, then its bookmark toggle.
-  await section.getByRole('link', { name: 'View All' }).focus()
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('Tab')
-  await expect(bookmarkButton(section, 'Cold Email Generator')).toBeFocused()
+    // From View All, Tab reaches the first row's Generate link, then its bookmark toggle.
+    await section.getByRole('link', { name: 'View All' }).focus()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(bookmarkButton(section, 'Cold Email Generator')).toBeFocused()
 
-  // Removing the first row: the row now in its place has focus on its toggle.
-  await page.keyboard.press('Space')
-  await expect(rows).toHaveCount(2)
-  await expect(bookmarkButton(section, 'Tone Changer')).toBeFocused()
-  // And Tab goes on from there (to the next row's Generate), not from the top of the page.
-  await page.keyboard.press('Tab')
-  await expect(rows.nth(1).getByRole('link', { name: /^Generate/ })).toBeFocused()
+    // Removing the first row: the row now in its place has focus on its toggle.
+    await page.keyboard.press('Space')
+    await expect(rows).toHaveCount(2)
+    await expect(bookmarkButton(section, 'Tone Changer')).toBeFocused()
+    // And Tab goes on from there (to the next row's Generate), not from the top of the page.
+    await page.keyboard.press('Tab')
+    await expect(rows.nth(1).getByRole('link', { name: /^Generate/ })).toBeFocused()
 
-  // Removing the last row: the previous row's toggle.
-  await page.keyboard.press('Tab')
-  await expect(bookmarkButton(section, 'AI Translator')).toBeFocused()
-  await page.keyboard.press('Space')
-  await expect(rows).toHaveCount(1)
-  await expect(bookmarkButton(section, 'Tone Changer')).toBeFocused()
+    // Removing the last row: the previous row's toggle.
+    await page.keyboard.press('Tab')
+    await expect(bookmarkButton(section, 'AI Translator')).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(rows).toHaveCount(1)
+    await expect(bookmarkButton(section, 'Tone Changer')).toBeFocused()
 
-  // Removing the only one: the list's heading.
-  await page.keyboard.press('Space')
-  await expect(section.getByText('You have not bookmarked any tools yet', { exact: false })).toBeVisible()
-  await expect(section.getByRole('heading', { name: 'Your Bookmarks' })).toBeFocused()
-})
+    // Removing the only one: the list's heading.
+    await page.keyboard.press('Space')
+    await expect(section.getByText('You have not bookmarked any tools yet', { exact: false })).toBeVisible()
+    await expect(section.getByRole('heading', { name: 'Your Bookmarks' })).toBeFocused()
+  },
+)
 
 test('on a 390 px wide phone, bookmark names never run under the Generate button', async ({ page }) => {
   test.setTimeout(60_000)

@@ -36,14 +36,16 @@ const LOAD_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10)
 const SEARCH_ROUNDS = 40
 
 const REST_PATH = '/api/v1/objects/getObjectByLabel/All%20Tools'
-const TRPC_PATH = `/trpc/tools.byCategory?input=${encodeURIComponent(JSON.stringify({ json: { category: 'All Tools' } }))}`
+const TRPC_PATH =
+  `/trpc/tools.byCategory?input=` + `${encodeURIComponent(JSON.stringify({ json: { category: 'All Tools' } }))}`
 
 type DatabaseKind = 'pglite' | 'postgres'
 
 async function main(): Promise<void> {
   const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
   console.log(
-    `Promptly catalogue bench: Node ${process.version}, ${CONNECTIONS} connections, ${LOAD_ROUNDS} rounds of back-to-back ${LOAD_SECONDS} s runs`,
+    `Promptly catalogue bench: Node ${process.version}, ${CONNECTIONS} ` +
+      `connections, ${LOAD_ROUNDS} rounds of back-to-back ${LOAD_SECONDS} s runs`,
   )
   if (!process.env.TEST_DATABASE_URL) console.log('(set TEST_DATABASE_URL to also run on PostgreSQL)')
   for (const kind of kinds) await benchDatabase(kind)
@@ -75,7 +77,8 @@ async function benchCatalogue(t: TestApp): Promise<void> {
   const bareAgain = await startBareServer({ '/trpc': trpcBody })
   try {
     console.log(
-      `catalogue: All Tools, ${CATALOGUE_TOOLS} tools, signed out (REST answer ${kib(restBody)}, tRPC answer ${kib(trpcBody)})`,
+      `catalogue: All Tools, ${CATALOGUE_TOOLS} tools, signed out ` +
+        `(REST answer ${kib(restBody)}, tRPC answer ${kib(trpcBody)})`,
     )
     // Each subject runs back to back with its baseline, in turn first and second, and the ratio is
     // the median of the rounds' ratios: a slow phase of the machine then hits both runs of a pair,
@@ -131,7 +134,8 @@ async function benchSearch(t: TestApp): Promise<void> {
   invalidateCatalogue(t.db.prisma)
   const count = await t.db.prisma.tool.count()
   console.log(
-    `search: ${count} tools (loaded in ${((Date.now() - started) / 1000).toFixed(1)} s), ${SEARCH_TERMS.length} terms x ${SEARCH_ROUNDS} rounds, one at a time`,
+    `search: ${count} tools (loaded in ${((Date.now() - started) / 1000).toFixed(1)} ` +
+      `s), ${SEARCH_TERMS.length} terms x ${SEARCH_ROUNDS} rounds, one at a time`,
   )
 
   const ctx = testContext(t.db.prisma, null)
@@ -149,17 +153,21 @@ async function benchSearch(t: TestApp): Promise<void> {
     const p50 = (timing: SearchTimings) => timing.byTerm.get(term)!.p50Ms
     const ratio = `${(p50(ilikeScan) / p50(search)).toFixed(1)}x`
     console.log(
-      `    ${JSON.stringify(term).padEnd(24)} ${String(matches).padStart(7)} ${ms(p50(handler)).padStart(10)} ${ms(p50(search)).padStart(8)} ${ms(p50(withoutIndexes)).padStart(9)} ${ms(p50(ilikeScan)).padStart(11)} ${ratio.padStart(13)}`,
+      `    ${JSON.stringify(term).padEnd(24)} ${String(matches).padStart(7)} ` +
+        `${ms(p50(handler)).padStart(10)} ${ms(p50(search)).padStart(8)} ` +
+        `${ms(p50(withoutIndexes)).padStart(9)} ${ms(p50(ilikeScan)).padStart(11)} ${ratio.padStart(13)}`,
     )
   }
   const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED')
   const p95 = (timing: SearchTimings) => ms(timing.all.p95Ms)
   console.log(
-    `  search procedure             p50 ${ms(handler.all.p50Ms)}  p95 ${p95(handler)}  [target p95 < 20 ms: ${verdict(handler.all.p95Ms < 20)}]`,
+    `  search procedure             p50 ${ms(handler.all.p50Ms)}  ` +
+      `p95 ${p95(handler)}  [target p95 < 20 ms: ${verdict(handler.all.p95Ms < 20)}]`,
   )
   console.log(`  search statement             p50 ${ms(search.all.p50Ms)}  p95 ${p95(search)}`)
   console.log(
-    `  same, index scans off        p50 ${ms(withoutIndexes.all.p50Ms)}  p95 ${p95(withoutIndexes)}  (the index alone: ${(withoutIndexes.all.p95Ms / search.all.p95Ms).toFixed(1)}x at p95)`,
+    `  same, index scans off        p50 ${ms(withoutIndexes.all.p50Ms)}  p95 ${p95(withoutIndexes)} ` +
+      ` (the index alone: ${(withoutIndexes.all.p95Ms / search.all.p95Ms).toFixed(1)}x at p95)`,
   )
   console.log(`  sequential ILIKE scan        p50 ${ms(ilikeScan.all.p50Ms)}  p95 ${p95(ilikeScan)}`)
   const speedup = ilikeScan.all.p95Ms / search.all.p95Ms
@@ -203,7 +211,8 @@ function printPair(pair: LoadPair, subject: LoadResult[], baseline: LoadResult[]
     : `[target >= 0.8x: ${ratio >= 0.8 ? 'ok' : 'MISSED'}]`
   console.log(`  ${describeLoad(pair.baseline, baseline)}`)
   console.log(
-    `  ${describeLoad(pair.subject, subject)}  ${ratio.toFixed(2)}x bare, median of ${ratios.length} (${spread}) ${verdict}`,
+    `  ${describeLoad(pair.subject, subject)}  ${ratio.toFixed(2)}x ` +
+      `bare, median of ${ratios.length} (${spread}) ${verdict}`,
   )
 }
 
@@ -213,7 +222,10 @@ function describeLoad(label: string, results: LoadResult[]): string {
   const failures = results.reduce((sum, result) => sum + result.failures, 0)
   const p50 = median(results.map((result) => result.p50Ms))
   const p99 = median(results.map((result) => result.p99Ms))
-  return `${label.padEnd(26)} ${Math.round(requestsPerSecond).toString().padStart(6)} req/s  p50 ${p50.toFixed(0)} ms  p99 ${p99.toFixed(0)} ms${failures > 0 ? `  (${failures} failed requests!)` : ''}`
+  return (
+    `${label.padEnd(26)} ${Math.round(requestsPerSecond).toString().padStart(6)} req/s  p50 ${p50.toFixed(0)} ` +
+    `ms  p99 ${p99.toFixed(0)} ms${failures > 0 ? `  (${failures} failed requests!)` : ''}`
+  )
 }
 
 function median(values: number[]): number {

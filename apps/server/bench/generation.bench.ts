@@ -188,7 +188,8 @@ async function benchDatabase(kind: DatabaseKind, localModel: AiProvider): Promis
       void event
     reply.push(...(timings.at(-1)?.pieces ?? []))
     console.log(
-      `  (overhead pass: the provider replays a ${reply.join('').length}-character local model answer, ${reply.length} chunks, at once)`,
+      `  (overhead pass: the provider replays a ${reply.join('').length}-character ` +
+        `local model answer, ${reply.length} chunks, at once)`,
     )
     providers.use('overhead')
     const overhead = await runPass()

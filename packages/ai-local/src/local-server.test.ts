@@ -129,7 +129,8 @@ describe('the local OpenAI-compatible server', () => {
 describe('chunksOf', () => {
   it('splits into small pieces that join back to the text and never cut a tag', () => {
     const html =
-      '<h3>Caption 1</h3><p>Autumn candles are here, with <strong>three new scents</strong> to try.</p><ol><li>One</li></ol>'
+      '<h3>Caption 1</h3><p>Autumn candles are here, with <strong>three ' +
+      'new scents</strong> to try.</p><ol><li>One</li></ol>'
     const chunks = chunksOf(html)
     expect(chunks.join('')).toBe(html)
     expect(chunks.length).toBeGreaterThan(4)

@@ -201,10 +201,10 @@ async function streamReply(
     'cache-control': 'no-cache',
     connection: 'keep-alive',
   })
-  const send = (choices: unknown[], extra: object = {}) =>
-    response.write(
-      `data: ${JSON.stringify({ ...completion, object: 'chat.completion.chunk', system_fingerprint: null, choices, ...extra })}\n\n`,
-    )
+  const send = (choices: unknown[], extra: object = {}) => {
+    const chunk = { ...completion, object: 'chat.completion.chunk', system_fingerprint: null, choices, ...extra }
+    response.write(`data: ${JSON.stringify(chunk)}\n\n`)
+  }
   send([{ index: 0, delta: { role: 'assistant', content: '' }, logprobs: null, finish_reason: null }])
   for (const piece of chunksOf(reply)) {
     if (delayMs > 0) await sleep(delayMs)

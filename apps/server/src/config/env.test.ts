@@ -29,7 +29,8 @@ describe('parseEnv', () => {
 
   it('wants both Clerk keys or neither', () => {
     expect(problemsOf({ CLERK_SECRET_KEY: 'sk_test_x' })).toEqual([
-      'CLERK_PUBLISHABLE_KEY: Clerk needs both CLERK_SECRET_KEY and CLERK_PUBLISHABLE_KEY (or neither, for local accounts)',
+      'CLERK_PUBLISHABLE_KEY: Clerk needs both CLERK_SECRET_KEY ' +
+        'and CLERK_PUBLISHABLE_KEY (or neither, for local accounts)',
     ])
   })
 

@@ -119,7 +119,9 @@ export const envSchema = z
   })
 
 export type Env = z.infer<typeof envSchema> & {
-  /** OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_*_MODEL, OPENAI_TIMEOUT_MS, OPENAI_MAX_RETRIES, LOCAL_MODEL_CHUNK_DELAY_MS. */
+  /**
+   * OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_*_MODEL, OPENAI_TIMEOUT_MS, OPENAI_MAX_RETRIES, LOCAL_MODEL_CHUNK_DELAY_MS.
+   */
   ai: AiConfig
 }
 

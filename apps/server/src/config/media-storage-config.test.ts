@@ -49,7 +49,8 @@ describe('media storage configuration', () => {
   it('refuses half a key pair, S3 settings without a bucket and a malformed endpoint, never echoing a secret', () => {
     const halfPair = problemsOf({ S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 'very-secret-value' })
     expect(halfPair).toEqual([
-      "S3_ACCESS_KEY_ID: S3 needs both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or neither, for the SDK's own credential chain)",
+      'S3_ACCESS_KEY_ID: S3 needs both S3_ACCESS_KEY_ID and ' +
+        "S3_SECRET_ACCESS_KEY (or neither, for the SDK's own credential chain)",
     ])
     expect(halfPair.join()).not.toContain('very-secret-value')
     const problems = problemsOf({ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000', S3_FORCE_PATH_STYLE: 'maybe' })

@@ -21,7 +21,8 @@ describe('TRUST_PROXY', () => {
     'refuses %s, which would let clients pick their own address',
     (value) => {
       expect(problemsOf({ TRUST_PROXY: value })).toEqual([
-        "TRUST_PROXY: must list the proxies' addresses or CIDR ranges: trusting every hop, or a hop count, lets clients pick their address",
+        "TRUST_PROXY: must list the proxies' addresses or CIDR ranges: " +
+          'trusting every hop, or a hop count, lets clients pick their address',
       ])
     },
   )

@@ -24,7 +24,8 @@ export const trustProxySetting = z
       ctx.addIssue({
         code: 'custom',
         message:
-          "must list the proxies' addresses or CIDR ranges: trusting every hop, or a hop count, lets clients pick their address",
+          "must list the proxies' addresses or CIDR ranges: trusting " +
+          'every hop, or a hop count, lets clients pick their address',
       })
       return z.NEVER
     }

@@ -56,24 +56,27 @@ describe('startSweepingReservations', () => {
     expect(LEASE_TTL_MS + RESERVATION_SWEEP_INTERVAL_MS).toBeLessThan(60_000)
   })
 
-  it("refunds at start-up what a killed process left reserved, and leaves a live generation's reservation alone", async () => {
-    const userId = await userWithBalance(db.prisma, 'crashed', 10)
-    const abandoned = await reservationAged(userId, staleReservationAge(ai) + 60_000)
-    const running = await reservationAged(userId, 5_000)
-    expect(await balanceOf(db.prisma, userId)).toBe(8)
+  it(
+    'refunds at start-up what a killed process left reserved, ' + "and leaves a live generation's reservation alone",
+    async () => {
+      const userId = await userWithBalance(db.prisma, 'crashed', 10)
+      const abandoned = await reservationAged(userId, staleReservationAge(ai) + 60_000)
+      const running = await reservationAged(userId, 5_000)
+      expect(await balanceOf(db.prisma, userId)).toBe(8)
 
-    const sweeper = await startSweepingReservations(db.prisma, ai, quietLog)
-    try {
-      expect(sweeper.refundedAtStart).toBe(1)
-      expect(await generation(abandoned)).toMatchObject({ status: 'failed', error: ABANDONED_GENERATION_ERROR })
-      expect((await generation(running)).status).toBe('reserved')
-      expect(await balanceOf(db.prisma, userId)).toBe(9)
-    } finally {
-      await sweeper.stop()
-    }
-    await settle(running)
-    await expectLedgerMatchesBalance(db.prisma, userId)
-  })
+      const sweeper = await startSweepingReservations(db.prisma, ai, quietLog)
+      try {
+        expect(sweeper.refundedAtStart).toBe(1)
+        expect(await generation(abandoned)).toMatchObject({ status: 'failed', error: ABANDONED_GENERATION_ERROR })
+        expect((await generation(running)).status).toBe('reserved')
+        expect(await balanceOf(db.prisma, userId)).toBe(9)
+      } finally {
+        await sweeper.stop()
+      }
+      await settle(running)
+      await expectLedgerMatchesBalance(db.prisma, userId)
+    },
+  )
 
   it("instance B's next sweep refunds what instance A held when A died, and leaves B's own alone", async () => {
     let clock = new Date()

@@ -78,32 +78,35 @@ async function settledGeneration(userId: string) {
 }
 
 describe('generation.run against a failing provider', () => {
-  it('stores the sanitised answer of an OpenAI-compatible server, with its model, and no event handler survives', async () => {
-    behaviour = (_request, response) =>
-      streamWholeAnswer(response, [
-        '<p>Fresh bread ',
-        'daily.</p>',
-        '<img src=x onerror=alert(1)>',
-        '<script>alert(2)</script>',
-      ])
-    const { events, error } = await outcome(ada)
-    expect(error).toBeNull()
-    const done = events.at(-1)
-    if (done?.type !== 'done') throw new Error('no done event')
-    expect(done.output).toBe('<p>Fresh bread daily.</p>')
-    expect(events[0]).toMatchObject({ type: 'started', localModel: false })
-    const row = await settledGeneration(ada.user.id)
-    expect(row).toMatchObject({
-      status: 'succeeded',
-      provider: 'openai-compatible',
-      model: 'fake-model',
-      output: '<p>Fresh bread daily.</p>',
-    })
-    expect(row.output).not.toMatch(/onerror|<img|<script/i)
-    // The prompt went to the server; the client only ever sent values.
-    const body = JSON.parse(fake.requests.at(-1)!.body.toString('utf8')) as { messages: Array<{ content: string }> }
-    expect(body.messages[1]?.content).toContain('Write a short bio for Green Leaf Bakery.')
-  })
+  it(
+    'stores the sanitised answer of an OpenAI-compatible ' + 'server, with its model, and no event handler survives',
+    async () => {
+      behaviour = (_request, response) =>
+        streamWholeAnswer(response, [
+          '<p>Fresh bread ',
+          'daily.</p>',
+          '<img src=x onerror=alert(1)>',
+          '<script>alert(2)</script>',
+        ])
+      const { events, error } = await outcome(ada)
+      expect(error).toBeNull()
+      const done = events.at(-1)
+      if (done?.type !== 'done') throw new Error('no done event')
+      expect(done.output).toBe('<p>Fresh bread daily.</p>')
+      expect(events[0]).toMatchObject({ type: 'started', localModel: false })
+      const row = await settledGeneration(ada.user.id)
+      expect(row).toMatchObject({
+        status: 'succeeded',
+        provider: 'openai-compatible',
+        model: 'fake-model',
+        output: '<p>Fresh bread daily.</p>',
+      })
+      expect(row.output).not.toMatch(/onerror|<img|<script/i)
+      // The prompt went to the server; the client only ever sent values.
+      const body = JSON.parse(fake.requests.at(-1)!.body.toString('utf8')) as { messages: Array<{ content: string }> }
+      expect(body.messages[1]?.content).toContain('Write a short bio for Green Leaf Bakery.')
+    },
+  )
 
   it("refunds a provider error and shows its user message, never the provider's text", async () => {
     behaviour = (_request, response) =>

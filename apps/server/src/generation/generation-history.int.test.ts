@@ -139,37 +139,40 @@ describe('generation.history', () => {
     expect(third.nextCursor).toBeNull()
   })
 
-  it('pages through rows created at the same instant one by one, without gaps or repeats (id breaks the tie)', async () => {
-    const dee = await t.signUp()
-    const asDee = t.trpc(dee)
-    const sameInstant = new Date('2026-11-01T10:00:00.123Z')
-    const ids = [randomUUID(), randomUUID(), randomUUID()]
-    await t.db.prisma.generation.createMany({
-      data: ids.map((id) => ({
-        id,
-        userId: dee.user.id,
-        kind: 'generic' as const,
-        input: {},
-        output: '<p>same time</p>',
-        credits: 1,
-        provider: 'local',
-        status: 'succeeded' as const,
-        createdAt: sameInstant,
-      })),
-    })
-    const seen: string[] = []
-    let cursor: string | null = null
-    do {
-      const page: { items: Array<{ id: string }>; nextCursor: string | null } = await asDee.generation.history.query({
-        limit: 1,
-        cursor,
+  it(
+    'pages through rows created at the same instant one ' + 'by one, without gaps or repeats (id breaks the tie)',
+    async () => {
+      const dee = await t.signUp()
+      const asDee = t.trpc(dee)
+      const sameInstant = new Date('2026-11-01T10:00:00.123Z')
+      const ids = [randomUUID(), randomUUID(), randomUUID()]
+      await t.db.prisma.generation.createMany({
+        data: ids.map((id) => ({
+          id,
+          userId: dee.user.id,
+          kind: 'generic' as const,
+          input: {},
+          output: '<p>same time</p>',
+          credits: 1,
+          provider: 'local',
+          status: 'succeeded' as const,
+          createdAt: sameInstant,
+        })),
       })
-      seen.push(...page.items.map((item) => item.id))
-      cursor = page.nextCursor
-    } while (cursor)
-    // UUIDs order as their hex text does.
-    expect(seen).toEqual([...ids].sort().reverse())
-  })
+      const seen: string[] = []
+      let cursor: string | null = null
+      do {
+        const page: { items: Array<{ id: string }>; nextCursor: string | null } = await asDee.generation.history.query({
+          limit: 1,
+          cursor,
+        })
+        seen.push(...page.items.map((item) => item.id))
+        cursor = page.nextCursor
+      } while (cursor)
+      // UUIDs order as their hex text does.
+      expect(seen).toEqual([...ids].sort().reverse())
+    },
+  )
 
   it('searches tool names and output text literally and case-insensitively, never markup', async () => {
     const ids = async (search: string) =>

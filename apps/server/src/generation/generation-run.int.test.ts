@@ -69,27 +69,33 @@ describe('generation.run over HTTP (local model)', () => {
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(before)
   })
 
-  it('refuses an upcoming tool with Coming Soon..., a dedicated tool, and an unknown id, charging nothing', async () => {
-    const ada = await account()
-    const client = t.trpc(ada)
-    const upcoming = await createGeneratorTool(t.db.prisma, { labels: ['All Tools', 'Upcoming Tools'], upcoming: true })
-    const image = await createGeneratorTool(t.db.prisma, { kind: 'image' })
-    const before = await balanceOf(t.db.prisma, ada.user.id)
-    const run = (toolId: string) =>
-      client.generation.run
-        .mutate({ toolId, groups: bioValues() })
-        .then(collect)
-        .catch((caught: unknown) => caught)
+  it(
+    'refuses an upcoming tool with Coming Soon..., a ' + 'dedicated tool, and an unknown id, charging nothing',
+    async () => {
+      const ada = await account()
+      const client = t.trpc(ada)
+      const upcoming = await createGeneratorTool(t.db.prisma, {
+        labels: ['All Tools', 'Upcoming Tools'],
+        upcoming: true,
+      })
+      const image = await createGeneratorTool(t.db.prisma, { kind: 'image' })
+      const before = await balanceOf(t.db.prisma, ada.user.id)
+      const run = (toolId: string) =>
+        client.generation.run
+          .mutate({ toolId, groups: bioValues() })
+          .then(collect)
+          .catch((caught: unknown) => caught)
 
-    expect(await run(upcoming.id)).toMatchObject({ message: 'Coming Soon...', data: { code: 'BAD_REQUEST' } })
-    expect(await run(image.id)).toMatchObject({ data: { code: 'BAD_REQUEST' } })
-    expect(await run('7d1f6f3e-0000-4000-8000-000000000000')).toMatchObject({
-      message: 'Tool not found',
-      data: { code: 'NOT_FOUND' },
-    })
-    expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(before)
-    expect(await t.db.prisma.generation.count({ where: { userId: ada.user.id } })).toBe(0)
-  })
+      expect(await run(upcoming.id)).toMatchObject({ message: 'Coming Soon...', data: { code: 'BAD_REQUEST' } })
+      expect(await run(image.id)).toMatchObject({ data: { code: 'BAD_REQUEST' } })
+      expect(await run('7d1f6f3e-0000-4000-8000-000000000000')).toMatchObject({
+        message: 'Tool not found',
+        data: { code: 'NOT_FOUND' },
+      })
+      expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(before)
+      expect(await t.db.prisma.generation.count({ where: { userId: ada.user.id } })).toBe(0)
+    },
+  )
 
   it('answers PAYMENT_REQUIRED with a link to /plan when the credits are gone, and charges nothing', async () => {
     const ada = await account()

@@ -93,33 +93,36 @@ describe('validation', () => {
 })
 
 describe('generation.paraphrase', () => {
-  it('returns the plain text, charges 1 credit and records a paraphrase generation of the paraphrase tool', async () => {
-    const result = await asAda.generation.paraphrase.mutate({ prompt: 'We bake bread.\nEvery morning.' })
-    expect(result.text).toBe('Our bakery bakes bread daily.\nFresh every morning.')
-    expect(result.creditsLeft).toBe(29)
-    expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(29)
-    const chat = t.fakeAi.server.requests.find((request) => request.path === '/v1/chat/completions')
-    const sent = JSON.parse(chat?.body.toString('utf8') ?? '{}') as {
-      messages: Array<{ role: string; content: string }>
-    }
-    expect(sent.messages).toEqual([
-      { role: 'system', content: PARAPHRASE_INSTRUCTION },
-      { role: 'user', content: 'We bake bread.\nEvery morning.' },
-    ])
-    const row = await t.db.prisma.generation.findUniqueOrThrow({
-      where: { id: result.generationId },
-      include: { tool: true },
-    })
-    expect(row).toMatchObject({
-      kind: 'paraphrase',
-      status: 'succeeded',
-      credits: 1,
-      input: { prompt: 'We bake bread.\nEvery morning.' },
-    })
-    expect(row.tool?.kind).toBe('paraphrase')
-    // History keeps HTML like every generation: one escaped paragraph per line.
-    expect(row.output).toBe('<p>Our bakery bakes bread daily.</p><p>Fresh every morning.</p>')
-  })
+  it(
+    'returns the plain text, charges 1 credit and records ' + 'a paraphrase generation of the paraphrase tool',
+    async () => {
+      const result = await asAda.generation.paraphrase.mutate({ prompt: 'We bake bread.\nEvery morning.' })
+      expect(result.text).toBe('Our bakery bakes bread daily.\nFresh every morning.')
+      expect(result.creditsLeft).toBe(29)
+      expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(29)
+      const chat = t.fakeAi.server.requests.find((request) => request.path === '/v1/chat/completions')
+      const sent = JSON.parse(chat?.body.toString('utf8') ?? '{}') as {
+        messages: Array<{ role: string; content: string }>
+      }
+      expect(sent.messages).toEqual([
+        { role: 'system', content: PARAPHRASE_INSTRUCTION },
+        { role: 'user', content: 'We bake bread.\nEvery morning.' },
+      ])
+      const row = await t.db.prisma.generation.findUniqueOrThrow({
+        where: { id: result.generationId },
+        include: { tool: true },
+      })
+      expect(row).toMatchObject({
+        kind: 'paraphrase',
+        status: 'succeeded',
+        credits: 1,
+        input: { prompt: 'We bake bread.\nEvery morning.' },
+      })
+      expect(row.tool?.kind).toBe('paraphrase')
+      // History keeps HTML like every generation: one escaped paragraph per line.
+      expect(row.output).toBe('<p>Our bakery bakes bread daily.</p><p>Fresh every morning.</p>')
+    },
+  )
 
   it('refunds and fails when the model answers nothing but whitespace', async () => {
     t.fakeAi.behaviour.paraphrase = ['  ', '\n']

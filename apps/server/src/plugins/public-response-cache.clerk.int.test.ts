@@ -20,7 +20,10 @@ const t = useTestApp(async () => {
   }
 })
 
-/** Clerk's suffix for this instance's cookies (`__session_<suffix>`): the first 8 base64url characters of SHA-1(publishable key). */
+/**
+ * Clerk's suffix for this instance's cookies (`__session_<suffix>`): the first 8 base64url characters of
+ * SHA-1(publishable key).
+ */
 function cookieSuffix(publishableKey: string): string {
   return createHash('sha1').update(publishableKey).digest('base64url').slice(0, 8)
 }

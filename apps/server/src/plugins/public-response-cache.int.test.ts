@@ -8,7 +8,8 @@ import { useTestApp } from '../testing/use-test-app.ts'
 import { registerPublicResponseCache } from './public-response-cache.ts'
 
 const t = useTestApp({ seed: true })
-const allTools = `/trpc/tools.byCategory?input=${encodeURIComponent(JSON.stringify({ json: { category: 'All Tools' } }))}`
+const allTools =
+  `/trpc/tools.byCategory?input=` + `${encodeURIComponent(JSON.stringify({ json: { category: 'All Tools' } }))}`
 const searchUrl = (text: string) => `/trpc/tools.search?input=${encodeURIComponent(JSON.stringify({ json: { text } }))}`
 
 // No waiting for a miss's copy to be stored: a request arriving while it is still being read waits

@@ -66,24 +66,27 @@ describe.each([
     expect(res.json()).toMatchObject({ data: { bookmarked: true } })
   })
 
-  it("GET bookmarks lists the caller's bookmarks newest first as legacy objects, and never another user's", async () => {
-    await t.app.inject({ method: 'POST', url: `${base}/bookmarks/add-remove/${tool(2)}`, headers: ada.bearer })
-    const res = await t.app.inject({ method: 'GET', url: `${base}/bookmarks`, headers: ada.bearer })
-    expect(res.statusCode).toBe(200)
-    const body = res.json<BookmarksBody>()
-    expect(body.status).toBe('success')
-    expect(body.data.map((item) => item._id)).toEqual([tool(2), tool(1)])
-    expect(
-      body.data.every((item) => item.isBookmarked && item.id === item._id && typeof item.templete === 'string'),
-    ).toBe(true)
+  it(
+    "GET bookmarks lists the caller's bookmarks newest " + "first as legacy objects, and never another user's",
+    async () => {
+      await t.app.inject({ method: 'POST', url: `${base}/bookmarks/add-remove/${tool(2)}`, headers: ada.bearer })
+      const res = await t.app.inject({ method: 'GET', url: `${base}/bookmarks`, headers: ada.bearer })
+      expect(res.statusCode).toBe(200)
+      const body = res.json<BookmarksBody>()
+      expect(body.status).toBe('success')
+      expect(body.data.map((item) => item._id)).toEqual([tool(2), tool(1)])
+      expect(
+        body.data.every((item) => item.isBookmarked && item.id === item._id && typeof item.templete === 'string'),
+      ).toBe(true)
 
-    const asBob = await t.app.inject({
-      method: 'GET',
-      url: `${base}/bookmarks?clerkId=${encodeURIComponent(bob.user.clerkId)}`,
-      headers: bob.bearer,
-    })
-    expect(asBob.json<BookmarksBody>().data).toEqual([])
-  })
+      const asBob = await t.app.inject({
+        method: 'GET',
+        url: `${base}/bookmarks?clerkId=${encodeURIComponent(bob.user.clerkId)}`,
+        headers: bob.bearer,
+      })
+      expect(asBob.json<BookmarksBody>().data).toEqual([])
+    },
+  )
 
   it("answers 401 signed out with the spec's words for each call, whatever the input", async () => {
     for (const [method, url, words] of [

@@ -93,24 +93,27 @@ describe('GET /limits/?limit=&reffered=', () => {
   const referralOf = async (who: TestAccount, query: string, base?: string) =>
     (await visit(who, query, base)).json<LimitsBody>().data.referral
 
-  it("registers the share link's referral for the caller and answers the caller's limits with its outcome", async () => {
-    const [referrer, visitor] = [await account(), await account()]
-    const res = await visit(visitor, `limit=${visitor.user.id}&reffered=${referrer.user.id}`)
-    expect(res.statusCode).toBe(200)
-    expect(res.json<LimitsBody>().data).toEqual({
-      plan: 'free',
-      current_limit: 30,
-      max_limit: 30,
-      referral: { rewarded: true, reason: 'rewarded' },
-    })
-    expect(await balanceOf(t.db.prisma, referrer.user.id)).toBe(30 + REFERRAL_REWARD)
+  it(
+    "registers the share link's referral for the caller " + "and answers the caller's limits with its outcome",
+    async () => {
+      const [referrer, visitor] = [await account(), await account()]
+      const res = await visit(visitor, `limit=${visitor.user.id}&reffered=${referrer.user.id}`)
+      expect(res.statusCode).toBe(200)
+      expect(res.json<LimitsBody>().data).toEqual({
+        plan: 'free',
+        current_limit: 30,
+        max_limit: 30,
+        referral: { rewarded: true, reason: 'rewarded' },
+      })
+      expect(await balanceOf(t.db.prisma, referrer.user.id)).toBe(30 + REFERRAL_REWARD)
 
-    expect(await referralOf(visitor, `limit=${visitor.user.id}&reffered=${referrer.user.id}`, '/api/v2')).toEqual({
-      rewarded: false,
-      reason: 'already-rewarded',
-    })
-    expect(await balanceOf(t.db.prisma, referrer.user.id)).toBe(30 + REFERRAL_REWARD)
-  })
+      expect(await referralOf(visitor, `limit=${visitor.user.id}&reffered=${referrer.user.id}`, '/api/v2')).toEqual({
+        rewarded: false,
+        reason: 'already-rewarded',
+      })
+      expect(await balanceOf(t.db.prisma, referrer.user.id)).toBe(30 + REFERRAL_REWARD)
+    },
+  )
 
   it("accepts the referrer's clerkId, as every legacy call gives it", async () => {
     const [referrer, visitor] = [await account(), await account()]

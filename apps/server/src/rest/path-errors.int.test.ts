@@ -84,16 +84,19 @@ describe('a path the router refuses is answered in the legacy envelope', () => {
     })
   })
 
-  it('answers a search text over the search limit, but within the segment limit, with a 400 naming the field', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/objects/searchObjects/${'x'.repeat(SEARCH_TEXT_MAX)}%`,
-    })
-    expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({
-      status: 'error',
-      code: 'BAD_REQUEST',
-      message: expect.stringMatching(/^text: /),
-    })
-  })
+  it(
+    'answers a search text over the search limit, but ' + 'within the segment limit, with a 400 naming the field',
+    async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/objects/searchObjects/${'x'.repeat(SEARCH_TEXT_MAX)}%`,
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({
+        status: 'error',
+        code: 'BAD_REQUEST',
+        message: expect.stringMatching(/^text: /),
+      })
+    },
+  )
 })

@@ -251,24 +251,27 @@ describe('POST /response/transcription', () => {
     expect(transcriptionOutput.parse(body.data).text).toBe('Hello from the recording.')
   })
 
-  it('refuses what is not an MP3 by its bytes (a renamed .txt), a missing file and a non-upload, charging nothing', async () => {
-    const before = await ledgerSnapshot(t.db.prisma, ada.user.id)
-    const renamed = await upload(ada, [mp3File(Buffer.from('Meeting notes\nBuy milk\n'.repeat(40)), 'notes.mp3')])
-    expect(renamed.statusCode).toBe(400)
-    expect(renamed.json()).toMatchObject({ error: MEDIA_MESSAGES.notMp3 })
-    const missing = await upload(ada, [{ name: 'model', value: 'whisper-1' }])
-    expect(missing.statusCode).toBe(400)
-    expect(missing.json()).toMatchObject({ error: MEDIA_MESSAGES.noAudioFile })
-    const wrongField = await upload(ada, [{ ...mp3File(), name: 'audio' }])
-    expect(wrongField.json()).toMatchObject({ error: MEDIA_MESSAGES.noAudioFile })
-    const empty = await upload(ada, [mp3File(new Uint8Array())])
-    expect(empty.json()).toMatchObject({ error: MEDIA_MESSAGES.noAudioFile })
-    const json = await post('/api/v2/response/transcription', ada, { file: 'voice.mp3' })
-    expect(json.statusCode).toBe(400)
-    expect(json.json()).toMatchObject({ error: MEDIA_MESSAGES.noAudioFile })
-    expect(await ledgerSnapshot(t.db.prisma, ada.user.id)).toEqual(before)
-    expect(fake.server.requests).toHaveLength(0)
-  })
+  it(
+    'refuses what is not an MP3 by its bytes (a renamed ' + '.txt), a missing file and a non-upload, charging nothing',
+    async () => {
+      const before = await ledgerSnapshot(t.db.prisma, ada.user.id)
+      const renamed = await upload(ada, [mp3File(Buffer.from('Meeting notes\nBuy milk\n'.repeat(40)), 'notes.mp3')])
+      expect(renamed.statusCode).toBe(400)
+      expect(renamed.json()).toMatchObject({ error: MEDIA_MESSAGES.notMp3 })
+      const missing = await upload(ada, [{ name: 'model', value: 'whisper-1' }])
+      expect(missing.statusCode).toBe(400)
+      expect(missing.json()).toMatchObject({ error: MEDIA_MESSAGES.noAudioFile })
+      const wrongField = await upload(ada, [{ ...mp3File(), name: 'audio' }])
+      expect(wrongField.json()).toMatchObject({ error: MEDIA_MESSAGES.noAudioFile })
+      const empty = await upload(ada, [mp3File(new Uint8Array())])
+      expect(empty.json()).toMatchObject({ error: MEDIA_MESSAGES.noAudioFile })
+      const json = await post('/api/v2/response/transcription', ada, { file: 'voice.mp3' })
+      expect(json.statusCode).toBe(400)
+      expect(json.json()).toMatchObject({ error: MEDIA_MESSAGES.noAudioFile })
+      expect(await ledgerSnapshot(t.db.prisma, ada.user.id)).toEqual(before)
+      expect(fake.server.requests).toHaveLength(0)
+    },
+  )
 
   it('refuses audio longer than the limit by its frames, charging nothing', async () => {
     const before = await ledgerSnapshot(t.db.prisma, ada.user.id)
@@ -278,20 +281,23 @@ describe('POST /response/transcription', () => {
     expect(await ledgerSnapshot(t.db.prisma, ada.user.id)).toEqual(before)
   })
 
-  it('answers 413 for an upload over the size limit, whether the length says so up front or not, charging nothing', async () => {
-    const before = await ledgerSnapshot(t.db.prisma, ada.user.id)
-    // Just over the limit: inside the framing allowance, so the multipart parser's own cap stops it.
-    const justOver = Buffer.concat([Buffer.from(silentMp3(1)), Buffer.alloc(MEDIA_LIMITS.transcriptionBytes)])
-    const first = await upload(ada, [mp3File(justOver)])
-    expect(first.statusCode).toBe(413)
-    expect(first.json()).toMatchObject({ status: 'error', error: MEDIA_MESSAGES.audioTooLarge })
-    // Far over: refused from Content-Length before the body is read.
-    const farOver = await upload(ada, [mp3File(Buffer.alloc(MEDIA_LIMITS.transcriptionBytes + 512 * 1024))])
-    expect(farOver.statusCode).toBe(413)
-    expect(farOver.json()).toMatchObject({ error: MEDIA_MESSAGES.audioTooLarge })
-    expect(await ledgerSnapshot(t.db.prisma, ada.user.id)).toEqual(before)
-    expect(fake.server.requests).toHaveLength(0)
-  })
+  it(
+    'answers 413 for an upload over the size limit, whether ' + 'the length says so up front or not, charging nothing',
+    async () => {
+      const before = await ledgerSnapshot(t.db.prisma, ada.user.id)
+      // Just over the limit: inside the framing allowance, so the multipart parser's own cap stops it.
+      const justOver = Buffer.concat([Buffer.from(silentMp3(1)), Buffer.alloc(MEDIA_LIMITS.transcriptionBytes)])
+      const first = await upload(ada, [mp3File(justOver)])
+      expect(first.statusCode).toBe(413)
+      expect(first.json()).toMatchObject({ status: 'error', error: MEDIA_MESSAGES.audioTooLarge })
+      // Far over: refused from Content-Length before the body is read.
+      const farOver = await upload(ada, [mp3File(Buffer.alloc(MEDIA_LIMITS.transcriptionBytes + 512 * 1024))])
+      expect(farOver.statusCode).toBe(413)
+      expect(farOver.json()).toMatchObject({ error: MEDIA_MESSAGES.audioTooLarge })
+      expect(await ledgerSnapshot(t.db.prisma, ada.user.id)).toEqual(before)
+      expect(fake.server.requests).toHaveLength(0)
+    },
+  )
 
   it('refunds when the provider fails', async () => {
     fake.behaviour.transcription = 500

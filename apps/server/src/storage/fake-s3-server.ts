@@ -87,6 +87,7 @@ export async function startFakeS3Server(): Promise<FakeS3Server> {
 function error(res: ServerResponse, status: number, code: string): void {
   res.writeHead(status, { 'content-type': 'application/xml' })
   res.end(
-    `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message><RequestId>fake</RequestId></Error>`,
+    `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code>` +
+      `<Message>${code}</Message><RequestId>fake</RequestId></Error>`,
   )
 }

@@ -13,7 +13,8 @@ export function multipartBody(parts: MultipartPart[]): { payload: Buffer; header
   const boundary = `----promptly-test-${randomBytes(8).toString('hex')}`
   const chunks: Buffer[] = []
   for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.fileName === undefined ? '' : `; filename="${part.fileName}"`}`
+    const disposition =
+      `form-data; ` + `name="${part.name}"${part.fileName === undefined ? '' : `; filename="${part.fileName}"`}`
     const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : ''
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`))
     chunks.push(typeof part.value === 'string' ? Buffer.from(part.value) : Buffer.from(part.value))

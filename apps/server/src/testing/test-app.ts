@@ -55,7 +55,8 @@ export interface TestApp {
 }
 
 /** A publishable key is `pk_test_` + base64("<frontend API host>$"); this host is never contacted. */
-export const FAKE_CLERK_PUBLISHABLE_KEY = `pk_test_${Buffer.from('promptly-test.clerk.accounts.dev$').toString('base64')}`
+const FAKE_CLERK_FRONTEND_API = 'promptly-test.clerk.accounts.dev$'
+export const FAKE_CLERK_PUBLISHABLE_KEY = `pk_test_${Buffer.from(FAKE_CLERK_FRONTEND_API).toString('base64')}`
 export const FAKE_CLERK_SECRET_KEY = 'sk_test_promptly_offline_only'
 
 /**

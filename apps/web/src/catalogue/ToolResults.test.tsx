@@ -94,34 +94,37 @@ describe('catalogue results', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
   })
 
-  it('in My Tools, hands focus to the next card’s toggle when a focused one is removed, then to the My Tools tab', async () => {
-    fakeApi({
-      'system.config': LOCAL_CONFIG,
-      'auth.me': ADA,
-      'tools.categories': CATEGORIES,
-      'tools.byCategory': [bio, seo],
-      'bookmarks.list': [
-        { ...bio, isBookmarked: true },
-        { ...seo, isBookmarked: true },
-      ],
-      'bookmarks.set': (input: unknown) => input,
-    })
-    renderAppWithClient('/?mytools')
-    const removeFocused = async (name: string) => {
-      const toggle = await within(screen.getByRole('article', { name })).findByRole('button', {
-        name: `Bookmark ${name}`,
+  it(
+    'in My Tools, hands focus to the next card’s toggle ' + 'when a focused one is removed, then to the My Tools tab',
+    async () => {
+      fakeApi({
+        'system.config': LOCAL_CONFIG,
+        'auth.me': ADA,
+        'tools.categories': CATEGORIES,
+        'tools.byCategory': [bio, seo],
+        'bookmarks.list': [
+          { ...bio, isBookmarked: true },
+          { ...seo, isBookmarked: true },
+        ],
+        'bookmarks.set': (input: unknown) => input,
       })
-      toggle.focus()
-      fireEvent.click(toggle)
-      await waitFor(() => expect(screen.queryByRole('article', { name })).toBeNull())
-    }
-    await screen.findByRole('article', { name: 'SEO Title Writer' })
+      renderAppWithClient('/?mytools')
+      const removeFocused = async (name: string) => {
+        const toggle = await within(screen.getByRole('article', { name })).findByRole('button', {
+          name: `Bookmark ${name}`,
+        })
+        toggle.focus()
+        fireEvent.click(toggle)
+        await waitFor(() => expect(screen.queryByRole('article', { name })).toBeNull())
+      }
+      await screen.findByRole('article', { name: 'SEO Title Writer' })
 
-    await removeFocused('X Bio Generator')
-    await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bookmark SEO Title Writer' })),
-    )
-    await removeFocused('SEO Title Writer')
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'My Tools' })))
-  })
+      await removeFocused('X Bio Generator')
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bookmark SEO Title Writer' })),
+      )
+      await removeFocused('SEO Title Writer')
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'My Tools' })))
+    },
+  )
 })

@@ -4,13 +4,17 @@ import { initialFormValues, missingRequiredFields, valuesToSend } from './form-m
 import { EVERY_TYPE_GROUPS } from './testing/tool-fixtures.ts'
 
 describe('generator form values', () => {
-  it('starts with the spec defaults: empty text, switch and checkbox on, tone on its first option, select unanswered', () => {
-    expect(initialFormValues(EVERY_TYPE_GROUPS).groups).toEqual([
-      ['', ''],
-      ['Friendly', true, true],
-      ['', '', '', ''],
-    ])
-  })
+  it(
+    'starts with the spec defaults: empty text, switch and ' +
+      'checkbox on, tone on its first option, select unanswered',
+    () => {
+      expect(initialFormValues(EVERY_TYPE_GROUPS).groups).toEqual([
+        ['', ''],
+        ['Friendly', true, true],
+        ['', '', '', ''],
+      ])
+    },
+  )
 
   it('fills the form from an earlier generation, dropping values that no longer fit the form', () => {
     const previous = [

@@ -15,7 +15,10 @@ interface HistoryItemCardProps {
   onDelete: (item: HistoryItem) => void
 }
 
-/** One row of /history: tool, kind, time, credits, the start of the text, its images or audio, and Open, Run again, Delete. */
+/**
+ * One row of /history: tool, kind, time, credits, the start of the text, its images or audio, and Open, Run again,
+ * Delete.
+ */
 export function HistoryItemCard({ item, onOpen, onDelete }: HistoryItemCardProps) {
   const title = toolTitle(item)
   const when = formatCreatedAt(item.createdAt)

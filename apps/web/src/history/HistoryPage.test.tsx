@@ -160,46 +160,50 @@ describe('history page', () => {
     expect(within(rows()[0]!).queryByRole('link', { name: /Run again/ })).toBeNull()
   })
 
-  it('shows media generations: the kind, image thumbnails that download, an audio player; Run again where it can refill the form', async () => {
-    const image = (n: number) => ({
-      id: `66666666-6666-4666-8666-00000000000${n}`,
-      url: `/media/img-${n}`,
-      contentType: 'image/jpeg',
-    })
-    const audio = { id: '77777777-7777-4777-8777-000000000001', url: '/media/audio-1', contentType: 'audio/mpeg' }
-    historyApi([
-      item(1, { toolName: 'AI Image Generator', kind: 'image', credits: 4, media: [image(1), image(2)] }),
-      item(2, { toolName: 'Text to Audio Converter', kind: 'text_to_audio', media: [audio] }),
-      item(3, { toolName: 'AI Paraphrasing Tool', kind: 'paraphrase' }),
-      item(4, { toolName: 'Audio to Text Transcription', kind: 'transcription' }),
-    ])
-    renderApp('/history')
-    await waitFor(() => expect(rows()).toHaveLength(4))
-    const [images, speech, paraphrase, transcription] = rows() as [HTMLElement, HTMLElement, HTMLElement, HTMLElement]
+  it(
+    'shows media generations: the kind, image thumbnails that ' +
+      'download, an audio player; Run again where it can refill the form',
+    async () => {
+      const image = (n: number) => ({
+        id: `66666666-6666-4666-8666-00000000000${n}`,
+        url: `/media/img-${n}`,
+        contentType: 'image/jpeg',
+      })
+      const audio = { id: '77777777-7777-4777-8777-000000000001', url: '/media/audio-1', contentType: 'audio/mpeg' }
+      historyApi([
+        item(1, { toolName: 'AI Image Generator', kind: 'image', credits: 4, media: [image(1), image(2)] }),
+        item(2, { toolName: 'Text to Audio Converter', kind: 'text_to_audio', media: [audio] }),
+        item(3, { toolName: 'AI Paraphrasing Tool', kind: 'paraphrase' }),
+        item(4, { toolName: 'Audio to Text Transcription', kind: 'transcription' }),
+      ])
+      renderApp('/history')
+      await waitFor(() => expect(rows()).toHaveLength(4))
+      const [images, speech, paraphrase, transcription] = rows() as [HTMLElement, HTMLElement, HTMLElement, HTMLElement]
 
-    expect(within(images).getByText('Images')).toBeVisible()
-    const thumbnails = within(images).getAllByRole('link', { name: /^Download image/ })
-    expect(thumbnails.map((link) => [link.getAttribute('href'), link.getAttribute('download')])).toEqual([
-      ['/media/img-1', 'image.jpg'],
-      ['/media/img-2', 'image.jpg'],
-    ])
-    expect(within(images).getByRole('link', { name: /Run again/ })).toBeVisible()
+      expect(within(images).getByText('Images')).toBeVisible()
+      const thumbnails = within(images).getAllByRole('link', { name: /^Download image/ })
+      expect(thumbnails.map((link) => [link.getAttribute('href'), link.getAttribute('download')])).toEqual([
+        ['/media/img-1', 'image.jpg'],
+        ['/media/img-2', 'image.jpg'],
+      ])
+      expect(within(images).getByRole('link', { name: /Run again/ })).toBeVisible()
 
-    expect(within(speech).getByText('Text to audio')).toBeVisible()
-    expect(speech.querySelector('audio')?.getAttribute('src')).toBe('/media/audio-1')
-    expect(within(speech).getByRole('link', { name: /Run again/ })).toBeVisible()
+      expect(within(speech).getByText('Text to audio')).toBeVisible()
+      expect(speech.querySelector('audio')?.getAttribute('src')).toBe('/media/audio-1')
+      expect(within(speech).getByRole('link', { name: /Run again/ })).toBeVisible()
 
-    expect(within(paraphrase).getByText('Paraphrase')).toBeVisible()
-    expect(within(paraphrase).getByRole('link', { name: /Run again/ })).toBeVisible()
-    expect(within(transcription).queryByRole('link', { name: /Run again/ })).toBeNull()
+      expect(within(paraphrase).getByText('Paraphrase')).toBeVisible()
+      expect(within(paraphrase).getByRole('link', { name: /Run again/ })).toBeVisible()
+      expect(within(transcription).queryByRole('link', { name: /Run again/ })).toBeNull()
 
-    fireEvent.click(within(speech).getByRole('button', { name: /^Open/ }))
-    const dialog = await screen.findByRole('dialog', { name: 'Text to Audio Converter' })
-    const download = within(dialog).getByRole('link', { name: 'Download Audio' })
-    expect([download.getAttribute('href'), download.getAttribute('download')]).toEqual([
-      '/media/audio-1',
-      'audio_file.mp3',
-    ])
-    expect(dialog.querySelector('audio')?.getAttribute('src')).toBe('/media/audio-1')
-  })
+      fireEvent.click(within(speech).getByRole('button', { name: /^Open/ }))
+      const dialog = await screen.findByRole('dialog', { name: 'Text to Audio Converter' })
+      const download = within(dialog).getByRole('link', { name: 'Download Audio' })
+      expect([download.getAttribute('href'), download.getAttribute('download')]).toEqual([
+        '/media/audio-1',
+        'audio_file.mp3',
+      ])
+      expect(dialog.querySelector('audio')?.getAttribute('src')).toBe('/media/audio-1')
+    },
+  )
 })

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 
 import { dropPerUserQueries, isPerUser } from './session-queries.ts'
 
-// Apart from session-queries.ts: only the Clerk provider, loaded lazily, needs it, and the home page's JavaScript is on a budget.
+// Apart from session-queries.ts: only the Clerk provider, loaded lazily, needs it, and the home page's JavaScript is on
+// a budget.
 
 /** Whom each cache's answers were fetched for; a cache nobody signed in to yet holds a signed-out visitor's. */
 const cacheUsers = new WeakMap<QueryClient, string | null>()

@@ -41,7 +41,8 @@ describe('readBrief', () => {
   it('reads kind, count, subject, topics, tone, limits and switches from a bio prompt', () => {
     const brief = readBrief(
       [
-        'Write 5 different X (Twitter) bios, each at most 160 characters, for this person: Product designer at a fintech startup, dog dad.',
+        'Write 5 different X (Twitter) bios, each at most 160 characters, ' +
+          'for this person: Product designer at a fintech startup, dog dad.',
         'They mainly post about: UX tips, design systems, remote work.',
         'Use a Witty tone of voice.',
         'Do not use emojis.',
@@ -80,9 +81,11 @@ describe("composeReply on the user's own text", () => {
   it('summarises with sentences taken from the text, in order', () => {
     const text =
       'Solar panels convert sunlight into electricity. Prices for solar panels fell sharply over the last decade. ' +
-      'My neighbour has a red bicycle. Many homes now pair solar panels with batteries to store electricity for the evening.'
+      'My neighbour has a red bicycle. Many homes now pair solar ' +
+      'panels with batteries to store electricity for the evening.'
     const html = reply(
-      `Summarize the following text faithfully, without adding facts that are not in it: ${text}\nSummary length: A short paragraph.`,
+      `Summarize the following text faithfully, without adding facts ` +
+        `that are not in it: ${text}\nSummary length: A short paragraph.`,
     )
     const summary = /<p>(.*)<\/p>/.exec(html)?.[1] ?? ''
     const picked = summary.match(/[^.]+\./g) ?? []
@@ -93,7 +96,9 @@ describe("composeReply on the user's own text", () => {
 
   it('fixes spacing, capitals, repeated words and common misspellings, and lists the changes', () => {
     const html = reply(
-      "Correct the grammar, spelling and punctuation of this text and make unclear sentences clearer, keeping the author's voice: i recieve teh the letter yesterday .it was good\nUse American English spelling and conventions.\nAfter the corrected text, list the main changes and why they were made.",
+      'Correct the grammar, spelling and punctuation of this text and make unclear sentences clearer, ' +
+        "keeping the author's voice: i recieve teh the letter yesterday .it was good\nUse American English " +
+        'spelling and conventions.\nAfter the corrected text, list the main changes and why they were made.',
     )
     expect(html).toContain('<p>I receive the letter yesterday. It was good.</p>')
     expect(html).toContain('Corrected spelling: recieve → receive')
@@ -101,7 +106,8 @@ describe("composeReply on the user's own text", () => {
 
   it('rewrites formally without contractions, keeping the subject matter', () => {
     const html = reply(
-      "Rewrite the following text, keeping its meaning and any facts, names and dates: We don't think it's a big problem for Ada.\nMake the tone Formal.",
+      'Rewrite the following text, keeping its meaning and any facts, names and ' +
+        "dates: We don't think it's a big problem for Ada.\nMake the tone Formal.",
     )
     expect(html).toContain('do not')
     expect(html).not.toContain("don't")
@@ -110,7 +116,8 @@ describe("composeReply on the user's own text", () => {
 
   it('says honestly that it cannot translate, and keeps the text', () => {
     const html = reply(
-      'Translate the following text naturally, keeping meaning, tone and formatting: Good morning, team.\nTranslate it into Spanish.',
+      'Translate the following text naturally, keeping meaning, tone ' +
+        'and formatting: Good morning, team.\nTranslate it into Spanish.',
     )
     expect(html).toContain('cannot translate into Spanish')
     expect(html).toContain('Good morning, team.')

@@ -88,8 +88,32 @@ const UNIT_AFTER_NUMBER = /^\s*(?:characters?|words?|minutes?|seconds?|hours?|da
  * Lines that give an instruction rather than carry the user's text; they end the text to rewrite.
  * Matches the starts of the catalogue's fragments and common imperative openings.
  */
-const INSTRUCTION_LINE =
-  /^(?:make|keep|use|translate it|address|context|summary length|finish|do not|return|after the|write|tone|format|length|add|include|end|mention|the (?:tone|audience|goal|reader|post|email|headline)|it is|give|avoid)\b/i
+const INSTRUCTION_OPENINGS = [
+  'make',
+  'keep',
+  'use',
+  'translate it',
+  'address',
+  'context',
+  'summary length',
+  'finish',
+  'do not',
+  'return',
+  'after the',
+  'write',
+  'tone',
+  'format',
+  'length',
+  'add',
+  'include',
+  'end',
+  'mention',
+  'the (?:tone|audience|goal|reader|post|email|headline)',
+  'it is',
+  'give',
+  'avoid',
+]
+const INSTRUCTION_LINE = new RegExp(String.raw`^(?:${INSTRUCTION_OPENINGS.join('|')})\b`, 'i')
 
 export function readBrief(prompt: string): ContentBrief {
   const lines = prompt
@@ -167,8 +191,37 @@ interface LineValue {
 }
 
 /** Labels of lines whose value is a picked option or a setting, never a topic. */
-const SETTING_LABEL =
-  /^(?:format|post type|title style|style of the posts|(?:summary|caption|target(?: video)?) length|length|visual style|the goal of|the campaign objective|the post is|the email is|it is|it has|the thread has|write \w+ variants|give exactly|use \w+ spelling|translate it into|address the reader|open with|offer|end with a low-effort ask|the button should|resize for|the ad runs on|vary mainly|the headline's goal|include these chapters)/i
+const SETTING_LABELS = [
+  'format',
+  'post type',
+  'title style',
+  'style of the posts',
+  '(?:summary|caption|target(?: video)?) length',
+  'length',
+  'visual style',
+  'the goal of',
+  'the campaign objective',
+  'the post is',
+  'the email is',
+  'it is',
+  'it has',
+  'the thread has',
+  String.raw`write \w+ variants`,
+  'give exactly',
+  String.raw`use \w+ spelling`,
+  'translate it into',
+  'address the reader',
+  'open with',
+  'offer',
+  'end with a low-effort ask',
+  'the button should',
+  'resize for',
+  'the ad runs on',
+  'vary mainly',
+  "the headline's goal",
+  'include these chapters',
+]
+const SETTING_LABEL = new RegExp(`^(?:${SETTING_LABELS.join('|')})`, 'i')
 
 /** A later line's user value, if it has one: quoted, after a colon, or after "is/as/for". */
 function lineValue(line: string): LineValue | null {
@@ -246,30 +299,53 @@ function readTone(whole: string): string | null {
   return null
 }
 
+const CALL_TO_ACTION_LABELS = [
+  String.raw`call to action[^:\n]*`,
+  'close with this way to get in touch',
+  'the last post should say',
+  'sign off as',
+]
+const CALL_TO_ACTION_LINE = new RegExp(String.raw`\b(?:${CALL_TO_ACTION_LABELS.join('|')}):\s*(.+?)(?:\.\s|\.?$)`, 'im')
+
 function readCallToAction(whole: string): string | null {
   const match =
-    /\b(?:call to action[^:\n]*|close with this way to get in touch|the last post should say|sign off as):\s*(.+?)(?:\.\s|\.?$)/im.exec(
-      whole,
-    ) ??
+    CALL_TO_ACTION_LINE.exec(whole) ??
     /\bcall to action like ["“]([^"”]+)["”]/i.exec(whole) ??
     /\bcall to action[^:\n]*?,?\s+(?:shortened if needed)?:?\s*([^\n]+?)\.?$/im.exec(whole)
   return match?.[1] ? bare(match[1]) : null
 }
 
+const AUDIENCE_LABELS = [
+  'the audience is',
+  'audience and their problem:',
+  'write for this audience:',
+  'the reader is',
+  'the pitch goes to',
+  'write for',
+]
+const AUDIENCE_LINE = new RegExp(String.raw`\b(?:${AUDIENCE_LABELS.join('|')})\s+([^.;\n]+)`, 'i')
+
 function readAudience(whole: string): string | null {
-  const match =
-    /\b(?:the audience is|audience and their problem:|write for this audience:|the reader is|the pitch goes to|write for)\s+([^.;\n]+)/i.exec(
-      whole,
-    ) ?? /\bfor this audience:\s*([^.;\n]+)/i.exec(whole)
+  const match = AUDIENCE_LINE.exec(whole) ?? /\bfor this audience:\s*([^.;\n]+)/i.exec(whole)
   return match?.[1] ? bare(match[1]) : null
 }
 
+const FORMAT_LABELS = [
+  'format',
+  'post type',
+  'title style',
+  'style of the posts',
+  'summary length',
+  'caption length',
+  'length',
+  'target (?:video )?length',
+  'visual style',
+]
+const FORMAT_LINE = new RegExp(String.raw`^(?:${FORMAT_LABELS.join('|')}):\s*([^.;\n]+)`, 'i')
+
 function readFormat(lines: string[]): string | null {
   for (const line of lines) {
-    const match =
-      /^(?:format|post type|title style|style of the posts|summary length|caption length|length|target (?:video )?length|visual style):\s*([^.;\n]+)/i.exec(
-        line,
-      )
+    const match = FORMAT_LINE.exec(line)
     if (match?.[1]) return match[1].trim()
   }
   return null

@@ -29,8 +29,11 @@ const STATEMENT_HOOKS = [
   'Something I keep coming back to: {statement}.',
 ]
 
-const VERB_LIKE =
-  /^(?:is|are|was|were|be|been|has|have|had|will|can|could|should|must|do|does|did|now|never|once|again|always|still|just|[a-z]+ed|[a-z]+ing)$/i
+const VERB_LIKE_WORDS = [
+  ...['is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'will', 'can', 'could', 'should', 'must'],
+  ...['do', 'does', 'did', 'now', 'never', 'once', 'again', 'always', 'still', 'just', '[a-z]+ed', '[a-z]+ing'],
+]
+const VERB_LIKE = new RegExp(`^(?:${VERB_LIKE_WORDS.join('|')})$`, 'i')
 
 export function renderContext(brief: ContentBrief, random: Random, prompt: string): RenderContext {
   // Cut at the first clause break, but not inside a number ("2,000 renters", "1.5 kg").
@@ -74,13 +77,16 @@ export function hooksFor(ctx: RenderContext): readonly string[] {
  * The topic inside a how-to or numbered title: "How to start composting in a small flat" ->
  * "composting in a small flat", "5 mistakes beginners make with sourdough" -> "sourdough".
  */
+const NUMBERED_TITLE = new RegExp(
+  /^(?:\d+\s+)?(?:\w+\s+)?/.source +
+    /(?:ways|tips|things|reasons|mistakes|lessons|ideas|steps|habits|secrets)\s+(to\s+|for\s+|about\s+)?(.+)$/.source,
+  'i',
+)
+
 export function topicOfTitle(title: string): string | null {
   const howTo = /^how to\s+(\S+)\s+(.+)$/i.exec(title)
   if (howTo?.[1] && howTo[2]) return inSentence(untitled(`${gerund(howTo[1])} ${howTo[2]}`))
-  const numbered =
-    /^(?:\d+\s+)?(?:\w+\s+)?(?:ways|tips|things|reasons|mistakes|lessons|ideas|steps|habits|secrets)\s+(to\s+|for\s+|about\s+)?(.+)$/i.exec(
-      title,
-    )
+  const numbered = NUMBERED_TITLE.exec(title)
   if (!numbered?.[2]) return null
   if (numbered[1]?.trim().toLowerCase() === 'to') {
     const [verb = '', ...rest] = numbered[2].split(/\s+/)

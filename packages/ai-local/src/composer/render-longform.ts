@@ -39,7 +39,10 @@ function renderVideoDescription(ctx: RenderContext): string {
   const covers = /video covers:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
   const chapters = /timestamps[^:]*:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
   const links = /links section with:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
-  const summary = `${capitalize(ctx.brief.subject)}. In this video: ${covers ? inSentence(covers) : ctx.topic}. ${fill(ctx.points[0] ?? '', ctx, 0)} ${fill(ctx.points[1] ?? '', ctx, 1)}`
+  const summary =
+    `${capitalize(ctx.brief.subject)}. In this ` +
+    `video: ${covers ? inSentence(covers) : ctx.topic}. ` +
+    `${fill(ctx.points[0] ?? '', ctx, 0)} ${fill(ctx.points[1] ?? '', ctx, 1)}`
   const chapterLines = chapters ? chapters.split(/,\s*(?=\d{1,2}:\d{2})|\n/).map((chapter) => chapter.trim()) : []
   return (
     paragraph(summary) +
@@ -54,15 +57,23 @@ function renderSections(ctx: RenderContext, title: string): string {
   const sections = Math.min(8, Math.max(3, Math.round((brief.targetWords ?? 450) / 150)))
   const headings = random.sample(SECTION_HEADINGS, sections)
   const points = random.sample(ctx.bank.points, ctx.points.length)
-  const intro = `${fill(random.pick(hooksFor(ctx)), ctx)} ${brief.audience ? `This guide is written for ${inSentence(brief.audience)}.` : ''} It covers ${ctx.details
-    .slice(0, 3)
-    .map((detail) => inSentence(detail))
-    .join(', ')} and how they fit together.`
+  const intro =
+    `${fill(random.pick(hooksFor(ctx)), ctx)} ${
+      brief.audience ? `This guide is written ` + `for ${inSentence(brief.audience)}.` : ''
+    } ` +
+    `It covers ${ctx.details
+      .slice(0, 3)
+      .map((detail) => inSentence(detail))
+      .join(', ')} ` +
+    `and how they fit together.`
   const body = headings.map((heading, i) => {
     const sentences = [fill(points[i % points.length] ?? '', ctx, i), ...random.sample(EXPLANATIONS, 2)]
     return `<h3>${escapeHtml(capitalize(fill(heading, ctx, i)))}</h3>${paragraph(sentences.join(' '))}`
   })
-  return `<h2>${escapeHtml(title)}</h2>${paragraph(intro.replace(/\s{2,}/g, ' '))}${body.join('')}<h3>The takeaway</h3>${paragraph(`${capitalize(ctx.topic)} rewards steady attention. ${closingLine(ctx)}`)}`
+  return (
+    `<h2>${escapeHtml(title)}</h2>${paragraph(intro.replace(/\s{2,}/g, ' '))}${body.join('')}<h3>The ` +
+    `takeaway</h3>${paragraph(`${capitalize(ctx.topic)} rewards steady attention. ${closingLine(ctx)}`)}`
+  )
 }
 
 /** A blog post outline: H2 title, H3 sections with key points, and an FAQ. */
@@ -78,16 +89,25 @@ export function renderOutline(ctx: RenderContext): string {
           ...Array.from({ length: 3 }, (_, i) => `Step ${i + 1}: ${capitalize(detailAt(ctx, i))}`),
           'Mistakes to avoid',
         ]
-  const sections = headings.map(
-    (heading, i) =>
-      `<h3>${escapeHtml(heading)}</h3>${list(random.sample([fill(ctx.points[i % ctx.points.length] ?? '', ctx, i), ...EXPLANATIONS], 3).map((point) => point.split(/(?<=\.)\s/)[0] ?? point))}`,
-  )
+  const sections = headings.map((heading, i) => {
+    const points = random.sample([fill(ctx.points[i % ctx.points.length] ?? '', ctx, i), ...EXPLANATIONS], 3)
+    return `<h3>${escapeHtml(heading)}</h3>${list(points.map((point) => point.split(/(?<=\.)\s/)[0] ?? point))}`
+  })
   const faq = [
     `What is the first step with ${ctx.topic}?`,
     `How long does ${ctx.topic} take?`,
     `Do I need special tools for ${detailAt(ctx, 0)}?`,
   ].map((question) => `<li><strong>${escapeHtml(question)}</strong> ${escapeHtml(random.pick(EXPLANATIONS))}</li>`)
-  return `<h2>${escapeHtml(titleCase(ctx.topic))}: ${escapeHtml(/comparison/i.test(type) ? 'An Honest Comparison' : /listicle/i.test(type) ? 'The Essentials' : 'A Step-by-Step Guide')}</h2>${paragraph(`Introduction: ${fill(random.pick(hooksFor(ctx)), ctx)}`)}${sections.join('')}<h3>FAQ</h3><ul>${faq.join('')}</ul>`
+  return (
+    `<h2>${escapeHtml(titleCase(ctx.topic))}: ${escapeHtml(
+      /comparison/i.test(type)
+        ? 'An Honest ' + 'Comparison'
+        : /listicle/i.test(type)
+          ? 'The Essentials'
+          : 'A Step-by-Step Guide',
+    )}</h2>${paragraph(`Introduction: ${fill(random.pick(hooksFor(ctx)), ctx)}`)}${sections.join('')}<h3>FAQ` +
+    `</h3><ul>${faq.join('')}</ul>`
+  )
 }
 
 /** A numbered listicle: each item a bold heading and a short paragraph. */
@@ -99,7 +119,8 @@ export function renderListicle(ctx: RenderContext): string {
     const heading = capitalize(fill(random.pick(SECTION_HEADINGS), ctx, i))
     const text = `${fill(ctx.points[i % ctx.points.length] ?? '', ctx, i)} ${EXPLANATIONS[i % EXPLANATIONS.length]}`
     const tip = withTips
-      ? ` <em>Try this:</em> ${escapeHtml(`spend ten minutes today on ${detailAt(ctx, i)} and write down one thing you noticed.`)}`
+      ? ` <em>Try this:` +
+        `</em> ${escapeHtml(`spend ten minutes today on ${detailAt(ctx, i)} and write down one thing you noticed.`)}`
       : ''
     return `<li><strong>${escapeHtml(heading)}.</strong> ${escapeHtml(text)}${tip}</li>`
   })
@@ -111,7 +132,10 @@ export function renderListicle(ctx: RenderContext): string {
       : ctx.statement
         ? titleCase(ctx.statement)
         : `${count} ${titleCase(ctx.topic)} Ideas Worth Trying`
-  return `<h2>${escapeHtml(title)}</h2>${paragraph(fill(random.pick(hooksFor(ctx)), ctx))}<ol>${items.join('')}</ol>${paragraph(closingLine(ctx))}`
+  return (
+    `<h2>${escapeHtml(title)}</h2>${paragraph(fill(random.pick(hooksFor(ctx)), ctx))}` +
+    `<ol>${items.join('')}</ol>${paragraph(closingLine(ctx))}`
+  )
 }
 
 /** Several alternative introductions for one blog post. */
@@ -155,12 +179,20 @@ function renderPressRelease(ctx: RenderContext): string {
   const contact = /media contact:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
   return (
     `<h2>${escapeHtml(titleCase(`${name} announces ${ctx.topic}`))}</h2>` +
-    `<p><strong>${escapeHtml(place ? `${place.toUpperCase()} — ` : '')}</strong>${escapeHtml(`${name} today announced ${inSentence(ctx.brief.subject)}. ${fill(ctx.points[0] ?? '', ctx, 0)}`)}</p>` +
-    `<blockquote>${escapeHtml(`"This is an important step for everyone who cares about ${detailAt(ctx, 0)}," said [Spokesperson name], [Title] at ${name}. "${fill(ctx.points[1] ?? '', ctx, 1)}"`)}</blockquote>` +
+    `<p><strong>${escapeHtml(place ? `${place.toUpperCase()} — ` : '')}</strong>${escapeHtml(
+      `${name} today ` + `announced ${inSentence(ctx.brief.subject)}. ${fill(ctx.points[0] ?? '', ctx, 0)}`,
+    )}</p>` +
+    `<blockquote>${escapeHtml(
+      `"This is an important step for everyone who cares about ${detailAt(ctx, 0)}," said ` +
+        `[Spokesperson name], [Title] at ${name}. "${fill(ctx.points[1] ?? '', ctx, 1)}"`,
+    )}</blockquote>` +
     (facts
       ? `<h3>Key facts</h3>${list(facts.split(/;\s*|,\s*(?=[A-Z0-9])/).map((fact) => capitalize(fact.trim())))}`
       : '') +
-    `<h3>About ${escapeHtml(name)}</h3>${paragraph(`${name} works on ${ctx.topic}${place ? ` from ${place}` : ''}. [Add a sentence on the company's mission and size.]`)}` +
+    `<h3>About ${escapeHtml(name)}</h3>${paragraph(
+      `${name} works on ${ctx.topic}${place ? ` from ${place}` : ''}. ` +
+        `[Add a sentence on the company's mission and size.]`,
+    )}` +
     paragraph(`Media contact: ${contact ?? '[Name, e-mail, phone]'}`)
   )
 }
@@ -179,7 +211,11 @@ function renderShowNotes(ctx: RenderContext): string {
     `<h2>${escapeHtml(titleCase(ctx.brief.subject))}</h2>${summary}<h3>Key takeaways</h3>` +
     list(ctx.points.slice(0, 4).map((point, i) => fill(point, ctx, i))) +
     (guest
-      ? `<h3>About the guest</h3>${paragraph(`${capitalize(guest)}. They share practical experience with ${detailAt(ctx, 0)} and ${detailAt(ctx, 1)}.`)}`
+      ? `<h3>About the guest` +
+        `</h3>${paragraph(
+          `${capitalize(guest)}. They share practical experience ` +
+            `with ${detailAt(ctx, 0)} and ${detailAt(ctx, 1)}.`,
+        )}`
       : '') +
     `<h3>Links</h3>${list(['[Link to resources mentioned]', '[Where to follow the show]'])}`
   )
@@ -191,11 +227,17 @@ function renderScript(ctx: RenderContext): string {
   return (
     `<h2>${escapeHtml(titleCase(ctx.topic))}</h2>` +
     `<p><strong>[Hook]</strong> ${escapeHtml(fill(random.pick(hooksFor(ctx)), ctx))}</p>` +
-    `<p><strong>[Intro]</strong> ${escapeHtml(`Today we're covering ${beats.map((beat) => inSentence(beat)).join(', ')}. Stick around for the last tip.`)} [On-screen text: ${escapeHtml(titleCase(ctx.topic))}]</p>` +
+    `<p><strong>[Intro]` +
+    `</strong> ${escapeHtml(
+      `Today we're covering ${beats.map((beat) => inSentence(beat)).join(', ')}. ` + `Stick around for the last tip.`,
+    )} ` +
+    `[On-screen text: ${escapeHtml(titleCase(ctx.topic))}]</p>` +
     beats
       .map(
         (beat, i) =>
-          `<p><strong>[Part ${i + 1}: ${escapeHtml(capitalize(beat))}]</strong> ${escapeHtml(fill(ctx.points[i] ?? '', ctx, i))} [B-roll: close-up of ${escapeHtml(inSentence(beat))}]</p>`,
+          `<p><strong>[Part ${i + 1}: ${escapeHtml(capitalize(beat))}]` +
+          `</strong> ${escapeHtml(fill(ctx.points[i] ?? '', ctx, i))} ` +
+          `[B-roll: close-up of ${escapeHtml(inSentence(beat))}]</p>`,
       )
       .join('') +
     `<p><strong>[Outro]</strong> ${escapeHtml(closingLine(ctx))}</p>`
@@ -210,7 +252,8 @@ function renderAboutPage(ctx: RenderContext): string {
       'Our story',
       story
         ? `It started simply: ${inSentence(story)}. ${fill(hooksFor(ctx)[0] ?? '', ctx)}`
-        : `We started ${ctx.topic} because we wanted something better for ${ctx.brief.audience ?? 'the people around us'}.`,
+        : `We started ${ctx.topic} because we wanted something ` +
+          `better for ${ctx.brief.audience ?? 'the people around us'}.`,
     ],
     [
       'What we do',
@@ -250,7 +293,11 @@ function renderProductDescription(ctx: RenderContext): string {
     'Thoughtful details throughout, so it feels good to use every time.',
   ]
   const bullets = [...featureBullets, ...general].slice(0, wanted)
-  return `<h2>${escapeHtml(titleCase(ctx.topic))}</h2>${paragraph(`${fill(ctx.random.pick(hooksFor(ctx)), ctx)} ${fill(ctx.points[0] ?? '', ctx, 0)}`)}${list(bullets)}${paragraph(closingLine(ctx))}`
+  return (
+    `<h2>${escapeHtml(titleCase(ctx.topic))}</h2>` +
+    paragraph(`${fill(ctx.random.pick(hooksFor(ctx)), ctx)} ${fill(ctx.points[0] ?? '', ctx, 0)}`) +
+    `${list(bullets)}${paragraph(closingLine(ctx))}`
+  )
 }
 
 function renderImagePrompts(ctx: RenderContext): string {
@@ -313,6 +360,10 @@ function renderLogoConcepts(ctx: RenderContext): string {
   return Array.from(
     { length: brief.count },
     (_, i) =>
-      `<h3>Concept ${i + 1}</h3>${paragraph(`${capitalize(marks[i % marks.length] ?? '')} for ${brief.subject}, reflecting ${detailAt(ctx, i)}. Palette: ${random.pick(palettes)}. Typeface: ${random.pick(fonts)}. It stays legible at 16 px and works in one colour.`)}`,
+      `<h3>Concept ${i + 1}</h3>${paragraph(
+        `${capitalize(marks[i % marks.length] ?? '')} for ${brief.subject}, ` +
+          `reflecting ${detailAt(ctx, i)}. Palette: ${random.pick(palettes)}. ` +
+          `Typeface: ${random.pick(fonts)}. It stays legible at 16 px and works in one colour.`,
+      )}`,
   ).join('')
 }

@@ -136,7 +136,10 @@ export function renderSubjectLines(ctx: RenderContext): string {
   const items = Array.from({ length: brief.count }, (_, i) => {
     const [style, subject, preview] = picked[i % picked.length] ?? styles[0]!
     const label = labelled ? ` <em>(${style})</em>` : ''
-    return `<li><strong>${escapeHtml(fitTo(capitalize(subject), 50))}</strong>${label}<br>Preview: ${escapeHtml(preview)}</li>`
+    return (
+      `<li><strong>${escapeHtml(fitTo(capitalize(subject), 50))}` +
+      `</strong>${label}<br>Preview: ${escapeHtml(preview)}</li>`
+    )
   })
   return `<ol>${items.join('')}</ol>`
 }
@@ -179,10 +182,15 @@ export function renderEmails(ctx: RenderContext): string {
         ? `I noticed ${inSentence(observation)}, and it made me think of you.`
         : fill(random.pick(hooksFor(ctx)), ctx, i),
       isPitch
-        ? `The story: ${inSentence(brief.subject)}. It fits your beat because ${brief.audience ? `${inSentence(brief.audience)} care about` : 'your readers care about'} ${detailAt(ctx, i)}.`
+        ? `The story: ${inSentence(brief.subject)}. It fits your beat ` +
+          `because ${
+            brief.audience ? `${inSentence(brief.audience)} ` + `care about` : 'your readers care about'
+          } ${detailAt(ctx, i)}.`
         : isFollowUp
           ? `I'm following up after ${inSentence(brief.subject)} with one useful addition: ${detailAt(ctx, i + 1)}.`
-          : `We help ${inSentence(bare(brief.subject.split(',')[0] ?? 'teams like yours'))} with ${inSentence(bare(offer))}, so ${fill(random.pick(ctx.bank.points), ctx, i).replace(/^./, (c) => c.toLowerCase())}`,
+          : `We help ${inSentence(bare(brief.subject.split(',')[0] ?? 'teams like yours'))} ` +
+            `with ${inSentence(bare(offer))}, ` +
+            `so ${fill(random.pick(ctx.bank.points), ctx, i).replace(/^./, (c) => c.toLowerCase())}`,
       `Would you be open to ${inSentence(ask)}? If the timing is wrong, a quick no is fine too.`,
     ]
     emails.push(
@@ -268,7 +276,8 @@ export function renderAds(ctx: RenderContext): string {
         `<h3>${escapeHtml(angle)}</h3>` +
         `<p><strong>Primary text:</strong> ${escapeHtml(fitParts([lead, closingLine(ctx)], 125))}</p>` +
         `<p><strong>Headline:</strong> ${escapeHtml(fitTo(titleCase(`${detailAt(ctx, i + 1)}, made easy`), 40))}</p>` +
-        `<p><strong>Description:</strong> ${escapeHtml(fitTo(capitalize(random.pick(ctx.bank.adjectives)) + ' and ready today', 30))}</p>`
+        `<p><strong>Description:` +
+        `</strong> ${escapeHtml(fitTo(capitalize(random.pick(ctx.bank.adjectives)) + ' and ready today', 30))}</p>`
       )
     })
     .join('')
@@ -295,7 +304,8 @@ export function renderHeroes(ctx: RenderContext): string {
     (_, i) =>
       `<h3>Option ${i + 1}</h3>` +
       `<p><strong>Headline:</strong> ${escapeHtml(headlines[i % headlines.length] ?? '')}</p>` +
-      `<p><strong>Subheadline:</strong> ${escapeHtml(fill(ctx.bank.points[i % ctx.bank.points.length] ?? '', ctx, i))}</p>` +
+      `<p><strong>Subheadline:` +
+      `</strong> ${escapeHtml(fill(ctx.bank.points[i % ctx.bank.points.length] ?? '', ctx, i))}</p>` +
       `<p><strong>Button:</strong> ${escapeHtml(button)}</p>`,
   ).join('')
 }

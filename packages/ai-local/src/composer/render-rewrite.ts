@@ -115,7 +115,10 @@ export function renderSummary(ctx: RenderContext): string {
   return (
     body +
     (takeaways
-      ? `<h3>Takeaways</h3>${list(keyTerms.map((term) => `Look again at ${term.toLowerCase()}: it is what the text keeps coming back to.`))}`
+      ? `<h3>Takeaways` +
+        `</h3>${list(
+          keyTerms.map((term) => `Look again at ${term.toLowerCase()}: it ` + `is what the text keeps coming back to.`),
+        )}`
       : '')
   )
 }
@@ -226,7 +229,10 @@ export function renderGrammarFix(ctx: RenderContext): string {
   return (
     fixed.map(paragraph).join('') +
     (explain
-      ? `<h3>Changes</h3>${list(changes.size > 0 ? [...changes] : ['No mechanical errors found; the wording was kept as it was.'])}`
+      ? `<h3>Changes` +
+        `</h3>${list(
+          changes.size > 0 ? [...changes] : ['No mechanical errors found; ' + 'the wording was kept as it was.'],
+        )}`
       : '')
   )
 }
@@ -234,8 +240,10 @@ export function renderGrammarFix(ctx: RenderContext): string {
 export function renderTranslationNotice(ctx: RenderContext): string {
   const language = /translate it into ([^.\n]+)/i.exec(ctx.prompt)?.[1] ?? 'another language'
   return (
-    `<p><em>${escapeHtml(`The built-in local model cannot translate into ${language}: translation needs a real language model. Connect an OpenAI-compatible server (set OPENAI_API_KEY or OPENAI_BASE_URL) to translate.`)}</em></p>` +
-    `<h3>Your text</h3>${ctx.brief.sourceText.split(/\n+/).map(paragraph).join('')}`
+    `<p><em>${escapeHtml(
+      `The built-in local model cannot translate into ${language}: translation needs a real language ` +
+        `model. Connect an OpenAI-compatible server (set OPENAI_API_KEY or OPENAI_BASE_URL) to translate.`,
+    )}</em></p>` + `<h3>Your text</h3>${ctx.brief.sourceText.split(/\n+/).map(paragraph).join('')}`
   )
 }
 

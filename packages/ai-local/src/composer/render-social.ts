@@ -57,7 +57,9 @@ function renderPageIntro(ctx: RenderContext): string {
   const points = random.sample(ctx.bank.points, 3).map((point, i) => fill(point, ctx, i))
   const area = /area served:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
   const about = [
-    `${capitalize(bare(brief.subject))} offers ${joinList(ctx.details.filter((detail) => detail !== area).map((detail) => inSentence(detail)))}${area ? ` across ${area}` : ''}.`,
+    `${capitalize(bare(brief.subject))} ` +
+      `offers ${joinList(ctx.details.filter((detail) => detail !== area).map((detail) => inSentence(detail)))}` +
+      `${area ? ` across ${area}` : ''}.`,
     ...points,
     closingLine(ctx),
   ]

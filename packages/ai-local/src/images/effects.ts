@@ -24,10 +24,15 @@ export function drawTexture(ctx: SceneContext): string {
       opacity *= 0.35
       break
     case 'canvas':
-      content = `<path d="${weave(tile, 6 * ctx.unit)}" stroke="#ffffff" stroke-width="${n(1.4 * ctx.unit)}" opacity="0.35"/><path d="${weave(tile, 6 * ctx.unit, 3 * ctx.unit)}" stroke="#000000" stroke-width="${n(1 * ctx.unit)}" opacity="0.18"/>`
+      content =
+        `<path d="${weave(tile, 6 * ctx.unit)}" stroke="#ffffff" stroke-width="${n(1.4 * ctx.unit)}" ` +
+        `opacity="0.35"/><path d="${weave(tile, 6 * ctx.unit, 3 * ctx.unit)}" ` +
+        `stroke="#000000" stroke-width="${n(1 * ctx.unit)}" opacity="0.18"/>`
       break
     case 'grain':
-      content = `<path d="${dots(random, tile, 90, 0.9 * ctx.unit)}" fill="#000000" opacity="0.25"/><path d="${dots(random, tile, 60, 0.8 * ctx.unit)}" fill="#ffffff" opacity="0.25"/>`
+      content =
+        `<path d="${dots(random, tile, 90, 0.9 * ctx.unit)}" fill="#000000" opacity="0.25"/>` +
+        `<path d="${dots(random, tile, 60, 0.8 * ctx.unit)}" fill="#ffffff" opacity="0.25"/>`
       break
     case 'speckle':
       content = `<path d="${dots(random, tile, 40, 1.1 * ctx.unit)}" fill="#3e2a14" opacity="0.35"/>`
@@ -148,9 +153,11 @@ export function drawReflection(ctx: SceneContext, upperId: string): string {
     ripples += `M${n(x)} ${n(y)}h${n(length)}`
   }
   return (
-    `<g clip-path="url(#${clip})"><use href="#${upperId}" transform="translate(0 ${n(2 * horizon)}) scale(1 -1)" opacity="0.85"/>` +
+    `<g clip-path="url(#${clip})"><use href="#${upperId}" ` +
+    `transform="translate(0 ${n(2 * horizon)}) scale(1 -1)" opacity="0.85"/>` +
     `<rect y="${n(horizon)}" width="${width}" height="${n(height - horizon)}" fill="url(#${tint})"/>` +
-    `<path d="${ripples}" stroke="#ffffff" stroke-width="${n(2.2 * unit)}" stroke-linecap="round" opacity="0.45"/></g>` +
+    `<path d="${ripples}" stroke="#ffffff" stroke-width="${n(2.2 * unit)}" ` +
+    `stroke-linecap="round" opacity="0.45"/></g>` +
     `<rect y="${n(horizon - unit)}" width="${width}" height="${n(2 * unit)}" fill="#ffffff" opacity="0.35"/>`
   )
 }
@@ -174,13 +181,19 @@ export function drawFrame(ctx: SceneContext): string {
 function border(ctx: SceneContext, inset: number, radius: number): string {
   const { width: w, height: h } = ctx
   const r = n(radius)
-  return `M0 0H${w}V${h}H0Z M${n(inset + radius)} ${n(inset)}H${n(w - inset - radius)}a${r} ${r} 0 0 1 ${r} ${r}V${n(h - inset - radius)}a${r} ${r} 0 0 1 -${r} ${r}H${n(inset + radius)}a${r} ${r} 0 0 1 -${r} -${r}V${n(inset + radius)}a${r} ${r} 0 0 1 ${r} -${r}Z`
+  return (
+    `M0 0H${w}V${h}H0Z M${n(inset + radius)} ${n(inset)}H${n(w - inset - radius)}a${r} ${r} ` +
+    `0 0 1 ${r} ${r}V${n(h - inset - radius)}a${r} ${r} 0 0 1 -${r} ${r}H${n(inset + radius)}a${r} ${r} ` +
+    `0 0 1 -${r} -${r}V${n(inset + radius)}a${r} ${r} 0 0 1 ${r} -${r}Z`
+  )
 }
 
 function cardFrame(ctx: SceneContext): string {
   const inset = 36 * ctx.unit
   const { accents } = ctx.look.palette
-  const bar = `<rect x="${n(inset)}" y="${n(ctx.height - inset * 0.62)}" width="${n(ctx.width * 0.22)}" height="${n(8 * ctx.unit)}" rx="${n(4 * ctx.unit)}" fill="${accents[1] ?? accents[0] ?? '#000'}"/>`
+  const bar =
+    `<rect x="${n(inset)}" y="${n(ctx.height - inset * 0.62)}" width="${n(ctx.width * 0.22)}" ` +
+    `height="${n(8 * ctx.unit)}" rx="${n(4 * ctx.unit)}" fill="${accents[1] ?? accents[0] ?? '#000'}"/>`
   return `<path d="${border(ctx, inset, 28 * ctx.unit)}" fill="#ffffff" fill-rule="evenodd"/>${bar}`
 }
 
@@ -196,7 +209,9 @@ function ornateFrame(ctx: SceneContext): string {
     [28, 2],
     [inset - 6, 4],
   ] as const) {
-    svg += `<rect x="${n(offset * unit)}" y="${n(offset * unit)}" width="${n(w - 2 * offset * unit)}" height="${n(h - 2 * offset * unit)}" fill="none" stroke="${gold}" stroke-width="${n(stroke * unit)}"/>`
+    svg +=
+      `<rect x="${n(offset * unit)}" y="${n(offset * unit)}" width="${n(w - 2 * offset * unit)}" ` +
+      `height="${n(h - 2 * offset * unit)}" fill="none" stroke="${gold}" stroke-width="${n(stroke * unit)}"/>`
   }
   // Corner rosettes and a curl at the middle of each side.
   const rosette = (x: number, y: number, r: number) => {
@@ -205,7 +220,10 @@ function ornateFrame(ctx: SceneContext): string {
       const angle = (i / 8) * Math.PI * 2
       petals += circlePath(x + Math.cos(angle) * r * 0.62, y + Math.sin(angle) * r * 0.62, r * 0.36)
     }
-    return `<path d="${petals}" fill="${gold}" stroke="${ink}" stroke-width="${n(1.5 * unit)}"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.34)}" fill="${ink}"/>`
+    return (
+      `<path d="${petals}" fill="${gold}" stroke="${ink}" stroke-width="${n(1.5 * unit)}"/>` +
+      `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.34)}" fill="${ink}"/>`
+    )
   }
   const corner = inset / 2 + 4 * unit
   for (const [x, y] of [
@@ -216,7 +234,10 @@ function ornateFrame(ctx: SceneContext): string {
   ] as const)
     svg += rosette(x, y, 30 * unit)
   const curl = (x: number, y: number, rotate: number) =>
-    `<path d="M${n(-40 * unit)} 0c${n(10 * unit)} ${n(-22 * unit)} ${n(30 * unit)} ${n(-22 * unit)} ${n(40 * unit)} 0c${n(10 * unit)} ${n(22 * unit)} ${n(30 * unit)} ${n(22 * unit)} ${n(40 * unit)} 0" transform="translate(${n(x)} ${n(y)}) rotate(${rotate})" fill="none" stroke="${gold}" stroke-width="${n(5 * unit)}" stroke-linecap="round"/>`
+    `<path d="M${n(-40 * unit)} 0c${n(10 * unit)} ${n(-22 * unit)} ${n(30 * unit)} ${n(-22 * unit)} ${n(40 * unit)} ` +
+    `0c${n(10 * unit)} ${n(22 * unit)} ${n(30 * unit)} ${n(22 * unit)} ${n(40 * unit)} ` +
+    `0" transform="translate(${n(x)} ${n(y)}) rotate(${rotate})" ` +
+    `fill="none" stroke="${gold}" stroke-width="${n(5 * unit)}" stroke-linecap="round"/>`
   svg +=
     curl(w / 2, inset / 2 + 4 * unit, 0) +
     curl(w / 2, h - inset / 2 - 4 * unit, 180) +
@@ -241,9 +262,15 @@ function sketchBorder(ctx: SceneContext): string {
   const jitter = () => (random.next() - 0.5) * 8 * unit
   let d = ''
   for (let pass = 0; pass < 2; pass += 1) {
-    d += `M${n(inset + jitter())} ${n(inset + jitter())}L${n(w - inset + jitter())} ${n(inset + jitter())}L${n(w - inset + jitter())} ${n(h - inset + jitter())}L${n(inset + jitter())} ${n(h - inset + jitter())}Z`
+    d +=
+      `M${n(inset + jitter())} ${n(inset + jitter())}L${n(w - inset + jitter())} ${n(inset + jitter())}L` +
+      `${n(w - inset + jitter())} ${n(h - inset + jitter())}L${n(inset + jitter())} ${n(h - inset + jitter())}Z`
   }
-  return `<path d="${border(ctx, inset, 0)}" fill="${ctx.look.palette.sky[0]}" fill-rule="evenodd"/><path d="${d}" fill="none" stroke="${ctx.look.palette.ink}" stroke-width="${n(2 * unit)}" stroke-linejoin="round" opacity="0.75"/>`
+  return (
+    `<path d="${border(ctx, inset, 0)}" fill="${ctx.look.palette.sky[0]}" ` +
+    `fill-rule="evenodd"/><path d="${d}" fill="none" stroke="${ctx.look.palette.ink}" ` +
+    `stroke-width="${n(2 * unit)}" stroke-linejoin="round" opacity="0.75"/>`
+  )
 }
 
 function rivetFrame(ctx: SceneContext): string {
@@ -264,7 +291,8 @@ function rivetFrame(ctx: SceneContext): string {
   for (let y = inset / 2 + step; y < h - step / 2; y += step)
     rivets += circlePath(inset / 2, y, 6 * unit) + circlePath(w - inset / 2, y, 6 * unit)
   return (
-    `<path d="${border(ctx, inset, 0)}" fill="url(#${plate})" fill-rule="evenodd" stroke="${ctx.look.palette.ink}" stroke-width="${n(3 * unit)}"/>` +
+    `<path d="${border(ctx, inset, 0)}" fill="url(#${plate})" fill-rule="evenodd" ` +
+    `stroke="${ctx.look.palette.ink}" stroke-width="${n(3 * unit)}"/>` +
     `<path d="${rivets}" fill="#c0c4c8" stroke="${ctx.look.palette.ink}" stroke-width="${n(1.5 * unit)}"/>`
   )
 }

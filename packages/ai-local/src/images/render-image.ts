@@ -133,7 +133,10 @@ export function composeImage(
       drawSubjects(ctx, placements)
   }
   body += drawTexture(ctx) + drawVignette(ctx) + drawFrame(ctx)
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${ctx.defs.join('')}</defs><rect width="${width}" height="${height}" fill="${look.palette.sky[2]}"/>${body}</svg>`
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
+    `viewBox="0 0 ${width} ${height}"><defs>${ctx.defs.join('')}</defs><rect ` +
+    `width="${width}" height="${height}" fill="${look.palette.sky[2]}"/>${body}</svg>`
   const finish = look.finish
     ? (look.finish.map((row) => [row[0] ?? 0, row[1] ?? 0, row[2] ?? 0]) as ComposedImage['finish'])
     : null
@@ -150,7 +153,9 @@ function revisedPrompt(prompt: string, composed: ComposedImage): string {
   return `${text} (drawn by the local model: ${drawn} in the ${composed.style} style${why})`
 }
 
-/** How many renders are going and waiting now, and how many have started in all (for tests and the measuring script). */
+/**
+ * How many renders are going and waiting now, and how many have started in all (for tests and the measuring script).
+ */
 export function imageRendererLoad(): { active: number; waiting: number; started: number } {
   return { active: renders.active, waiting: renders.waiting, started: picturesStarted }
 }

@@ -64,10 +64,17 @@ export function drawSun(ctx: SceneContext, sun: SunPlacement): string {
       let rays = ''
       for (let i = 0; i < 12; i += 1) {
         const angle = (i / 12) * Math.PI * 2 + ctx.random.next() * 0.2
-        rays += `M${n(x + Math.cos(angle) * r * 1.25)} ${n(y + Math.sin(angle) * r * 1.25)}L${n(x + Math.cos(angle) * r * 1.7)} ${n(y + Math.sin(angle) * r * 1.7)}`
+        rays +=
+          `M${n(x + Math.cos(angle) * r * 1.25)} ${n(y + Math.sin(angle) * r * 1.25)}` +
+          `L${n(x + Math.cos(angle) * r * 1.7)} ${n(y + Math.sin(angle) * r * 1.7)}`
       }
-      const stroke = `fill="none" stroke="${palette.ink}" stroke-linecap="round" stroke-width="${n(ctx.look.outline * ctx.unit)}"`
-      return `<g opacity="0.8">${circle(r, stroke)}${circle(r * 1.04, `${stroke} opacity="0.5"`)}<path d="${rays}" ${stroke}/></g>`
+      const stroke =
+        `fill="none" stroke="${palette.ink}" stroke-linecap="round" ` +
+        `stroke-width="${n(ctx.look.outline * ctx.unit)}"`
+      return (
+        `<g opacity="0.8">${circle(r, stroke)}${circle(r * 1.04, `${stroke} opacity="0.5"`)}<path ` +
+        `d="${rays}" ${stroke}/></g>`
+      )
     }
     case 'Professional':
       return `${circle(r * 1.45, `fill="${palette.sun}" opacity="0.18"`)}${circle(r, `fill="${palette.sun}"`)}`
@@ -76,12 +83,23 @@ export function drawSun(ctx: SceneContext, sun: SunPlacement): string {
       for (let i = 0; i < 16; i += 1) {
         const angle = (i / 16) * Math.PI * 2
         const reach = r * (1.5 + ctx.random.next() * 0.8)
-        rays += `M${n(x + Math.cos(angle) * r * 1.2)} ${n(y + Math.sin(angle) * r * 1.2)}L${n(x + Math.cos(angle) * reach)} ${n(y + Math.sin(angle) * reach)}`
+        rays +=
+          `M${n(x + Math.cos(angle) * r * 1.2)} ${n(y + Math.sin(angle) * r * 1.2)}` +
+          `L${n(x + Math.cos(angle) * reach)} ${n(y + Math.sin(angle) * reach)}`
       }
-      return `<path d="${rays}" stroke="${palette.sun}" stroke-width="${n(14 * ctx.unit)}" stroke-linecap="round"/>${circle(r, `fill="${palette.sun}" stroke="${palette.ink}" stroke-width="${n(6 * ctx.unit)}"`)}`
+      return (
+        `<path d="${rays}" stroke="${palette.sun}" stroke-width="${n(14 * ctx.unit)}" ` +
+        `stroke-linecap="round"/>${circle(
+          r,
+          `fill="${palette.sun}" stroke="${palette.ink}" ` + `stroke-width="${n(6 * ctx.unit)}"`,
+        )}`
+      )
     }
     case 'Industrial':
-      return `${circle(r * 1.6, `fill="${palette.sun}" opacity="0.12"`)}${circle(r, `fill="${palette.sun}" opacity="0.55"`)}`
+      return `${circle(
+        r * 1.6,
+        `fill="${palette.sun}" ` + `opacity="0.12"`,
+      )}${circle(r, `fill="${palette.sun}" opacity="0.55"`)}`
     default: {
       // Photo, Victorian, Reflections: a soft glow that fades into the sky.
       const id = ctx.uid('glow')
@@ -117,7 +135,10 @@ export function drawClouds(ctx: SceneContext): string {
   }
   if (look.style === 'Drawing') {
     // Outlines first, then the same puffs filled over them: only each cloud's outer edge stays drawn.
-    return `<g opacity="0.7"><g fill="none" stroke="${look.palette.ink}" stroke-width="${n(look.outline * unit * 1.6)}">${clouds}</g><g fill="${look.palette.sky[0]}">${clouds}</g></g>`
+    return (
+      `<g opacity="0.7"><g fill="none" stroke="${look.palette.ink}" ` +
+      `stroke-width="${n(look.outline * unit * 1.6)}">${clouds}</g><g fill="${look.palette.sky[0]}">${clouds}</g></g>`
+    )
   }
   const color = look.style === 'Industrial' ? '#9a9a9a' : look.style === 'Victorian' ? '#f3e9d2' : '#ffffff'
   const opacity = look.style === 'Photo' || look.style === 'Reflections' ? 0.55 : look.style === 'Art' ? 0.9 : 0.8
@@ -156,7 +177,12 @@ function groundLayer(ctx: SceneContext, shape: string, ridge: string, color: str
       const stroke = `fill="none" stroke="${look.palette.ink}" stroke-linecap="round"`
       // Two slightly different passes, as a hand goes over a line twice.
       const jitter = n((ctx.random.next() - 0.5) * 6 * unit)
-      return `<path d="${shape}" fill="${color}"/><path d="${ridge}" ${stroke} stroke-width="${n(look.outline * unit)}"/><path d="${ridge}" ${stroke} stroke-width="${n(look.outline * unit * 0.6)}" opacity="0.45" transform="translate(${jitter} ${n(3 * unit)})"/>`
+      return (
+        `<path d="${shape}" fill="${color}"/><path d="${ridge}" ${stroke} ` +
+        `stroke-width="${n(look.outline * unit)}"/><path ` +
+        `d="${ridge}" ${stroke} stroke-width="${n(look.outline * unit * 0.6)}" ` +
+        `opacity="0.45" transform="translate(${jitter} ${n(3 * unit)})"/>`
+      )
     }
     case 'gradient': {
       const id = ctx.uid('land')

@@ -61,7 +61,9 @@ function flatShapes(ctx: SceneContext, random: Random, count: number): string {
     const size = ctx.unit * (60 + random.next() * 160)
     svg += random.chance(0.5)
       ? `<circle cx="${n(x)}" cy="${n(y)}" r="${n(size / 2)}" fill="${color}" opacity="0.16"/>`
-      : `<rect x="${n(x - size / 2)}" y="${n(y - size / 3)}" width="${n(size)}" height="${n(size * 0.66)}" rx="${n(size * 0.12)}" fill="${color}" opacity="0.14" transform="rotate(${random.int(-20, 20)} ${n(x)} ${n(y)})"/>`
+      : `<rect x="${n(x - size / 2)}" y="${n(y - size / 3)}" width="${n(size)}" ` +
+        `height="${n(size * 0.66)}" rx="${n(size * 0.12)}" fill="${color}" ` +
+        `opacity="0.14" transform="rotate(${random.int(-20, 20)} ${n(x)} ${n(y)})"/>`
   }
   return svg
 }
@@ -77,21 +79,31 @@ function flatSkyline(ctx: SceneContext): string {
     const w = ctx.unit * (50 + random.next() * 60)
     const h = ctx.unit * (90 + random.next() * 190)
     const top = ctx.horizon + 10 * ctx.unit - h
-    towers += `<rect x="${n(x)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" fill="${random.pick([ground[0], ground[1], accents[0] ?? ground[2]])}"/>`
+    towers +=
+      `<rect x="${n(x)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" ` +
+      `fill="${random.pick([ground[0], ground[1], accents[0] ?? ground[2]])}"/>`
     for (let y = top + 14 * ctx.unit; y < ctx.horizon - 10 * ctx.unit; y += 22 * ctx.unit)
       windows += `M${n(x + 8 * ctx.unit)} ${n(y)}h${n(w - 16 * ctx.unit)}`
     x += w + ctx.unit * (6 + random.next() * 40)
   }
-  return `<g opacity="0.85">${towers}<path d="${windows}" stroke="#ffffff" stroke-width="${n(5 * ctx.unit)}" opacity="0.55"/></g>`
+  return (
+    `<g opacity="0.85">${towers}<path d="${windows}" stroke="#ffffff" ` +
+    `stroke-width="${n(5 * ctx.unit)}" opacity="0.55"/></g>`
+  )
 }
 
 function dotGrid(ctx: SceneContext): string {
   const step = 34 * ctx.unit
   const id = ctx.uid('dots')
   ctx.defs.push(
-    `<pattern id="${id}" width="${n(step)}" height="${n(step)}" patternUnits="userSpaceOnUse"><circle cx="${n(step / 2)}" cy="${n(step / 2)}" r="${n(2.2 * ctx.unit)}" fill="${ctx.look.palette.ink}" opacity="0.18"/></pattern>`,
+    `<pattern id="${id}" width="${n(step)}" height="${n(step)}" ` +
+      `patternUnits="userSpaceOnUse"><circle cx="${n(step / 2)}" cy="${n(step / 2)}" ` +
+      `r="${n(2.2 * ctx.unit)}" fill="${ctx.look.palette.ink}" opacity="0.18"/></pattern>`,
   )
-  return `<rect x="${n(ctx.width * 0.62)}" y="${n(ctx.height * 0.08)}" width="${n(ctx.width * 0.3)}" height="${n(ctx.height * 0.22)}" fill="url(#${id})"/>`
+  return (
+    `<rect x="${n(ctx.width * 0.62)}" y="${n(ctx.height * 0.08)}" ` +
+    `width="${n(ctx.width * 0.3)}" height="${n(ctx.height * 0.22)}" fill="url(#${id})"/>`
+  )
 }
 
 function paintBlobs(ctx: SceneContext, random: Random, count: number): string {
@@ -100,7 +112,9 @@ function paintBlobs(ctx: SceneContext, random: Random, count: number): string {
     const cx = random.next() * ctx.width
     const cy = random.next() * ctx.height * 0.9
     const radius = ctx.unit * (50 + random.next() * 150)
-    svg += `<path d="${blobPath(random, cx, cy, radius, 0.55)}" fill="${random.pick(ctx.look.palette.accents)}" opacity="${n(0.55 + random.next() * 0.3)}"/>`
+    svg +=
+      `<path d="${blobPath(random, cx, cy, radius, 0.55)}" ` +
+      `fill="${random.pick(ctx.look.palette.accents)}" opacity="${n(0.55 + random.next() * 0.3)}"/>`
   }
   return svg
 }
@@ -112,7 +126,9 @@ function brushStrokes(ctx: SceneContext, random: Random, count: number): string 
     const points: Point[] = []
     for (let p = 0; p < 4; p += 1)
       points.push({ x: ctx.width * (random.next() * 0.3 + p * 0.25), y: y + (random.next() - 0.5) * 60 * ctx.unit })
-    svg += `<path d="${smoothOpenPath(points)}" fill="none" stroke="${random.pick(ctx.look.palette.accents)}" stroke-width="${n(ctx.unit * (18 + random.next() * 22))}" stroke-linecap="round" opacity="0.75"/>`
+    svg +=
+      `<path d="${smoothOpenPath(points)}" fill="none" stroke="${random.pick(ctx.look.palette.accents)}" ` +
+      `stroke-width="${n(ctx.unit * (18 + random.next() * 22))}" stroke-linecap="round" opacity="0.75"/>`
   }
   return svg
 }
@@ -139,7 +155,10 @@ function hatching(ctx: SceneContext, random: Random, top: number, bottom: number
       d += `M${n(x + offset)} ${n(y)}l${n(-slant)} ${n(size * 0.6)}`
     }
   }
-  return `<path d="${d}" stroke="${ctx.look.palette.ink}" stroke-width="${n(1.2 * ctx.unit)}" stroke-linecap="round" opacity="0.35" fill="none"/>`
+  return (
+    `<path d="${d}" stroke="${ctx.look.palette.ink}" stroke-width="${n(1.2 * ctx.unit)}" ` +
+    `stroke-linecap="round" opacity="0.35" fill="none"/>`
+  )
 }
 
 function bokeh(ctx: SceneContext, random: Random, count: number): string {
@@ -153,7 +172,9 @@ function bokeh(ctx: SceneContext, random: Random, count: number): string {
   )
   let svg = ''
   for (let i = 0; i < count; i += 1) {
-    svg += `<circle cx="${n(random.next() * ctx.width)}" cy="${n(random.next() * ctx.horizon)}" r="${n(ctx.unit * (20 + random.next() * 50))}" fill="url(#${id})"/>`
+    svg +=
+      `<circle cx="${n(random.next() * ctx.width)}" cy="${n(random.next() * ctx.horizon)}" ` +
+      `r="${n(ctx.unit * (20 + random.next() * 50))}" fill="url(#${id})"/>`
   }
   return svg
 }
@@ -175,7 +196,10 @@ function lightRays(ctx: SceneContext, sun: SunPlacement): string {
     const angle = Math.PI * (0.15 + (i / 6) * 0.7) + (ctx.detailRandom.next() - 0.5) * 0.1
     const spread = 0.03 + ctx.detailRandom.next() * 0.03
     const reach = ctx.height * 1.2
-    d += `M${n(sun.x)} ${n(sun.y)}L${n(sun.x + Math.cos(angle - spread) * reach)} ${n(sun.y + Math.sin(angle - spread) * reach)}L${n(sun.x + Math.cos(angle + spread) * reach)} ${n(sun.y + Math.sin(angle + spread) * reach)}Z`
+    d +=
+      `M${n(sun.x)} ${n(sun.y)}L${n(sun.x + Math.cos(angle - spread) * reach)}` +
+      ` ${n(sun.y + Math.sin(angle - spread) * reach)}L${n(sun.x + Math.cos(angle + spread) * reach)}` +
+      ` ${n(sun.y + Math.sin(angle + spread) * reach)}Z`
   }
   return `<path d="${d}" fill="url(#${id})"/>`
 }
@@ -189,9 +213,13 @@ function gothicSkyline(ctx: SceneContext, random: Random, opacity: number): stri
     const base = ctx.horizon + 4 * ctx.unit
     if (random.chance(0.45)) {
       // A spire: a tower with a pointed roof.
-      d += `M${n(x)} ${n(base)}V${n(base - h)}L${n(x + w / 2)} ${n(base - h - w * 1.4)}L${n(x + w)} ${n(base - h)}V${n(base)}Z`
+      d +=
+        `M${n(x)} ${n(base)}V${n(base - h)}L${n(x + w / 2)} ` +
+        `${n(base - h - w * 1.4)}L${n(x + w)} ${n(base - h)}V${n(base)}Z`
     } else {
-      d += `M${n(x)} ${n(base)}V${n(base - h * 0.6)}Q${n(x + w / 2)} ${n(base - h * 0.95)} ${n(x + w)} ${n(base - h * 0.6)}V${n(base)}Z`
+      d +=
+        `M${n(x)} ${n(base)}V${n(base - h * 0.6)}Q${n(x + w / 2)} ` +
+        `${n(base - h * 0.95)} ${n(x + w)} ${n(base - h * 0.6)}V${n(base)}Z`
     }
     x += w + ctx.unit * random.next() * 30
   }
@@ -206,9 +234,16 @@ function mountains(ctx: SceneContext, random: Random, count: number): string {
     const h = ctx.unit * (140 + random.next() * 200)
     const base = ctx.horizon + 2
     const color = ctx.look.palette.ground[Math.min(2, i % 3)] ?? ctx.look.palette.ink
-    svg += `<path d="M${n(cx - w / 2)} ${n(base)}L${n(cx - w * 0.08)} ${n(base - h)}L${n(cx + w * 0.05)} ${n(base - h * 0.93)}L${n(cx + w / 2)} ${n(base)}Z" fill="${color}" opacity="${n(0.55 + 0.15 * i)}"/>`
+    svg +=
+      `<path d="M${n(cx - w / 2)} ${n(base)}L${n(cx - w * 0.08)} ${n(base - h)}` +
+      `L${n(cx + w * 0.05)} ${n(base - h * 0.93)}L${n(cx + w / 2)} ${n(base)}Z" ` +
+      `fill="${color}" opacity="${n(0.55 + 0.15 * i)}"/>`
     // Snow on the peak.
-    svg += `<path d="M${n(cx - w * 0.08 - w * 0.1)} ${n(base - h * 0.75)}L${n(cx - w * 0.08)} ${n(base - h)}L${n(cx + w * 0.05)} ${n(base - h * 0.93)}L${n(cx + w * 0.12)} ${n(base - h * 0.75)}Z" fill="#ffffff" opacity="0.6"/>`
+    svg +=
+      `<path d="M${n(cx - w * 0.08 - w * 0.1)} ${n(base - h * 0.75)}L${n(cx - w * 0.08)} ${n(base - h)}` +
+      `L${n(cx + w * 0.05)} ${n(base - h * 0.93)}L${n(cx + w * 0.12)} ${n(base - h * 0.75)}Z" ` +
+      `fill="#ffffff" ` +
+      `opacity="0.6"/>`
   }
   return svg
 }
@@ -228,11 +263,17 @@ function factories(ctx: SceneContext, random: Random, count: number): string {
       const tx = x + (t / teeth) * w
       roof += `L${n(tx + w / teeth)} ${n(base - h - 30 * ctx.unit)}V${n(base - h)}`
     }
-    buildings += `<path d="${roof}V${n(base)}Z" fill="${random.pick(accents)}" stroke="${ink}" stroke-width="${n(ctx.look.outline * ctx.unit)}"/>`
+    buildings +=
+      `<path d="${roof}V${n(base)}Z" fill="${random.pick(accents)}" ` +
+      `stroke="${ink}" stroke-width="${n(ctx.look.outline * ctx.unit)}"/>`
     const stackX = x + w * (0.15 + random.next() * 0.6)
     const stackH = h + ctx.unit * (80 + random.next() * 120)
-    buildings += `<rect x="${n(stackX)}" y="${n(base - stackH)}" width="${n(22 * ctx.unit)}" height="${n(stackH)}" fill="${ink}"/>`
-    buildings += `<rect x="${n(stackX - 3 * ctx.unit)}" y="${n(base - stackH)}" width="${n(28 * ctx.unit)}" height="${n(10 * ctx.unit)}" fill="${accents[0] ?? ink}"/>`
+    buildings +=
+      `<rect x="${n(stackX)}" y="${n(base - stackH)}" ` +
+      `width="${n(22 * ctx.unit)}" height="${n(stackH)}" fill="${ink}"/>`
+    buildings +=
+      `<rect x="${n(stackX - 3 * ctx.unit)}" y="${n(base - stackH)}" ` +
+      `width="${n(28 * ctx.unit)}" height="${n(10 * ctx.unit)}" fill="${accents[0] ?? ink}"/>`
     for (let puff = 0; puff < 4; puff += 1) {
       smoke += circlePath(
         stackX + 11 * ctx.unit + puff * 22 * ctx.unit,
@@ -252,7 +293,10 @@ function girders(ctx: SceneContext): string {
   for (let x = 0, up = true; x < ctx.width; x += step, up = !up) {
     d += up ? `M${n(x)} ${n(y + depth)}L${n(x + step)} ${n(y)}` : `M${n(x)} ${n(y)}L${n(x + step)} ${n(y + depth)}`
   }
-  return `<path d="${d}" fill="none" stroke="${ctx.look.palette.accents[1] ?? ctx.look.palette.ink}" stroke-width="${n(6 * ctx.unit)}" opacity="0.85"/>`
+  return (
+    `<path d="${d}" fill="none" stroke="${ctx.look.palette.accents[1] ?? ctx.look.palette.ink}" ` +
+    `stroke-width="${n(6 * ctx.unit)}" opacity="0.85"/>`
+  )
 }
 
 function gears(ctx: SceneContext, random: Random, count: number): string {
@@ -267,9 +311,13 @@ function gears(ctx: SceneContext, random: Random, count: number): string {
       const angle = (t / (teeth * 2)) * Math.PI * 2
       const radius = t % 2 === 0 ? r : r * 0.8
       const next = ((t + 1) / (teeth * 2)) * Math.PI * 2
-      d += `${t === 0 ? 'M' : 'L'}${n(cx + Math.cos(angle) * radius)} ${n(cy + Math.sin(angle) * radius)}L${n(cx + Math.cos(next) * radius)} ${n(cy + Math.sin(next) * radius)}`
+      d +=
+        `${t === 0 ? 'M' : 'L'}${n(cx + Math.cos(angle) * radius)} ${n(cy + Math.sin(angle) * radius)}` +
+        `L${n(cx + Math.cos(next) * radius)} ${n(cy + Math.sin(next) * radius)}`
     }
-    svg += `<path d="${d}Z${circlePath(cx, cy, r * 0.3)}" fill="${random.pick(ctx.look.palette.accents)}" fill-rule="evenodd" stroke="${ctx.look.palette.ink}" stroke-width="${n(3 * ctx.unit)}" opacity="0.9"/>`
+    svg +=
+      `<path d="${d}Z${circlePath(cx, cy, r * 0.3)}" fill="${random.pick(ctx.look.palette.accents)}" ` +
+      `fill-rule="evenodd" stroke="${ctx.look.palette.ink}" stroke-width="${n(3 * ctx.unit)}" opacity="0.9"/>`
   }
   return svg
 }

@@ -64,16 +64,30 @@ function backing(ctx: SceneContext, { x, y, size }: SubjectPlacement): string {
   const { palette } = look
   switch (look.subjectBacking) {
     case 'badge':
-      return `<circle cx="${n(cx + 10 * unit)}" cy="${n(cy + 14 * unit)}" r="${n(size * 0.6)}" fill="${palette.ink}" opacity="0.12"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(size * 0.6)}" fill="#ffffff"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(size * 0.6)}" fill="none" stroke="${palette.accents[0] ?? palette.ink}" stroke-width="${n(6 * unit)}"/>`
+      return (
+        `<circle cx="${n(cx + 10 * unit)}" cy="${n(cy + 14 * unit)}" r="${n(size * 0.6)}" ` +
+        `fill="${palette.ink}" opacity="0.12"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(size * 0.6)}" ` +
+        `fill="#ffffff"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(size * 0.6)}" ` +
+        `fill="none" stroke="${palette.accents[0] ?? palette.ink}" stroke-width="${n(6 * unit)}"/>`
+      )
     case 'blob':
-      return `<path d="${blobPath(random, cx, cy, size * 0.66, 0.4)}" fill="${random.pick(palette.accents)}" stroke="${palette.ink}" stroke-width="${n(look.outline * unit)}"/>`
+      return (
+        `<path d="${blobPath(random, cx, cy, size * 0.66, 0.4)}" fill="${random.pick(palette.accents)}" ` +
+        `stroke="${palette.ink}" stroke-width="${n(look.outline * unit)}"/>`
+      )
     case 'pencil-ring': {
       const ring = (dx: number, dy: number, opacity: number) =>
-        `<ellipse cx="${n(cx + dx)}" cy="${n(cy + dy)}" rx="${n(size * 0.62)}" ry="${n(size * 0.58)}" fill="none" stroke="${palette.ink}" stroke-width="${n(1.6 * unit)}" opacity="${opacity}"/>`
+        `<ellipse cx="${n(cx + dx)}" cy="${n(cy + dy)}" rx="${n(size * 0.62)}" ry="${n(size * 0.58)}" ` +
+        `fill="none" stroke="${palette.ink}" stroke-width="${n(1.6 * unit)}" opacity="${opacity}"/>`
       return ring(0, 0, 0.6) + ring(4 * unit, -3 * unit, 0.35)
     }
     case 'cameo':
-      return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(size * 0.6)}" ry="${n(size * 0.68)}" fill="${palette.sky[0]}" stroke="${palette.accents[1] ?? palette.ink}" stroke-width="${n(7 * unit)}"/><ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(size * 0.54)}" ry="${n(size * 0.62)}" fill="none" stroke="${palette.ink}" stroke-width="${n(1.5 * unit)}"/>`
+      return (
+        `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(size * 0.6)}" ry="${n(size * 0.68)}" ` +
+        `fill="${palette.sky[0]}" stroke="${palette.accents[1] ?? palette.ink}" ` +
+        `stroke-width="${n(7 * unit)}"/><ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(size * 0.54)}" ` +
+        `ry="${n(size * 0.62)}" fill="none" stroke="${palette.ink}" stroke-width="${n(1.5 * unit)}"/>`
+      )
     case 'shadow': {
       const id = ctx.uid('shadow')
       ctx.defs.push(
@@ -82,7 +96,10 @@ function backing(ctx: SceneContext, { x, y, size }: SubjectPlacement): string {
           [1, '#000000', 0],
         ]),
       )
-      return `<ellipse cx="${n(cx)}" cy="${n(y + size * 0.97)}" rx="${n(size * 0.5)}" ry="${n(size * 0.1)}" fill="url(#${id})"/>`
+      return (
+        `<ellipse cx="${n(cx)}" cy="${n(y + size * 0.97)}" ` +
+        `rx="${n(size * 0.5)}" ry="${n(size * 0.1)}" fill="url(#${id})"/>`
+      )
     }
     case 'none':
       return ''

@@ -28,7 +28,9 @@ export function smoothClosedPath(points: readonly Point[]): string {
     const p1 = at(i)
     const p2 = at(i + 1)
     const p3 = at(i + 2)
-    d += `C${n(p1.x + (p2.x - p0.x) / 6)} ${n(p1.y + (p2.y - p0.y) / 6)} ${n(p2.x - (p3.x - p1.x) / 6)} ${n(p2.y - (p3.y - p1.y) / 6)} ${n(p2.x)} ${n(p2.y)}`
+    d +=
+      `C${n(p1.x + (p2.x - p0.x) / 6)} ${n(p1.y + (p2.y - p0.y) / 6)} ` +
+      `${n(p2.x - (p3.x - p1.x) / 6)} ${n(p2.y - (p3.y - p1.y) / 6)} ${n(p2.x)} ${n(p2.y)}`
   }
   return `${d}Z`
 }
@@ -43,7 +45,9 @@ export function smoothOpenPath(points: readonly Point[]): string {
     const p1 = points[i] as Point
     const p2 = points[i + 1] as Point
     const p3 = points[Math.min(points.length - 1, i + 2)] as Point
-    d += `C${n(p1.x + (p2.x - p0.x) / 6)} ${n(p1.y + (p2.y - p0.y) / 6)} ${n(p2.x - (p3.x - p1.x) / 6)} ${n(p2.y - (p3.y - p1.y) / 6)} ${n(p2.x)} ${n(p2.y)}`
+    d +=
+      `C${n(p1.x + (p2.x - p0.x) / 6)} ${n(p1.y + (p2.y - p0.y) / 6)} ` +
+      `${n(p2.x - (p3.x - p1.x) / 6)} ${n(p2.y - (p3.y - p1.y) / 6)} ${n(p2.x)} ${n(p2.y)}`
   }
   return d
 }

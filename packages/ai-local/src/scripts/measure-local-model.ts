@@ -7,9 +7,12 @@ import { aiConfigFromEnv } from '@promptly/ai/config'
 import { createLocalAiProvider } from '../local-ai-provider.ts'
 
 const PROMPTS = [
-  'Write 5 different X (Twitter) bios, each at most 160 characters, for this person: Product designer at a fintech startup.\nThey mainly post about: UX tips, design systems.\nUse a Witty tone of voice.',
-  'Write a complete article based on: How small bakeries can use Instagram.\nTarget length: About 1,000 words.\nTone: Informative.',
-  'Write 3 cold emails with subject lines, each under 120 words, to: Head of marketing at an online furniture store.\nWhat the sender offers: Product photography.',
+  'Write 5 different X (Twitter) bios, each at most 160 characters, for this person: Product designer ' +
+    'at a fintech startup.\nThey mainly post about: UX tips, design systems.\nUse a Witty tone of voice.',
+  'Write a complete article based on: How small bakeries can use ' +
+    'Instagram.\nTarget length: About 1,000 words.\nTone: Informative.',
+  'Write 3 cold emails with subject lines, each under 120 words, to: Head of marketing ' +
+    'at an online furniture store.\nWhat the sender offers: Product photography.',
 ]
 const RUNS = 5
 

@@ -96,7 +96,10 @@ async function speakPieces(
   return spoken
 }
 
-/** How many flite runs are going and waiting now, and how many pieces have started in all (for tests and the measuring script). */
+/**
+ * How many flite runs are going and waiting now, and how many pieces have started in all (for tests and the measuring
+ * script).
+ */
 export function speechEngineLoad(): { active: number; waiting: number; started: number } {
   return { active: fliteRuns.active, waiting: fliteRuns.waiting, started: piecesStarted }
 }

@@ -9,5 +9,8 @@ import { findRecognizerTools } from './recognizer-tools.ts'
 export async function recognizerSkipReason(): Promise<string | null> {
   const lookup = await findRecognizerTools()
   if (lookup.found || process.env.CI) return null
-  return `local transcription tools missing (${lookup.missing.join(', ')}): apt-get install ${LOCAL_TRANSCRIPTION_PACKAGES.join(' ')}`
+  return (
+    `local transcription tools missing (${lookup.missing.join(', ')}): ` +
+    `apt-get install ${LOCAL_TRANSCRIPTION_PACKAGES.join(' ')}`
+  )
 }

@@ -26,17 +26,21 @@ describe.runIf(process.env.TEST_DB === 'postgres')('bookmark writes racing anoth
     call: () => Promise<T>,
   ) => whileAnotherWriteIsOpenOn({ other: other.prisma, watcher: frame.db.prisma }, write, call)
 
-  it('a REST flip that loses the insert race to a concurrent add removes that bookmark, as a second click would', async () => {
-    const toolId = frame.toolIds[0]!
-    const answer = await whileAnotherWriteIsOpen(
-      (tx) => tx.bookmark.create({ data: { userId: frame.ada.id, toolId } }),
-      () => toggleBookmark({ ctx: { ...testContext(frame.db.prisma, frame.ada), user: frame.ada }, input: { toolId } }),
-    )
-    // Its first statement saw no bookmark and found the row taken once the other commit landed; it
-    // ran again and removed it, so the two writes together return to the start.
-    expect(answer).toEqual({ toolId, bookmarked: false })
-    expect(await storedBookmarks(toolId)).toBe(0)
-  })
+  it(
+    'a REST flip that loses the insert race to a concurrent ' + 'add removes that bookmark, as a second click would',
+    async () => {
+      const toolId = frame.toolIds[0]!
+      const answer = await whileAnotherWriteIsOpen(
+        (tx) => tx.bookmark.create({ data: { userId: frame.ada.id, toolId } }),
+        () =>
+          toggleBookmark({ ctx: { ...testContext(frame.db.prisma, frame.ada), user: frame.ada }, input: { toolId } }),
+      )
+      // Its first statement saw no bookmark and found the row taken once the other commit landed; it
+      // ran again and removed it, so the two writes together return to the start.
+      expect(answer).toEqual({ toolId, bookmarked: false })
+      expect(await storedBookmarks(toolId)).toBe(0)
+    },
+  )
 
   it('asking to bookmark while another connection removes the bookmark ends bookmarked, and says so', async () => {
     const toolId = frame.toolIds[1]!

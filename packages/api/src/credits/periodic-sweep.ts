@@ -5,10 +5,10 @@ export interface SweeperLog {
 }
 
 /**
- * Runs `sweep` now (unless `runNow` is false) and then every `intervalMs`, never two at once (a slow sweep makes the next tick
- * skip rather than pile up). A failed sweep is logged with `failureMessage` and the timer goes on.
- * The timer does not keep the process alive. Returns a stop function that resolves once a sweep in
- * progress has finished.
+ * Runs `sweep` now (unless `runNow` is false) and then every `intervalMs`, never two at once (a slow
+ * sweep makes the next tick skip rather than pile up). A failed sweep is logged with `failureMessage`
+ * and the timer goes on. The timer does not keep the process alive. Returns a stop function that
+ * resolves once a sweep in progress has finished.
  */
 export function startPeriodicSweep(
   sweep: () => Promise<void>,

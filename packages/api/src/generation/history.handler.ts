@@ -51,7 +51,9 @@ export async function listHistory({ ctx, input }: { ctx: AuthedContext; input: H
            g.kind::text AS kind, g.status::text AS status, g.credits,
            g.created_at AT TIME ZONE 'UTC' AS "createdAt",
            to_char(g.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS position,
-           (SELECT coalesce(json_agg(json_build_object('id', m.id, 'contentType', m.content_type) ORDER BY m.created_at, m.id), '[]'::json)
+           (SELECT coalesce(
+                     json_agg(json_build_object('id', m.id, 'contentType', m.content_type) ORDER BY m.created_at, m.id),
+                     '[]'::json)
               FROM stored_media m
              WHERE m.generation_id = g.id AND m.user_id = ${userId}::uuid) AS media,
            left(g.output, ${OUTPUT_READ_LENGTH}) AS "outputStart", g.error

@@ -124,22 +124,26 @@ describe('rewardReferral: an unverified visitor', () => {
 })
 
 describe('the daily cap', () => {
-  it(`is ${DEFAULT_REFERRAL_DAILY_CAP} rewards in 24 hours unless configured, and pays again once the window has passed`, async () => {
-    expect(referralDailyCap()).toBe(DEFAULT_REFERRAL_DAILY_CAP)
-    const referrer = await accounts.verified('capped')
-    const visitors = await Promise.all(
-      Array.from({ length: DEFAULT_REFERRAL_DAILY_CAP + 1 }, (_, index) => accounts.verified(`v${index}`)),
-    )
-    const now = new Date()
-    const outcomes = []
-    for (const visitor of visitors) outcomes.push(await refer(referrer, visitor, now))
-    expect(outcomes).toEqual([...Array<string>(DEFAULT_REFERRAL_DAILY_CAP).fill('rewarded'), 'daily-cap'])
-    expect(await accounts.balance(referrer)).toBe(TRIAL_CREDITS + DEFAULT_REFERRAL_DAILY_CAP * REFERRAL_REWARD)
+  it(
+    `is ${DEFAULT_REFERRAL_DAILY_CAP} rewards in 24 hours ` +
+      `unless configured, and pays again once the window has passed`,
+    async () => {
+      expect(referralDailyCap()).toBe(DEFAULT_REFERRAL_DAILY_CAP)
+      const referrer = await accounts.verified('capped')
+      const visitors = await Promise.all(
+        Array.from({ length: DEFAULT_REFERRAL_DAILY_CAP + 1 }, (_, index) => accounts.verified(`v${index}`)),
+      )
+      const now = new Date()
+      const outcomes = []
+      for (const visitor of visitors) outcomes.push(await refer(referrer, visitor, now))
+      expect(outcomes).toEqual([...Array<string>(DEFAULT_REFERRAL_DAILY_CAP).fill('rewarded'), 'daily-cap'])
+      expect(await accounts.balance(referrer)).toBe(TRIAL_CREDITS + DEFAULT_REFERRAL_DAILY_CAP * REFERRAL_REWARD)
 
-    const later = new Date(now.getTime() + REFERRAL_CAP_WINDOW_MS + 1_000)
-    // The capped visitor was not recorded, so their visit can still count later.
-    expect(await refer(referrer, visitors.at(-1)!, later)).toBe('rewarded')
-  })
+      const later = new Date(now.getTime() + REFERRAL_CAP_WINDOW_MS + 1_000)
+      // The capped visitor was not recorded, so their visit can still count later.
+      expect(await refer(referrer, visitors.at(-1)!, later)).toBe('rewarded')
+    },
+  )
 
   it('stops at the configured number, for registrations and for verifications alike', async () => {
     configureReferralDailyCap(1)

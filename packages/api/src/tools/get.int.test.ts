@@ -65,17 +65,20 @@ describe('tools.get', () => {
     expect((await callerFor(db.prisma, null).tools.get({ id: seoToolId })).similar).toEqual([])
   })
 
-  it('answers an id given in upper case with the same tool, its id in lower case, from the same cache entry', async () => {
-    const id = emailToolIds[4]!
-    const caller = callerFor(db.prisma, null)
-    const cache = catalogueCacheFor(db.prisma)
-    const lower = await caller.tools.get({ id })
-    const entries = cache.size
-    const upper = await caller.tools.get({ id: id.toUpperCase() })
-    expect(upper).toEqual(lower)
-    expect(upper.tool.id).toBe(id)
-    expect(cache.size).toBe(entries)
-  })
+  it(
+    'answers an id given in upper case with the same ' + 'tool, its id in lower case, from the same cache entry',
+    async () => {
+      const id = emailToolIds[4]!
+      const caller = callerFor(db.prisma, null)
+      const cache = catalogueCacheFor(db.prisma)
+      const lower = await caller.tools.get({ id })
+      const entries = cache.size
+      const upper = await caller.tools.get({ id: id.toUpperCase() })
+      expect(upper).toEqual(lower)
+      expect(upper.tool.id).toBe(id)
+      expect(cache.size).toBe(entries)
+    },
+  )
 
   it('answers NOT_FOUND for an unknown id and BAD_REQUEST for a malformed one', async () => {
     const caller = callerFor(db.prisma, null)

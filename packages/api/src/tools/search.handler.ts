@@ -78,6 +78,8 @@ export function cardsOfRankedMatches(matches: Prisma.Sql, userId: string | null)
     : Prisma.sql`false`
   return Prisma.sql`
     WITH hits AS (${matches})
-    SELECT coalesce(json_agg(${toolCardJsonSql(isBookmarked)} ORDER BY h.name_position NULLS LAST, h.sort_name, h.id), '[]'::json) AS cards
+    SELECT coalesce(
+             json_agg(${toolCardJsonSql(isBookmarked)} ORDER BY h.name_position NULLS LAST, h.sort_name, h.id),
+             '[]'::json) AS cards
     FROM hits h JOIN tools t ON t.id = h.id`
 }

@@ -55,15 +55,18 @@ describe('tools.search', () => {
     expect(names(await callerFor(db.prisma, null).tools.search({ text }))).toEqual(expected)
   })
 
-  it('ignores case, and ranks name matches first (earlier in the name first), then tagline and label matches', async () => {
-    const results = names(await callerFor(db.prisma, null).tools.search({ text: 'instagram' }))
-    expect(results).toEqual([
-      'Instagram Bio Generator',
-      'My Instagram Hashtags',
-      'Holiday Card Writer',
-      'Reels Planner',
-    ])
-  })
+  it(
+    'ignores case, and ranks name matches first (earlier ' + 'in the name first), then tagline and label matches',
+    async () => {
+      const results = names(await callerFor(db.prisma, null).tools.search({ text: 'instagram' }))
+      expect(results).toEqual([
+        'Instagram Bio Generator',
+        'My Instagram Hashtags',
+        'Holiday Card Writer',
+        'Reels Planner',
+      ])
+    },
+  )
 
   it('finds a tool by a label it carries, but not every tool through All Tools', async () => {
     const blogTools = names(await callerFor(db.prisma, null).tools.search({ text: 'blog creat' }))

@@ -78,14 +78,17 @@ describe('composePrompt', () => {
     )
   })
 
-  it('asks for HTML through a fixed system instruction that names the allowed tags and forbids scripts and styles', () => {
-    const composed = composePrompt(form([subject]), [['a chef']])
-    expect(composed.system).toBe(HTML_OUTPUT_INSTRUCTION)
-    expect(composed.system).toMatch(/HTML/)
-    expect(composed.system).toMatch(/p, br, strong/)
-    expect(composed.system).toMatch(/scripts, styles/)
-    expect(composed.prompt).not.toContain(composed.system)
-  })
+  it(
+    'asks for HTML through a fixed system instruction that ' + 'names the allowed tags and forbids scripts and styles',
+    () => {
+      const composed = composePrompt(form([subject]), [['a chef']])
+      expect(composed.system).toBe(HTML_OUTPUT_INSTRUCTION)
+      expect(composed.system).toMatch(/HTML/)
+      expect(composed.system).toMatch(/p, br, strong/)
+      expect(composed.system).toMatch(/scripts, styles/)
+      expect(composed.prompt).not.toContain(composed.system)
+    },
+  )
 
   it('trims values and treats the legacy text types, paraphrase and unknown types as text inputs', () => {
     const prompt = promptOf(

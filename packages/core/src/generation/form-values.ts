@@ -77,7 +77,9 @@ export function resolveFormValues(groups: FormGroups, rows: GenerationValues): R
   if (rows.length > groups.length) {
     return {
       ok: false,
-      message: `This tool's form has ${groups.length} ${plural(groups.length, 'group')} of fields, but ${rows.length} rows of values were sent`,
+      message:
+        `This tool's form has ${groups.length} ${plural(groups.length, 'group')} ` +
+        `of fields, but ${rows.length} rows of values were sent`,
     }
   }
   const fields: ResolvedField[] = []
@@ -86,7 +88,9 @@ export function resolveFormValues(groups: FormGroups, rows: GenerationValues): R
     if (row.length > elements.length) {
       return {
         ok: false,
-        message: `Group ${group + 1} of this tool's form has ${elements.length} ${plural(elements.length, 'field')}, but ${row.length} values were sent for it`,
+        message:
+          `Group ${group + 1} of this tool's form has ${elements.length} ${plural(elements.length, 'field')}, ` +
+          `but ${row.length} values were sent for it`,
       }
     }
     for (const [index, element] of elements.entries()) {

@@ -133,8 +133,10 @@ describe('sanitizeHtml against XSS payloads', () => {
 describe('sanitizeHtml keeps normal formatting', () => {
   it('keeps every allow-listed formatting tag as written', () => {
     const html =
-      '<h1>T</h1><h2>S</h2><h3>s</h3><h4>s</h4><p>A <strong>b</strong> <b>c</b> <em>d</em> <i>e</i> <u>f</u> <span>g</span><br>h</p>' +
-      '<ul><li>one</li><li>two</li></ul><ol start="3"><li>three</li></ol><blockquote>q</blockquote><pre><code>x = 1</code></pre><hr>'
+      '<h1>T</h1><h2>S</h2><h3>s</h3><h4>s</h4><p>A <strong>b</strong> ' +
+      '<b>c</b> <em>d</em> <i>e</i> <u>f</u> <span>g</span><br>h</p>' +
+      '<ul><li>one</li><li>two</li></ul><ol start="3"><li>three</li>' +
+      '</ol><blockquote>q</blockquote><pre><code>x = 1</code></pre><hr>'
     expect(sanitizeHtml(html)).toBe(html)
   })
 

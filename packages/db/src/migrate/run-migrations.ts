@@ -85,7 +85,8 @@ function checkHistory(files: MigrationFile[], history: MigrationRow[], log: (msg
     if (row.rolled_back_at !== null) continue
     if (row.finished_at === null) {
       throw new MigrationHistoryError(
-        `Migration ${row.migration_name} failed or was interrupted in an earlier run (started ${row.started_at.toISOString()})` +
+        `Migration ${row.migration_name} failed or was interrupted ` +
+          `in an earlier run (started ${row.started_at.toISOString()})` +
           (row.logs ? `: ${row.logs}` : '') +
           `. Repair the database by hand, then mark the attempt rolled back ` +
           `(\`prisma migrate resolve --rolled-back ${row.migration_name}\`, or set rolled_back_at = now() ` +

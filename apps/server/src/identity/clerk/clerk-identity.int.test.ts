@@ -38,26 +38,29 @@ describe('Clerk identity', () => {
     expect(res.statusCode).toBe(404)
   })
 
-  it('identifies a session token whose address Clerk verified and creates the user with the 30-credit trial', async () => {
-    const token = await keys.sessionToken('user_ada', profileClaims('Ada Lovelace', 'ada@example.com'))
-    const res = await meWith(token)
-    expect(res.statusCode).toBe(200)
-    expect(res.json().user).toMatchObject({
-      clerkId: 'user_ada',
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      imageUrl: 'https://img.clerk.com/avatar',
-      plan: 'free',
-      isAdmin: false,
-    })
-    const limits = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/limits',
-      headers: { authorization: `Bearer ${token}` },
-    })
-    expect(limits.json().data).toEqual({ plan: 'free', current_limit: 30, max_limit: 30 })
-    expect(fetchProfile).not.toHaveBeenCalled()
-  })
+  it(
+    'identifies a session token whose address Clerk ' + 'verified and creates the user with the 30-credit trial',
+    async () => {
+      const token = await keys.sessionToken('user_ada', profileClaims('Ada Lovelace', 'ada@example.com'))
+      const res = await meWith(token)
+      expect(res.statusCode).toBe(200)
+      expect(res.json().user).toMatchObject({
+        clerkId: 'user_ada',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        imageUrl: 'https://img.clerk.com/avatar',
+        plan: 'free',
+        isAdmin: false,
+      })
+      const limits = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/limits',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(limits.json().data).toEqual({ plan: 'free', current_limit: 30, max_limit: 30 })
+      expect(fetchProfile).not.toHaveBeenCalled()
+    },
+  )
 
   it('keeps one account per Clerk user and refreshes the profile when the claims change', async () => {
     await meWith(await keys.sessionToken('user_grace', profileClaims('Grace', 'grace@example.com')))
@@ -157,28 +160,31 @@ describe('Clerk identity', () => {
     expect(await creditEntriesOf('user_kj')).toBe(1)
   })
 
-  it('asks the Backend API about verification when the token has no email_verified claim, once per period', async () => {
-    fetchProfile.mockClear()
-    fetchProfile.mockResolvedValue({
-      name: 'Dorothy',
-      email: 'dorothy@example.com',
-      imageUrl: '',
-      emailVerified: false,
-    })
-    const token = await keys.sessionToken('user_dorothy', { name: 'Dorothy', email: 'dorothy@example.com' })
-    expect((await meWith(token)).json().user).toMatchObject({ email: 'dorothy@example.com', emailVerified: false })
-    expect((await meWith(token)).json().user.emailVerified).toBe(false)
-    expect(fetchProfile).toHaveBeenCalledTimes(1)
-    expect(await creditEntriesOf('user_dorothy')).toBe(0)
+  it(
+    'asks the Backend API about verification when the ' + 'token has no email_verified claim, once per period',
+    async () => {
+      fetchProfile.mockClear()
+      fetchProfile.mockResolvedValue({
+        name: 'Dorothy',
+        email: 'dorothy@example.com',
+        imageUrl: '',
+        emailVerified: false,
+      })
+      const token = await keys.sessionToken('user_dorothy', { name: 'Dorothy', email: 'dorothy@example.com' })
+      expect((await meWith(token)).json().user).toMatchObject({ email: 'dorothy@example.com', emailVerified: false })
+      expect((await meWith(token)).json().user.emailVerified).toBe(false)
+      expect(fetchProfile).toHaveBeenCalledTimes(1)
+      expect(await creditEntriesOf('user_dorothy')).toBe(0)
 
-    fetchProfile.mockClear()
-    fetchProfile.mockResolvedValue({ name: 'Mary', email: 'mary@example.com', imageUrl: '', emailVerified: true })
-    const mary = await keys.sessionToken('user_mary', { name: 'Mary', email: 'mary@example.com' })
-    expect((await meWith(mary)).json().user).toMatchObject({ emailVerified: true })
-    expect((await meWith(mary)).json().user.emailVerified).toBe(true)
-    expect(fetchProfile).toHaveBeenCalledTimes(1)
-    expect(await creditEntriesOf('user_mary')).toBe(1)
-  })
+      fetchProfile.mockClear()
+      fetchProfile.mockResolvedValue({ name: 'Mary', email: 'mary@example.com', imageUrl: '', emailVerified: true })
+      const mary = await keys.sessionToken('user_mary', { name: 'Mary', email: 'mary@example.com' })
+      expect((await meWith(mary)).json().user).toMatchObject({ emailVerified: true })
+      expect((await meWith(mary)).json().user.emailVerified).toBe(true)
+      expect(fetchProfile).toHaveBeenCalledTimes(1)
+      expect(await creditEntriesOf('user_mary')).toBe(1)
+    },
+  )
 
   it("does not take the Backend API's word for another address than the stored one", async () => {
     fetchProfile.mockResolvedValueOnce({ name: 'Eve', email: 'boss@example.com', imageUrl: '', emailVerified: true })

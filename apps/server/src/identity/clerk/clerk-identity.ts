@@ -60,7 +60,10 @@ export function createClerkIdentity(
   const firstSignIns = new Map<string, Promise<User | null>>()
   const verificationLookups = new LookupCooldown(VERIFICATION_LOOKUP_PERIOD_MS)
 
-  /** A user whose token carries no profile and who is not stored yet: one Backend API call, shared by concurrent requests. */
+  /**
+   * A user whose token carries no profile and who is not stored yet: one Backend API call, shared by concurrent
+   * requests.
+   */
   function createFromBackendApi(req: FastifyRequest, clerkId: string): Promise<User | null> {
     let pending = firstSignIns.get(clerkId)
     if (!pending) {

@@ -32,7 +32,9 @@ function legacyClientParse(data: string, lineBreak: '\n' | '<br>'): { output: st
 function generate(account: TestAccount | null, groups: unknown, base = '/api/v1', toolId = tool.id) {
   return t.app.inject({
     method: 'POST',
-    url: `${base}/objects/getResponseOfObject/${toolId}${account ? `?clerkId=${encodeURIComponent(account.user.clerkId)}` : ''}`,
+    url:
+      `${base}/objects/getResponseOfObject/${toolId}` +
+      `${account ? `?clerkId=${encodeURIComponent(account.user.clerkId)}` : ''}`,
     headers: account ? account.bearer : {},
     payload: { groups },
   })

@@ -74,29 +74,32 @@ describe.each(['/api/v1', '/api/v2'])('REST catalogue under %s', (base) => {
     }
   })
 
-  it("GET objects/getObjectByLabel marks the signed-in caller's bookmarks, accepting the legacy identity query", async () => {
-    const query = new URLSearchParams({
-      clerkId: ada.user.clerkId,
-      name: 'Ada',
-      email: ada.email,
-      imageUrl: 'https://img.example/a.png',
-    })
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${base}/objects/getObjectByLabel/All%20Tools?${query}`,
-      headers: ada.bearer,
-    })
-    expect(res.statusCode).toBe(200)
-    const bookmarked = res.json<{ message: LegacyToolBody[] }>().message.filter((tool) => tool.isBookmarked)
-    expect(bookmarked.map((tool) => tool.name)).toEqual(['Email Tool 1'])
+  it(
+    'GET objects/getObjectByLabel marks the signed-in ' + "caller's bookmarks, accepting the legacy identity query",
+    async () => {
+      const query = new URLSearchParams({
+        clerkId: ada.user.clerkId,
+        name: 'Ada',
+        email: ada.email,
+        imageUrl: 'https://img.example/a.png',
+      })
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${base}/objects/getObjectByLabel/All%20Tools?${query}`,
+        headers: ada.bearer,
+      })
+      expect(res.statusCode).toBe(200)
+      const bookmarked = res.json<{ message: LegacyToolBody[] }>().message.filter((tool) => tool.isBookmarked)
+      expect(bookmarked.map((tool) => tool.name)).toEqual(['Email Tool 1'])
 
-    const asBob = await t.app.inject({
-      method: 'GET',
-      url: `${base}/objects/getObjectByLabel/All%20Tools`,
-      cookies: bob.cookies,
-    })
-    expect(asBob.json<{ message: LegacyToolBody[] }>().message.some((tool) => tool.isBookmarked)).toBe(false)
-  })
+      const asBob = await t.app.inject({
+        method: 'GET',
+        url: `${base}/objects/getObjectByLabel/All%20Tools`,
+        cookies: bob.cookies,
+      })
+      expect(asBob.json<{ message: LegacyToolBody[] }>().message.some((tool) => tool.isBookmarked)).toBe(false)
+    },
+  )
 
   it("refuses a clerkId that is not the caller's (403), and ignores one sent signed out", async () => {
     const url = `${base}/objects/getObjectByLabel/All%20Tools?clerkId=${encodeURIComponent(ada.user.clerkId)}`
@@ -156,18 +159,21 @@ describe.each(['/api/v1', '/api/v2'])('REST catalogue under %s', (base) => {
     ])
   })
 
-  it('GET objects/getObjectByLabel refuses a category holding a control character with a 400, before any query', async () => {
-    for (const category of ['%00', 'Email%00Tools', 'Email%0ATools']) {
-      const res = await t.app.inject({ method: 'GET', url: `${base}/objects/getObjectByLabel/${category}` })
-      expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({
-        status: 'error',
-        code: 'BAD_REQUEST',
-        error: 'category: Category must be a single line of text',
-        message: 'category: Category must be a single line of text',
-      })
-    }
-  })
+  it(
+    'GET objects/getObjectByLabel refuses a category ' + 'holding a control character with a 400, before any query',
+    async () => {
+      for (const category of ['%00', 'Email%00Tools', 'Email%0ATools']) {
+        const res = await t.app.inject({ method: 'GET', url: `${base}/objects/getObjectByLabel/${category}` })
+        expect(res.statusCode).toBe(400)
+        expect(res.json()).toEqual({
+          status: 'error',
+          code: 'BAD_REQUEST',
+          error: 'category: Category must be a single line of text',
+          message: 'category: Category must be a single line of text',
+        })
+      }
+    },
+  )
 
   it('refuses a clerkId holding a control character with a 400, signed in or out', async () => {
     const url = `${base}/objects/getObjectByLabel/All%20Tools?clerkId=%00`
@@ -184,16 +190,20 @@ describe.each(['/api/v1', '/api/v2'])('REST catalogue under %s', (base) => {
     }
   })
 
-  it('GET objects/getObject answers an id given in upper case with the same tool and the lower-case id, from one cache entry', async () => {
-    const id0 = id['Email Tool 0']!
-    const lower = await t.app.inject({ method: 'GET', url: `${base}/objects/getObject/${id0}` })
-    const entries = catalogueCacheFor(t.db.prisma).size
-    const upper = await t.app.inject({ method: 'GET', url: `${base}/objects/getObject/${id0.toUpperCase()}` })
-    expect(catalogueCacheFor(t.db.prisma).size).toBe(entries)
-    expect(upper.statusCode).toBe(200)
-    expect(upper.json()).toEqual(lower.json())
-    expect(upper.json()).toMatchObject({ message: { object: { _id: id0, id: id0 } } })
-  })
+  it(
+    'GET objects/getObject answers an id given in upper case with ' +
+      'the same tool and the lower-case id, from one cache entry',
+    async () => {
+      const id0 = id['Email Tool 0']!
+      const lower = await t.app.inject({ method: 'GET', url: `${base}/objects/getObject/${id0}` })
+      const entries = catalogueCacheFor(t.db.prisma).size
+      const upper = await t.app.inject({ method: 'GET', url: `${base}/objects/getObject/${id0.toUpperCase()}` })
+      expect(catalogueCacheFor(t.db.prisma).size).toBe(entries)
+      expect(upper.statusCode).toBe(200)
+      expect(upper.json()).toEqual(lower.json())
+      expect(upper.json()).toMatchObject({ message: { object: { _id: id0, id: id0 } } })
+    },
+  )
 
   it('GET objects/getObject/:id answers message.object and message.similarObject', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${base}/objects/getObject/${id['Email Tool 0']}` })

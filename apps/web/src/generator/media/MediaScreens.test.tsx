@@ -103,17 +103,20 @@ describe('image generator screen', () => {
 })
 
 describe('text to audio screen', () => {
-  it('has the spec texts: heading, placeholder, Select Tone with the six voices in Choose a Tone, alloy first', async () => {
-    mediaApi('text_to_audio')
-    renderApp(`/generate?id=${TOOL_ID}`)
-    expect(await screen.findByRole('heading', { name: 'Text to Audio Conversion' })).toBeVisible()
-    expect(screen.getByPlaceholderText('Enter Prompt to generate audio')).toBeVisible()
-    const tone = screen.getByRole('combobox', { name: 'Select Tone' })
-    expect(tone).toHaveProperty('value', 'alloy')
-    const group = tone.querySelector('optgroup')!
-    expect(group.getAttribute('label')).toBe('Choose a Tone')
-    expect([...group.querySelectorAll('option')].map((option) => option.value)).toEqual([...SPEECH_VOICES])
-  })
+  it(
+    'has the spec texts: heading, placeholder, Select ' + 'Tone with the six voices in Choose a Tone, alloy first',
+    async () => {
+      mediaApi('text_to_audio')
+      renderApp(`/generate?id=${TOOL_ID}`)
+      expect(await screen.findByRole('heading', { name: 'Text to Audio Conversion' })).toBeVisible()
+      expect(screen.getByPlaceholderText('Enter Prompt to generate audio')).toBeVisible()
+      const tone = screen.getByRole('combobox', { name: 'Select Tone' })
+      expect(tone).toHaveProperty('value', 'alloy')
+      const group = tone.querySelector('optgroup')!
+      expect(group.getAttribute('label')).toBe('Choose a Tone')
+      expect([...group.querySelectorAll('option')].map((option) => option.value)).toEqual([...SPEECH_VOICES])
+    },
+  )
 
   it('asks for text, then for a tone', async () => {
     const sent: unknown[] = []

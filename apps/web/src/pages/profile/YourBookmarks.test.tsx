@@ -103,66 +103,72 @@ describe('profile: Your Bookmarks', () => {
     expect(toggled).toEqual([{ toolId: bookmarks[1]!.id, bookmarked: false }])
   })
 
-  it('a second click ~100 ms after the first never removes the bookmark that would move up under the pointer', async () => {
-    const toggled: unknown[] = []
-    fakeApi({
-      'system.config': LOCAL_CONFIG,
-      'auth.me': ADA,
-      'credits.limits': LIMITS,
-      'bookmarks.list': bookmarks,
-      // A fast server: the first toggle has settled well before the second click.
-      'bookmarks.set': (input: unknown) => {
-        toggled.push(input)
-        const { toolId, bookmarked } = input as { toolId: string; bookmarked: boolean }
-        return { toolId, bookmarked }
-      },
-    })
-    renderApp('/profile')
-    await screen.findByRole('button', { name: 'Bookmark Cold Email Generator' })
-    const toggleAt = (index: number) => within(rows()[index]!).getByRole('button', { name: /^Bookmark / })
+  it(
+    'a second click ~100 ms after the first never removes ' + 'the bookmark that would move up under the pointer',
+    async () => {
+      const toggled: unknown[] = []
+      fakeApi({
+        'system.config': LOCAL_CONFIG,
+        'auth.me': ADA,
+        'credits.limits': LIMITS,
+        'bookmarks.list': bookmarks,
+        // A fast server: the first toggle has settled well before the second click.
+        'bookmarks.set': (input: unknown) => {
+          toggled.push(input)
+          const { toolId, bookmarked } = input as { toolId: string; bookmarked: boolean }
+          return { toolId, bookmarked }
+        },
+      })
+      renderApp('/profile')
+      await screen.findByRole('button', { name: 'Bookmark Cold Email Generator' })
+      const toggleAt = (index: number) => within(rows()[index]!).getByRole('button', { name: /^Bookmark / })
 
-    fireEvent.click(toggleAt(1))
-    await waitFor(() => expect(toastMessages()).toEqual([MESSAGES.bookmarkRemoved]))
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    fireEvent.click(toggleAt(1)) // whatever is now at the same place
+      fireEvent.click(toggleAt(1))
+      await waitFor(() => expect(toastMessages()).toEqual([MESSAGES.bookmarkRemoved]))
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      fireEvent.click(toggleAt(1)) // whatever is now at the same place
 
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Bookmark Cold Email Generator' })).toBeNull())
-    expect(toggled).toEqual([{ toolId: bookmarks[1]!.id, bookmarked: false }])
-    expect(rows().map((_, index) => toggleAt(index).getAttribute('aria-pressed'))).toEqual([
-      'true',
-      'true',
-      'true',
-      'true',
-    ])
-    expect(rows()[1]!.textContent).toContain('AI Logo Generator')
-  })
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Bookmark Cold Email Generator' })).toBeNull())
+      expect(toggled).toEqual([{ toolId: bookmarks[1]!.id, bookmarked: false }])
+      expect(rows().map((_, index) => toggleAt(index).getAttribute('aria-pressed'))).toEqual([
+        'true',
+        'true',
+        'true',
+        'true',
+      ])
+      expect(rows()[1]!.textContent).toContain('AI Logo Generator')
+    },
+  )
 
-  it('hands focus to the next toggle when the focused one is removed, else the previous one, else the heading', async () => {
-    const few = bookmarks.slice(0, 2)
-    fakeApi({
-      'system.config': LOCAL_CONFIG,
-      'auth.me': ADA,
-      'credits.limits': LIMITS,
-      'bookmarks.list': few,
-      'bookmarks.set': (input: unknown) => input,
-    })
-    renderApp('/profile')
-    const pressFocused = async (name: string) => {
-      const toggle = screen.getByRole('button', { name: `Bookmark ${name}` })
-      toggle.focus()
-      fireEvent.click(toggle)
-      await waitFor(() => expect(screen.queryByRole('button', { name: `Bookmark ${name}` })).toBeNull())
-    }
-    await screen.findByRole('button', { name: 'Bookmark Cold Email Generator' })
+  it(
+    'hands focus to the next toggle when the focused one ' + 'is removed, else the previous one, else the heading',
+    async () => {
+      const few = bookmarks.slice(0, 2)
+      fakeApi({
+        'system.config': LOCAL_CONFIG,
+        'auth.me': ADA,
+        'credits.limits': LIMITS,
+        'bookmarks.list': few,
+        'bookmarks.set': (input: unknown) => input,
+      })
+      renderApp('/profile')
+      const pressFocused = async (name: string) => {
+        const toggle = screen.getByRole('button', { name: `Bookmark ${name}` })
+        toggle.focus()
+        fireEvent.click(toggle)
+        await waitFor(() => expect(screen.queryByRole('button', { name: `Bookmark ${name}` })).toBeNull())
+      }
+      await screen.findByRole('button', { name: 'Bookmark Cold Email Generator' })
 
-    await pressFocused('SEO Meta Description Generator') // first of two: the next one takes its place
-    await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bookmark Cold Email Generator' })),
-    )
+      await pressFocused('SEO Meta Description Generator') // first of two: the next one takes its place
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bookmark Cold Email Generator' })),
+      )
 
-    await pressFocused('Cold Email Generator') // the last one: the list's heading
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your Bookmarks' })))
-  })
+      await pressFocused('Cold Email Generator') // the last one: the list's heading
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your Bookmarks' })))
+    },
+  )
 
   it('hands focus to the previous toggle when the last row is removed', async () => {
     fakeApi({

@@ -73,13 +73,16 @@ describe('a refund that lands after its grant expired', () => {
     expect(await limitsOf(userId)).toEqual({ creditBalance: 50, creditMax: 50 })
   })
 
-  it('refunds in full when the grant lapsed but the sweeper has not expired it yet, which then expires it all', async () => {
-    const userId = await ledger.user('before-sweep', TRIAL_CREDITS)
-    const generationId = await reserve(userId, 3)
-    await refundReservation(ledger.db.prisma, generationId)
-    expect(await limitsOf(userId)).toEqual({ creditBalance: TRIAL_CREDITS, creditMax: TRIAL_CREDITS })
-    await expireLapsedGrants(ledger.db.prisma, { now: afterTrial() })
-    expect(await limitsOf(userId)).toEqual({ creditBalance: 0, creditMax: 0 })
-    expect(await expiriesOf(userId)).toEqual([expect.objectContaining({ amount: -TRIAL_CREDITS })])
-  })
+  it(
+    'refunds in full when the grant lapsed but the sweeper ' + 'has not expired it yet, which then expires it all',
+    async () => {
+      const userId = await ledger.user('before-sweep', TRIAL_CREDITS)
+      const generationId = await reserve(userId, 3)
+      await refundReservation(ledger.db.prisma, generationId)
+      expect(await limitsOf(userId)).toEqual({ creditBalance: TRIAL_CREDITS, creditMax: TRIAL_CREDITS })
+      await expireLapsedGrants(ledger.db.prisma, { now: afterTrial() })
+      expect(await limitsOf(userId)).toEqual({ creditBalance: 0, creditMax: 0 })
+      expect(await expiriesOf(userId)).toEqual([expect.objectContaining({ amount: -TRIAL_CREDITS })])
+    },
+  )
 })

@@ -15,12 +15,12 @@ export interface RefundOutcome {
 }
 
 /**
- * Gives back the credits a failed, timed-out or cancelled generation held, and marks it failed, in
- * one transaction. Credits that go back to a grant which has expired meanwhile lapse again in the
- * same transaction (a refund entry plus an expiry entry), as they would have had the charge not
- * happened; `amount` is what the refund entry gave back. Idempotent: only a row still 'reserved' moves (a second call, or a race with
- * commit or the sweeper, finds it settled and does nothing), and the (user, 'refund', generation id)
- * unique key refuses a second refund entry even if that guard were bypassed.
+ * Gives back the credits a failed, timed-out or cancelled generation held, and marks it failed, in one
+ * transaction. Credits that go back to a grant which has expired meanwhile lapse again in the same
+ * transaction (a refund entry plus an expiry entry), as they would have had the charge not happened;
+ * `amount` is what the refund entry gave back. Idempotent: only a row still 'reserved' moves (a second
+ * call, or a race with commit or the sweeper, finds it settled and does nothing), and the (user,
+ * 'refund', generation id) unique key refuses a second refund entry even if that guard were bypassed.
  */
 export async function refundReservation(
   db: Db,

@@ -76,28 +76,31 @@ describe('refundStaleReservations: instance leases', () => {
     return generationId
   }
 
-  it('refunds at once the reservations of an instance whose lease lapsed or whose row is gone, and forgets it', async () => {
-    const userId = await userWith(10)
-    const [dead, live] = [await instance(31_000), await instance(5_000)]
-    const [ofDead, ofLive, ofVanished] = [
-      await heldBy(userId, dead),
-      await heldBy(userId, live),
-      await heldBy(userId, randomUUID()),
-    ]
+  it(
+    'refunds at once the reservations of an instance whose ' + 'lease lapsed or whose row is gone, and forgets it',
+    async () => {
+      const userId = await userWith(10)
+      const [dead, live] = [await instance(31_000), await instance(5_000)]
+      const [ofDead, ofLive, ofVanished] = [
+        await heldBy(userId, dead),
+        await heldBy(userId, live),
+        await heldBy(userId, randomUUID()),
+      ]
 
-    expect(await refundStaleReservations(ledger.db.prisma, staleCutoffs(now, rules))).toBe(2)
-    expect([await statusOf(ofDead), await statusOf(ofLive), await statusOf(ofVanished)]).toEqual([
-      'failed',
-      'reserved',
-      'failed',
-    ])
-    expect(await balanceOf(ledger.db.prisma, userId)).toBe(9)
-    expect((await ledger.db.prisma.serverInstance.findMany({ select: { id: true } })).map(({ id }) => id)).toEqual([
-      live,
-    ])
-    // Settled as the live instance would, so no later sweep in this file finds it.
-    await commitReservation(ledger.db.prisma, ofLive, { output: '<p>done</p>', latencyMs: 5 })
-  })
+      expect(await refundStaleReservations(ledger.db.prisma, staleCutoffs(now, rules))).toBe(2)
+      expect([await statusOf(ofDead), await statusOf(ofLive), await statusOf(ofVanished)]).toEqual([
+        'failed',
+        'reserved',
+        'failed',
+      ])
+      expect(await balanceOf(ledger.db.prisma, userId)).toBe(9)
+      expect((await ledger.db.prisma.serverInstance.findMany({ select: { id: true } })).map(({ id }) => id)).toEqual([
+        live,
+      ])
+      // Settled as the live instance would, so no later sweep in this file finds it.
+      await commitReservation(ledger.db.prisma, ofLive, { output: '<p>done</p>', latencyMs: 5 })
+    },
+  )
 })
 
 describe('startReservationSweeper', () => {

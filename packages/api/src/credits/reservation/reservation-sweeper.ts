@@ -41,7 +41,9 @@ export async function refundStaleReservations(
         g.created_at < ${olderThan}
         OR (
           g.instance_id IS NOT NULL
-          AND NOT EXISTS (SELECT 1 FROM server_instances i WHERE i.id = g.instance_id AND i.heartbeat_at >= ${leaseLapsedBefore})
+          AND NOT EXISTS (
+            SELECT 1 FROM server_instances i WHERE i.id = g.instance_id AND i.heartbeat_at >= ${leaseLapsedBefore}
+          )
         )
       )
     ORDER BY g.created_at

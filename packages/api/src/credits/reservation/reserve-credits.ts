@@ -54,7 +54,8 @@ export async function reserveCredits(db: Db, reservation: Reservation): Promise<
       SELECT gen_random_uuid(), id, ${-amount}, 'generation'::"CreditReason", ${generationId}, now() AT TIME ZONE 'UTC'
         FROM debited
     ), reserved AS (
-      INSERT INTO generations (id, user_id, tool_id, kind, input, credits, provider, model, status, instance_id, created_at)
+      INSERT INTO generations
+             (id, user_id, tool_id, kind, input, credits, provider, model, status, instance_id, created_at)
       SELECT ${generationId}::uuid, id, ${generation.toolId ?? null}::uuid, ${generation.kind}::"ToolKind",
              ${JSON.stringify(generation.input)}::jsonb, ${amount}, ${generation.provider}, ${generation.model ?? null},
              'reserved'::"GenerationStatus", ${instanceId ?? null}::uuid, now() AT TIME ZONE 'UTC'
@@ -76,7 +77,8 @@ export function notEnoughCredits(needed: number, balance: number): AppError {
   const message =
     balance <= 0
       ? `You have no credits left. Upgrade your plan at ${UPGRADE_PATH} to keep generating.`
-      : `This needs ${credits(needed)} and you have ${credits(balance)} left. Upgrade your plan at ${UPGRADE_PATH} to keep generating.`
+      : `This needs ${credits(needed)} and you have ${credits(balance)} ` +
+        `left. Upgrade your plan at ${UPGRADE_PATH} to keep generating.`
   return new AppError('PAYMENT_REQUIRED', message)
 }
 
