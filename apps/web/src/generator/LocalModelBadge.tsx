@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core'
 
 /**
  * Says the text comes from the built-in local model (no AI provider configured): an honest,
- * deterministic composer, not a language model (issue 4).
+ * deterministic composer, not a language model.
  */
 export function LocalModelBadge() {
   return (

@@ -111,7 +111,7 @@ export function isBusy(state: Pick<GenerationState, 'phase'>): boolean {
 
 /**
  * The HTML to render for the current state, always passed through core's sanitiser here, in the
- * browser, even though the server sanitised the stored output already (issue 4: sanitised before
+ * browser, even though the server sanitised the stored output already (sanitised before
  * it is stored and again before it is rendered).
  */
 export function resultHtml(state: Pick<GenerationState, 'output' | 'text'>): string {

@@ -30,7 +30,7 @@ interface HistoryRow {
 const OUTPUT_READ_LENGTH = 4_000
 
 /**
- * The caller's generations, newest first, one page at a time (issue 4, History). Keyset paging on
+ * The caller's generations, newest first, one page at a time. Keyset paging on
  * (created_at, id) from the position the cursor carries (history-cursor.ts): the rows after it
  * whatever became of the row itself, and only ever the caller's own rows. Each row brings its
  * stored media (the caller's only). The search is literal and case-insensitive over the tool's name

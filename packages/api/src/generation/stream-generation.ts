@@ -17,7 +17,7 @@ export const CANCELLED_GENERATION_ERROR = new AiProviderError('cancelled').messa
 export const FAILED_GENERATION_ERROR = 'The generation failed; its credits were refunded.'
 
 /**
- * One text generation as a stream of events (issue 4): reserve the cost (PAYMENT_REQUIRED when
+ * One text generation as a stream of events: reserve the cost (PAYMENT_REQUIRED when
  * short; nothing charged), stream the provider's text out as it comes, then sanitise, store and
  * commit. Every way out that is not a commit refunds the reservation before the caller hears of it:
  * a provider error or timeout (thrown as the AiProviderError, whose message is user-safe), an answer

@@ -1,5 +1,5 @@
 /**
- * What each kind of generation costs, in credits: the one table the product charges from (issue 4).
+ * What each kind of generation costs, in credits: the one table the product charges from.
  * Change a number here and every door (tRPC, REST, the legacy /limits/decrease) follows.
  */
 export const CREDIT_COSTS = {

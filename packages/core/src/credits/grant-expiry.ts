@@ -1,5 +1,5 @@
 /**
- * Which credits a lapsed grant still holds (issue 4: a grant's unspent part expires at its
+ * Which credits a lapsed grant still holds (a grant's unspent part expires at its
  * `expiresAt`). Credits carry no identity, so the rule that decides "unspent" is ours: a charge is
  * paid from the grants alive at that moment, soonest expiry first (grants that never expire last,
  * then oldest first), which is the order that lets a user lose the least. A refund gives a charge's

@@ -23,7 +23,7 @@ export const HTML_OUTPUT_INSTRUCTION = [
 ].join('\n')
 
 /**
- * The prompt for a tool's form and the client's values (issue 4): each element's `gpt` fragment
+ * The prompt for a tool's form and the client's values: each element's `gpt` fragment
  * with the user's value in place of {value}, one fragment per line, in the form's order; empty
  * optional fields are left out. Throws a BAD_REQUEST AppError carrying the user-facing message
  * ('{placeholder} is required', or what does not fit the form).

@@ -2,7 +2,7 @@ import { Parser } from 'htmlparser2'
 
 /**
  * The HTML a generation may contain, kept on the server before it is stored and again in the
- * browser before it is rendered (issue 4). Same code on both sides: htmlparser2's tokenizer needs
+ * browser before it is rendered. Same code on both sides: htmlparser2's tokenizer needs
  * no DOM, so Node and the browser agree on what is kept.
  *
  * Why a rebuild instead of a filter: the output is written from scratch. Only allow-listed tags

@@ -28,7 +28,7 @@ export interface Reservation {
 }
 
 /**
- * Holds the cost of a generation before the provider is called (issue 4). One SQL statement, so one
+ * Holds the cost of a generation before the provider is called. One SQL statement, so one
  * round trip on the hot path and atomic without an explicit transaction:
  * - the balance goes down only if it covers the amount (a conditional UPDATE: under concurrency
  *   PostgreSQL re-checks the condition after waiting for the row lock, so the balance can never go
@@ -72,7 +72,7 @@ export async function reserveCredits(db: Db, reservation: Reservation): Promise<
 /** Where a user out of credits is sent (spec: Plan page). */
 export const UPGRADE_PATH = '/plan'
 
-/** The out-of-credits message (issue 4: a clear message with a link to /plan; nothing charged). */
+/** The out-of-credits message (a clear message with a link to /plan; nothing charged). */
 export function notEnoughCredits(needed: number, balance: number): AppError {
   const message =
     balance <= 0

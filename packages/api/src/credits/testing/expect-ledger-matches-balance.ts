@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import type { Db } from '@promptly/db/client'
 
 /**
- * The ledger's invariant (issue 4): a user's balance is exactly the sum of their ledger entries,
+ * The ledger's invariant: a user's balance is exactly the sum of their ledger entries,
  * and never negative. Integration tests call it after every test for every user they touched.
  */
 export async function expectLedgerMatchesBalance(db: Db, userId: string): Promise<void> {
