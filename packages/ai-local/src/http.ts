@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ZodError } from 'zod'
 
 /** Plumbing shared by the local model server's endpoints: bodies in, OpenAI-shaped answers out. */
 
@@ -42,4 +43,9 @@ export function sendJson(
 /** OpenAI's error shape; `x-should-retry: false` because retrying will not change these answers. */
 export function sendError(response: ServerResponse, status: number, code: string, message: string): void {
   sendJson(response, status, { error: { message, type: code, param: null, code } }, { 'x-should-retry': 'false' })
+}
+
+/** A 400 naming the first thing wrong with the request (zod's first issue), else `fallback`. */
+export function sendInvalidRequest(response: ServerResponse, error: ZodError, fallback: string): void {
+  sendError(response, 400, 'invalid_request_error', error.issues[0]?.message ?? fallback)
 }

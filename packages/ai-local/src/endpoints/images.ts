@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { IMAGE_STYLES, imagePrompt } from '@promptly/core/generation/media'
 
 import { abortedWhenClientLeaves } from '../client-abort.ts'
-import { readJson, sendError, sendJson, type EndpointHandler } from '../http.ts'
+import { readJson, sendInvalidRequest, sendJson, type EndpointHandler } from '../http.ts'
 import { parseImagePrompt } from '../images/image-prompt.ts'
 import { IMAGE_SIZES, renderLocalImages } from '../images/render-image.ts'
 
@@ -50,12 +50,7 @@ const imageBody = z.object(
 export const handleImageGeneration: EndpointHandler = async (request, response) => {
   const parsed = imageBody.safeParse(await readJson(request))
   if (!parsed.success) {
-    return sendError(
-      response,
-      400,
-      'invalid_request_error',
-      parsed.error.issues[0]?.message ?? 'The request body is not a valid image request.',
-    )
+    return sendInvalidRequest(response, parsed.error, 'The request body is not a valid image request.')
   }
   const { n, size, quality, style } = parsed.data
   const namesAppStyle = style !== undefined && style !== null && style !== 'vivid' && style !== 'natural'

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { MEDIA_LIMITS, SPEECH_VOICES } from '@promptly/core/generation/media'
 
 import { abortedWhenClientLeaves } from '../client-abort.ts'
-import { readJson, sendError, type EndpointHandler } from '../http.ts'
+import { readJson, sendInvalidRequest, type EndpointHandler } from '../http.ts'
 import { SPEECH_FORMATS, synthesizeLocalSpeech } from '../speech/speech-synthesizer.ts'
 import { MAX_SPEECH_SPEED, MIN_SPEECH_SPEED } from '../speech/voices.ts'
 
@@ -36,12 +36,7 @@ const speechBody = z.object(
 export const handleSpeech: EndpointHandler = async (request, response) => {
   const parsed = speechBody.safeParse(await readJson(request))
   if (!parsed.success) {
-    return sendError(
-      response,
-      400,
-      'invalid_request_error',
-      parsed.error.issues[0]?.message ?? 'The request body is not a valid speech request.',
-    )
+    return sendInvalidRequest(response, parsed.error, 'The request body is not a valid speech request.')
   }
   const clientLeft = abortedWhenClientLeaves(response)
   try {

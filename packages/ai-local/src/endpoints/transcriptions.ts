@@ -5,7 +5,7 @@ import { LOCAL_MODEL_PROBLEMS } from '@promptly/ai/errors'
 import { MEDIA_LIMITS } from '@promptly/core/generation/media'
 
 import { abortedWhenClientLeaves } from '../client-abort.ts'
-import { sendError, sendJson, type EndpointHandler } from '../http.ts'
+import { sendError, sendInvalidRequest, sendJson, type EndpointHandler } from '../http.ts'
 import {
   RecognizerFailedError,
   RecognizerUnavailableError,
@@ -53,12 +53,7 @@ export const handleTranscription: EndpointHandler = async (request, response) =>
   if (!fields) return sendError(response, 400, 'invalid_request_error', 'The multipart body could not be read.')
   const parsed = transcriptionForm.safeParse(fields)
   if (!parsed.success) {
-    return sendError(
-      response,
-      400,
-      'invalid_request_error',
-      parsed.error.issues[0]?.message ?? 'The form is not a valid transcription request.',
-    )
+    return sendInvalidRequest(response, parsed.error, 'The form is not a valid transcription request.')
   }
   const { file, response_format: responseFormat } = parsed.data
   if (file.size > MEDIA_LIMITS.transcriptionBytes) return tooLarge()
