@@ -8,7 +8,15 @@
  */
 
 export type LedgerReason =
-  'trial' | 'generation' | 'refund' | 'referral' | 'purchase' | 'admin_topup' | 'expiry' | 'usage'
+  | 'trial'
+  | 'generation'
+  | 'refund'
+  | 'referral'
+  | 'purchase'
+  | 'admin_topup'
+  | 'expiry'
+  | 'usage'
+  | 'purchase_refund'
 
 export interface LedgerEntryFacts {
   id: string

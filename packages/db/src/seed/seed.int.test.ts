@@ -4,7 +4,7 @@ import { INSTAGRAM_BIO_TOOL_ID, X_TWITTER_BIO_TOOL_ID } from '@promptly/core/cat
 import { LABELS, MY_TOOLS } from '@promptly/core/catalogue/labels'
 
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts'
-import { seed, seedPlans, seedTools } from './seed.ts'
+import { seed, seedTools } from './seed.ts'
 import { toolIdForSlug } from './tool-id-for-slug.ts'
 
 describe('seed', () => {
@@ -44,7 +44,6 @@ describe('seed', () => {
       where: { slug },
       data: { id: movedId, name: 'Edited by hand', labels: ['All Tools'] },
     })
-    await db.prisma.planOffer.update({ where: { key: 'TOPUP' }, data: { priceCents: 1 } })
 
     await seed(db)
 
@@ -52,10 +51,6 @@ describe('seed', () => {
     expect(tool).toMatchObject({ id: X_TWITTER_BIO_TOOL_ID, name: 'X (Twitter) Bio Generator' })
     expect(tool.labels).toContain("Social Media Bio's")
     expect(tool.bookmarks.map((bookmark) => bookmark.userId)).toEqual([user.id])
-    const topUp = seedPlans().find((plan) => plan.key === 'TOPUP')
-    expect((await db.prisma.planOffer.findUniqueOrThrow({ where: { key: 'TOPUP' } })).priceCents).toBe(
-      topUp?.priceCents,
-    )
     expect(await db.prisma.tool.count()).toBe(seedTools().length)
   })
 })
@@ -105,13 +100,18 @@ describe('the seeded catalogue', () => {
     expect(await db.prisma.tool.count({ where: { upcoming: false, labels: { has: 'Upcoming Tools' } } })).toBe(0)
   })
 
-  it('stores the three plan offers with prices, credits and validity', async () => {
+  it('stores the three plan offers in US cents, TOPUP lasting as long as the paid plan', async () => {
     const plans = await db.prisma.planOffer.findMany({ orderBy: { priceCents: 'asc' } })
-    expect(plans.map((plan) => plan.key).sort()).toEqual(['MONTHLY', 'TOPUP', 'YEARLY'])
-    for (const plan of plans) {
-      expect(plan.priceCents).toBeGreaterThan(0)
-      expect(plan.credits).toBeGreaterThan(0)
-      expect(plan.validityDays).toBeGreaterThan(0)
-    }
+    const byKey = Object.fromEntries(plans.map((plan) => [plan.key, plan]))
+    expect(byKey.MONTHLY).toMatchObject({ credits: 1000, validityDays: 30, currency: 'usd' })
+    expect(byKey.YEARLY).toMatchObject({ credits: 14000, validityDays: 365, currency: 'usd' })
+    expect(byKey.TOPUP).toMatchObject({ credits: 100, validityDays: null, currency: 'usd' })
+    for (const plan of plans) expect(Number.isInteger(plan.priceCents) && plan.priceCents > 0).toBe(true)
+  })
+
+  it('keeps an offer an admin edited: plans are only created, never put back', async () => {
+    await db.prisma.planOffer.update({ where: { key: 'TOPUP' }, data: { priceCents: 1 } })
+    await seed(db)
+    expect((await db.prisma.planOffer.findUniqueOrThrow({ where: { key: 'TOPUP' } })).priceCents).toBe(1)
   })
 })

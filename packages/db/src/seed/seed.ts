@@ -19,9 +19,10 @@ const planSeed = z.object({
   key: z.enum(PlanKey),
   name: z.string().trim().min(1),
   priceCents: z.number().int().positive(),
+  currency: z.string().regex(/^[a-z]{3}$/),
   credits: z.number().int().positive(),
-  validityDays: z.number().int().positive(),
-  showTop: z.boolean(),
+  /** Null for TOPUP: it lasts as long as the buyer's paid plan. */
+  validityDays: z.number().int().positive().nullable(),
 })
 export type SeedPlan = z.infer<typeof planSeed>
 
@@ -30,10 +31,11 @@ const SEED_LOCK_KEY = 72707370
 
 /**
  * Loads the catalogue (prisma/seed/tools.json) and the plan offers (prisma/seed/plans.json).
- * Idempotent: tools are matched by slug and plans by key, created when missing, updated only when
- * they differ from the seed data, so a second run writes nothing (not even updated_at). A seeded
+ * Idempotent: tools are matched by slug and plans by key, created when missing, tools updated only
+ * when they differ from the seed data, so a second run writes nothing (not even updated_at). A seeded
  * tool edited in the builder is put back to the seed's version: seed data is the source of truth
- * for the tools it names. All data is validated before the first write.
+ * for the tools it names. Plan offers are only created: once they exist, their prices belong to the
+ * admins, and a restart must not undo an edit. All data is validated before the first write.
  */
 export async function seed(db: Database, opts: SeedOptions = {}): Promise<{ tools: number; plans: number }> {
   const log = opts.log ?? (() => undefined)
@@ -120,15 +122,10 @@ function toolRow(tool: SeedTool) {
 
 async function upsertPlans(db: Database, plans: SeedPlan[]): Promise<Changes> {
   const existing = await db.prisma.planOffer.findMany({ where: { key: { in: plans.map((plan) => plan.key) } } })
-  const existingByKey = new Map(existing.map((row) => [row.key, row]))
-  const changes: Changes = { created: 0, updated: 0 }
-  for (const plan of plans) {
-    const row = existingByKey.get(plan.key)
-    if (row && sameValues(row, plan)) continue
-    await db.prisma.planOffer.upsert({ where: { key: plan.key }, create: plan, update: plan })
-    changes[row ? 'updated' : 'created'] += 1
-  }
-  return changes
+  const existingKeys = new Set(existing.map((row) => row.key))
+  const missing = plans.filter((plan) => !existingKeys.has(plan.key))
+  if (missing.length > 0) await db.prisma.planOffer.createMany({ data: missing, skipDuplicates: true })
+  return { created: missing.length, updated: 0 }
 }
 
 /** Whether `row` already holds every value of `data` (JSON compared by content: jsonb reorders keys). */
