@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 
-import type { User } from '@promptly/db/generated/prisma/client'
+import type { EmailTokenPurpose, User } from '@promptly/db/generated/prisma/client'
 
 import type { SentMail } from '../../mail/mailer.ts'
 import { alreadyRegisteredMail } from '../../mail/templates/already-registered.ts'
@@ -26,25 +26,26 @@ export function devOutboxField(deps: LocalAuthDeps, sent: SentMail | undefined):
 }
 
 /** A fresh 24-hour verification link for the account's current address. */
-export async function sendVerificationMail(deps: LocalAuthDeps, user: User): Promise<SentMail> {
-  const token = await issueEmailToken(
-    deps.db,
-    { userId: user.id, purpose: 'verify_email', email: user.email },
-    deps.now(),
-  )
-  const link = `${deps.appUrl}${ACCOUNT_LINK_PATHS.verifyEmail}?token=${token}`
-  return send(deps, user.email, verifyEmailMail({ name: user.name, link }))
+export function sendVerificationMail(deps: LocalAuthDeps, user: User): Promise<SentMail> {
+  return sendLinkMail(deps, user, 'verify_email', ACCOUNT_LINK_PATHS.verifyEmail, verifyEmailMail)
 }
 
 /** A fresh 1-hour reset link. */
-export async function sendResetMail(deps: LocalAuthDeps, user: User): Promise<SentMail> {
-  const token = await issueEmailToken(
-    deps.db,
-    { userId: user.id, purpose: 'reset_password', email: user.email },
-    deps.now(),
-  )
-  const link = `${deps.appUrl}${ACCOUNT_LINK_PATHS.resetPassword}?token=${token}`
-  return send(deps, user.email, resetPasswordMail({ name: user.name, link }))
+export function sendResetMail(deps: LocalAuthDeps, user: User): Promise<SentMail> {
+  return sendLinkMail(deps, user, 'reset_password', ACCOUNT_LINK_PATHS.resetPassword, resetPasswordMail)
+}
+
+/** A new single-use token for the user's current address, mailed as a link to `path?token=`. */
+async function sendLinkMail(
+  deps: LocalAuthDeps,
+  user: User,
+  purpose: EmailTokenPurpose,
+  path: string,
+  template: (mail: { name: string; link: string }) => MailContent,
+): Promise<SentMail> {
+  const token = await issueEmailToken(deps.db, { userId: user.id, purpose, email: user.email }, deps.now())
+  const link = `${deps.appUrl}${path}?token=${token}`
+  return send(deps, user.email, template({ name: user.name, link }))
 }
 
 export function sendAlreadyRegisteredMail(deps: LocalAuthDeps, user: User): Promise<SentMail> {
