@@ -8,15 +8,7 @@
  */
 
 export type LedgerReason =
-  | 'trial'
-  | 'generation'
-  | 'refund'
-  | 'referral'
-  | 'purchase'
-  | 'admin_topup'
-  | 'expiry'
-  | 'usage'
-  | 'purchase_refund'
+  'trial' | 'generation' | 'refund' | 'referral' | 'purchase' | 'admin_topup' | 'expiry' | 'usage' | 'purchase_refund'
 
 export interface LedgerEntryFacts {
   id: string
