@@ -7,6 +7,7 @@ import { useTRPC } from '../trpc/client.ts'
 import { IdentityContext, LOADING_IDENTITY, type Identity } from './identity-context.ts'
 import { signOutLocal } from './local-auth-api.ts'
 import { dropPerUserQueries } from './session-queries.ts'
+import { useFetchFreshViewer } from './useFetchFreshViewer.ts'
 
 // Only loaded when the server says identity is Clerk: local-identity pages never download it.
 const ClerkIdentity = lazy(() => import('./clerk/ClerkIdentity.tsx'))
@@ -29,14 +30,11 @@ export function IdentityProvider({ children, navigate }: IdentityProviderProps) 
 
   const clerkKey = config.data?.identity === 'clerk' ? config.data.clerkPublishableKey : null
 
+  const fetchViewer = useFetchFreshViewer()
   const refresh = useCallback(async (): Promise<Viewer | null> => {
     dropPerUserQueries(queryClient)
-    try {
-      return await queryClient.fetchQuery({ ...trpc.auth.me.queryOptions(), staleTime: 0 })
-    } catch {
-      return null
-    }
-  }, [queryClient, trpc])
+    return fetchViewer()
+  }, [queryClient, fetchViewer])
 
   const signOut = useCallback(async () => {
     try {

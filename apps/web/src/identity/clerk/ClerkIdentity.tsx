@@ -2,12 +2,11 @@ import { ClerkProvider, useAuth } from '@clerk/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 
-import type { Viewer } from '@promptly/core/identity/user'
-
 import { useTRPC } from '../../trpc/client.ts'
 import { setAuthTokenGetter } from '../auth-token.ts'
 import { followSessionUser } from '../follow-session-user.ts'
 import { IdentityContext, LOADING_IDENTITY, type Identity } from '../identity-context.ts'
+import { useFetchFreshViewer } from '../useFetchFreshViewer.ts'
 
 interface ClerkIdentityProps {
   publishableKey: string
@@ -64,13 +63,7 @@ function ClerkBridge({ children }: { children: ReactNode }) {
     }
   }, [isLoaded, userId, queryClient, trpc])
 
-  const refresh = useCallback(async (): Promise<Viewer | null> => {
-    try {
-      return await queryClient.fetchQuery({ ...trpc.auth.me.queryOptions(), staleTime: 0 })
-    } catch {
-      return null
-    }
-  }, [queryClient, trpc])
+  const refresh = useFetchFreshViewer()
 
   const signOut = useCallback(async () => {
     await clerkSignOut()
