@@ -24,11 +24,7 @@ function LabelResults({ category }: { category: string }) {
   return (
     <ToolResultsView
       label={category}
-      tools={query.data}
-      loading={query.isPending}
-      failed={query.isError}
-      retrying={query.isFetching}
-      retry={() => void query.refetch()}
+      query={query}
       empty={<EmptyResults title="No tools found" description={`There are no tools in ${category} yet.`} />}
     />
   )
@@ -43,11 +39,7 @@ function MyToolsResults() {
   return (
     <ToolResultsView
       label={MY_TOOLS}
-      tools={query.data}
-      loading={query.isPending}
-      failed={query.isError}
-      retrying={query.isFetching}
-      retry={() => void query.refetch()}
+      query={query}
       empty={
         <EmptyResults
           title="No bookmarks yet"
@@ -65,26 +57,27 @@ export function SearchResults({ text }: { text: string }) {
   return (
     <ToolResultsView
       label={`results for “${text}”`}
-      tools={query.data}
-      loading={query.isPending}
-      failed={query.isError}
-      retrying={query.isFetching}
-      retry={() => void query.refetch()}
+      query={query}
       empty={<EmptyResults title="No tools found" description={`Nothing matches “${text}”. Try another word.`} />}
     />
   )
 }
 
+/** What the view reads of a tool-list query (TanStack Query's result). */
+interface ToolsQuery {
+  data: ToolCard[] | undefined
+  isPending: boolean
+  /** The last fetch failed (with TanStack Query the cards of an earlier one may still be there). */
+  isError: boolean
+  /** A fetch is under way (after a failure: the retry). */
+  isFetching: boolean
+  refetch: () => unknown
+}
+
 interface ToolResultsViewProps {
   /** What is listed, for the loader's accessible label ("Loading SEO Tools"). */
   label: string
-  tools: ToolCard[] | undefined
-  loading: boolean
-  /** The last fetch failed (with TanStack Query the cards of an earlier one may still be there). */
-  failed: boolean
-  /** A fetch is under way (after a failure: the retry). */
-  retrying: boolean
-  retry: () => void
+  query: ToolsQuery
   empty: ReactNode
 }
 
@@ -92,7 +85,9 @@ interface ToolResultsViewProps {
  * Spinner while loading, a retry when nothing could be loaded, the empty message, or the grid.
  * A failed refetch keeps the cards already shown and adds a small note with Try again.
  */
-export function ToolResultsView({ label, tools, loading, failed, retrying, retry, empty }: ToolResultsViewProps) {
+export function ToolResultsView({ label, query, empty }: ToolResultsViewProps) {
+  const { data: tools, isPending: loading, isError: failed, isFetching: retrying } = query
+  const retry = () => void query.refetch()
   if (tools === undefined) {
     if (loading && !failed) return <ToolsLoader label={`Loading ${label}`} />
     return (
