@@ -26,7 +26,7 @@ import {
   isImageStyle,
 } from './image-options.ts'
 import { ImageGrid } from './ImageGrid.tsx'
-import { settledCallbacks, type MediaScreenProps } from './media-screen.ts'
+import { requestPanelState, settledCallbacks, type MediaScreenProps } from './media-screen.ts'
 import { MediaResultPanel } from './MediaResultPanel.tsx'
 
 const PROMPT_ID = 'image-prompt'
@@ -89,15 +89,10 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
         !generate.isIdle && (
           <MediaResultPanel
             title="Your images"
-            resultKey={generate.data?.generationId ?? null}
-            announcement={
-              busy
-                ? `Creating ${asked.n === 1 ? 'your image' : `${asked.n} images`}…`
-                : generate.isSuccess
-                  ? `${imagesReady(generate.data.images.length)} ready.`
-                  : ''
-            }
-            failure={generate.isError ? describeFailure(generate.error) : null}
+            {...requestPanelState(generate, describeFailure, {
+              busy: `Creating ${asked.n === 1 ? 'your image' : `${asked.n} images`}…`,
+              ready: generate.data ? `${imagesReady(generate.data.images.length)} ready.` : '',
+            })}
           >
             {(busy || generate.isSuccess) && (
               <ImageGrid images={generate.data?.images ?? null} placeholders={asked.n} prompt={asked.prompt} />

@@ -6,14 +6,11 @@ import { MEDIA_LIMITS, paraphraseRequest, type ParaphraseRequest } from '@prompt
 
 import { toast } from '../../components/toast.ts'
 import { useTRPC } from '../../trpc/client.ts'
-import { CopyButton } from '../CopyButton.tsx'
 import { PasteTextButton } from '../PasteTextButton.tsx'
 import { describeFailure } from '../useGeneration.ts'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
 import { settledCallbacks, type MediaScreenProps } from './media-screen.ts'
-import { MediaResultPanel } from './MediaResultPanel.tsx'
-import { resultLines } from './paraphrase-lines.ts'
-import { ResultLines } from './ResultLines.tsx'
+import { TextResultPanel } from './TextResultPanel.tsx'
 
 const FIELD_ID = 'paraphrase-text'
 
@@ -33,7 +30,6 @@ export default function ParaphraseScreen({ previous, onSettled }: MediaScreenPro
   })
   const paraphrase = useMutation(trpc.generation.paraphrase.mutationOptions(settledCallbacks(onSettled)))
   const busy = paraphrase.isPending
-  const lines = paraphrase.data ? resultLines(paraphrase.data.text) : []
 
   const handleInvalid = (errors: Record<string, unknown>) => {
     const message = errors.prompt
@@ -49,20 +45,17 @@ export default function ParaphraseScreen({ previous, onSettled }: MediaScreenPro
       submitLabel="Paraphrase"
       result={
         !paraphrase.isIdle && (
-          <MediaResultPanel
+          <TextResultPanel
             title="Paraphrased text"
-            resultKey={paraphrase.data?.generationId ?? null}
-            announcement={busy ? 'Paraphrasing…' : paraphrase.isSuccess ? 'Your paraphrased text is ready.' : ''}
-            failure={paraphrase.isError ? describeFailure(paraphrase.error) : null}
-            actions={paraphrase.data && <CopyButton getText={() => lines.join('\n')} />}
-          >
-            <ResultLines
-              lines={lines}
-              testId="paraphrase-output"
-              done={paraphrase.isSuccess}
-              emptyMessage="The answer came back empty. Please try again."
-            />
-          </MediaResultPanel>
+            request={paraphrase}
+            describe={describeFailure}
+            messages={{
+              busy: 'Paraphrasing…',
+              ready: 'Your paraphrased text is ready.',
+              empty: 'The answer came back empty. Please try again.',
+            }}
+            testId="paraphrase-output"
+          />
         )
       }
     >

@@ -8,7 +8,7 @@ import { toast } from '../../components/toast.ts'
 import { useTRPC } from '../../trpc/client.ts'
 import { describeFailure } from '../useGeneration.ts'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
-import { settledCallbacks, type MediaScreenProps } from './media-screen.ts'
+import { requestPanelState, settledCallbacks, type MediaScreenProps } from './media-screen.ts'
 import { MediaResultPanel } from './MediaResultPanel.tsx'
 
 const TEXT_ID = 'speech-text'
@@ -52,9 +52,10 @@ export default function TextToAudioScreen({ previous, onSettled }: MediaScreenPr
         !speak.isIdle && (
           <MediaResultPanel
             title="Your audio"
-            resultKey={speak.data?.generationId ?? null}
-            announcement={busy ? 'Generating the audio…' : speak.isSuccess ? 'Your audio is ready and playing.' : ''}
-            failure={speak.isError ? describeFailure(speak.error) : null}
+            {...requestPanelState(speak, describeFailure, {
+              busy: 'Generating the audio…',
+              ready: 'Your audio is ready and playing.',
+            })}
             actions={
               speak.data && (
                 <Button component="a" href={speak.data.audio.url} download="audio_file.mp3" variant="light" size="xs">

@@ -5,13 +5,10 @@ import { useState, type FormEvent } from 'react'
 import { MEDIA_LIMITS } from '@promptly/core/generation/media'
 
 import { toast } from '../../components/toast.ts'
-import { CopyButton } from '../CopyButton.tsx'
 import type { GenerationFailure } from '../generation-state.ts'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
 import { reportFailure, type MediaScreenProps } from './media-screen.ts'
-import { MediaResultPanel } from './MediaResultPanel.tsx'
-import { resultLines } from './paraphrase-lines.ts'
-import { ResultLines } from './ResultLines.tsx'
+import { TextResultPanel } from './TextResultPanel.tsx'
 import {
   audioFileProblem,
   TRANSCRIPTION_FAILED,
@@ -38,7 +35,6 @@ export default function TranscriptionScreen({ onSettled }: MediaScreenProps) {
     onSettled: (data) => onSettled({ creditsLeft: data?.creditsLeft ?? null }),
   })
   const busy = transcribe.isPending
-  const lines = transcribe.data ? resultLines(transcribe.data.text) : []
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -61,20 +57,17 @@ export default function TranscriptionScreen({ onSettled }: MediaScreenProps) {
       submitLabel="Generate"
       result={
         !transcribe.isIdle && (
-          <MediaResultPanel
+          <TextResultPanel
             title="Transcript"
-            resultKey={transcribe.data?.generationId ?? null}
-            announcement={busy ? 'Transcribing…' : transcribe.isSuccess ? 'Your transcript is ready.' : ''}
-            failure={transcribe.isError ? failureOf(transcribe.error) : null}
-            actions={transcribe.data && <CopyButton getText={() => lines.join('\n')} />}
-          >
-            <ResultLines
-              lines={lines}
-              testId="transcription-output"
-              done={transcribe.isSuccess}
-              emptyMessage="No speech was recognised in this recording."
-            />
-          </MediaResultPanel>
+            request={transcribe}
+            describe={failureOf}
+            messages={{
+              busy: 'Transcribing…',
+              ready: 'Your transcript is ready.',
+              empty: 'No speech was recognised in this recording.',
+            }}
+            testId="transcription-output"
+          />
         )
       }
     >

@@ -29,3 +29,28 @@ export function settledCallbacks(onSettled: MediaScreenProps['onSettled']) {
     onSettled: (data: { creditsLeft: number } | undefined) => onSettled({ creditsLeft: data?.creditsLeft ?? null }),
   }
 }
+
+/** What a dedicated tool's result panel reads of its request (TanStack Query's mutation result). */
+export interface MediaRequestState<Data extends { generationId: string }, Failure> {
+  data: Data | undefined
+  error: Failure | null
+  isPending: boolean
+  isSuccess: boolean
+  isError: boolean
+}
+
+/**
+ * MediaResultPanel's key, announcement and failure for a request: the busy message while it runs,
+ * the ready one once it succeeded, the failure in the screen's own words when it failed.
+ */
+export function requestPanelState<Failure>(
+  request: MediaRequestState<{ generationId: string }, Failure>,
+  describe: (error: Failure) => GenerationFailure,
+  messages: { busy: string; ready: string },
+): { resultKey: string | null; announcement: string; failure: GenerationFailure | null } {
+  return {
+    resultKey: request.data?.generationId ?? null,
+    announcement: request.isPending ? messages.busy : request.isSuccess ? messages.ready : '',
+    failure: request.isError && request.error !== null ? describe(request.error) : null,
+  }
+}
