@@ -1,15 +1,13 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 
 import { paraphraseRequest } from '@promptly/core/generation/media'
+
+import { textGenerationOutput } from './text-output.schema.ts'
 
 /** `generation.paraphrase`: the text to rewrite (spec: body `prompt`). */
 export const paraphraseInput = paraphraseRequest
 export type ParaphraseInput = z.infer<typeof paraphraseInput>
 
-export const paraphraseOutput = z.object({
-  generationId: z.uuid(),
-  /** Plain text, one line per line of the original. */
-  text: z.string(),
-  creditsLeft: z.number().int(),
-})
+/** Plain text, one line per line of the original. */
+export const paraphraseOutput = textGenerationOutput
 export type ParaphraseOutput = z.infer<typeof paraphraseOutput>

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { textGenerationOutput } from './text-output.schema.ts'
+
 /** The file names the provider is told; anything odd becomes this (the name is informational only). */
 const DEFAULT_FILE_NAME = 'audio.mp3'
 
@@ -33,9 +35,5 @@ export type TranscriptionFile = z.input<typeof transcriptionFile>
  * as a plain HTTP route, `POST /api/v2/response/transcription`, used by the web app and by scripts
  * alike; its envelope's `data` is this object.
  */
-export const transcriptionOutput = z.object({
-  generationId: z.uuid(),
-  text: z.string(),
-  creditsLeft: z.number().int(),
-})
+export const transcriptionOutput = textGenerationOutput
 export type TranscriptionOutput = z.infer<typeof transcriptionOutput>
