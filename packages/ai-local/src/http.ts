@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { ZodError } from 'zod'
+import type { z, ZodError, ZodType } from 'zod'
 
 /** Plumbing shared by the local model server's endpoints: bodies in, OpenAI-shaped answers out. */
 
@@ -48,4 +48,20 @@ export function sendError(response: ServerResponse, status: number, code: string
 /** A 400 naming the first thing wrong with the request (zod's first issue), else `fallback`. */
 export function sendInvalidRequest(response: ServerResponse, error: ZodError, fallback: string): void {
   sendError(response, 400, 'invalid_request_error', error.issues[0]?.message ?? fallback)
+}
+
+/** What a body schema says when the body is not a JSON object at all (z.object's second argument). */
+export const NOT_A_JSON_OBJECT = { error: 'The request body must be a JSON object' }
+
+/** The JSON body as `schema` reads it; null once a 400 naming what is wrong has been sent. */
+export async function readJsonBody<Schema extends ZodType>(
+  request: IncomingMessage,
+  response: ServerResponse,
+  schema: Schema,
+  invalidMessage: string,
+): Promise<z.output<Schema> | null> {
+  const parsed = schema.safeParse(await readJson(request))
+  if (parsed.success) return parsed.data
+  sendInvalidRequest(response, parsed.error, invalidMessage)
+  return null
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { IMAGE_STYLES, imagePrompt } from '@promptly/core/generation/media'
 
 import { abortedWhenClientLeaves } from '../client-abort.ts'
-import { readJson, sendInvalidRequest, sendJson, type EndpointHandler } from '../http.ts'
+import { NOT_A_JSON_OBJECT, readJsonBody, sendJson, type EndpointHandler } from '../http.ts'
 import { parseImagePrompt } from '../images/image-prompt.ts'
 import { IMAGE_SIZES, renderLocalImages } from '../images/render-image.ts'
 
@@ -44,18 +44,16 @@ const imageBody = z.object(
       })
       .nullish(),
   },
-  { error: 'The request body must be a JSON object' },
+  NOT_A_JSON_OBJECT,
 )
 
 export const handleImageGeneration: EndpointHandler = async (request, response) => {
-  const parsed = imageBody.safeParse(await readJson(request))
-  if (!parsed.success) {
-    return sendInvalidRequest(response, parsed.error, 'The request body is not a valid image request.')
-  }
-  const { n, size, quality, style } = parsed.data
+  const body = await readJsonBody(request, response, imageBody, 'The request body is not a valid image request.')
+  if (!body) return
+  const { n, size, quality, style } = body
   const namesAppStyle = style !== undefined && style !== null && style !== 'vivid' && style !== 'natural'
-  const hasStyleLine = parseImagePrompt(parsed.data.prompt).text !== parsed.data.prompt.trim()
-  const prompt = namesAppStyle && !hasStyleLine ? imagePrompt(parsed.data.prompt, style) : parsed.data.prompt
+  const hasStyleLine = parseImagePrompt(body.prompt).text !== body.prompt.trim()
+  const prompt = namesAppStyle && !hasStyleLine ? imagePrompt(body.prompt, style) : body.prompt
   const clientLeft = abortedWhenClientLeaves(response)
   try {
     const images = await renderLocalImages({

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { MEDIA_LIMITS, SPEECH_VOICES } from '@promptly/core/generation/media'
 
 import { abortedWhenClientLeaves } from '../client-abort.ts'
-import { readJson, sendInvalidRequest, type EndpointHandler } from '../http.ts'
+import { NOT_A_JSON_OBJECT, readJsonBody, type EndpointHandler } from '../http.ts'
 import { SPEECH_FORMATS, synthesizeLocalSpeech } from '../speech/speech-synthesizer.ts'
 import { MAX_SPEECH_SPEED, MIN_SPEECH_SPEED } from '../speech/voices.ts'
 
@@ -30,21 +30,19 @@ const speechBody = z.object(
       .max(MAX_SPEECH_SPEED, { error: `speed must be at most ${MAX_SPEECH_SPEED}` })
       .optional(),
   },
-  { error: 'The request body must be a JSON object' },
+  NOT_A_JSON_OBJECT,
 )
 
 export const handleSpeech: EndpointHandler = async (request, response) => {
-  const parsed = speechBody.safeParse(await readJson(request))
-  if (!parsed.success) {
-    return sendInvalidRequest(response, parsed.error, 'The request body is not a valid speech request.')
-  }
+  const body = await readJsonBody(request, response, speechBody, 'The request body is not a valid speech request.')
+  if (!body) return
   const clientLeft = abortedWhenClientLeaves(response)
   try {
     const speech = await synthesizeLocalSpeech({
-      text: parsed.data.input,
-      voice: parsed.data.voice,
-      speed: parsed.data.speed,
-      format: parsed.data.response_format,
+      text: body.input,
+      voice: body.voice,
+      speed: body.speed,
+      format: body.response_format,
       signal: clientLeft.signal,
     })
     response.writeHead(200, { 'content-type': speech.contentType, 'content-length': String(speech.audio.byteLength) })
