@@ -12,6 +12,7 @@ import { requestUser } from './identity/request-user.ts'
 import { loggerOptions } from './logging.ts'
 import { registerMail } from './mail/register-mail.ts'
 import { registerMediaRoutes } from './media/media.routes.ts'
+import { registerPaymentRoutes } from './payments/payment-webhook.routes.ts'
 import { registerHealth } from './plugins/health.ts'
 import { registerPublicResponseCache } from './plugins/public-response-cache.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
@@ -58,7 +59,7 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   // One set of services for the app's lifetime, shared by every request; what they hold (the local
   // model server, the S3 client, the SMTP pool) is released when the app closes.
   app.addHook('onClose', () => services.close())
-  const { identity, ai, media } = services
+  const { identity, ai, media, payments } = services
 
   const publicConfig: PublicConfig = {
     identity: config.identity.kind,
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
     publicConfig,
     ai,
     media,
+    payments,
     ...(instanceId ? { instanceId } : {}),
   })
   const createContext: ContextFactory = async (req) =>
@@ -106,6 +108,12 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
     apiKeys: { db: db.prisma, contextFor, rateLimitPerMinute: config.env.API_KEY_RATE_LIMIT_PER_MINUTE },
   })
   registerMediaRoutes(app, { createContext, storage: media, rateLimitPerMinute: config.env.RATE_LIMIT_PER_MINUTE })
+  await registerPaymentRoutes(app, {
+    db: db.prisma,
+    payments,
+    appUrl: config.appUrl,
+    userOf: (req) => requestUser(req, identity, config.adminEmails),
+  })
   await registerWebApp(app, config.webDistDir)
   return app
 }

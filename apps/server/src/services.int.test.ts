@@ -26,19 +26,25 @@ afterAll(() => db.close())
 async function kindsPicked(config: AppConfig) {
   const services = await buildServices(config, db)
   try {
-    const { identity, ai, media, mail } = services
-    return { identity: identity.kind, localAi: ai.isLocal, media: media.kind, mail: mail.kind }
+    const { identity, ai, media, mail, payments } = services
+    return { identity: identity.kind, localAi: ai.isLocal, media: media.kind, mail: mail.kind, payments: payments.kind }
   } finally {
     await services.close()
   }
 }
 
 describe('buildServices', () => {
-  it('picks local accounts, the local model, the media folder and the outbox when nothing else is set', async () => {
-    expect(await kindsPicked(configOf())).toEqual({ identity: 'local', localAi: true, media: 'folder', mail: 'outbox' })
+  it('picks local accounts, the local model, the media folder, the outbox and local checkout by default', async () => {
+    expect(await kindsPicked(configOf())).toEqual({
+      identity: 'local',
+      localAi: true,
+      media: 'folder',
+      mail: 'outbox',
+      payments: 'local',
+    })
   })
 
-  it('picks Clerk, the OpenAI-compatible server, the S3 bucket and SMTP when they are configured', async () => {
+  it('picks Clerk, the OpenAI-compatible server, the S3 bucket, SMTP and Stripe when they are configured', async () => {
     const config = configOf({
       CLERK_SECRET_KEY: FAKE_CLERK_SECRET_KEY,
       CLERK_PUBLISHABLE_KEY: FAKE_CLERK_PUBLISHABLE_KEY,
@@ -46,8 +52,16 @@ describe('buildServices', () => {
       S3_BUCKET: 'media',
       S3_ENDPOINT: 'http://127.0.0.1:9',
       SMTP_URL: 'smtp://127.0.0.1:9',
+      STRIPE_SECRET_KEY: 'sk_test_never_called',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_never_called',
     })
-    expect(await kindsPicked(config)).toEqual({ identity: 'clerk', localAi: false, media: 's3', mail: 'smtp' })
+    expect(await kindsPicked(config)).toEqual({
+      identity: 'clerk',
+      localAi: false,
+      media: 's3',
+      mail: 'smtp',
+      payments: 'stripe',
+    })
   })
 
   it('uses a part the caller gives instead of building one, and leaves closing it to the caller', async () => {

@@ -1,6 +1,7 @@
 import { pino } from 'pino'
 
 import type { AiProvider } from '@promptly/ai/provider'
+import type { PaymentProvider } from '@promptly/api/payments/payment-provider'
 import type { MediaStorage } from '@promptly/api/storage/media-storage'
 import type { Database } from '@promptly/db/client'
 
@@ -13,6 +14,8 @@ import { loggerOptions } from './logging.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { createOutboxMailer } from './mail/outbox-mailer.ts'
 import { createSmtpMailer } from './mail/smtp-mailer.ts'
+import { createLocalCheckout } from './payments/local-checkout.ts'
+import { createStripePayments, type StripeClientOptions } from './payments/stripe-payments.ts'
 import { FolderMediaStorage } from './storage/folder-media-storage.ts'
 import { S3MediaStorage } from './storage/s3-media-storage.ts'
 
@@ -30,7 +33,11 @@ export interface Services {
   media: MediaStorage
   /** How mail leaves: SMTP when SMTP_URL is set, else one .eml file per message in the outbox folder. */
   mail: Mailer
-  // Payments come next and are picked here too, beside these.
+  /**
+   * Who takes payments: Stripe Checkout when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set,
+   * else the local checkout page (which sells nothing in production: it takes no money).
+   */
+  payments: PaymentProvider
 }
 
 export interface AppServices extends Services {
@@ -44,6 +51,8 @@ export interface AppServices extends Services {
 export interface BuildServicesOptions extends Partial<Services> {
   /** Clerk test options: tokens verified offline, the Backend API lookup replaced. */
   clerk?: ClerkIdentityOptions
+  /** Where the Stripe SDK sends its calls (tests: a local fake Stripe). */
+  stripe?: StripeClientOptions
   /** Where the outbox's log lines go (standard output by default), as for the app's own log. */
   logStream?: NodeJS.WritableStream
 }
@@ -52,7 +61,7 @@ export interface BuildServicesOptions extends Partial<Services> {
 export async function buildServices(
   config: AppConfig,
   db: Database,
-  { clerk, logStream, ...given }: BuildServicesOptions = {},
+  { clerk, logStream, stripe, ...given }: BuildServicesOptions = {},
 ): Promise<AppServices> {
   const releases: (() => Promise<void> | void)[] = []
   const built = (release: () => Promise<void> | void) => releases.push(release)
@@ -61,7 +70,8 @@ export async function buildServices(
     const ai = given.ai ?? selectAi(config, built)
     const media = given.media ?? selectMediaStorage(config, built)
     const mail = given.mail ?? selectMailer(config, logStream, built)
-    return { identity, ai, media, mail, close: () => releaseAll(releases) }
+    const payments = given.payments ?? selectPayments(config, stripe)
+    return { identity, ai, media, mail, payments, close: () => releaseAll(releases) }
   } catch (error) {
     await releaseAll(releases)
     throw error
@@ -99,6 +109,11 @@ function selectMediaStorage({ media }: AppConfig, built: Built): MediaStorage {
   const s3 = new S3MediaStorage(media)
   built(() => s3.close())
   return s3
+}
+
+function selectPayments({ payments, appUrl, nodeEnv }: AppConfig, client?: StripeClientOptions): PaymentProvider {
+  if (payments.kind === 'stripe') return createStripePayments({ ...payments, appUrl, ...(client && { client }) })
+  return createLocalCheckout({ appUrl, webhookSecret: payments.webhookSecret, enabled: nodeEnv !== 'production' })
 }
 
 function selectMailer(config: AppConfig, logStream: NodeJS.WritableStream | undefined, built: Built): Mailer {

@@ -2,6 +2,7 @@ import type { AiProvider } from '@promptly/ai/provider'
 import type { Db } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
 
+import type { PaymentProvider } from './payments/payment-provider.ts'
 import type { MediaStorage } from './storage/media-storage.ts'
 
 /** The signed-in account as stored, plus the admin decision made once per request. */
@@ -25,6 +26,8 @@ export interface Context {
   ai: AiProvider
   /** Where generated images and audio are kept (folder or S3-compatible, chosen once by the server). */
   media: MediaStorage
+  /** Who takes payments (Stripe or the local checkout, chosen once); absent where nothing is sold (tools). */
+  payments?: PaymentProvider
   /**
    * This server instance's lease id (ServerInstance), recorded on the reservations it makes so they
    * are refunded soon after it dies. Absent (tests, tools): reservations fall under the age rule only.

@@ -4,6 +4,8 @@ import { authRouter } from './auth/router.ts'
 import { bookmarksRouter } from './bookmarks/router.ts'
 import { creditsRouter } from './credits/router.ts'
 import { generationRouter } from './generation/router.ts'
+import { paymentsRouter } from './payments/router.ts'
+import { plansRouter } from './plans/router.ts'
 import { referralsRouter } from './referrals/router.ts'
 import { systemRouter } from './system/router.ts'
 import { toolsRouter } from './tools/router.ts'
@@ -19,6 +21,8 @@ export const appRouter = createRouter({
   referrals: referralsRouter,
   apiKeys: apiKeysRouter,
   admin: adminRouter,
+  plans: plansRouter,
+  payments: paymentsRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -21,4 +21,9 @@ export const MESSAGES = {
   emailAlreadyVerified: 'Your e-mail address is already verified',
   tooManySignUps: 'Too many sign-ups from your network. Try again later.',
   tooManyResetRequests: 'Too many reset requests for this address. Try again later.',
+  planError: 'Error Occured activating account',
+  verifyToBuy: 'Verify your e-mail address before buying a plan',
+  topUpNeedsPlan: 'A top-up adds credits to a running plan: buy a monthly or yearly plan first',
+  planUnavailable: 'This plan is not available',
+  paymentsNotSetUp: 'Payments are not set up on this server',
 } as const

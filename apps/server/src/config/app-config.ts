@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -26,7 +26,12 @@ export interface AppConfig {
   media: MediaStorageConfig
   /** How mail leaves (services.ts builds it): SMTP, or .eml files in a folder. */
   mail: MailConfig
+  /** Who takes payments (services.ts builds it): Stripe when both its keys are set, else the local checkout. */
+  payments: PaymentsConfig
 }
+
+export type PaymentsConfig =
+  { kind: 'stripe'; secretKey: string; webhookSecret: string } | { kind: 'local'; webhookSecret: string }
 
 export type MailConfig = { from: string } & ({ kind: 'smtp'; url: string } | { kind: 'outbox'; dir: string })
 
@@ -62,6 +67,7 @@ function mediaStorageConfig(env: Env, dataDir: string): MediaStorageConfig {
 export function resolveConfig(env: Env, repoRoot = REPO_ROOT): AppConfig {
   const dataDir = dataDirFromEnv(env, repoRoot)
   const database = databaseConfigFromEnv(env, repoRoot)
+  const sessionSecret = env.SESSION_SECRET ?? loadOrCreateSecret(dataDir, 'session-secret')
   return {
     env,
     nodeEnv: env.NODE_ENV,
@@ -71,7 +77,7 @@ export function resolveConfig(env: Env, repoRoot = REPO_ROOT): AppConfig {
     dataDir,
     database,
     adminEmails: env.ADMIN_EMAILS,
-    sessionSecret: env.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
+    sessionSecret,
     identity:
       env.CLERK_SECRET_KEY && env.CLERK_PUBLISHABLE_KEY
         ? { kind: 'clerk', secretKey: env.CLERK_SECRET_KEY, publishableKey: env.CLERK_PUBLISHABLE_KEY }
@@ -79,6 +85,10 @@ export function resolveConfig(env: Env, repoRoot = REPO_ROOT): AppConfig {
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     migrationsDir: path.resolve(repoRoot, 'prisma/migrations'),
     media: mediaStorageConfig(env, dataDir),
+    payments:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { kind: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : { kind: 'local', webhookSecret: env.LOCAL_CHECKOUT_SECRET ?? derivedSecret(sessionSecret, 'local-checkout') },
     mail: env.SMTP_URL
       ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
       : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from: env.MAIL_FROM },
@@ -86,11 +96,19 @@ export function resolveConfig(env: Env, repoRoot = REPO_ROOT): AppConfig {
 }
 
 /**
+ * A secret of its own for one purpose, derived from the session secret: it lives as long as that one
+ * (kept or configured), and leaking it reveals nothing of the session secret.
+ */
+function derivedSecret(sessionSecret: string, purpose: string): string {
+  return `whsec_${createHmac('sha256', sessionSecret).update(purpose).digest('base64url')}`
+}
+
+/**
  * Development convenience: a random secret kept in the data folder, so sessions survive restarts
  * without anyone having to invent one. Production refuses to start without SESSION_SECRET (env.ts).
  */
-function loadOrCreateSessionSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret')
+function loadOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name)
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(dataDir, { recursive: true })
   const secret = randomBytes(32).toString('base64url')

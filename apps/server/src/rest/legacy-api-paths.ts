@@ -1,7 +1,8 @@
 /**
  * The legacy client called some endpoints with no /api prefix (spec section 7: GET /plans, /limits,
  * /user/get/all, /payment/..., /admin/addCreditManual, /templates/delete/{id}, /plans/history).
- * They are API paths: they answer JSON in the legacy envelope (a 404 until built), never the web
+ * They are API paths: they answer JSON in the legacy envelope (the same handlers as under /api/v1:
+ * limits, bookmarks, plans and checkout; a 404 for those not built yet), never the web
  * page, and the rate limit counts them. `/admin` and `/plan` themselves are pages; only what lies
  * under /admin/ is the API's.
  */

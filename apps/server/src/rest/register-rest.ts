@@ -9,6 +9,7 @@ import { registerBookmarksRoutes } from './bookmarks.routes.ts'
 import { registerLimitsRoutes } from './limits.routes.ts'
 import { registerObjectsRoutes } from './objects/objects.routes.ts'
 import { collectOpenApiRoutes, registerOpenApiPages } from './openapi/register-openapi.ts'
+import { registerPlansRoutes } from './plans.routes.ts'
 import { registerResponseRoutes } from './response.routes.ts'
 import { resolveCallers } from './rest-caller.ts'
 import { asRestScope, type RestScope } from './rest-scope.ts'
@@ -48,6 +49,7 @@ export async function registerRest(app: FastifyInstance, deps: RestDeps): Promis
         registerApiKeysRoutes(rest)
         registerObjectsRoutes(rest)
         registerLimitsRoutes(rest)
+        registerPlansRoutes(rest)
         // The spec is unsure which base holds the bookmark calls: both do.
         await registerBookmarksRoutes(rest)
         // Like the bookmarks, the dedicated tools' calls live on {bookmarksApi}: both bases hold them.
@@ -56,11 +58,12 @@ export async function registerRest(app: FastifyInstance, deps: RestDeps): Promis
       { prefix: base },
     )
   }
-  // The legacy client called limits and bookmarks with no prefix too (spec section 7): the same
-  // handlers answer there. The other unprefixed legacy paths are a JSON 404 (legacy-api-paths.ts).
+  // The legacy client called limits, bookmarks and plans with no prefix too (spec section 7): the
+  // same handlers answer there. The other unprefixed legacy paths are a JSON 404 (legacy-api-paths.ts).
   await app.register(async (scope) => {
     const rest = restScope(scope)
     registerLimitsRoutes(rest)
+    registerPlansRoutes(rest)
     await registerBookmarksRoutes(rest)
   })
   await registerOpenApiPages(app)

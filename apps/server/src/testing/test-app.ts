@@ -11,6 +11,7 @@ import { resolveConfig, type AppConfig } from '../config/app-config.ts'
 import { parseEnv } from '../config/env.ts'
 import type { ClerkIdentityOptions } from '../identity/clerk/clerk-identity.ts'
 import type { IdentityProvider } from '../identity/identity-provider.ts'
+import type { StripeClientOptions } from '../payments/stripe-payments.ts'
 import { buildServices, type AppServices, type Services } from '../services.ts'
 
 export interface TestAppOptions {
@@ -38,6 +39,8 @@ export interface TestAppOptions {
   services?: Partial<Services>
   /** The ServerInstance lease id the app's reservations name, as main.ts gives it (default none). */
   instanceId?: string
+  /** Where the Stripe SDK sends its calls (with STRIPE_* keys in `env`): a local fake Stripe. */
+  stripe?: StripeClientOptions
 }
 
 export interface TestApp {
@@ -93,6 +96,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       ...opts.services,
       ...(opts.clerk && { clerk: { fetchProfile: offlineProfileFetcher, ...opts.clerk } }),
       ...(opts.logStream && { logStream: opts.logStream }),
+      ...(opts.stripe && { stripe: opts.stripe }),
     })
     app = await buildApp({
       config,

@@ -69,17 +69,25 @@ describe('serving the built web app', () => {
 
 describe('the legacy unprefixed API paths', () => {
   it.each([
-    ['GET', '/plans'],
-    ['GET', '/plans/'],
-    ['GET', '/plans/history?clerkId=x'],
+    ['GET', '/plans', 200],
+    ['GET', '/plans/', 200],
+    ['GET', '/%70lans', 200],
+    ['GET', '/plans/history?clerkId=x', 401],
+    ['POST', '/payment/create-checkout-session', 401],
+  ])('answers %s %s from the API in JSON (%i), never the page', async (method, url, status) => {
+    const res = await t.app.inject({ method: method as 'GET', url })
+    expect(res.statusCode).toBe(status)
+    expect(res.headers['content-type']).toMatch(/application\/json/)
+  })
+
+  it.each([
+    ['GET', '/plans/anything/deeper'],
     ['GET', '/user/get/all'],
-    ['POST', '/payment/create-checkout-session'],
     ['GET', '/payment/anything/deeper'],
     ['POST', '/admin/addCreditManual'],
     ['GET', '/admin/addCreditManual'],
     ['DELETE', '/templates/delete/1234'],
     ['GET', '/templates/x'],
-    ['GET', '/%70lans'],
   ])('answers %s %s with the legacy JSON 404 until it is built, never the page', async (method, url) => {
     const res = await t.app.inject({ method: method as 'GET', url })
     expect(res.statusCode).toBe(404)

@@ -19,6 +19,7 @@ const BIO_GROUPS = [['Product designer at a fintech startup', 'UX tips and desig
 /** Valid inputs for each call with a body, by method and path without its /api/vN prefix. */
 const BODIES: Record<string, () => Pick<InjectOptions, 'payload' | 'headers'>> = {
   'POST /keys': () => ({ payload: { name: 'Walked', scopes: ['read'] } }),
+  'POST /payment/create-checkout-session': () => ({ payload: { product: 'MONTHLY' } }),
   'POST /objects/getResponseOfObject/{id}': () => ({ payload: { groups: BIO_GROUPS } }),
   'POST /response/paraphrase': () => ({ payload: { prompt: 'Hello there' } }),
   'POST /response/image': () => ({ payload: { prompt: 'A fox', n: 1, quality: 'standard' } }),
