@@ -1,12 +1,11 @@
 import { z } from 'zod'
 
-import { TOOL_KINDS } from '@promptly/core/catalogue/tool'
 import { IMAGE_QUALITIES } from '@promptly/core/credits/costs'
 import { generationValues } from '@promptly/core/generation/form-values'
 import { IMAGE_STYLES, SPEECH_VOICES } from '@promptly/core/generation/media'
 
 import { mediaItem } from '../media/media-item.schema.ts'
-import { GENERATION_STATUSES } from './history.schema.ts'
+import { generationSummary } from './history.schema.ts'
 import { generationId } from './run.schema.ts'
 
 export const getGenerationInput = z.object({ id: generationId })
@@ -26,14 +25,7 @@ export const dedicatedRequest = z.object({
 export type DedicatedRequest = z.infer<typeof dedicatedRequest>
 
 /** One of the caller's generations. NOT_FOUND for anyone else's id, exactly as for an unknown one. */
-export const getGenerationOutput = z.object({
-  id: z.string(),
-  toolId: z.string().nullable(),
-  toolName: z.string().nullable(),
-  kind: z.enum(TOOL_KINDS),
-  status: z.enum(GENERATION_STATUSES),
-  credits: z.number().int(),
-  createdAt: z.date(),
+export const getGenerationOutput = generationSummary.extend({
   /** The `groups` that were sent: re-running the generation sends them again. */
   values: generationValues,
   /** A dedicated tool's request (null for generic tools, transcriptions and unreadable rows). */

@@ -28,17 +28,21 @@ export const historyInput = z.object({
 })
 export type HistoryInput = z.output<typeof historyInput>
 
-export const historyItem = z.object({
+/** What every view of a generation says about it: which tool, how it went, what it cost, when. */
+export const generationSummary = z.object({
   id: z.string(),
   /** Null when the tool has since been deleted. */
   toolId: z.string().nullable(),
   toolName: z.string().nullable(),
-  toolLogo: z.string().nullable(),
   kind: z.enum(TOOL_KINDS),
   /** 'reserved' while it runs; 'failed' ones were refunded. */
   status: z.enum(GENERATION_STATUSES),
   credits: z.number().int(),
   createdAt: z.date(),
+})
+
+export const historyItem = generationSummary.extend({
+  toolLogo: z.string().nullable(),
   /** Plain text: the start of the output (or why it failed), at most about 160 characters. */
   preview: z.string(),
   /** The images or audio it produced (image, text to audio), in order; the caller's own only. */
