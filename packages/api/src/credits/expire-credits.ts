@@ -1,6 +1,7 @@
 import { lapsedGrantBalances } from '@promptly/core/credits/grant-expiry'
 import type { Db } from '@promptly/db/client'
 
+import { endLapsedPlans } from '../payments/end-lapsed-plans.ts'
 import { startPeriodicSweep, type SweeperLog } from './periodic-sweep.ts'
 
 /** How many users one sweep settles; the next sweep takes the rest. */
@@ -67,8 +68,12 @@ export function startCreditExpirySweeper(
 ): () => Promise<void> {
   return startPeriodicSweep(
     async () => {
-      const { users, credits } = await expireLapsedGrants(db, { now: new Date() })
+      const now = new Date()
+      const { users, credits } = await expireLapsedGrants(db, { now })
       if (users > 0) log.info({ users, credits }, 'Expired lapsed credit grants')
+      // Same clock, same sweep: a plan ends when its credits do.
+      const plans = await endLapsedPlans(db, now)
+      if (plans > 0) log.info({ plans }, 'Ended lapsed paid plans')
     },
     { intervalMs, log, failureMessage: 'Expiring lapsed credit grants failed' },
   )
