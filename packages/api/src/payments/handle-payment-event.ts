@@ -1,9 +1,9 @@
 import type { Db, Prisma } from '@promptly/db/client'
 import { isUniqueViolation } from '@promptly/db/unique-violation'
 
+import { closeUnpaidPurchase, fulfilPurchase } from './fulfil-purchase.ts'
 import { chargeObject, checkoutSessionObject, paymentIntentId, purchaseIdOf } from './payment-event.ts'
 import type { VerifiedEvent } from './payment-provider.ts'
-import { closeUnpaidPurchase, fulfilPurchase } from './fulfil-purchase.ts'
 import { refundPurchase } from './refund-purchase.ts'
 
 type Tx = Prisma.TransactionClient

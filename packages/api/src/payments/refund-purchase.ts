@@ -53,7 +53,11 @@ export async function refundPurchase(tx: Tx, refund: Refund, now: Date): Promise
   })
   await tx.purchase.update({
     where: { id: purchase.id },
-    data: { refundedCredits: Math.max(due, purchase.refundedCredits), refundedAt: now, ...(full && { status: 'refunded' }) },
+    data: {
+      refundedCredits: Math.max(due, purchase.refundedCredits),
+      refundedAt: now,
+      ...(full && { status: 'refunded' }),
+    },
   })
   if (full && purchase.planKey !== 'TOPUP') await restorePlanFromOtherPurchases(tx, purchase.userId, purchase.id, now)
   return 'refunded'
