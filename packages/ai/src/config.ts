@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { optionalText, optionalUrl } from '@promptly/core/config/env-fields'
+
 import type { AiModels } from './provider.ts'
 
 export interface AiConfig {
@@ -30,18 +32,9 @@ export const DEFAULT_TIMEOUT_MS = 60_000
 export const DEFAULT_MAX_RETRIES = 1
 export const DEFAULT_LOCAL_CHUNK_DELAY_MS = 12
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional()
-
 const aiEnv = z.object({
   OPENAI_API_KEY: optionalText,
-  OPENAI_BASE_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.url({ protocol: /^https?$/ }).optional(),
-  ),
+  OPENAI_BASE_URL: optionalUrl(/^https?$/),
   OPENAI_CHAT_MODEL: optionalText,
   OPENAI_IMAGE_MODEL: optionalText,
   OPENAI_SPEECH_MODEL: optionalText,

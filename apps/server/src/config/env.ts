@@ -1,15 +1,10 @@
 import { z, ZodError } from 'zod'
 
 import { aiConfigFromEnv, type AiConfig } from '@promptly/ai/config'
+import { optionalText, optionalUrl } from '@promptly/core/config/env-fields'
 import { DEFAULT_REFERRAL_DAILY_CAP } from '@promptly/core/credits/plan-rules'
 
 import { trustProxySetting } from './trust-proxy.ts'
-
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional()
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -70,16 +65,13 @@ export const envSchema = z
     WEB_DIST_DIR: optionalText,
     /** Where generated images and audio go: an S3-compatible bucket when set, else `<DATA_DIR>/media`. */
     S3_BUCKET: optionalText,
-    S3_ENDPOINT: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.url({ protocol: /^https?$/ }).optional(),
-    ),
+    S3_ENDPOINT: optionalUrl(/^https?$/),
     S3_REGION: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     /** Outgoing mail over SMTP (smtp:// or smtps://, credentials in the URL); unset: `<DATA_DIR>/outbox`. */
-    SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^smtps?$/ }).optional()),
+    SMTP_URL: optionalUrl(/^smtps?$/),
     MAIL_FROM: z.string().trim().min(3).default('Promptly <no-reply@localhost>'),
     SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
     /** Most referral rewards one referrer earns in any 24 hours (0 turns rewards off). */
