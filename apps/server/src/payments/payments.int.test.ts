@@ -171,4 +171,14 @@ describe('the payment webhook', () => {
     const kept = await t.db.prisma.webhookEvent.findUniqueOrThrow({ where: { id: JSON.parse(body).id } })
     expect(kept).toMatchObject({ type: 'customer.created', payload: JSON.parse(body) })
   })
+
+  it('acknowledges and keeps a refund for a payment it does not know', async () => {
+    const checkout = { purchaseId: '00000000-0000-4000-8000-00000000beef', id: 'cs_unknown' }
+    const body = refundEvent(checkout, 1000)
+    const res = await deliver(t.app, body, SECRET)
+    expect(res.json()).toMatchObject({ received: true, outcome: 'unmatched' })
+    const kept = await t.db.prisma.webhookEvent.findUniqueOrThrow({ where: { id: JSON.parse(body).id } })
+    const { id, type, data } = JSON.parse(body) as { id: string; type: string; data: unknown }
+    expect(kept.payload).toEqual({ id, type, data })
+  })
 })

@@ -57,16 +57,23 @@ export async function handlePaymentEvent(
           provider,
           type: event.type,
           purchaseId,
-          ...(!known && { payload: event as unknown as Prisma.InputJsonValue }),
+          ...(!known && { payload: json(event) }),
         },
       })
       const outcome = known ? await applyEvent(tx, event, purchaseId, now) : 'unknown_type'
+      // An event naming nothing of ours (yet) is kept whole too, to look into or replay by hand.
+      if (outcome === 'unmatched')
+        await tx.webhookEvent.update({ where: { id: event.id }, data: { payload: json(event) } })
       return { outcome, purchaseId }
     })
   } catch (error) {
     if (isUniqueViolation(error)) return { outcome: 'duplicate', purchaseId }
     throw error
   }
+}
+
+function json(event: VerifiedEvent): Prisma.InputJsonValue {
+  return event as unknown as Prisma.InputJsonValue
 }
 
 function purchaseIdOfEvent(event: VerifiedEvent): string | null {
