@@ -92,6 +92,10 @@ export async function createLocalModelServer(options: LocalModelServerOptions): 
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => resolve())
   })
+  // The client (the API server's SDK) closes idle connections itself. A server-side idle timeout
+  // raced it on a busy machine: the SDK reused a socket the server was closing at that moment and
+  // the next request failed with a connection error instead of its answer.
+  server.keepAliveTimeout = 0
   // Never the reason the process stays up.
   server.unref()
   const { port } = server.address() as AddressInfo
