@@ -1,4 +1,5 @@
 import type { Db } from '@promptly/db/client'
+import { isUniqueViolation } from '@promptly/db/unique-violation'
 
 /** What one report of usage the server did not see costs (spec: /limits/decrease decrements by one). */
 export const USAGE_CHARGE = 1
@@ -48,9 +49,4 @@ export async function chargeUsage(db: Db, userId: string, reference: string): Pr
       message: 'This usage was already charged.',
     }
   }
-}
-
-/** Prisma's P2002: a unique constraint refused the row. */
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'P2002'
 }

@@ -6,6 +6,7 @@ import type { SignUpAnswer } from '@promptly/core/identity/local-account-flows'
 import { localSignUpInput } from '@promptly/core/identity/user'
 import { MESSAGES } from '@promptly/core/messages'
 import type { User } from '@promptly/db/generated/prisma/client'
+import { isUniqueViolation } from '@promptly/db/unique-violation'
 
 import { avatarUrl } from '../avatar.ts'
 import { devOutboxField, sendAlreadyRegisteredMail, sendQuietly, sendVerificationMail } from './account-mail.ts'
@@ -75,9 +76,4 @@ async function createLocalAccount(
 async function userOfEmail(deps: LocalAuthDeps, email: string): Promise<User | undefined> {
   const account = await deps.db.localAccount.findUnique({ where: { email }, include: { user: true } })
   return account?.user
-}
-
-/** Prisma's P2002: a unique constraint refused the row. */
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'P2002'
 }
