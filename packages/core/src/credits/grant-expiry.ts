@@ -8,7 +8,16 @@
  */
 
 export type LedgerReason =
-  'trial' | 'generation' | 'refund' | 'referral' | 'purchase' | 'admin_topup' | 'expiry' | 'usage' | 'purchase_refund'
+  | 'trial'
+  | 'generation'
+  | 'refund'
+  | 'referral'
+  | 'purchase'
+  | 'admin_topup'
+  | 'expiry'
+  | 'usage'
+  | 'purchase_refund'
+  | 'admin_revoke'
 
 export interface LedgerEntryFacts {
   id: string
