@@ -60,35 +60,51 @@ const elementOptions = z
   .max(MAX_OPTIONS)
   .transform((options) => options.map((option) => option.trim()).filter((option) => option !== ''))
 
-export const formElement = z
-  .object({
-    /** The label shown above the field. */
-    text: z.string().trim().min(1, 'Every element needs a label').max(120).check(singleLine('A label')),
-    placeholder: z.string().trim().max(200).check(singleLine('A placeholder')).default(''),
-    /** The prompt fragment this element contributes; see PROMPT_VALUE_PLACEHOLDER. */
-    gpt: authorText(1000).default(''),
-    /** One of FORM_ELEMENT_TYPES, 'other' (with otherType) or a free-text type saved from 'other'. */
-    type: z.string().trim().min(1, 'Choose an element type').max(40).check(singleLine('An element type')),
-    otherType: z.string().trim().max(40).check(singleLine('An element type')).optional(),
-    options: elementOptions.default([]),
-    required: z.boolean().default(true),
-  })
-  .superRefine((element, ctx) => {
-    const type = effectiveType(element)
-    if (type === '') {
-      ctx.addIssue({ code: 'custom', path: ['otherType'], message: 'Name the other element type' })
-    } else if ((type === 'select' || type === 'tone') && element.options.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['options'], message: `A ${type} needs at least one option` })
-    } else if (type === 'switch' && element.options.length !== 2) {
-      // The generator sends the first option when the switch is on and the second when it is off.
-      ctx.addIssue({
-        code: 'custom',
-        path: ['options'],
-        message: 'A switch needs two options: the value when on, then when off',
-      })
-    }
-  })
-  .transform(({ otherType, ...element }) => ({ ...element, type: effectiveType({ type: element.type, otherType }) }))
+/** An element's fields as written, before the checks and the `other` rule (checkFormElement, savedFormElement). */
+export const formElementFields = z.object({
+  /** The label shown above the field. */
+  text: z.string().trim().min(1, 'Every element needs a label').max(120).check(singleLine('A label')),
+  placeholder: z.string().trim().max(200).check(singleLine('A placeholder')).default(''),
+  /** The prompt fragment this element contributes; see PROMPT_VALUE_PLACEHOLDER. */
+  gpt: authorText(1000).default(''),
+  /** One of FORM_ELEMENT_TYPES, 'other' (with otherType) or a free-text type saved from 'other'. */
+  type: z.string().trim().min(1, 'Choose an element type').max(40).check(singleLine('An element type')),
+  otherType: z.string().trim().max(40).check(singleLine('An element type')).optional(),
+  options: elementOptions.default([]),
+  required: z.boolean().default(true),
+})
+
+/** An element's rules across its fields: an `other` names its type, choices have their options. */
+export function checkFormElement(
+  element: { type: string; otherType?: string | undefined; options: string[] },
+  ctx: z.RefinementCtx,
+): void {
+  const type = effectiveType(element)
+  // A type saved as 'other' would have no otherType left to read it by.
+  if (type === '' || type === OTHER_ELEMENT_TYPE) {
+    ctx.addIssue({ code: 'custom', path: ['otherType'], message: 'Name the other element type' })
+  } else if ((type === 'select' || type === 'tone') && element.options.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['options'], message: `A ${type} needs at least one option` })
+  } else if (type === 'switch' && element.options.length !== 2) {
+    // The generator sends the first option when the switch is on and the second when it is off.
+    ctx.addIssue({
+      code: 'custom',
+      path: ['options'],
+      message: 'A switch needs two options: the value when on, then when off',
+    })
+  }
+}
+
+/** The element as saved: an `other` element takes its otherType as its type (spec section 3). */
+export function savedFormElement<T extends { type: string; otherType?: string | undefined }>({
+  otherType,
+  type,
+  ...element
+}: T): Omit<T, 'otherType' | 'type'> & { type: string } {
+  return { ...element, type: effectiveType({ type, otherType }) }
+}
+
+export const formElement = formElementFields.superRefine(checkFormElement).transform(savedFormElement)
 export type FormElement = z.output<typeof formElement>
 export type FormElementDraft = z.input<typeof formElement>
 
@@ -101,9 +117,16 @@ export function renderedElementType(type: string): FormElementType {
   return (FORM_ELEMENT_TYPES as readonly string[]).includes(type) ? (type as FormElementType) : 'input'
 }
 
-/** A group is one row of the form; its values are sent as one row of `groups`. */
-export const formGroup = z.array(formElement).min(1, 'A group needs at least one element').max(MAX_ELEMENTS_PER_GROUP)
-export const formGroups = z.array(formGroup).max(MAX_GROUPS)
+/**
+ * Rows of elements (a group is one row of the form; its values are sent as one row of `groups`),
+ * within the form's bounds: the stored form's, and the builder's narrower elements.
+ */
+export function groupsOf<T extends z.ZodType>(element: T) {
+  return z
+    .array(z.array(element).min(1, 'A group needs at least one element').max(MAX_ELEMENTS_PER_GROUP))
+    .max(MAX_GROUPS)
+}
+export const formGroups = groupsOf(formElement)
 export type FormGroups = z.output<typeof formGroups>
 
 export const faqItem = z.object({
@@ -172,41 +195,46 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** What the tool-builder saves (create and update), and what the seed data is checked against. */
-export const toolWriteInput = z
-  .object({
-    name: oneLineText('Name', 100),
-    /** The short name used where space is tight (related tools, bookmarks). */
-    accoName: z
-      .string()
-      .trim()
-      .normalize('NFC')
-      .min(1, 'Acco name is required')
-      .max(100)
-      .check(singleLine('Acco name')),
-    description: authorText(2000).normalize('NFC').min(1, 'Description is required'),
-    /** The one-line pitch on cards (the legacy `templete`). */
-    tagLine: oneLineText('Tagline', 300),
-    labels: toolLabels,
-    logo: toolLogo,
-    /** The label the tool is filed under; one of its labels. */
-    groupBy: oneLineText('Group by', MAX_LABEL_LENGTH).transform(canonicalLabel),
-    groups: formGroups.default([]),
-    faq: faqList.default([]),
-    kind: toolKind.default('generic'),
-  })
-  .superRefine((tool, ctx) => {
-    if (!tool.labels.includes(tool.groupBy)) {
-      ctx.addIssue({ code: 'custom', path: ['groupBy'], message: "Group by must be one of the tool's labels" })
-    }
-    if (tool.kind === 'generic' && tool.groups.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['groups'],
-        message: 'A tool with a generated form needs at least one group',
-      })
-    }
-  })
+/**
+ * The fields of a saved tool before the checks across fields (toolWriteInput below): the tool-builder's
+ * input (tool-builder.ts) narrows some of them, and zod refuses to extend a refined object.
+ */
+export const toolWriteFields = z.object({
+  name: oneLineText('Name', 100),
+  /** The short name used where space is tight (related tools, bookmarks). */
+  accoName: z.string().trim().normalize('NFC').min(1, 'Acco name is required').max(100).check(singleLine('Acco name')),
+  description: authorText(2000).normalize('NFC').min(1, 'Description is required'),
+  /** The one-line pitch on cards (the legacy `templete`). */
+  tagLine: oneLineText('Tagline', 300),
+  labels: toolLabels,
+  logo: toolLogo,
+  /** The label the tool is filed under; one of its labels. */
+  groupBy: oneLineText('Group by', MAX_LABEL_LENGTH).transform(canonicalLabel),
+  groups: formGroups.default([]),
+  faq: faqList.default([]),
+  kind: toolKind.default('generic'),
+})
+
+/** A generic tool's page is its form: it cannot be saved without one. */
+export const FORM_NEEDED_MESSAGE = 'A tool with a generated form needs at least one group'
+
+/** The tool is filed under one of its own labels (shared by the seed's schema and the builder's). */
+export function checkGroupByIsALabel(tool: { labels: string[]; groupBy: string }, ctx: z.RefinementCtx): void {
+  if (!tool.labels.includes(tool.groupBy)) {
+    ctx.addIssue({ code: 'custom', path: ['groupBy'], message: "Group by must be one of the tool's labels" })
+  }
+}
+
+/**
+ * What the seed data is checked against (the tool-builder's own input is in tool-builder.ts, which
+ * checks the form against the kind the tool is stored with).
+ */
+export const toolWriteInput = toolWriteFields.superRefine((tool, ctx) => {
+  checkGroupByIsALabel(tool, ctx)
+  if (tool.kind === 'generic' && tool.groups.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['groups'], message: FORM_NEEDED_MESSAGE })
+  }
+})
 export type ToolWriteInput = z.output<typeof toolWriteInput>
 export type ToolWriteDraft = z.input<typeof toolWriteInput>
 
