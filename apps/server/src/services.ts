@@ -1,6 +1,11 @@
 import { pino } from 'pino'
 
 import type { AiProvider } from '@promptly/ai/provider'
+import type { CatalogueInvalidations } from '@promptly/api/catalogue-cache/catalogue-cache'
+import {
+  inProcessCatalogueInvalidations,
+  postgresCatalogueInvalidations,
+} from '@promptly/api/catalogue-cache/invalidation-channel'
 import type { PaymentProvider } from '@promptly/api/payments/payment-provider'
 import type { MediaStorage } from '@promptly/api/storage/media-storage'
 import type { Database } from '@promptly/db/client'
@@ -38,6 +43,11 @@ export interface Services {
    * else the local checkout page (which sells nothing in production: it takes no money).
    */
   payments: PaymentProvider
+  /**
+   * How a catalogue change reaches every instance's cache: NOTIFY to the instances listening on the
+   * same PostgreSQL database when DATABASE_URL is set, else this process alone (PGlite is in-process).
+   */
+  catalogueInvalidations: CatalogueInvalidations
 }
 
 export interface AppServices extends Services {
@@ -71,7 +81,9 @@ export async function buildServices(
     const media = given.media ?? selectMediaStorage(config, built)
     const mail = given.mail ?? selectMailer(config, logStream, built)
     const payments = given.payments ?? selectPayments(config, stripe)
-    return { identity, ai, media, mail, payments, close: () => releaseAll(releases) }
+    const catalogueInvalidations =
+      given.catalogueInvalidations ?? (await selectCatalogueInvalidations(config, db, logStream, built))
+    return { identity, ai, media, mail, payments, catalogueInvalidations, close: () => releaseAll(releases) }
   } catch (error) {
     await releaseAll(releases)
     throw error
@@ -131,9 +143,32 @@ function selectMailer(config: AppConfig, logStream: NodeJS.WritableStream | unde
   return mailer
 }
 
-/** The outbox's line, written like the app's own (same level, redaction and stream), before any app exists. */
+async function selectCatalogueInvalidations(
+  config: AppConfig,
+  db: Database,
+  logStream: NodeJS.WritableStream | undefined,
+  built: Built,
+): Promise<CatalogueInvalidations> {
+  const invalidations =
+    'url' in config.database
+      ? await postgresCatalogueInvalidations(db.prisma, {
+          url: config.database.url,
+          log: serviceLog(config, logStream),
+        })
+      : inProcessCatalogueInvalidations(db.prisma)
+  built(() => invalidations.close())
+  return invalidations
+}
+
+/** The outbox's line. */
 function outboxLog(config: AppConfig, logStream: NodeJS.WritableStream | undefined) {
+  const log = serviceLog(config, logStream)
+  return (line: object) => log.info({ outbox: line }, 'mail written to the outbox')
+}
+
+/** A service's log, written like the app's own (same level, redaction and stream), before any app exists. */
+function serviceLog(config: AppConfig, logStream: NodeJS.WritableStream | undefined) {
   const options = loggerOptions(config, logStream)
-  const log = typeof options !== 'object' ? null : logStream ? pino(options, logStream) : pino(options)
-  return (line: object) => log?.info({ outbox: line }, 'mail written to the outbox')
+  if (typeof options !== 'object') return pino({ enabled: false })
+  return logStream ? pino(options, logStream) : pino(options)
 }

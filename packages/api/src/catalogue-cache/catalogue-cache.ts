@@ -8,10 +8,10 @@ import type { Db } from '@promptly/db/client'
  * request from one small query.
  *
  * Consistency: the tool write path calls `invalidateCatalogue(db)` after every change, which clears
- * this process's cache at once. Other server instances (each has its own cache) see the change when
- * their entries expire, i.e. within CATALOGUE_TTL_MS. That staleness window is the price of serving
- * the catalogue without a database round trip; a shared cache or a LISTEN/NOTIFY broadcast would
- * close it if it ever matters.
+ * this process's cache at once and, on PostgreSQL, has every other server instance clear its own
+ * within milliseconds (a LISTEN/NOTIFY broadcast, invalidation-channel.ts). The TTL stays as the
+ * backstop for a broadcast that never arrives (an instance that died between its commit and its
+ * NOTIFY): no instance serves a change later than CATALOGUE_TTL_MS.
  */
 export const CATALOGUE_TTL_MS = 30_000
 /** Categories + one list per category in use + the tools recently opened; bounded against random keys. */
@@ -89,11 +89,41 @@ export function catalogueCacheFor(db: Db): CatalogueCache {
 }
 
 /**
- * Call after any tool is created, updated or deleted (the admin/tool-builder write path), so this
- * instance serves the change at once. Other instances follow within CATALOGUE_TTL_MS.
+ * How a catalogue change travels from the instance that made it to the others (invalidation-channel.ts):
+ * chosen once per database by the composition root; in-process when none is chosen.
  */
-export function invalidateCatalogue(db: Db): void {
+export interface CatalogueInvalidations {
+  /** PostgreSQL LISTEN/NOTIFY between instances, or this process alone (PGlite). */
+  readonly kind: 'postgres' | 'in-process'
+  /** Clears this instance's cache at once, then tells the other instances. Never rejects. */
+  publish(): Promise<void>
+  /** Stops listening for other instances' changes and detaches from the database it was made for. */
+  close(): Promise<void>
+}
+
+const invalidationsByDatabase = new WeakMap<Db, CatalogueInvalidations>()
+
+/** Makes `invalidateCatalogue(db)` go through `invalidations`, until the returned function is called. */
+export function attachCatalogueInvalidations(db: Db, invalidations: CatalogueInvalidations): () => void {
+  invalidationsByDatabase.set(db, invalidations)
+  return () => {
+    if (invalidationsByDatabase.get(db) === invalidations) invalidationsByDatabase.delete(db)
+  }
+}
+
+/**
+ * Call after any tool is created, updated or deleted (the admin/tool-builder write path), once the
+ * write's transaction has committed: this instance serves the change at once (the local cache is
+ * cleared before this returns), and every other instance on the same PostgreSQL database within
+ * milliseconds. The promise resolves once the broadcast has been sent and never rejects (a failed
+ * broadcast is logged; the TTL then bounds the staleness): awaiting it, a write answers only after
+ * the other instances were told; not awaiting it is safe.
+ */
+export function invalidateCatalogue(db: Db): Promise<void> {
+  const invalidations = invalidationsByDatabase.get(db)
+  if (invalidations) return invalidations.publish()
   catalogueCacheFor(db).invalidate()
+  return Promise.resolve()
 }
 
 /** Cache keys, in one place so a reader sees everything that is cached. */
