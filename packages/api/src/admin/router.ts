@@ -3,6 +3,19 @@ import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../trpc.ts'
 import { listAudit } from './audit-list.handler.ts'
 import { auditListInput, auditListOutput } from './audit-list.schema.ts'
+import { adminGrantCredits } from './credits-grant.handler.ts'
+import { creditsGrantInput, creditsGrantOutput } from './credits-grant.schema.ts'
+import { adminRevokeCredits } from './credits-revoke.handler.ts'
+import { creditsRevokeInput, creditsRevokeOutput } from './credits-revoke.schema.ts'
+import { listPlansForAdmin } from './plans-list.handler.ts'
+import { updatePlan } from './plans-update.handler.ts'
+import { adminPlanOffer, adminPlansListOutput, plansUpdateInput } from './plans-update.schema.ts'
+import { adminStats } from './stats.handler.ts'
+import { statsInput, statsOutput } from './stats.schema.ts'
+import { userDetail } from './users-detail.handler.ts'
+import { usersDetailInput, usersDetailOutput } from './users-detail.schema.ts'
+import { listUsers } from './users-list.handler.ts'
+import { usersListInput, usersListOutput } from './users-list.schema.ts'
 
 /** The admin console's procedures: FORBIDDEN for anyone but an admin, UNAUTHORIZED signed out. */
 export const adminRouter = {
@@ -10,4 +23,24 @@ export const adminRouter = {
     /** Who did what to whose account, newest first; optionally about one account only. */
     list: adminProcedure.input(auditListInput).output(auditListOutput).query(listAudit),
   },
+  users: {
+    /** Every account, searched, sorted and paged; with plan, credits, role and last activity. */
+    list: adminProcedure.input(usersListInput).output(usersListOutput).query(listUsers),
+    /** One account with its latest ledger entries, generations and purchases. */
+    detail: adminProcedure.input(usersDetailInput).output(usersDetailOutput).query(userDetail),
+  },
+  credits: {
+    /** Credits that expire after the days given; audited, the ledger entry names the audit entry. */
+    grant: adminProcedure.input(creditsGrantInput).output(creditsGrantOutput).mutation(adminGrantCredits),
+    /** Takes credits back, never below zero; audited. */
+    revoke: adminProcedure.input(creditsRevokeInput).output(creditsRevokeOutput).mutation(adminRevokeCredits),
+  },
+  plans: {
+    /** Every offer, those off sale too. */
+    list: adminProcedure.output(adminPlansListOutput).query(listPlansForAdmin),
+    /** Price, credits, validity or whether it is on sale; audited. */
+    update: adminProcedure.input(plansUpdateInput).output(adminPlanOffer).mutation(updatePlan),
+  },
+  /** Per-day generations, credits spent, sign-ups, revenue and failures, and the top tools. */
+  stats: adminProcedure.input(statsInput).output(statsOutput).query(adminStats),
 } satisfies TRPCRouterRecord

@@ -4,10 +4,11 @@ import type { Prisma } from '@promptly/db/client'
 
 /**
  * What was done, in a form a console can filter on: an operator's role change from the command
- * line, or a REST call an admin made on someone else's account (`rest:<METHOD> <route pattern>`).
+ * line, an admin console's change (credits granted or taken back, a plan offer edited), or a REST
+ * call an admin made on someone else's account (`rest:<METHOD> <route pattern>`).
  */
 export const auditAction = z.union([
-  z.enum(['role.grant', 'role.revoke']),
+  z.enum(['role.grant', 'role.revoke', 'credits.grant', 'credits.revoke', 'plans.update']),
   z.templateLiteral(['rest:', z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']), ' /', z.string().max(200)]),
 ])
 export type AuditAction = z.infer<typeof auditAction>
@@ -28,12 +29,13 @@ export type AuditEntryInput = z.input<typeof auditEntryInput>
 
 /**
  * Writes one audit entry (who, what, whom; the database stamps when). Pass a transaction to make the
- * entry part of the change it records, so neither lands without the other.
+ * entry part of the change it records, so neither lands without the other. Returns its id, for a
+ * change that names the entry recording it (an admin's ledger entry does, as its reference).
  */
 export async function recordAudit(
   db: Pick<Prisma.TransactionClient, 'auditEntry'>,
   entry: AuditEntryInput,
-): Promise<void> {
+): Promise<{ id: string }> {
   const { actorId, action, targetUserId, details } = auditEntryInput.parse(entry)
-  await db.auditEntry.create({ data: { actorId, action, targetUserId, details } })
+  return db.auditEntry.create({ data: { actorId, action, targetUserId, details }, select: { id: true } })
 }

@@ -1,0 +1,56 @@
+import { notFound } from '@promptly/core/errors/app-error'
+import { Prisma } from '@promptly/db/generated/prisma/client'
+
+import type { AuthedContext } from '../context.ts'
+import { purchaseView } from '../payments/purchase-view.ts'
+import { USER_DETAIL_RECENT, type UsersDetailInput, type UsersDetailOutput } from './users-detail.schema.ts'
+import { selectAdminUsers } from './users-rows.ts'
+
+export const USER_NOT_FOUND = 'No such user'
+
+/** One account for the admin console: its row, and its latest ledger entries, generations and purchases. */
+export async function userDetail({
+  ctx,
+  input,
+}: {
+  ctx: AuthedContext
+  input: UsersDetailInput
+}): Promise<UsersDetailOutput> {
+  const { userId } = input
+  const recent = { where: { userId }, orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }] }
+  const [[found], ledger, generations, purchases] = await Promise.all([
+    selectAdminUsers(ctx.db, {
+      where: Prisma.sql`u.id = ${userId}::uuid`,
+      sort: 'joined',
+      order: 'desc',
+      after: null,
+      limit: 1,
+    }),
+    ctx.db.creditEntry.findMany({
+      ...recent,
+      take: USER_DETAIL_RECENT,
+      select: { id: true, amount: true, reason: true, reference: true, createdAt: true, expiresAt: true },
+    }),
+    ctx.db.generation.findMany({
+      ...recent,
+      take: USER_DETAIL_RECENT,
+      select: {
+        id: true,
+        toolId: true,
+        kind: true,
+        status: true,
+        credits: true,
+        createdAt: true,
+        tool: { select: { name: true } },
+      },
+    }),
+    ctx.db.purchase.findMany({ ...recent, take: USER_DETAIL_RECENT }),
+  ])
+  if (!found) throw notFound(USER_NOT_FOUND)
+  return {
+    user: found.row,
+    ledger,
+    generations: generations.map(({ tool, ...generation }) => ({ ...generation, toolName: tool?.name ?? null })),
+    purchases: purchases.map(purchaseView),
+  }
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod'
+
+import { PLANS, ROLES } from '@promptly/core/identity/user'
+import { noControlCharacters } from '@promptly/core/text/control-characters'
+
+export const USERS_LIST_DEFAULT_LIMIT = 50
+/** Large enough for the legacy GET /user/get/all, which asked for every user in one answer. */
+export const USERS_LIST_MAX_LIMIT = 500
+export const USERS_SEARCH_MAX_LENGTH = 200
+
+export const USER_SORTS = ['joined', 'name', 'email', 'credits', 'lastActive'] as const
+export type UserSort = (typeof USER_SORTS)[number]
+export const SORT_ORDERS = ['asc', 'desc'] as const
+export type SortOrder = (typeof SORT_ORDERS)[number]
+
+/** The way each column reads naturally when no order is given: newest, A to Z, richest, latest seen. */
+export const DEFAULT_ORDER: Record<UserSort, SortOrder> = {
+  joined: 'desc',
+  name: 'asc',
+  email: 'asc',
+  credits: 'desc',
+  lastActive: 'desc',
+}
+
+/**
+ * Where the previous page ended: the sort it was made for, and the last row's sort key (PostgreSQL's
+ * own text of it; null for "never active") and id. The id breaks ties, so rows with equal keys are
+ * neither repeated nor skipped.
+ */
+export interface UsersPosition {
+  sort: UserSort
+  order: SortOrder
+  key: string | null
+  id: string
+}
+
+const position = z.tuple([z.enum(USER_SORTS), z.enum(SORT_ORDERS), z.string().max(400).nullable(), z.uuid()])
+
+export function encodeUsersCursor(at: UsersPosition): string {
+  return Buffer.from(JSON.stringify([at.sort, at.order, at.key, at.id])).toString('base64url')
+}
+
+/** Opaque to clients (base64url JSON); one that is not ours is a validation error (400). */
+export const usersCursor = z
+  .string()
+  .max(800)
+  .transform((cursor, ctx): UsersPosition => {
+    const parsed = decodeUsersCursor(cursor)
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid cursor' })
+      return z.NEVER
+    }
+    return parsed
+  })
+
+function decodeUsersCursor(cursor: string): UsersPosition | null {
+  try {
+    const result = position.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')))
+    if (!result.success) return null
+    const [sort, order, key, id] = result.data
+    return { sort, order, key, id }
+  } catch {
+    return null
+  }
+}
+
+export const usersListInput = z.object({
+  /** Literal, case-insensitive, over name, e-mail and clerkId; or exactly the account's id. */
+  search: z
+    .string()
+    .trim()
+    .max(USERS_SEARCH_MAX_LENGTH)
+    .check(noControlCharacters('Search must be a single line of text'))
+    .nullish(),
+  sort: z.enum(USER_SORTS).default('joined'),
+  /** Defaults to the sort's natural order (DEFAULT_ORDER). */
+  order: z.enum(SORT_ORDERS).nullish(),
+  /** The `nextCursor` of the previous page, asked with the same sort and order. */
+  cursor: usersCursor.nullish(),
+  limit: z.number().int().min(1).max(USERS_LIST_MAX_LIMIT).default(USERS_LIST_DEFAULT_LIMIT),
+})
+export type UsersListInput = z.output<typeof usersListInput>
+
+/**
+ * The spec's Admin user row (`_id`, clerkId, name, email, current_limit, in its own names, so the
+ * legacy GET /user/get/all sends these rows as they are) and what the console needs besides.
+ */
+export const adminUserRow = z.object({
+  _id: z.string(),
+  clerkId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Credits left. */
+  current_limit: z.number().int(),
+  /** Credits granted for the current period. */
+  max_limit: z.number().int(),
+  /** The plan in force now: a paid plan that has ended reads as free. */
+  plan: z.enum(PLANS),
+  /** When that plan ends: the paid plan's end, or on the free plan the trial's (null before verification). */
+  planValidTill: z.date().nullable(),
+  role: z.enum(ROLES),
+  emailVerified: z.boolean(),
+  joinedAt: z.date(),
+  /** The latest of: a local session seen, a generation started, an API key used. Null if none yet. */
+  lastActiveAt: z.date().nullable(),
+})
+export type AdminUserRow = z.infer<typeof adminUserRow>
+
+export const usersListOutput = z.object({
+  users: z.array(adminUserRow),
+  /** Pass back as `cursor` (with the same sort and order) for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+})
+export type UsersListOutput = z.infer<typeof usersListOutput>
