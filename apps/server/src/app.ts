@@ -74,6 +74,7 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
     ai,
     media,
     payments,
+    personalToolLimit: config.env.PERSONAL_TOOL_LIMIT,
     ...(instanceId ? { instanceId } : {}),
   })
   const createContext: ContextFactory = async (req) =>

@@ -26,6 +26,8 @@ export interface Context {
   ai: AiProvider
   /** Where generated images and audio are kept (folder or S3-compatible, chosen once by the server). */
   media: MediaStorage
+  /** Most personal (unpublished) tools one user may keep (PERSONAL_TOOL_LIMIT). */
+  personalToolLimit: number
   /** Who takes payments (Stripe or the local checkout, chosen once); absent where nothing is sold (tools). */
   payments?: PaymentProvider
   /**

@@ -1,7 +1,7 @@
 import { z, ZodError } from 'zod'
 
 import { aiConfigFromEnv, type AiConfig } from '@promptly/ai/config'
-import { optionalText, optionalUrl } from '@promptly/core/config/env-fields'
+import { optionalText, optionalUrl, personalToolLimit } from '@promptly/core/config/env-fields'
 import { DEFAULT_REFERRAL_DAILY_CAP } from '@promptly/core/credits/plan-rules'
 
 import { trustProxySetting } from './trust-proxy.ts'
@@ -76,6 +76,8 @@ export const envSchema = z
     SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
     /** Most referral rewards one referrer earns in any 24 hours (0 turns rewards off). */
     REFERRAL_DAILY_CAP: z.coerce.number().int().min(0).max(1000).default(DEFAULT_REFERRAL_DAILY_CAP),
+    /** Most personal (unpublished) tools one user may keep in the tool-builder. */
+    PERSONAL_TOOL_LIMIT: personalToolLimit,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.CLERK_SECRET_KEY) !== Boolean(env.CLERK_PUBLISHABLE_KEY)) {

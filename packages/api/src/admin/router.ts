@@ -1,5 +1,20 @@
 import type { TRPCRouterRecord } from '@trpc/server'
 
+import { adminCreateTool } from '../tool-builder/admin-create.handler.ts'
+import { adminDeleteTool } from '../tool-builder/admin-delete.handler.ts'
+import { adminGetTool } from '../tool-builder/admin-get.handler.ts'
+import { adminPublishTool } from '../tool-builder/admin-publish.handler.ts'
+import { adminUpdateTool } from '../tool-builder/admin-update.handler.ts'
+import {
+  builtToolIdInput,
+  builtToolInput,
+  builtToolView,
+  createdToolOutput,
+  deletedToolOutput,
+  publishToolInput,
+  publishToolOutput,
+  updateBuiltToolInput,
+} from '../tool-builder/tool-builder.schema.ts'
 import { adminProcedure } from '../trpc.ts'
 import { listAudit } from './audit-list.handler.ts'
 import { auditListInput, auditListOutput } from './audit-list.schema.ts'
@@ -43,4 +58,14 @@ export const adminRouter = {
   },
   /** Per-day generations, credits spent, sign-ups, revenue and failures, and the top tools. */
   stats: adminProcedure.input(statsInput).output(statsOutput).query(adminStats),
+  /** The tool-builder for the catalogue: tools made here are published at once. */
+  tools: {
+    create: adminProcedure.input(builtToolInput).output(createdToolOutput).mutation(adminCreateTool),
+    /** Any tool, a user's personal one included; its owner and catalogue state stay. */
+    update: adminProcedure.input(updateBuiltToolInput).output(builtToolView).mutation(adminUpdateTool),
+    delete: adminProcedure.input(builtToolIdInput).output(deletedToolOutput).mutation(adminDeleteTool),
+    get: adminProcedure.input(builtToolIdInput).output(builtToolView).query(adminGetTool),
+    /** Puts a user's personal tool into the catalogue, or takes a built tool back out to its owner. */
+    publish: adminProcedure.input(publishToolInput).output(publishToolOutput).mutation(adminPublishTool),
+  },
 } satisfies TRPCRouterRecord

@@ -1,6 +1,7 @@
 import { notFound } from '@promptly/core/errors/app-error'
 
 import type { AuthedContext } from '../context.ts'
+import { toolsVisibleTo, visibleToolSql } from '../tools/tool-visibility.ts'
 import type { ToggleBookmarkInput, ToggleBookmarkOutput } from './legacy-flip.schema.ts'
 
 /** A toggle that lost a race twice in a row is not retried a third time (see below). */
@@ -35,7 +36,8 @@ export async function toggleBookmark({
     const result = await toggleOnce(ctx, userId, toolId)
     if (result.deleted > 0) return { toolId, bookmarked: false }
     if (result.inserted > 0) return { toolId, bookmarked: true }
-    // Neither: the tool does not exist, or a concurrent toggle added the bookmark first.
+    // Neither: the tool does not exist (or is another user's personal tool), or a concurrent toggle
+    // added the bookmark first.
     if (!(await toolExists(ctx, toolId))) throw notFound('Tool not found')
   }
   // Still racing after several rounds: answer with the state as stored, which is then true.
@@ -54,7 +56,7 @@ async function toggleOnce(ctx: AuthedContext, userId: string, toolId: string): P
       ), inserted AS (
         INSERT INTO bookmarks (user_id, tool_id)
         SELECT ${userId}::uuid, t.id FROM tools t
-        WHERE t.id = ${toolId}::uuid AND NOT EXISTS (SELECT 1 FROM deleted)
+        WHERE t.id = ${toolId}::uuid AND ${visibleToolSql(userId)} AND NOT EXISTS (SELECT 1 FROM deleted)
         ON CONFLICT (user_id, tool_id) DO NOTHING
         RETURNING tool_id
       )
@@ -68,5 +70,5 @@ async function toggleOnce(ctx: AuthedContext, userId: string, toolId: string): P
 }
 
 async function toolExists(ctx: AuthedContext, toolId: string): Promise<boolean> {
-  return (await ctx.db.tool.count({ where: { id: toolId } })) > 0
+  return (await ctx.db.tool.count({ where: { id: toolId, ...toolsVisibleTo(ctx.user.id) } })) > 0
 }

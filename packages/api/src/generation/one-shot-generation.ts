@@ -13,6 +13,7 @@ import { reserveCredits } from '../credits/reservation/reserve-credits.ts'
 import type { MediaItem } from '../media/media-item.schema.ts'
 import { mediaUrl } from '../media/media-url.ts'
 import { newMediaKey, type MediaContentType } from '../storage/media-storage.ts'
+import { PUBLISHED_TOOLS } from '../tools/tool-visibility.ts'
 
 /** Kept on a generation whose caller went away before it finished. */
 const CANCELLED = new AiProviderError('cancelled').message
@@ -68,7 +69,11 @@ export async function runOneShot<T>(
   const generationId = randomUUID()
   // Read through the catalogue cache, as the text generator reads its tool: no query per generation.
   const tool = await catalogueCacheFor(db).getOrLoad(catalogueKeys.toolOfKind(request.kind), () =>
-    db.tool.findFirst({ where: { kind: request.kind }, orderBy: { createdAt: 'asc' }, select: { id: true } }),
+    db.tool.findFirst({
+      where: { kind: request.kind, ...PUBLISHED_TOOLS },
+      orderBy: { createdAt: 'asc' },
+      select: { id: true },
+    }),
   )
   const { balance } = await reserveCredits(db, {
     userId: ctx.user.id,

@@ -4,7 +4,7 @@ import { composePrompt, type ComposedPrompt } from '@promptly/core/generation/co
 import type { GenerationValues } from '@promptly/core/generation/form-values'
 
 import type { Context } from '../context.ts'
-import { getTool } from '../tools/get.handler.ts'
+import { readVisibleTool } from '../tools/get.handler.ts'
 import type { RunGenerationInput } from './run.schema.ts'
 
 /** Shown instead of generating for a tool labelled 'Upcoming Tools' (spec: the card's text). */
@@ -23,15 +23,15 @@ export interface PreparedGeneration {
 }
 
 /**
- * Checks the request against the tool, read through tools.get's handler as a signed-out caller: its
- * cached copy (catalogue-cache.ts: cleared on every tool write in this process, at most
- * CATALOGUE_TTL_MS old elsewhere) spares the hot path a query, and is the same form the generator
- * page was built from. Throws AppError: NOT_FOUND for an unknown tool, BAD_REQUEST for an upcoming
+ * Checks the request against the tool, read as tools.get reads it, without the bookmark: a catalogue
+ * tool's cached copy (catalogue-cache.ts: cleared on every tool write) spares the hot path a query,
+ * and is the same form the generator page was built from; a personal tool runs for its owner only.
+ * Throws AppError: NOT_FOUND for an unknown tool or another user's personal tool, BAD_REQUEST for an upcoming
  * or dedicated tool and for values that do not fit the form ('{placeholder} is required', ...).
  * Nothing is charged by then.
  */
 export async function prepareGeneration(ctx: Context, input: RunGenerationInput): Promise<PreparedGeneration> {
-  const { tool } = await getTool({ ctx: { ...ctx, user: null }, input: { id: input.toolId } })
+  const { tool } = await readVisibleTool(ctx, input.toolId)
   if (tool.upcoming) throw badRequest(UPCOMING_TOOL_MESSAGE)
   if (tool.kind !== 'generic') throw badRequest(DEDICATED_TOOL_MESSAGE)
   const prompt = composePrompt(tool.groups, input.groups)

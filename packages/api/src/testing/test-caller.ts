@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { DEFAULT_MODELS } from '@promptly/ai/config'
 import type { AiProvider } from '@promptly/ai/provider'
 import { createRemoteAiProvider } from '@promptly/ai/remote-ai-provider'
+import { DEFAULT_PERSONAL_TOOL_LIMIT } from '@promptly/core/config/env-fields'
 import type { Db } from '@promptly/db/client'
 
 import type { Context, SignedInUser } from '../context.ts'
@@ -37,6 +38,8 @@ export interface TestContextOptions {
   ai?: AiProvider
   /** Defaults to a fresh in-memory storage per context; pass one to share or inspect it. */
   media?: MediaStorage
+  /** Defaults to PERSONAL_TOOL_LIMIT's default. */
+  personalToolLimit?: number
 }
 
 /** The context the server builds per request, for a given caller (null: signed out). */
@@ -48,6 +51,7 @@ export function testContext(db: Db, user: SignedInUser | null, options: TestCont
     publicConfig: { identity: 'local', clerkPublishableKey: null, localModel: true },
     ai: options.ai ?? unreachableAi,
     media: options.media ?? new MemoryMediaStorage(),
+    personalToolLimit: options.personalToolLimit ?? DEFAULT_PERSONAL_TOOL_LIMIT,
   }
 }
 

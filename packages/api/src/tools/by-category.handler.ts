@@ -6,10 +6,11 @@ import type { Context } from '../context.ts'
 import { bookmarkedToolIds, withBookmarks } from './bookmark-overlay.ts'
 import type { ByCategoryInput } from './by-category.schema.ts'
 import { toolCardSelect, toToolCard } from './tool-rows.ts'
+import { PUBLISHED_TOOLS } from './tool-visibility.ts'
 import type { ToolCard } from './tool.schema.ts'
 
 /**
- * The tools carrying a label ('All Tools': every tool), oldest first, with isBookmarked for the
+ * The catalogue tools carrying a label ('All Tools': every one), oldest first, with isBookmarked for the
  * caller. Two queries at most, whatever the number of tools: the list (cached) and the caller's
  * bookmark ids (signed in only).
  */
@@ -31,7 +32,7 @@ export async function listToolsByCategory({
 async function loadCategory(ctx: Context, category: string): Promise<readonly ToolCard[]> {
   const rows = await ctx.db.tool.findMany({
     // `has` is `labels @> ARRAY[...]`, served by the GIN index on labels.
-    where: category === ALL_TOOLS ? {} : { labels: { has: category } },
+    where: category === ALL_TOOLS ? PUBLISHED_TOOLS : { ...PUBLISHED_TOOLS, labels: { has: category } },
     select: toolCardSelect,
     orderBy: [{ createdAt: 'asc' }, { name: 'asc' }, { id: 'asc' }],
   })

@@ -1,6 +1,20 @@
 import type { TRPCRouterRecord } from '@trpc/server'
 
-import { publicProcedure } from '../trpc.ts'
+import { createPersonalTool } from '../tool-builder/personal-create.handler.ts'
+import { deletePersonalTool } from '../tool-builder/personal-delete.handler.ts'
+import { getPersonalTool } from '../tool-builder/personal-get.handler.ts'
+import { listPersonalTools } from '../tool-builder/personal-list.handler.ts'
+import { updatePersonalTool } from '../tool-builder/personal-update.handler.ts'
+import {
+  builtToolIdInput,
+  builtToolInput,
+  builtToolView,
+  createdToolOutput,
+  deletedToolOutput,
+  personalToolList,
+  updateBuiltToolInput,
+} from '../tool-builder/tool-builder.schema.ts'
+import { authedProcedure, publicProcedure } from '../trpc.ts'
 import { listToolsByCategory } from './by-category.handler.ts'
 import { byCategoryInput, byCategoryOutput } from './by-category.schema.ts'
 import { listCategories } from './categories.handler.ts'
@@ -17,6 +31,17 @@ export const toolsRouter = {
   byCategory: publicProcedure.input(byCategoryInput).output(byCategoryOutput).query(listToolsByCategory),
   /** Literal, case-insensitive search over name, tagline and labels; name matches first. */
   search: publicProcedure.input(searchInput).output(searchOutput).query(searchTools),
-  /** One tool and up to 5 similar tools. NOT_FOUND for an unknown id. */
+  /** One tool and up to 5 similar tools; a personal tool for its owner only. NOT_FOUND for an unknown id. */
   get: publicProcedure.input(getToolInput).output(getToolOutput).query(getTool),
+  /**
+   * The caller's own tools from the tool-builder: private (they alone see and run them) until an
+   * admin publishes one; at most PERSONAL_TOOL_LIMIT private ones. NOT_FOUND for anyone else's.
+   */
+  personal: {
+    create: authedProcedure.input(builtToolInput).output(createdToolOutput).mutation(createPersonalTool),
+    update: authedProcedure.input(updateBuiltToolInput).output(builtToolView).mutation(updatePersonalTool),
+    delete: authedProcedure.input(builtToolIdInput).output(deletedToolOutput).mutation(deletePersonalTool),
+    get: authedProcedure.input(builtToolIdInput).output(builtToolView).query(getPersonalTool),
+    list: authedProcedure.output(personalToolList).query(listPersonalTools),
+  },
 } satisfies TRPCRouterRecord

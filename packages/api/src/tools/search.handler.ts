@@ -8,7 +8,7 @@ import { toolCardJsonSql } from './tool-rows.ts'
 import type { ToolCard } from './tool.schema.ts'
 
 /**
- * Tools whose name, tagline or labels contain the text, case-insensitively and literally, with
+ * Catalogue tools whose name, tagline or labels contain the text, case-insensitively and literally, with
  * isBookmarked for the caller, in one query (plus the cached label list). Name matches come first
  * (the earlier the match in the name, the higher), then tagline and label matches; by name within each.
  */
@@ -60,7 +60,7 @@ function rankedMatches(text: string, labels: readonly string[]): Prisma.Sql {
     SELECT t.id, ranked.name_position, t.search_name AS sort_name
     FROM tools t
       CROSS JOIN LATERAL (SELECT NULLIF(strpos(t.search_name, lower(${text})), 0) AS name_position) ranked
-    WHERE t.search_text LIKE lower(${containsPattern(text)}) ${labelMatch}
+    WHERE t.published AND (t.search_text LIKE lower(${containsPattern(text)}) ${labelMatch})
     ORDER BY ranked.name_position NULLS LAST, t.search_name, t.id
     LIMIT ${SEARCH_RESULT_LIMIT}`
 }

@@ -1,0 +1,16 @@
+import type { AuthedContext } from '../context.ts'
+import { deleteBuiltTool } from './builder-writes.ts'
+import { ownPrivateTool, refusedPersonalWrite } from './personal-scope.ts'
+import type { BuiltToolIdInput, DeletedToolOutput } from './tool-builder.schema.ts'
+
+/** One of the caller's personal tools; NOT_FOUND for anyone else's, FORBIDDEN once it is in the catalogue. */
+export async function deletePersonalTool({
+  ctx,
+  input,
+}: {
+  ctx: AuthedContext
+  input: BuiltToolIdInput
+}): Promise<DeletedToolOutput> {
+  if (!(await deleteBuiltTool(ctx.db, ownPrivateTool(ctx, input.id)))) throw await refusedPersonalWrite(ctx, input.id)
+  return { id: input.id, deleted: true }
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto'
+
+import type { ToolBuilderDraft } from '@promptly/core/catalogue/tool-builder'
+import type { Db } from '@promptly/db/client'
+
+import type { SignedInUser } from '../../context.ts'
+import { createTestUser } from '../../testing/test-caller.ts'
+
+/**
+ * A tool as the builder sends it: a unique name and accoName per call (both are searched for and the
+ * accoName is unique), one required text field, filed under Email Tools.
+ */
+export function builderDraft(overrides: Partial<ToolBuilderDraft> = {}): ToolBuilderDraft {
+  const tag = randomUUID().slice(0, 8)
+  return {
+    name: `Builder Tool ${tag}`,
+    accoName: `builder-${tag}`,
+    description: 'Writes a newsletter intro.',
+    tagLine: `Intros in seconds ${tag}`,
+    labels: ['Email Tools', 'Newsletters'],
+    logo: '/logos/email.svg',
+    groupBy: 'Email Tools',
+    groups: [
+      [
+        { text: 'Topic', placeholder: 'Topic', gpt: 'Write an intro about {value}.', type: 'input' },
+        { text: 'Mood', placeholder: 'Mood', type: 'tone', options: ['Warm', '', 'Dry'] },
+      ],
+    ],
+    faq: [{ question: 'How long?', answer: 'Two sentences.' }],
+    ...overrides,
+  }
+}
+
+/** The values of builderDraft's form, one row per group. */
+export const BUILDER_DRAFT_VALUES = [['Spring sale', 'Warm']]
+
+export async function createTestAdmin(db: Db, name = 'Admin'): Promise<SignedInUser> {
+  return { ...(await createTestUser(db, name)), isAdmin: true }
+}
