@@ -4,6 +4,7 @@ import { PLANS } from '@promptly/core/identity/user'
 
 export const PLAN_KEYS = ['TOPUP', 'MONTHLY', 'YEARLY'] as const
 export const planKey = z.enum(PLAN_KEYS)
+export type PlanKey = z.infer<typeof planKey>
 
 /** An offer as the plans page shows it: the server's price, in integer cents. */
 export const planOfferView = z.object({

@@ -1,16 +1,74 @@
-import { Container, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 
+import { MESSAGES } from '@promptly/core/messages'
+
+import { toast } from '../../components/toast.ts'
 import { usePageTitle } from '../../components/usePageTitle.ts'
+import { useTRPC } from '../../trpc/client.ts'
+import { CurrentPlanSummary } from './CurrentPlanSummary.tsx'
+import classes from './plan.module.css'
+import { PlanCard } from './PlanCard.tsx'
+import { useBuyPlan } from './useBuyPlan.ts'
+
+/** The order the cards read in: the plans, then the top-up (offered only while a paid plan runs). */
+const CARD_ORDER = ['MONTHLY', 'YEARLY', 'TOPUP'] as const
 
 export function PlanPage() {
   usePageTitle('Pricing')
+  const trpc = useTRPC()
+  const plans = useQuery(trpc.plans.list.queryOptions())
+  const { buy, pending } = useBuyPlan()
+
+  useEffect(() => {
+    if (plans.isError) toast.error(MESSAGES.planError, 'plans-error')
+  }, [plans.isError])
+
+  const offers = (plans.data?.offers ?? [])
+    .filter((offer) => offer.key !== 'TOPUP' || plans.data?.showTop)
+    .sort((a, b) => CARD_ORDER.indexOf(a.key) - CARD_ORDER.indexOf(b.key))
+
   return (
     <Container size="lg" py="xl">
-      <Stack gap="sm">
-        <Title order={1}>Choose a plan</Title>
-        <Text c="dimmed">
-          Every new account starts on a free 7-day trial. Credit packs to keep generating will be offered here.
-        </Text>
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={1}>Choose a plan</Title>
+          <Text c="dimmed">
+            Credits pay for every generation. Pick a plan; while it runs, you can top up with an extra pack.
+          </Text>
+        </Stack>
+        {plans.data?.current && <CurrentPlanSummary current={plans.data.current} />}
+        {plans.isPending ? (
+          <Group gap="lg" aria-label="Loading plans" role="status">
+            <Skeleton width={200} height={320} radius="lg" />
+            <Skeleton width={200} height={320} radius="lg" />
+          </Group>
+        ) : plans.isError ? (
+          <Alert color="red" title="Plans are unavailable" role="alert">
+            <Group gap="sm">
+              <Text size="sm">{MESSAGES.planError}</Text>
+              <Button size="xs" variant="light" onClick={() => void plans.refetch()}>
+                Try again
+              </Button>
+            </Group>
+          </Alert>
+        ) : offers.length === 0 ? (
+          <Text c="dimmed">No plans are on sale right now.</Text>
+        ) : (
+          // Focusable so that keyboard users can scroll the row when the cards overflow it.
+          <div className={classes.cards} role="region" aria-label="Plans" tabIndex={0}>
+            {offers.map((offer) => (
+              <PlanCard
+                key={offer.key}
+                offer={offer}
+                busy={pending === offer.key}
+                disabled={pending !== null && pending !== offer.key}
+                onBuy={() => buy(offer.key)}
+              />
+            ))}
+          </div>
+        )}
       </Stack>
     </Container>
   )

@@ -1,0 +1,53 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core'
+
+import type { PlanOfferView } from '@promptly/api/plans/plan-offer.schema'
+
+import { formatCredits, formatPrice, validityText } from '../payment/payment-format.ts'
+import classes from './plan.module.css'
+
+interface PlanCardProps {
+  offer: PlanOfferView
+  /** This card's checkout is being opened. */
+  busy: boolean
+  /** Another card's checkout is being opened. */
+  disabled: boolean
+  onBuy: () => void
+}
+
+/** One offer: validity, price in dollars, credits and Buy. */
+export function PlanCard({ offer, busy, disabled, onBuy }: PlanCardProps) {
+  const headingId = `plan-${offer.key}`
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="lg"
+      className={classes.card}
+      component="article"
+      aria-labelledby={headingId}
+      data-testid={`plan-card-${offer.key}`}
+    >
+      <Stack gap="xs" style={{ flex: 1 }}>
+        <Title order={2} size="h3" id={headingId}>
+          {offer.name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {validityText(offer)}
+        </Text>
+        <Text fz={32} fw={700} lh={1.2}>
+          {formatPrice(offer.priceCents, offer.currency)}
+        </Text>
+        <Text fw={600}>{formatCredits(offer.credits)}</Text>
+      </Stack>
+      <Button
+        fullWidth
+        onClick={onBuy}
+        loading={busy}
+        disabled={disabled}
+        aria-label={`Buy ${offer.name} for ${formatPrice(offer.priceCents, offer.currency)}`}
+      >
+        Buy
+      </Button>
+    </Paper>
+  )
+}

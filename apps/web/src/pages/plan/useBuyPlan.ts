@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+
+import type { PlanKey } from '@promptly/api/plans/plan-offer.schema'
+
+import { toast } from '../../components/toast.ts'
+import { useTRPC } from '../../trpc/client.ts'
+
+const CHECKOUT_FAILED = 'The checkout could not be opened. Please try again.'
+
+/**
+ * Buy: the server opens a checkout at its own price and answers where to send the buyer. The local
+ * checkout is a page of this app (the router takes it, no reload); Stripe's is another site.
+ */
+export function useBuyPlan() {
+  const trpc = useTRPC()
+  const router = useRouter()
+  const checkout = useMutation(
+    trpc.payments.createCheckout.mutationOptions({
+      onSuccess: async ({ url }) => {
+        const target = new URL(url, window.location.href)
+        if (target.origin === window.location.origin) {
+          await router.navigate({ href: `${target.pathname}${target.search}` })
+        } else {
+          window.location.assign(target.href)
+        }
+      },
+      onError: (error) => toast.error(error.message || CHECKOUT_FAILED, 'checkout-failed'),
+    }),
+  )
+  return {
+    buy: (plan: PlanKey) => checkout.mutate({ plan }),
+    /** The plan whose checkout is opening (and stays set while the browser leaves for it). */
+    pending: checkout.isPending || checkout.isSuccess ? (checkout.variables?.plan ?? null) : null,
+  }
+}
