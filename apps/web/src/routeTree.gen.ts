@@ -28,6 +28,7 @@ import { Route as AuthedGenerateRouteImport } from './routes/_authed/generate'
 import { Route as AuthedHistoryRouteImport } from './routes/_authed/history'
 import { Route as AuthedPlanRouteImport } from './routes/_authed/plan'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
+import { Route as AuthedCheckoutPurchaseIdRouteImport } from './routes/_authed/checkout.$purchaseId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -123,6 +124,12 @@ const AuthedProfileRoute = AuthedProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedCheckoutPurchaseIdRoute =
+  AuthedCheckoutPurchaseIdRouteImport.update({
+    id: '/checkout/$purchaseId',
+    path: '/checkout/$purchaseId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -143,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/history': typeof AuthedHistoryRoute
   '/plan': typeof AuthedPlanRoute
   '/profile': typeof AuthedProfileRoute
+  '/checkout/$purchaseId': typeof AuthedCheckoutPurchaseIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -163,6 +171,7 @@ export interface FileRoutesByTo {
   '/history': typeof AuthedHistoryRoute
   '/plan': typeof AuthedPlanRoute
   '/profile': typeof AuthedProfileRoute
+  '/checkout/$purchaseId': typeof AuthedCheckoutPurchaseIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -185,6 +194,7 @@ export interface FileRoutesById {
   '/_authed/history': typeof AuthedHistoryRoute
   '/_authed/plan': typeof AuthedPlanRoute
   '/_authed/profile': typeof AuthedProfileRoute
+  '/_authed/checkout/$purchaseId': typeof AuthedCheckoutPurchaseIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -207,6 +217,7 @@ export interface FileRouteTypes {
     | '/history'
     | '/plan'
     | '/profile'
+    | '/checkout/$purchaseId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -227,6 +238,7 @@ export interface FileRouteTypes {
     | '/history'
     | '/plan'
     | '/profile'
+    | '/checkout/$purchaseId'
   id:
     | '__root__'
     | '/'
@@ -248,6 +260,7 @@ export interface FileRouteTypes {
     | '/_authed/history'
     | '/_authed/plan'
     | '/_authed/profile'
+    | '/_authed/checkout/$purchaseId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -401,6 +414,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProfileRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/checkout/$purchaseId': {
+      id: '/_authed/checkout/$purchaseId'
+      path: '/checkout/$purchaseId'
+      fullPath: '/checkout/$purchaseId'
+      preLoaderRoute: typeof AuthedCheckoutPurchaseIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -411,6 +431,7 @@ interface AuthedRouteChildren {
   AuthedHistoryRoute: typeof AuthedHistoryRoute
   AuthedPlanRoute: typeof AuthedPlanRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
+  AuthedCheckoutPurchaseIdRoute: typeof AuthedCheckoutPurchaseIdRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -420,6 +441,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedHistoryRoute: AuthedHistoryRoute,
   AuthedPlanRoute: AuthedPlanRoute,
   AuthedProfileRoute: AuthedProfileRoute,
+  AuthedCheckoutPurchaseIdRoute: AuthedCheckoutPurchaseIdRoute,
 }
 
 const AuthedRouteWithChildren =
