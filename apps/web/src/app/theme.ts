@@ -12,4 +12,10 @@ export const theme = createTheme({
   // Keyboard users always see where focus is; mouse clicks do not leave rings behind.
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // A dialog's header is a <header> outside any sectioning element, which makes it a second banner
+    // landmark beside the site's; a plain div keeps one banner per page. Its close button gets a name.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+  },
 })

@@ -5,10 +5,11 @@ import { lazy, Suspense } from 'react'
 import { useIdentity } from '../identity/identity-context.ts'
 
 const AccountMenu = lazy(() => import('./AccountMenu.tsx'))
+const CreditBalance = lazy(() => import('./CreditBalance.tsx'))
 
 const avatarPlaceholder = <Skeleton circle height={34} aria-hidden="true" />
 
-/** Login button when signed out; Profile button (wide screens) and avatar menu when signed in. */
+/** Login button when signed out; credits, Profile button (wide screens) and avatar menu when signed in. */
 export function AccountControls() {
   const { status, user } = useIdentity()
 
@@ -22,6 +23,9 @@ export function AccountControls() {
   }
   return (
     <>
+      <Suspense fallback={null}>
+        <CreditBalance />
+      </Suspense>
       <Button component={Link} to="/profile" variant="default" size="sm" visibleFrom="sm">
         Profile
       </Button>

@@ -8,9 +8,9 @@ import { MESSAGES } from '@promptly/core/messages'
 
 import { toast } from '../../components/toast.ts'
 import { useTRPC } from '../../trpc/client.ts'
-
-/** Spec section 8: what the user sees when plans, limits or history cannot be read. */
-const LIMITS_ERROR = 'Error Occured activating account'
+import { formatDay } from '../payment/payment-format.ts'
+import { planDescription } from '../plan/plan-names.ts'
+import { TransactionHistory } from './transactions/TransactionHistory.tsx'
 
 /** The free plan is the 7-day trial; once its end has passed, its credits have expired too. */
 function trialIsOver(user: Viewer): boolean {
@@ -20,12 +20,14 @@ function trialIsOver(user: Viewer): boolean {
 export function PlanAndCredits({ user }: { user: Viewer }) {
   const trpc = useTRPC()
   const limits = useQuery(trpc.credits.limits.queryOptions())
+  const plans = useQuery(trpc.plans.list.queryOptions())
 
   useEffect(() => {
-    if (limits.isError) toast.error(LIMITS_ERROR, 'limits-error')
-  }, [limits.isError])
+    if (limits.isError || plans.isError) toast.error(MESSAGES.planError, 'limits-error')
+  }, [limits.isError, plans.isError])
 
   const plan = limits.data?.plan ?? user.plan
+  const current = plans.data?.current
   return (
     <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="credits-heading">
       <Stack gap="sm">
@@ -35,6 +37,12 @@ export function PlanAndCredits({ user }: { user: Viewer }) {
         {/* An unverified account has no trial yet: the verification notice above says how to start it. */}
         {plan === 'free' && user.emailVerified && (
           <Text>{trialIsOver(user) ? MESSAGES.trialEnded : MESSAGES.trialPlan}</Text>
+        )}
+        {plan !== 'free' && (
+          <Text data-testid="current-plan">
+            {planDescription(plan)}
+            {current?.validTill && `, valid till ${formatDay(current.validTill)}`}
+          </Text>
         )}
         {limits.isPending ? (
           <Skeleton height={24} width={160} aria-label="Loading credits" />
@@ -49,6 +57,7 @@ export function PlanAndCredits({ user }: { user: Viewer }) {
           <Button component={Link} to="/plan">
             Upgrade Plan
           </Button>
+          <TransactionHistory />
         </Group>
       </Stack>
     </Paper>

@@ -196,6 +196,7 @@ describe('profile: Your Bookmarks', () => {
       'system.config': LOCAL_CONFIG,
       'auth.me': ADA,
       'credits.limits': LIMITS,
+      'plans.list': { offers: [], showTop: false, current: null },
       'apiKeys.list': [],
       'bookmarks.list': () => {
         listCalls += 1
