@@ -122,3 +122,25 @@ test('profile and history, empty and after a generation', async ({ page }) => {
   await expect(page.getByText(X_BIO.name).first()).toBeVisible()
   await expectAccessibleInBothSchemes(page, '/history')
 })
+
+test('plans, the local checkout, the return page and the transaction history', async ({ page }) => {
+  await openSignedIn(page, '/plan')
+  await expect(page.getByTestId('plan-card-MONTHLY')).toBeVisible()
+  await expectAccessibleInBothSchemes(page, '/plan')
+
+  await page
+    .getByTestId('plan-card-MONTHLY')
+    .getByRole('button', { name: /^Buy Monthly/ })
+    .click()
+  await expect(page.getByTestId('order-summary')).toBeVisible()
+  await expectAccessibleInBothSchemes(page, 'the local checkout')
+
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page.getByTestId('payment-paid')).toBeVisible()
+  await expectAccessibleInBothSchemes(page, '/success')
+
+  await page.goto('/profile')
+  await page.getByRole('button', { name: 'Transaction History' }).click()
+  await expect(page.getByRole('dialog', { name: 'Transaction History' }).locator('tbody tr')).toHaveCount(1)
+  await expectAccessibleInBothSchemes(page, 'the transaction history')
+})
