@@ -195,6 +195,7 @@ describe('admin.stats', () => {
     expect(await trpcCodeOf(caller.admin.stats({ from: '2025-01-01', to: '2026-01-02' }))).toBe('BAD_REQUEST')
     expect(await trpcCodeOf(caller.admin.stats({ from: '2026-06-05', to: '2026-06-04' }))).toBe('BAD_REQUEST')
     expect(await trpcCodeOf(caller.admin.stats({ from: '2026-02-30' }))).toBe('BAD_REQUEST')
+    expect(await trpcCodeOf(caller.admin.stats({ from: '0000-01-01', to: '0000-01-02' }))).toBe('BAD_REQUEST')
     const leapYear = await caller.admin.stats({ from: '2024-01-01', to: '2024-12-31' })
     expect(leapYear.days).toHaveLength(366)
   })

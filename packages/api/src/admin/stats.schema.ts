@@ -8,6 +8,8 @@ export const STATS_DEFAULT_DAYS = 30
 /** A year (a leap year's too) at most: a longer range is a 400 rather than a long scan. */
 export const STATS_MAX_DAYS = 366
 export const STATS_TOP_TOOLS = 10
+/** No figures exist before the product did; a range starting earlier (year 0 fails in SQL) is a 400. */
+export const STATS_EARLIEST_DAY = '2000-01-01'
 
 /**
  * A range of UTC days, both ends included. `to` defaults to today, `from` to 30 days ending at `to`.
@@ -23,6 +25,9 @@ export const statsInput = z
     const to = range.to ?? utcDay(new Date())
     const from = range.from ?? addUtcDays(to, 1 - STATS_DEFAULT_DAYS)
     const days = dayCount(from, to)
+    if (from < STATS_EARLIEST_DAY) {
+      ctx.addIssue({ code: 'custom', path: ['from'], message: `A range starts on ${STATS_EARLIEST_DAY} or later` })
+    }
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The range ends before it starts' })
     if (days > STATS_MAX_DAYS) {
       ctx.addIssue({ code: 'custom', path: ['from'], message: `A range covers at most ${STATS_MAX_DAYS} days` })

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test
 import type { SignedInUser } from '../context.ts'
 import { callerFor } from '../testing/test-caller.ts'
 import { adminAndPlainUser, expectAdminOnly, trpcCodeOf } from './testing/admin-only.ts'
-import { SORT_ORDERS, USER_SORTS, type SortOrder, type UserSort } from './users-list.schema.ts'
+import { encodeUsersCursor, SORT_ORDERS, USER_SORTS, type SortOrder, type UserSort } from './users-list.schema.ts'
 
 let db: TestDatabase
 let statements: string[] = []
@@ -232,6 +232,22 @@ describe('admin.users.list', () => {
     const reversed = caller.admin.users.list({ sort: 'name', order: 'desc', cursor: nextCursor })
     expect(await trpcCodeOf(reversed)).toBe('BAD_REQUEST')
     expect(await trpcCodeOf(caller.admin.users.list({ cursor: 'bm90LWEtY3Vyc29y' }))).toBe('BAD_REQUEST')
+    // Forged keys that SQL could not cast back: refused before they reach it.
+    const id = randomUUID()
+    const forged = [
+      encodeUsersCursor({ sort: 'joined', order: 'desc', key: '2026-02-30T10:00:00.000000', id }),
+      encodeUsersCursor({ sort: 'joined', order: 'desc', key: null, id }),
+      encodeUsersCursor({ sort: 'credits', order: 'desc', key: '99999999999', id }),
+      encodeUsersCursor({ sort: 'name', order: 'asc', key: 'a\u0000', id }),
+    ]
+    for (const [index, cursor] of forged.entries()) {
+      const sort = index < 2 ? 'joined' : index === 2 ? 'credits' : 'name'
+      expect(await trpcCodeOf(caller.admin.users.list({ sort, cursor })), cursor).toBe('BAD_REQUEST')
+    }
+    const fine = encodeUsersCursor({ sort: 'lastActive', order: 'desc', key: null, id })
+    // After a never-active row in "latest first" come only never-active rows of lower id.
+    const rest = (await caller.admin.users.list({ sort: 'lastActive', cursor: fine })).users
+    expect(rest.every((user) => user.lastActiveAt === null && user._id < id)).toBe(true)
     expect(await trpcCodeOf(caller.admin.users.list({ limit: 501 }))).toBe('BAD_REQUEST')
     expect(await trpcCodeOf(caller.admin.users.list({ search: 'a\u0000b' }))).toBe('BAD_REQUEST')
   })

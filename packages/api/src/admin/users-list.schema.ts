@@ -36,6 +36,33 @@ export interface UsersPosition {
 
 const position = z.tuple([z.enum(USER_SORTS), z.enum(SORT_ORDERS), z.string().max(400).nullable(), z.uuid()])
 
+const TIMESTAMP_TEXT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}$/
+const INT_TEXT = /^-?\d{1,10}$/
+
+/**
+ * Whether a cursor's key is one this sort could have written: SQL casts it back to the sort's type,
+ * so a forged key must be a 400 here, never a failed cast (a 500). Never-active is the only null.
+ */
+function keyFitsSort(sort: UserSort, key: string | null): boolean {
+  if (key === null) return sort === 'lastActive'
+  if (sort === 'joined' || sort === 'lastActive') return isTimestampText(key)
+  if (sort === 'credits') return INT_TEXT.test(key) && Math.abs(Number(key)) <= 2 ** 31 - 1
+  // PostgreSQL text cannot hold NUL; a stored name or address never does.
+  return !key.includes('\u0000')
+}
+
+/** `YYYY-MM-DDTHH:MM:SS.ffffff` naming a real moment (no 30 February, no hour 24, no year 0). */
+function isTimestampText(key: string): boolean {
+  const fields = TIMESTAMP_TEXT.exec(key)?.slice(1).map(Number)
+  if (!fields) return false
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = fields
+  const at = new Date(0)
+  at.setUTCFullYear(year, month - 1, day)
+  at.setUTCHours(hour, minute, second)
+  const back = [at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()]
+  return year >= 1 && [...back, at.getUTCSeconds()].every((value, index) => value === fields[index])
+}
+
 export function encodeUsersCursor(at: UsersPosition): string {
   return Buffer.from(JSON.stringify([at.sort, at.order, at.key, at.id])).toString('base64url')
 }
@@ -58,7 +85,7 @@ function decodeUsersCursor(cursor: string): UsersPosition | null {
     const result = position.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')))
     if (!result.success) return null
     const [sort, order, key, id] = result.data
-    return { sort, order, key, id }
+    return keyFitsSort(sort, key) ? { sort, order, key, id } : null
   } catch {
     return null
   }
