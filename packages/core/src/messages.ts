@@ -26,4 +26,5 @@ export const MESSAGES = {
   topUpNeedsPlan: 'A top-up adds credits to a running plan: buy a monthly or yearly plan first',
   planUnavailable: 'This plan is not available',
   paymentsNotSetUp: 'Payments are not set up on this server',
+  creditsAdded: 'Added Credits',
 } as const

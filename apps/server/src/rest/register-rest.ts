@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Context, SignedInUser } from '@promptly/api/context'
 
 import type { ContextFactory } from '../app.ts'
+import { registerAdminRoutes } from './admin.routes.ts'
 import { acceptApiKeys, type ApiKeyCallerOptions } from './api-key-caller.ts'
 import { registerApiKeysRoutes } from './api-keys.routes.ts'
 import { registerBookmarksRoutes } from './bookmarks.routes.ts'
@@ -50,6 +51,7 @@ export async function registerRest(app: FastifyInstance, deps: RestDeps): Promis
         registerObjectsRoutes(rest)
         registerLimitsRoutes(rest)
         registerPlansRoutes(rest)
+        registerAdminRoutes(rest)
         // The spec is unsure which base holds the bookmark calls: both do.
         await registerBookmarksRoutes(rest)
         // Like the bookmarks, the dedicated tools' calls live on {bookmarksApi}: both bases hold them.
@@ -58,12 +60,14 @@ export async function registerRest(app: FastifyInstance, deps: RestDeps): Promis
       { prefix: base },
     )
   }
-  // The legacy client called limits, bookmarks and plans with no prefix too (spec section 7): the
-  // same handlers answer there. The other unprefixed legacy paths are a JSON 404 (legacy-api-paths.ts).
+  // The legacy client called limits, bookmarks, plans and the admin calls with no prefix too (spec
+  // section 7): the same handlers answer there. The other unprefixed legacy paths are a JSON 404
+  // (legacy-api-paths.ts).
   await app.register(async (scope) => {
     const rest = restScope(scope)
     registerLimitsRoutes(rest)
     registerPlansRoutes(rest)
+    registerAdminRoutes(rest)
     await registerBookmarksRoutes(rest)
   })
   await registerOpenApiPages(app)

@@ -21,12 +21,13 @@ export const OPENAPI_DEFINITION: NonNullable<FastifyDynamicSwaggerOptions['opena
     version: '1',
     description: [
       'The legacy REST API for scripts. `/api/v1` and `/api/v2` hold the same calls, and `/limits`,',
-      '`/limits/decrease`, `/bookmarks` and `/bookmarks/add-remove/{toolId}` answer with no prefix too.',
+      '`/limits/decrease`, `/bookmarks`, `/bookmarks/add-remove/{toolId}`, the plan and payment calls and the',
+      "admin console's `/user/get/all` and `/admin/addCreditManual` answer with no prefix too.",
       'Answers use the legacy envelope: `{ status: "success", message, data }` (the catalogue calls carry',
       'their payload in `message`), errors `{ status: "error", error, message, code }` with the HTTP status.',
-      'The other unprefixed legacy paths (`/plans`, `/user/get/all`, under `/payment/`, `/admin/`,',
-      '`/templates/`) answer a JSON 404. A `clerkId` in the query must name the caller; an admin signed in',
-      'with a session acts on the account it names, and that is written to the audit log.',
+      'Other unprefixed legacy paths answer a JSON 404. A `clerkId` in the query must name the caller;',
+      'an admin signed in with a session acts on the account it names, and that is written to the audit log',
+      "(the admin console's own calls do not read it).",
     ].join(' '),
   },
   tags: [
@@ -36,6 +37,7 @@ export const OPENAPI_DEFINITION: NonNullable<FastifyDynamicSwaggerOptions['opena
     { name: 'Credits', description: 'Plan, credits left, referrals and usage reports' },
     { name: 'Bookmarks', description: "The caller's bookmarked tools" },
     { name: 'API keys', description: 'Personal API keys for scripts' },
+    { name: 'Admin', description: "The admin console's user list and manual top-up: admins signed in only" },
   ],
   components: {
     securitySchemes: {

@@ -20,6 +20,7 @@ const BIO_GROUPS = [['Product designer at a fintech startup', 'UX tips and desig
 const BODIES: Record<string, () => Pick<InjectOptions, 'payload' | 'headers'>> = {
   'POST /keys': () => ({ payload: { name: 'Walked', scopes: ['read'] } }),
   'POST /payment/create-checkout-session': () => ({ payload: { product: 'MONTHLY' } }),
+  'POST /admin/addCreditManual': () => ({ payload: { userId: sessionAccountId, credit: 1, days: 1 } }),
   'POST /objects/getResponseOfObject/{id}': () => ({ payload: { groups: BIO_GROUPS } }),
   'POST /response/paraphrase': () => ({ payload: { prompt: 'Hello there' } }),
   'POST /response/image': () => ({ payload: { prompt: 'A fox', n: 1, quality: 'standard' } }),
@@ -36,12 +37,15 @@ interface Caller {
 }
 
 // The seeded catalogue, the AI answered by the OpenAI-compatible fake, and no rate limit in the way.
+// The session's account is an admin, so the admin console's calls answer too.
+const ADMIN_EMAIL = 'ada.admin@example.test'
 const t = useTestApp({
   seed: true,
   fakeAi: true,
-  env: { RATE_LIMIT_PER_MINUTE: '100000', API_KEY_RATE_LIMIT_PER_MINUTE: '100000' },
+  env: { RATE_LIMIT_PER_MINUTE: '100000', API_KEY_RATE_LIMIT_PER_MINUTE: '100000', ADMIN_EMAILS: ADMIN_EMAIL },
 })
 let document: Record<string, unknown>
+let sessionAccountId = ''
 let bySession: Caller
 let byApiKey: Caller
 
@@ -54,7 +58,8 @@ async function createKey(account: TestAccount, scopes: string[]): Promise<{ id: 
 
 beforeAll(async () => {
   // Verified (the frame's default): their trial credits pay for the calls that charge.
-  const ada = await t.signUp({ name: 'Ada' })
+  const ada = await t.signUp({ name: 'Ada', email: ADMIN_EMAIL })
+  sessionAccountId = ada.user.id
   const bob = await t.signUp({ name: 'Bob' })
   bySession = { name: 'a session', headers: ada.bearer, spareKeyId: (await createKey(ada, ['read'])).id }
   const bobsKey = await createKey(bob, ['read', 'generate'])
