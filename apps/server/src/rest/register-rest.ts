@@ -14,6 +14,7 @@ import { registerPlansRoutes } from './plans.routes.ts'
 import { registerResponseRoutes } from './response.routes.ts'
 import { resolveCallers } from './rest-caller.ts'
 import { asRestScope, type RestScope } from './rest-scope.ts'
+import { registerTemplatesDeleteRoute, registerToolBuilderObjectsRoutes } from './tool-builder.routes.ts'
 
 export interface RestDeps {
   createContext: ContextFactory
@@ -49,6 +50,7 @@ export async function registerRest(app: FastifyInstance, deps: RestDeps): Promis
         const rest = restScope(scope)
         registerApiKeysRoutes(rest)
         registerObjectsRoutes(rest)
+        registerToolBuilderObjectsRoutes(rest)
         registerLimitsRoutes(rest)
         registerPlansRoutes(rest)
         registerAdminRoutes(rest)
@@ -68,6 +70,7 @@ export async function registerRest(app: FastifyInstance, deps: RestDeps): Promis
     registerLimitsRoutes(rest)
     registerPlansRoutes(rest)
     registerAdminRoutes(rest)
+    registerTemplatesDeleteRoute(rest)
     await registerBookmarksRoutes(rest)
   })
   await registerOpenApiPages(app)

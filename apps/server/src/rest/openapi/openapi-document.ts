@@ -23,6 +23,7 @@ export const OPENAPI_DEFINITION: NonNullable<FastifyDynamicSwaggerOptions['opena
       'The legacy REST API for scripts. `/api/v1` and `/api/v2` hold the same calls, and `/limits`,',
       '`/limits/decrease`, `/bookmarks`, `/bookmarks/add-remove/{toolId}`, the plan and payment calls and the',
       "admin console's `/user/get/all` and `/admin/addCreditManual` answer with no prefix too.",
+      "The tool-builder's delete, `/templates/delete/{id}`, has no prefix only.",
       'Answers use the legacy envelope: `{ status: "success", message, data }` (the catalogue calls carry',
       'their payload in `message`), errors `{ status: "error", error, message, code }` with the HTTP status.',
       'Other unprefixed legacy paths answer a JSON 404. A `clerkId` in the query must name the caller;',
@@ -38,6 +39,7 @@ export const OPENAPI_DEFINITION: NonNullable<FastifyDynamicSwaggerOptions['opena
     { name: 'Bookmarks', description: "The caller's bookmarked tools" },
     { name: 'API keys', description: 'Personal API keys for scripts' },
     { name: 'Admin', description: "The admin console's user list and manual top-up: admins signed in only" },
+    { name: 'Tool-builder', description: 'Catalogue tools: create, rewrite and delete; admins signed in only' },
   ],
   components: {
     securitySchemes: {

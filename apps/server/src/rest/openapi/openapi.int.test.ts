@@ -2,6 +2,9 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import type { InjectOptions } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { insertBuiltTool } from '@promptly/api/tool-builder/builder-writes'
+import { builderDraft } from '@promptly/api/tool-builder/testing/builder-fixtures'
+import { builtToolInput } from '@promptly/api/tool-builder/tool-builder.schema'
 import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
 
 import { routeTable } from '../../testing/fuzz/route-table.ts'
@@ -22,6 +25,9 @@ const BODIES: Record<string, () => Pick<InjectOptions, 'payload' | 'headers'>> =
   'POST /payment/create-checkout-session': () => ({ payload: { product: 'MONTHLY' } }),
   'POST /admin/addCreditManual': () => ({ payload: { userId: sessionAccountId, credit: 1, days: 1 } }),
   'POST /objects/getResponseOfObject/{id}': () => ({ payload: { groups: BIO_GROUPS } }),
+  // A new name and accoName per call: addObjectOnce is called under both prefixes, and accoName is unique.
+  'POST /objects/addObjectOnce': () => ({ payload: builderDraft() }),
+  'PUT /objects/updateObject/{id}': () => ({ payload: builderDraft() }),
   'POST /response/paraphrase': () => ({ payload: { prompt: 'Hello there' } }),
   'POST /response/image': () => ({ payload: { prompt: 'A fox', n: 1, quality: 'standard' } }),
   'POST /response/speech': () => ({ payload: { input: 'Hello there', voice: 'alloy' } }),
@@ -66,14 +72,27 @@ beforeAll(async () => {
   const bobsSpareKey = await createKey(bob, ['read'])
   byApiKey = { name: 'an API key', headers: { authorization: `Bearer ${bobsKey.key}` }, spareKeyId: bobsSpareKey.id }
   document = (await t.app.inject({ method: 'GET', url: OPENAPI_JSON_PATH })).json()
+  for (const key of ['updated', 'deleted'] as const) {
+    const owner = { ownerId: ada.user.id, published: true }
+    walkTools[key] = (await insertBuiltTool(t.db.prisma, builtToolInput.parse(builderDraft()), owner)).id
+  }
 })
+
+/** Built tools the walk rewrites and deletes, so the seeded tool the other calls read stays as it is. */
+const walkTools = { updated: '', deleted: '' }
+
+function toolIdFor(path: string): string {
+  if (path.includes('/objects/updateObject/')) return walkTools.updated
+  if (path.includes('/templates/delete/')) return walkTools.deleted
+  return BIO_TOOL_ID
+}
 
 function pathParam(name: string, operation: Operation, caller: Caller): string {
   const values: Record<string, string> = {
     category: 'All Tools',
     text: 'bio',
     toolId: BIO_TOOL_ID,
-    id: operation.path.includes('/keys/') ? caller.spareKeyId : BIO_TOOL_ID,
+    id: operation.path.includes('/keys/') ? caller.spareKeyId : toolIdFor(operation.path),
   }
   const value = values[name]
   if (value === undefined) throw new Error(`No sample value for the path parameter ${name} of ${operation.key}`)
