@@ -142,7 +142,7 @@ function GeneratorBody({ tool, from, onLocalModel }: GeneratorBodyProps) {
 }
 
 /** `generation.run` through the streaming link, aborted by the given signal. */
-function useRunGeneration(): RunGeneration {
+export function useRunGeneration(): RunGeneration {
   const client = useTRPCClient()
   return useCallback<RunGeneration>((input, signal) => client.generation.run.mutate(input, { signal }), [client])
 }
@@ -151,7 +151,7 @@ function useRunGeneration(): RunGeneration {
  * After a generation, whatever its outcome: the balance the profile shows ('X of Y left') and the
  * history are re-read. When the stream reported the new balance, the cache takes it at once.
  */
-function useRefreshAfterGeneration() {
+export function useRefreshAfterGeneration() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   return useCallback(

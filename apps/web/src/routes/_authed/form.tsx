@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { textParam } from '../../navigation/search-params.ts'
-import { ToolBuilderPage } from '../../pages/admin/ToolBuilderPage.tsx'
+import { ToolBuilderPage } from '../../pages/builder/ToolBuilderPage.tsx'
 
-/** The tool-builder: admin-only (design decision; the original product had no check). */
+/**
+ * The tool-builder: any signed-in user (the original product had no check at all). Admins write
+ * catalogue tools; everyone else writes private tools of their own. The API decides which.
+ */
 export const Route = createFileRoute('/_authed/form')({
-  staticData: { adminOnly: true },
   validateSearch: (search: Record<string, unknown>): { id?: string } => {
     const id = textParam(search.id)
     return id ? { id } : {}

@@ -1,0 +1,166 @@
+import { Box, Paper, Pill, PillsInput, Text, UnstyledButton } from '@mantine/core'
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+
+import classes from './builder.module.css'
+import { LABEL_LIST_MAX_HEIGHT, matchingLabels, stepHighlight, withLabel } from './label-options.ts'
+
+interface LabelPickerProps {
+  id: string
+  label: string
+  description?: string
+  /** The suggestions, in the order they are listed. */
+  options: readonly string[]
+  value: readonly string[]
+  onChange: (labels: string[]) => void
+  error?: ReactNode
+}
+
+export const NO_RESULTS = 'No Results Found'
+
+/**
+ * Chips with type-ahead (spec: Tool-builder), as an ARIA combobox: the text field owns a listbox of
+ * the matching labels and points at the highlighted one with aria-activedescendant, so the focus
+ * never leaves the field. Arrows move the highlight (wrapping), Enter or Tab adds the highlighted
+ * label, or the typed text when none is highlighted, Escape closes the list, and Backspace in an
+ * empty field removes the last chip.
+ */
+export function LabelPicker({ id, label, description, options, value, onChange, error }: LabelPickerProps) {
+  const [query, setQuery] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const fieldRef = useRef<HTMLInputElement>(null)
+  const matches = matchingLabels(options, value, query)
+  const highlighted = open && active >= 0 ? matches[active] : undefined
+  const listId = `${id}-listbox`
+  const optionId = (index: number) => `${id}-option-${index}`
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' })
+  }, [active, id])
+
+  const add = (text: string) => {
+    const next = withLabel(value, text)
+    if (next !== value) onChange([...next])
+    setQuery('')
+    setActive(-1)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault()
+        setOpen(true)
+        setActive(stepHighlight(open ? active : -1, matches.length, event.key === 'ArrowDown' ? 1 : -1))
+        return
+      case 'Enter':
+      case 'Tab': {
+        const chosen = highlighted ?? (query.trim() !== '' ? query : undefined)
+        // Nothing to add: Enter and Tab keep their usual meaning (save the form, next field).
+        if (chosen === undefined) return
+        event.preventDefault()
+        add(chosen)
+        return
+      }
+      case 'Escape':
+        if (!open) return
+        event.preventDefault()
+        setOpen(false)
+        setActive(-1)
+        return
+      case 'Backspace':
+        if (query === '' && value.length > 0) onChange(value.slice(0, -1))
+        return
+    }
+  }
+
+  return (
+    <Box pos="relative">
+      <PillsInput
+        id={id}
+        label={label}
+        description={description}
+        error={error}
+        onClick={() => setOpen(true)}
+        className={classes.pills}
+      >
+        <Pill.Group>
+          {value.map((chip) => (
+            <Pill
+              key={chip}
+              withRemoveButton
+              onRemove={() => {
+                onChange(value.filter((other) => other !== chip))
+                // The pressed button goes with its chip: the focus stays in the picker.
+                fieldRef.current?.focus()
+              }}
+              // Mantine hides the remove button from the keyboard and screen readers; here each chip
+              // can be removed by either, not only the last one by Backspace.
+              removeButtonProps={{ 'aria-label': `Remove ${chip}`, 'aria-hidden': false, tabIndex: 0 }}
+            >
+              {chip}
+            </Pill>
+          ))}
+          <PillsInput.Field
+            ref={fieldRef}
+            id={id}
+            role="combobox"
+            aria-expanded={open}
+            aria-controls={open && matches.length > 0 ? listId : undefined}
+            aria-autocomplete="list"
+            aria-activedescendant={highlighted !== undefined ? optionId(active) : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            autoComplete="off"
+            placeholder={value.length === 0 ? 'Type to find a label' : undefined}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value)
+              setOpen(true)
+              setActive(-1)
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => {
+              setOpen(false)
+              setActive(-1)
+            }}
+          />
+        </Pill.Group>
+      </PillsInput>
+      {open && (
+        <Paper withBorder shadow="md" className={classes.suggestions}>
+          {matches.length === 0 ? (
+            <Text role="status" size="sm" c="dimmed" p="sm">
+              {NO_RESULTS}
+            </Text>
+          ) : (
+            <ul
+              role="listbox"
+              id={listId}
+              aria-label={`${label} suggestions`}
+              className={classes.listbox}
+              style={{ maxHeight: LABEL_LIST_MAX_HEIGHT }}
+            >
+              {matches.map((match, index) => (
+                <UnstyledButton
+                  component="li"
+                  key={match}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  tabIndex={-1}
+                  className={classes.option}
+                  // The field keeps the focus: a press on an option must not blur it first.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => add(match)}
+                >
+                  {match}
+                </UnstyledButton>
+              ))}
+            </ul>
+          )}
+        </Paper>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,32 @@
+import { Switch } from '@mantine/core'
+
+import type { BuiltToolView } from '@promptly/api/tool-builder/tool-builder.schema'
+
+import { usePublishTool } from './useToolWrites.ts'
+
+/**
+ * An admin's catalogue switch for a saved tool: a user's personal tool goes into the catalogue, or
+ * back out to its owner. A seeded tool has no owner to keep it, so it leaves only by being deleted.
+ */
+export function PublishSwitch({ tool }: { tool: Pick<BuiltToolView, 'id' | 'published' | 'ownerId'> }) {
+  const publish = usePublishTool()
+  const published = publish.isSuccess ? publish.data.published : tool.published
+  const ownerless = tool.ownerId === null
+  return (
+    <Switch
+      label="Published in the catalogue"
+      // The label wraps the description too; the switch's name is its label alone.
+      aria-label="Published in the catalogue"
+      description={
+        ownerless
+          ? 'A seeded tool has no owner to go back to: delete it to take it out'
+          : published
+            ? 'Everyone can find and use it'
+            : 'Only its owner can see it'
+      }
+      checked={published}
+      disabled={publish.isPending || (ownerless && published)}
+      onChange={(event) => publish.mutate({ id: tool.id, published: event.currentTarget.checked })}
+    />
+  )
+}

@@ -1,0 +1,149 @@
+import { notifications, notificationsStore } from '@mantine/notifications'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import type { ToolBuilderDraft } from '@promptly/core/catalogue/tool-builder'
+
+import { fakeApi } from '../../test/fake-api.ts'
+import { renderApp } from '../../test/render-app.tsx'
+import { ADA } from '../../test/render.tsx'
+import { SAVED_ID, signedInAs } from './testing/builder-fixtures.ts'
+import { INVALID_DRAFT } from './ToolEditor.tsx'
+
+const toastMessages = () => notificationsStore.getState().notifications.map((toast) => String(toast.message))
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  notifications.clean()
+})
+
+function typeInto(field: HTMLElement, value: string) {
+  fireEvent.change(field, { target: { value } })
+}
+
+async function openNewTool() {
+  const created: ToolBuilderDraft[] = []
+  fakeApi({
+    ...signedInAs(ADA),
+    'tools.personal.list': [],
+    'tools.personal.create': (input: unknown) => {
+      created.push(input as ToolBuilderDraft)
+      return { id: SAVED_ID }
+    },
+  })
+  const router = renderApp('/form')
+  await screen.findByRole('heading', { level: 1, name: 'Create a tool' })
+  return { created, router }
+}
+
+function fillDetails() {
+  typeInto(screen.getByRole('textbox', { name: /^Name/ }), 'Caption Writer')
+  typeInto(screen.getByRole('textbox', { name: /^Acco Name/ }), 'caption-writer')
+  typeInto(screen.getByRole('textbox', { name: /^Description/ }), 'Writes captions.')
+  typeInto(screen.getByRole('textbox', { name: /^Tagline/ }), 'Captions in a click')
+}
+
+const element = (group: number, index: number) =>
+  screen.getByRole('group', { name: `Group ${group}, element ${index}` })
+
+describe('/form for a signed-in user', () => {
+  it('opens for anyone signed in and says their tools stay private', async () => {
+    await openNewTool()
+    expect(screen.getByText(/only you can find and run them/)).toBeVisible()
+    expect(screen.getByRole('combobox', { name: 'Open one of your tools' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
+  })
+
+  it('refuses to save an incomplete tool: messages beside the fields, the first one focused', async () => {
+    const { created } = await openNewTool()
+    fireEvent.click(screen.getByRole('button', { name: 'Create tool' }))
+    const name = screen.getByRole('textbox', { name: /^Name/ })
+    await waitFor(() => expect(name).toHaveFocus())
+    expect(name).toHaveAccessibleDescription('Name is required')
+    expect(screen.getByRole('textbox', { name: /^Tagline/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Tagline is required'),
+    )
+    expect(within(element(1, 1)).getByRole('textbox', { name: /^Label/ })).toHaveAccessibleDescription(
+      'Every element needs a label',
+    )
+    expect(toastMessages()).toContain(INVALID_DRAFT)
+    expect(created).toEqual([])
+  })
+
+  it('focuses a field further down when the fields above it are fine', async () => {
+    await openNewTool()
+    fillDetails()
+    fireEvent.click(screen.getByRole('button', { name: 'Create tool' }))
+    const label = within(element(1, 1)).getByRole('textbox', { name: /^Label/ })
+    await waitFor(() => expect(label).toHaveFocus())
+  })
+
+  it('previews the form with the generator’s own fields as the draft changes', async () => {
+    await openNewTool()
+    const preview = screen.getByRole('region', { name: 'Preview' })
+    typeInto(screen.getByRole('textbox', { name: /^Name/ }), 'Caption Writer')
+    expect(within(preview).getByTestId('preview-name')).toHaveTextContent('Caption Writer')
+
+    typeInto(within(element(1, 1)).getByRole('textbox', { name: /^Label/ }), 'Topic')
+    expect(within(preview).getByRole('textbox', { name: 'Topic' })).toBeVisible()
+
+    fireEvent.change(within(element(1, 1)).getByRole('combobox', { name: 'Type' }), { target: { value: 'select' } })
+    fireEvent.click(within(element(1, 1)).getByRole('button', { name: 'Add option' }))
+    typeInto(within(element(1, 1)).getByRole('textbox', { name: 'Option 1' }), 'Short')
+    const select = within(preview).getByRole('combobox', { name: 'Topic' })
+    expect(within(select).getByRole('option', { name: 'Short' })).toBeInTheDocument()
+    expect(within(preview).getByRole('button', { name: 'Try it' })).toBeVisible()
+  })
+
+  it('adds, reorders and removes elements with the buttons', async () => {
+    await openNewTool()
+    typeInto(within(element(1, 1)).getByRole('textbox', { name: /^Label/ }), 'First')
+    fireEvent.click(screen.getByRole('button', { name: 'Add element to group 1' }))
+    await waitFor(() => expect(within(element(1, 2)).getByRole('textbox', { name: /^Label/ })).toHaveFocus())
+    typeInto(within(element(1, 2)).getByRole('textbox', { name: /^Label/ }), 'Second')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Move element 2 of group 1 up' }))
+    expect(within(element(1, 1)).getByRole('textbox', { name: /^Label/ })).toHaveValue('Second')
+    expect(within(element(1, 2)).getByRole('textbox', { name: /^Label/ })).toHaveValue('First')
+    const preview = screen.getByRole('region', { name: 'Preview' })
+    expect(
+      within(preview)
+        .getAllByRole('textbox')
+        .map((field) => field.getAttribute('id')),
+    ).toEqual(['generator-field-0-0', 'generator-field-0-1'])
+    expect(within(preview).getByRole('textbox', { name: 'Second' })).toHaveAttribute('id', 'generator-field-0-0')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove element 1 of group 1' }))
+    expect(within(element(1, 1)).getByRole('textbox', { name: /^Label/ })).toHaveValue('First')
+    expect(screen.queryByRole('group', { name: 'Group 1, element 2' })).toBeNull()
+  })
+
+  it('creates the tool through tools.personal, toasts its id and copies it to the clipboard', async () => {
+    const { created, router } = await openNewTool()
+    fillDetails()
+    const user = userEvent.setup({ document })
+    // After setup, which puts a clipboard stub of its own in place.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
+    await user.type(screen.getByRole('combobox', { name: 'Labels' }), 'insta{ArrowDown}{Enter}')
+    fireEvent.change(screen.getByRole('combobox', { name: /^Group by/ }), { target: { value: 'Instagram' } })
+    typeInto(within(element(1, 1)).getByRole('textbox', { name: /^Label/ }), 'Mood')
+    fireEvent.change(within(element(1, 1)).getByRole('combobox', { name: 'Type' }), { target: { value: 'other' } })
+    typeInto(within(element(1, 1)).getByRole('textbox', { name: /^Other type/ }), 'emoji')
+    fireEvent.click(within(element(1, 1)).getByRole('button', { name: 'Add option' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Create tool' }))
+
+    await waitFor(() => expect(created).toHaveLength(1))
+    expect(created[0]).toMatchObject({
+      name: 'Caption Writer',
+      labels: ['All Tools', 'Instagram'],
+      groupBy: 'Instagram',
+      logo: '/logos/briefcase.svg',
+      groups: [[{ text: 'Mood', type: 'other', otherType: 'emoji', options: [], required: true }]],
+      faq: [],
+    })
+    await waitFor(() => expect(toastMessages()).toContain(`Tool created: ${SAVED_ID} (id copied to the clipboard)`))
+    expect(writeText).toHaveBeenCalledWith(SAVED_ID)
+    await waitFor(() => expect(router.state.location.search).toEqual({ id: SAVED_ID }))
+  })
+})

@@ -1,0 +1,43 @@
+import { Button, Group, NativeSelect } from '@mantine/core'
+import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs'
+import { Link, useNavigate } from '@tanstack/react-router'
+
+import { useBuilderToolChoices } from './useBuilderToolChoices.ts'
+
+/**
+ * The dropdown of existing tools (spec: it switches to /form?id={id}): the caller's own, and for an
+ * admin the catalogue's too; and the way back to a new tool.
+ */
+export function ToolSwitcher({ isAdmin, currentId }: { isAdmin: boolean; currentId: string | undefined }) {
+  const navigate = useNavigate()
+  const { choices, pending } = useBuilderToolChoices(isAdmin)
+  const known = currentId === undefined || choices.some((choice) => choice.id === currentId)
+  return (
+    <Group align="flex-end" gap="sm">
+      <NativeSelect
+        label={isAdmin ? 'Open a tool' : 'Open one of your tools'}
+        value={known ? (currentId ?? '') : ''}
+        disabled={pending}
+        miw={260}
+        onChange={(event) => {
+          const id = event.currentTarget.value
+          if (id !== '') void navigate({ to: '/form', search: { id } })
+        }}
+      >
+        <option value="" disabled>
+          {pending ? 'Loading tools…' : choices.length === 0 ? 'No tools yet' : 'Choose a tool'}
+        </option>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.name}
+          </option>
+        ))}
+      </NativeSelect>
+      {currentId !== undefined && (
+        <Button component={Link} to="/form" variant="light" leftSection={<IconPlus size={16} aria-hidden />}>
+          New tool
+        </Button>
+      )}
+    </Group>
+  )
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+
+import { FORM_NEEDED_MESSAGE } from '@promptly/core/catalogue/tool'
+
+import { formPath, validateDraft } from './draft-validation.ts'
+import { completeDraft } from './testing/builder-fixtures.ts'
+
+const validDraft = completeDraft
+
+describe('validateDraft', () => {
+  it('finds nothing to say about a complete draft', () => {
+    expect(validateDraft(validDraft())).toEqual({})
+  })
+
+  it('puts the schema’s message on each missing text field', () => {
+    const errors = validateDraft({ ...validDraft(), name: ' ', accoName: '', description: '', tagLine: '' })
+    expect(errors).toMatchObject({
+      name: 'Name is required',
+      accoName: 'Acco name is required',
+      description: 'Description is required',
+      tagLine: 'Tagline is required',
+    })
+  })
+
+  it('puts an element’s messages on its own fields, under the group’s elements', () => {
+    const errors = validateDraft(
+      validDraft([
+        { text: 'Topic' },
+        { text: '', type: 'select', options: ['', ' '] },
+        { text: 'Mood', type: 'other', otherType: ' ' },
+        { text: 'Public', type: 'switch', options: ['yes'] },
+      ]),
+    )
+    expect(errors).toEqual({
+      'groups.0.elements.1.text': 'Every element needs a label',
+      'groups.0.elements.1.options': 'A select needs at least one option',
+      'groups.0.elements.2.otherType': 'Name the other element type',
+      'groups.0.elements.3.options': 'A switch needs two options: the value when on, then when off',
+    })
+  })
+
+  it('says a group needs an element, and a generic tool a group', () => {
+    expect(validateDraft(validDraft([]))).toEqual({ 'groups.0.elements': 'A group needs at least one element' })
+    expect(validateDraft({ ...validDraft(), groups: [] })).toEqual({ groups: FORM_NEEDED_MESSAGE })
+    expect(validateDraft({ ...validDraft(), groups: [] }, 'paraphrase')).toEqual({})
+  })
+
+  it('refuses labels from outside the list on the label picker, and a logo that is no icon or URL', () => {
+    const errors = validateDraft({
+      ...validDraft(),
+      labels: ['All Tools', 'Instagram', 'Cooking'],
+      logo: '/admin/x.svg',
+    })
+    expect(errors).toEqual({
+      labels: 'Choose labels from the list',
+      logo: 'Pick one of the listed icons or give an http(s) image URL',
+    })
+  })
+
+  it('asks for a FAQ item’s question and answer', () => {
+    const errors = validateDraft({ ...validDraft(), faq: [{ question: '', answer: '' }] })
+    expect(errors).toEqual({ 'faq.0.question': 'A question is required', 'faq.0.answer': 'An answer is required' })
+  })
+
+  it('files the tool under one of its labels', () => {
+    expect(validateDraft({ ...validDraft(), groupBy: 'Facebook' })).toEqual({
+      groupBy: "Group by must be one of the tool's labels",
+    })
+  })
+})
+
+describe('formPath', () => {
+  it('maps API paths onto the draft', () => {
+    expect(formPath(['groups', 1, 2, 'options', 0])).toBe('groups.1.elements.2.options.0')
+    expect(formPath(['groups'])).toBe('groups')
+    expect(formPath(['labels', 3])).toBe('labels')
+    expect(formPath(['faq', 0, 'answer'])).toBe('faq.0.answer')
+  })
+})
