@@ -1,6 +1,7 @@
 // Matchers that say what a user would see: toBeVisible, toHaveTextContent, toBeDisabled...
 import '@testing-library/jest-dom/vitest'
 
+import { notifications } from '@mantine/notifications'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
@@ -12,6 +13,9 @@ afterEach(() => {
   // Node-environment suites (the bundle check in src/build) have no DOM to clean.
   if (typeof window === 'undefined') return
   cleanup()
+  // Test files share a worker: a toast left in the global store would take one of the three visible
+  // places (the rest queue unseen) and show up in the next file's assertions.
+  notifications.clean()
   window.localStorage.clear()
   document.documentElement.removeAttribute('data-mantine-color-scheme')
 })
