@@ -74,11 +74,11 @@ describe('the sign-in guard of the _authed pages', () => {
     expect(toastMessages()).toEqual([])
   })
 
-  it('sends a signed-in non-admin away from the admin pages', async () => {
+  it('sends a signed-in non-admin away from the admin console', async () => {
     serverWith(ADA)
-    const router = renderApp('/form?id=abc')
+    const router = renderApp('/admin')
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    expect(screen.queryByRole('heading', { name: 'Edit tool' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Admin' })).toBeNull()
     expect(toastMessages()).toEqual([MESSAGES.cannotAccess])
   })
 
