@@ -8,8 +8,15 @@ const FRAMEWORK_PACKAGES = [
   ...['superjson', 'copy-anything', 'is-what', 'use-sync-external-store'],
 ]
 const FRAMEWORK_MODULE = new RegExp(String.raw`node_modules[\\/](${FRAMEWORK_PACKAGES.join('|')})[\\/]`)
-/** ...except mutations: only signed-in actions (bookmarks) use them, never the first paint. */
-const LAZY_FRAMEWORK_MODULE = /[\\/](mutationObserver|useMutation|useMutationState)\.js$/
+/**
+ * ...except mutations: only signed-in actions (bookmarks) use them, never the first paint; and the
+ * tool-builder's navigation blocker with the store selector it brings.
+ */
+const LAZY_FRAMEWORK_FILES = [
+  ...['mutationObserver', 'useMutation', 'useMutationState'],
+  ...['useBlocker', 'with-selector', String.raw`use-sync-external-store-with-selector\.production`],
+]
+const LAZY_FRAMEWORK_MODULE = new RegExp(String.raw`[\\/](${LAZY_FRAMEWORK_FILES.join('|')})\.js$`)
 const TRPC_CLIENT_MODULE = /node_modules[\\/]@trpc[\\/]client[\\/]/
 
 /** Where the API server listens in development (apps/server). */
