@@ -27,4 +27,5 @@ export const MESSAGES = {
   planUnavailable: 'This plan is not available',
   paymentsNotSetUp: 'Payments are not set up on this server',
   creditsAdded: 'Added Credits',
+  creditsAddFailed: 'Failed to add credits',
 } as const

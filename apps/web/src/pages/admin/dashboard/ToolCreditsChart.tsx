@@ -1,0 +1,27 @@
+import { BarChart } from '@mantine/charts'
+import { Text } from '@mantine/core'
+
+import type { ToolCredits } from './stats-charts.ts'
+
+/** Credits spent per tool, one horizontal bar each (tool names are long); nothing to draw says so. */
+export function ToolCreditsChart({ tools }: { tools: ToolCredits[] }) {
+  if (tools.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" py="lg" ta="center">
+        No tool spent credits in this range.
+      </Text>
+    )
+  }
+  return (
+    <BarChart
+      h={Math.max(120, tools.length * 36 + 40)}
+      data={tools}
+      dataKey="tool"
+      orientation="vertical"
+      series={[{ name: 'credits', label: 'Credits', color: 'teal.7' }]}
+      yAxisProps={{ width: 160 }}
+      xAxisProps={{ allowDecimals: false }}
+      barChartProps={{ accessibilityLayer: false }}
+    />
+  )
+}
