@@ -87,6 +87,10 @@ describe('LabelPicker', () => {
     expect(chosen()).toBe('Image Generator')
     expect(field).toHaveValue('')
     expect(field).toHaveFocus()
+    // Closed so that it covers nothing, until the arrows or typing open it again.
+    expect(screen.queryByRole('listbox')).toBeNull()
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('option', { name: 'All Tools' })).toHaveAttribute('aria-selected', 'true')
   })
 
   it('adds the highlighted label with Tab and keeps the focus in the field', async () => {

@@ -20,9 +20,9 @@ export const NO_RESULTS = 'No Results Found'
 /**
  * Chips with type-ahead (spec: Tool-builder), as an ARIA combobox: the text field owns a listbox of
  * the matching labels and points at the highlighted one with aria-activedescendant, so the focus
- * never leaves the field. Arrows move the highlight (wrapping), Enter or Tab adds the highlighted
- * label, or the typed text when none is highlighted, Escape closes the list, and Backspace in an
- * empty field removes the last chip.
+ * never leaves the field. Arrows open the list and move the highlight (wrapping), Enter or Tab adds
+ * the highlighted label, or the typed text when none is highlighted, and closes the list; Escape
+ * closes it too, and Backspace in an empty field removes the last chip.
  */
 export function LabelPicker({ id, label, description, options, value, onChange, error }: LabelPickerProps) {
   const [query, setQuery] = useState('')
@@ -43,6 +43,8 @@ export function LabelPicker({ id, label, description, options, value, onChange, 
     if (next !== value) onChange([...next])
     setQuery('')
     setActive(-1)
+    // Closed until the next keystroke: left open, the list would cover the fields below it.
+    setOpen(false)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
