@@ -13,6 +13,16 @@ export const ADMIN_EMAIL = 'admin@promptly.test'
  * admin address of its repetition: ADMIN_EMAIL first, then admin-2@..., all listed as admins.
  */
 export const ADMIN_EMAILS = [ADMIN_EMAIL, ...[2, 3, 4, 5].map((n) => `admin-${n}@promptly.test`)]
+/**
+ * Admins for the tool-builder's tests, apart from ADMIN_EMAILS (whose test needs them unused): five
+ * per test that needs one, by its slot and repetition (see tests/tool-builder.spec.ts).
+ */
+export const BUILDER_ADMIN_EMAILS = Array.from({ length: 10 }, (_, n) => `builder-admin-${n + 1}@promptly.test`)
+/**
+ * Admins for the admin console's tests: five per test that needs one, by its slot and repetition
+ * (see tests/admin-console.spec.ts).
+ */
+export const CONSOLE_ADMIN_EMAILS = Array.from({ length: 15 }, (_, n) => `console-admin-${n + 1}@promptly.test`)
 
 export default defineConfig({
   testDir: './tests',
@@ -54,7 +64,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PGLITE_DIR: path.join(dataDir, 'pglite'),
-      ADMIN_EMAILS: ADMIN_EMAILS.join(','),
+      ADMIN_EMAILS: [...ADMIN_EMAILS, ...BUILDER_ADMIN_EMAILS, ...CONSOLE_ADMIN_EMAILS].join(','),
       // Links in mails point here: the tests' browser must reach them on its own origin (its cookies).
       APP_URL: `http://127.0.0.1:${port}`,
       // Every test signs up from 127.0.0.1; the default per-address limit (10 an hour) is for the real world.
