@@ -33,7 +33,7 @@ export function ChartFigure({ title, summary, table, children }: ChartFigureProp
       aria-describedby={summaryId}
     >
       <Stack gap="xs">
-        <Title order={3} size="h5" id={titleId}>
+        <Title order={2} size="h5" id={titleId}>
           {title}
         </Title>
         <Text size="sm" c="dimmed" id={summaryId} data-testid="chart-summary">

@@ -30,7 +30,8 @@ export function PlanOfferForm({ offer }: { offer: PlanOffer }) {
             <Title order={2} size="h4" id={headingId}>
               {offer.name}
             </Title>
-            <Badge variant="light" color={offer.active ? 'teal' : 'gray'}>
+            {/* Filled in shade 9 or 7: white on them is 5:1 or more (a light teal badge is 4.3:1). */}
+            <Badge variant="filled" color={offer.active ? 'teal.9' : 'gray.7'}>
               {offer.active ? 'On sale' : 'Off sale'}
             </Badge>
           </Group>
