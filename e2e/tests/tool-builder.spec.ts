@@ -258,6 +258,11 @@ test('a user builds a private tool, tries it, and only they can open it', async 
   await searchCatalogue(page, tool.name)
   await expect(page.getByText('No tools found')).toBeVisible()
 
+  // Its owner finds it in My Tools.
+  await gotoCatalogue(page, '/?mytools')
+  await expect(page.getByRole('tab', { name: 'My Tools' })).toHaveAttribute('aria-selected', 'true')
+  await expect(toolCard(page, tool.name)).toBeVisible()
+
   const other = await (await browser.newContext()).newPage()
   await createVerifiedAccount(other)
   await other.goto(generatorUrl(id))

@@ -13,7 +13,7 @@ import { RefreshFailedNote } from './RefreshFailedNote.tsx'
 import { CardHeadingLevel, ToolCardView } from './ToolCardView.tsx'
 import { ToolsLoader } from './ToolsLoader.tsx'
 
-/** The cards of one category (My Tools: the user's bookmarks). */
+/** The cards of one category (My Tools: the tools the user built, and their bookmarks). */
 export function CategoryResults({ category }: { category: string }) {
   return category === MY_TOOLS ? <MyToolsResults /> : <LabelResults category={category} />
 }
@@ -32,10 +32,19 @@ function LabelResults({ category }: { category: string }) {
 
 function MyToolsResults() {
   const trpc = useTRPC()
-  const { status } = useIdentity()
-  const query = useQuery(
-    trpc.bookmarks.list.queryOptions(undefined, { ...catalogueQueryOptions, enabled: status === 'signed-in' }),
-  )
+  const enabled = useIdentity().status === 'signed-in'
+  const options = { ...catalogueQueryOptions, enabled }
+  const bookmarks = useQuery(trpc.bookmarks.list.queryOptions(undefined, options))
+  const own = useQuery(trpc.tools.personal.list.queryOptions(undefined, options))
+  const bookmarked = new Set(bookmarks.data?.map((tool) => tool.id))
+  // The tools the user built come first (once, when also bookmarked), then the bookmarks.
+  const query = {
+    data: bookmarks.data && [...(own.data ?? []).filter((tool) => !bookmarked.has(tool.id)), ...bookmarks.data],
+    isPending: bookmarks.isPending,
+    isError: bookmarks.isError || own.isError,
+    isFetching: bookmarks.isFetching || own.isFetching,
+    refetch: () => Promise.all([bookmarks.refetch(), own.refetch()]),
+  }
   return (
     <ToolResultsView
       label={MY_TOOLS}

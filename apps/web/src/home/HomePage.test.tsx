@@ -279,6 +279,29 @@ describe('My Tools', () => {
     expect(screen.queryByRole('article', { name: 'X Bio Generator' })).toBeNull()
   })
 
+  it('lists the tools the user built, then the bookmarks, a bookmarked own tool once', async () => {
+    const mine = toolCard({ name: 'My Haiku Helper', labels: ['All Tools'] })
+    const draft = toolCard({ name: 'Draft Pitch Tool', labels: ['All Tools'] })
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': ADA,
+      'tools.categories': CATEGORIES,
+      'tools.byCategory': byCategory,
+      'bookmarks.list': [
+        { ...seo, isBookmarked: true },
+        { ...mine, isBookmarked: true },
+      ],
+      'tools.personal.list': [
+        { ...draft, published: false },
+        { ...mine, isBookmarked: true, published: false },
+      ],
+    })
+    renderApp('/?mytools')
+    expect(await screen.findByRole('article', { name: 'My Haiku Helper' })).toBeVisible()
+    const names = screen.getAllByRole('article').map((article) => article.querySelector('h2, h3, h4')?.textContent)
+    expect(names).toEqual(['Draft Pitch Tool', 'SEO Title Writer', 'My Haiku Helper'])
+  })
+
   it('waits with a spinner while the sign-in loads, every tab still reachable by keyboard', async () => {
     const me = deferred<typeof ADA>()
     fakeApi({
