@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
@@ -33,6 +34,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'happy-dom',
+    // As in packages/db/src/testing/vitest-config.ts: one worker per core, not one less.
+    maxWorkers: availableParallelism(),
     // The second undoes a file's stubs and fake timers once it is done, for the next file sharing the worker.
     setupFiles: ['src/test/setup.ts', SHARED_WORKER_SETUP],
     css: false,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from 'vitest/config'
 
@@ -50,6 +51,9 @@ export function databaseTestConfig(test: SharedTestOptions = {}): ViteUserConfig
       // cost more than the tests themselves (packages/api: 64 s of CPU isolated, 23 s shared).
       // Test files open their own databases and apps and close them; the setup file undoes stubs.
       isolate: false,
+      // Vitest's default leaves a core idle (one worker on two cores): the server's suite ran 155 s in
+      // one worker and 110 s in two, and it is the last to finish when every package tests at once.
+      maxWorkers: availableParallelism(),
       setupFiles: [SHARED_WORKER_SETUP],
       ...test,
       projects,
