@@ -4,6 +4,7 @@ import { getRouteApi, Link, useRouter } from '@tanstack/react-router'
 
 import { toast } from '../../components/toast.ts'
 import { usePageTitle } from '../../components/usePageTitle.ts'
+import { followUrl } from '../../navigation/follow-url.ts'
 import { useTRPC } from '../../trpc/client.ts'
 import { formatCredits, formatPrice, PURCHASE_STATUS_TEXT } from '../payment/payment-format.ts'
 import { payLocalCheckout } from './pay-local-checkout.ts'
@@ -23,10 +24,7 @@ export function LocalCheckoutPage() {
   const order = useQuery(trpc.payments.status.queryOptions({ purchaseId }, { retry: false }))
   const pay = useMutation({
     mutationFn: () => payLocalCheckout(purchaseId),
-    onSuccess: async (url) => {
-      const target = new URL(url, window.location.href)
-      await router.navigate({ href: `${target.pathname}${target.search}` })
-    },
+    onSuccess: (url) => followUrl(router, url),
     onError: (error) => toast.error(error.message, 'local-pay-failed'),
   })
 

@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router'
 import type { PlanKey } from '@promptly/api/plans/plan-offer.schema'
 
 import { toast } from '../../components/toast.ts'
+import { followUrl } from '../../navigation/follow-url.ts'
 import { useTRPC } from '../../trpc/client.ts'
 
 const CHECKOUT_FAILED = 'The checkout could not be opened. Please try again.'
@@ -17,14 +18,7 @@ export function useBuyPlan() {
   const router = useRouter()
   const checkout = useMutation(
     trpc.payments.createCheckout.mutationOptions({
-      onSuccess: async ({ url }) => {
-        const target = new URL(url, window.location.href)
-        if (target.origin === window.location.origin) {
-          await router.navigate({ href: `${target.pathname}${target.search}` })
-        } else {
-          window.location.assign(target.href)
-        }
-      },
+      onSuccess: ({ url }) => followUrl(router, url),
       onError: (error) => toast.error(error.message || CHECKOUT_FAILED, 'checkout-failed'),
     }),
   )
