@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
@@ -70,6 +70,30 @@ export async function createPGlite(dataDir: string, loadDataDir?: Blob | File): 
   return PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) })
 }
 
+/** The pool, or one connection taken from it (a transaction's), as a RawSqlSession. */
+function pgSession(connection: pg.Pool | pg.PoolClient): RawSqlSession {
+  return {
+    async exec(sql) {
+      await connection.query(sql)
+    },
+    async query<Row>(sql: string, params: unknown[] = []) {
+      return (await connection.query(sql, params)).rows as Row[]
+    },
+  }
+}
+
+/** PGlite itself, or one of its transactions, as a RawSqlSession. */
+function pgliteSession(connection: Pick<Transaction, 'exec' | 'query'>): RawSqlSession {
+  return {
+    async exec(sql) {
+      await connection.exec(sql)
+    },
+    async query<Row>(sql: string, params: unknown[] = []) {
+      return (await connection.query<Row>(sql, params)).rows
+    },
+  }
+}
+
 function openPostgres(url: string, opts: OpenDatabaseOptions): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle connection the server closes (restart, failover, DROP DATABASE ... WITH (FORCE)) is
@@ -81,12 +105,7 @@ function openPostgres(url: string, opts: OpenDatabaseOptions): Database {
     kind: 'postgres',
     prisma,
     raw: {
-      async exec(sql) {
-        await pool.query(sql)
-      },
-      async query<Row>(sql: string, params: unknown[] = []) {
-        return (await pool.query(sql, params)).rows as Row[]
-      },
+      ...pgSession(pool),
       async withLock(key, work) {
         // A session-level advisory lock on one dedicated connection: other instances wait here.
         const client = await pool.connect()
@@ -106,14 +125,7 @@ function openPostgres(url: string, opts: OpenDatabaseOptions): Database {
         let broken: Error | undefined
         try {
           await client.query('BEGIN')
-          const result = await work({
-            async exec(sql) {
-              await client.query(sql)
-            },
-            async query<Row>(sql: string, params: unknown[] = []) {
-              return (await client.query(sql, params)).rows as Row[]
-            },
-          })
+          const result = await work(pgSession(client))
           await client.query('COMMIT')
           return result
         } catch (error) {
@@ -140,28 +152,14 @@ function openPGlite(pglite: PGlite, opts: OpenDatabaseOptions): Database {
     kind: 'pglite',
     prisma,
     raw: {
-      async exec(sql) {
-        await pglite.exec(sql)
-      },
-      async query<Row>(sql: string, params: unknown[] = []) {
-        return (await pglite.query<Row>(sql, params)).rows
-      },
+      ...pgliteSession(pglite),
       withLock(_key, work) {
         const run = queue.then(work, work)
         queue = run.catch(() => undefined)
         return run
       },
       transaction(work) {
-        return pglite.transaction((tx) =>
-          work({
-            async exec(sql) {
-              await tx.exec(sql)
-            },
-            async query<Row>(sql: string, params: unknown[] = []) {
-              return (await tx.query<Row>(sql, params)).rows
-            },
-          }),
-        )
+        return pglite.transaction((tx) => work(pgliteSession(tx)))
       },
     },
     async close() {
