@@ -33,11 +33,7 @@ export function DashboardTab() {
         </Text>
       </Group>
       {stats.isError ? (
-        <LoadFailedAlert
-          title="The figures could not be loaded"
-          message={stats.error.message}
-          onRetry={() => void stats.refetch()}
-        />
+        <LoadFailedAlert title="The figures could not be loaded" query={stats} />
       ) : stats.data ? (
         <StatsView stats={stats.data} />
       ) : (

@@ -19,15 +19,7 @@ export function PlansTab() {
       </SimpleGrid>
     )
   }
-  if (plans.isError) {
-    return (
-      <LoadFailedAlert
-        title="The plans could not be loaded"
-        message={plans.error.message}
-        onRetry={() => void plans.refetch()}
-      />
-    )
-  }
+  if (plans.isError) return <LoadFailedAlert title="The plans could not be loaded" query={plans} />
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">

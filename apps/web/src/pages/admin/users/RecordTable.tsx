@@ -8,15 +8,15 @@ export interface RecordColumn<Row> {
 
 interface RecordTableProps<Row> {
   title: string
+  /** Each with its own id, which keys its table row. */
   rows: readonly Row[]
-  rowKey: (row: Row) => string
   columns: readonly RecordColumn<Row>[]
   /** What shows instead of an empty table. */
   empty: string
 }
 
 /** One section of an account's detail: a heading, then its records as a table (or a line saying there are none). */
-export function RecordTable<Row>({ title, rows, rowKey, columns, empty }: RecordTableProps<Row>) {
+export function RecordTable<Row extends { id: string }>({ title, rows, columns, empty }: RecordTableProps<Row>) {
   return (
     <Stack gap="xs" component="section" aria-label={title}>
       <Title order={3} size="h5">
@@ -38,7 +38,7 @@ export function RecordTable<Row>({ title, rows, rowKey, columns, empty }: Record
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
-                <Table.Tr key={rowKey(row)}>
+                <Table.Tr key={row.id}>
                   {columns.map((column) => (
                     <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
                   ))}

@@ -35,15 +35,7 @@ function UserDetail({ userId, ...actions }: { userId: string } & Omit<UserDetail
       </Stack>
     )
   }
-  if (detail.isError) {
-    return (
-      <LoadFailedAlert
-        title="The account could not be loaded"
-        message={detail.error.message}
-        onRetry={() => void detail.refetch()}
-      />
-    )
-  }
+  if (detail.isError) return <LoadFailedAlert title="The account could not be loaded" query={detail} />
 
   const { user, ledger, generations, purchases } = detail.data
   return (
@@ -52,27 +44,9 @@ function UserDetail({ userId, ...actions }: { userId: string } & Omit<UserDetail
         {user.name}
       </Text>
       <UserSummary user={user} {...actions} />
-      <RecordTable
-        title="Credit ledger"
-        rows={ledger}
-        rowKey={(entry) => entry.id}
-        columns={LEDGER_COLUMNS}
-        empty="No credit movements yet."
-      />
-      <RecordTable
-        title="Generations"
-        rows={generations}
-        rowKey={(generation) => generation.id}
-        columns={GENERATION_COLUMNS}
-        empty="Nothing generated yet."
-      />
-      <RecordTable
-        title="Purchases"
-        rows={purchases}
-        rowKey={(purchase) => purchase.id}
-        columns={PURCHASE_COLUMNS}
-        empty="No purchases yet."
-      />
+      <RecordTable title="Credit ledger" rows={ledger} columns={LEDGER_COLUMNS} empty="No credit movements yet." />
+      <RecordTable title="Generations" rows={generations} columns={GENERATION_COLUMNS} empty="Nothing generated yet." />
+      <RecordTable title="Purchases" rows={purchases} columns={PURCHASE_COLUMNS} empty="No purchases yet." />
       {audit.isError ? (
         <Alert color="red" title="The audit trail could not be loaded" role="alert">
           {audit.error.message}
@@ -81,7 +55,6 @@ function UserDetail({ userId, ...actions }: { userId: string } & Omit<UserDetail
         <RecordTable
           title="Audit trail"
           rows={audit.data?.entries ?? []}
-          rowKey={(entry) => entry.id}
           columns={AUDIT_COLUMNS}
           empty={audit.isPending ? 'Loading…' : 'No admin has acted on this account.'}
         />

@@ -57,13 +57,7 @@ export function UsersTab() {
         busy={searching}
         loaded={users.data !== undefined}
       />
-      {users.isError && (
-        <LoadFailedAlert
-          title="The users could not be loaded"
-          message={users.error.message}
-          onRetry={() => void users.refetch()}
-        />
-      )}
+      {users.isError && <LoadFailedAlert title="The users could not be loaded" query={users} />}
       {users.isPending && !users.isError ? (
         <Stack gap="xs" aria-hidden>
           {[0, 1, 2, 3].map((row) => (
