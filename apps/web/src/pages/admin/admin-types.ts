@@ -15,6 +15,8 @@ export type UserPurchase = UserDetail['purchases'][number]
 export type AuditEntry = AdminOutputs['audit']['list']['entries'][number]
 /** The account's credits after a grant or a revoke. */
 export type CreditsAfter = Pick<AdminOutputs['credits']['grant'], 'current_limit' | 'max_limit'>
+/** A revoke's answer: the credits after it, and how many it really took (never below zero). */
+export type CreditsRevoked = AdminOutputs['credits']['revoke']
 export type PlanOffer = AdminOutputs['plans']['list'][number]
 export type PlanUpdate = AdminInputs['plans']['update']
 export type Stats = AdminOutputs['stats']

@@ -6,8 +6,7 @@ import { USERS_SEARCH_MAX_LENGTH } from '@promptly/api/admin/users-list.schema'
 
 import type { UserSort } from '../admin-search.ts'
 import type { AdminUser } from '../admin-types.ts'
-import { AddCreditsDialog } from '../credits/AddCreditsDialog.tsx'
-import { RevokeCreditsDialog } from '../credits/RevokeCreditsDialog.tsx'
+import { CreditChangeDialogs, type CreditChange } from '../credits/CreditChangeDialogs.tsx'
 import { LoadFailedAlert } from '../LoadFailedAlert.tsx'
 import { useAdminSearch } from '../useAdminSearch.ts'
 import { useAdminUsers } from './useAdminUsers.ts'
@@ -17,8 +16,6 @@ import { UsersStatus } from './UsersStatus.tsx'
 import { UsersTable } from './UsersTable.tsx'
 import { useUserSearchInput } from './useUserSearchInput.ts'
 
-type CreditAction = { kind: 'add' | 'revoke'; user: AdminUser }
-
 /** Every account: searched (name, e-mail, id), sorted by a column, paged; each opens its detail. */
 export function UsersTab() {
   const { search, update } = useAdminSearch()
@@ -27,7 +24,7 @@ export function UsersTab() {
   const input = useUserSearchInput(search.q ?? '', onSettled)
   const users = useAdminUsers({ search: input.settled, sort: sorting.sort, order: search.order })
   const [openedId, setOpenedId] = useState<string | null>(null)
-  const [action, setAction] = useState<CreditAction | null>(null)
+  const [action, setAction] = useState<CreditChange | null>(null)
 
   const rows = users.data?.pages.flatMap((page) => page.users) ?? []
   const searching = input.typing || (users.isFetching && !users.isFetchingNextPage && users.isPlaceholderData)
@@ -82,8 +79,7 @@ export function UsersTab() {
         </Center>
       )}
       <UserDetailDrawer userId={openedId} onClose={() => setOpenedId(null)} {...actions} />
-      <AddCreditsDialog user={action?.kind === 'add' ? action.user : null} onClose={() => setAction(null)} />
-      <RevokeCreditsDialog user={action?.kind === 'revoke' ? action.user : null} onClose={() => setAction(null)} />
+      <CreditChangeDialogs change={action} onClose={() => setAction(null)} />
     </Stack>
   )
 }

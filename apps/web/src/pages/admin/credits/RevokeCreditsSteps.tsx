@@ -1,32 +1,16 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useEffect, useRef, useState } from 'react'
-
-import { ADMIN_NOTE_MAX_LENGTH } from '@promptly/api/admin/credits-grant.schema'
 
 import { formatCredits } from '../../payment/payment-format.ts'
 import type { AdminUser } from '../admin-types.ts'
 import { WholeNumberInput } from '../WholeNumberInput.tsx'
+import { AdminNoteInput } from './AdminNoteInput.tsx'
 import { revokeCreditsForm, type NumberField, type RevokeCreditsForm } from './credit-forms.ts'
 import { useRevokeCredits } from './useCreditChanges.ts'
-import { UserActionModal } from './UserActionModal.tsx'
-
-interface RevokeCreditsDialogProps {
-  /** The account to take credits from; null closes the dialog. */
-  user: AdminUser | null
-  onClose: () => void
-}
 
 /** Takes credits back in two steps: how many (and why), then a confirmation that says what will happen. */
-export function RevokeCreditsDialog({ user, onClose }: RevokeCreditsDialogProps) {
-  return (
-    <UserActionModal title="Revoke credits" user={user} onClose={onClose}>
-      {(account) => <RevokeCreditsSteps user={account} onClose={onClose} />}
-    </UserActionModal>
-  )
-}
-
-function RevokeCreditsSteps({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+export function RevokeCreditsSteps({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const revoke = useRevokeCredits(onClose)
   const [confirming, setConfirming] = useState<RevokeCreditsForm | null>(null)
   const form = useForm<{ credits: NumberField; note: string }>({
@@ -89,12 +73,7 @@ function RevokeCreditsSteps({ user, onClose }: { user: AdminUser; onClose: () =>
           ref={creditsField}
           {...form.getInputProps('credits')}
         />
-        <TextInput
-          label="Note (optional)"
-          description="Why, for the audit log"
-          maxLength={ADMIN_NOTE_MAX_LENGTH}
-          {...form.getInputProps('note')}
-        />
+        <AdminNoteInput {...form.getInputProps('note')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -1,29 +1,12 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-
-import { ADMIN_NOTE_MAX_LENGTH } from '@promptly/api/admin/credits-grant.schema'
 
 import { formatCredits } from '../../payment/payment-format.ts'
 import type { AdminUser } from '../admin-types.ts'
 import { WholeNumberInput } from '../WholeNumberInput.tsx'
+import { AdminNoteInput } from './AdminNoteInput.tsx'
 import { addCreditsForm, DEFAULT_GRANT_DAYS, type NumberField } from './credit-forms.ts'
 import { useGrantCredits } from './useCreditChanges.ts'
-import { UserActionModal } from './UserActionModal.tsx'
-
-interface AddCreditsDialogProps {
-  /** The account to add to; null closes the dialog. */
-  user: AdminUser | null
-  onClose: () => void
-}
-
-/** The spec's Add Credits dialog: credits and valid-for days, each checked and sent as typed. */
-export function AddCreditsDialog({ user, onClose }: AddCreditsDialogProps) {
-  return (
-    <UserActionModal title="Add Credits" user={user} onClose={onClose}>
-      {(account) => <AddCreditsFields user={account} onClose={onClose} />}
-    </UserActionModal>
-  )
-}
 
 interface AddCreditsValues {
   credits: NumberField
@@ -31,7 +14,8 @@ interface AddCreditsValues {
   note: string
 }
 
-function AddCreditsFields({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+/** The spec's Add Credits form: credits and valid-for days, each checked and sent as typed. */
+export function AddCreditsForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const grant = useGrantCredits(onClose)
   const form = useForm<AddCreditsValues>({
     initialValues: { credits: '', days: DEFAULT_GRANT_DAYS, note: '' },
@@ -56,12 +40,7 @@ function AddCreditsFields({ user, onClose }: { user: AdminUser; onClose: () => v
           description="What is unspent then expires"
           {...form.getInputProps('days')}
         />
-        <TextInput
-          label="Note (optional)"
-          description="Why, for the audit log"
-          maxLength={ADMIN_NOTE_MAX_LENGTH}
-          {...form.getInputProps('note')}
-        />
+        <AdminNoteInput {...form.getInputProps('note')} />
         {grant.isError && (
           <Alert color="red" title="The credits were not added" role="alert">
             {grant.error.message}
