@@ -2,6 +2,7 @@ import { notFound } from '@promptly/core/errors/app-error'
 import { Prisma } from '@promptly/db/generated/prisma/client'
 
 import type { AuthedContext } from '../context.ts'
+import { generationSummarySelect, toGenerationSummary } from '../generation/generation-summary.ts'
 import { purchaseView } from '../payments/purchase-view.ts'
 import { USER_DETAIL_RECENT, type UsersDetailInput, type UsersDetailOutput } from './users-detail.schema.ts'
 import { selectAdminUsers } from './users-rows.ts'
@@ -34,15 +35,7 @@ export async function userDetail({
     ctx.db.generation.findMany({
       ...recent,
       take: USER_DETAIL_RECENT,
-      select: {
-        id: true,
-        toolId: true,
-        kind: true,
-        status: true,
-        credits: true,
-        createdAt: true,
-        tool: { select: { name: true } },
-      },
+      select: generationSummarySelect,
     }),
     ctx.db.purchase.findMany({ ...recent, take: USER_DETAIL_RECENT }),
   ])
@@ -50,7 +43,7 @@ export async function userDetail({
   return {
     user: found.row,
     ledger,
-    generations: generations.map(({ tool, ...generation }) => ({ ...generation, toolName: tool?.name ?? null })),
+    generations: generations.map(toGenerationSummary),
     purchases: purchases.map(purchaseView),
   }
 }

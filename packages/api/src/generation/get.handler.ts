@@ -4,6 +4,7 @@ import { imageRequest, paraphraseRequest, speechRequest } from '@promptly/core/g
 
 import type { AuthedContext } from '../context.ts'
 import { storedMediaItems } from '../media/media-items.ts'
+import { generationSummarySelect, toGenerationSummary } from './generation-summary.ts'
 import type { DedicatedRequest, GetGenerationInput, GetGenerationOutput } from './get.schema.ts'
 
 /** Said for an unknown id and for someone else's alike, so ids cannot be probed. */
@@ -20,16 +21,10 @@ export async function getGeneration({
   const row = await ctx.db.generation.findFirst({
     where: { id: input.id, userId: ctx.user.id },
     select: {
-      id: true,
-      toolId: true,
-      kind: true,
-      status: true,
-      credits: true,
-      createdAt: true,
+      ...generationSummarySelect,
       input: true,
       output: true,
       error: true,
-      tool: { select: { name: true } },
       // The owner is checked again on the media rows themselves, not only through the generation.
       media: {
         where: { userId: ctx.user.id },
@@ -40,13 +35,7 @@ export async function getGeneration({
   })
   if (!row) throw notFound(GENERATION_NOT_FOUND)
   return {
-    id: row.id,
-    toolId: row.toolId,
-    toolName: row.tool?.name ?? null,
-    kind: row.kind,
-    status: row.status,
-    credits: row.credits,
-    createdAt: row.createdAt,
+    ...toGenerationSummary(row),
     values: storedValues(row.input),
     request: storedRequest(row.kind, row.input),
     output: row.output,

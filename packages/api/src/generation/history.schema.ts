@@ -40,6 +40,7 @@ export const generationSummary = z.object({
   credits: z.number().int(),
   createdAt: z.date(),
 })
+export type GenerationSummary = z.infer<typeof generationSummary>
 
 export const historyItem = generationSummary.extend({
   toolLogo: z.string().nullable(),
