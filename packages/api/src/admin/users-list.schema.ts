@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { PLANS, ROLES } from '@promptly/core/identity/user'
 import { noControlCharacters } from '@promptly/core/text/control-characters'
 
+import { cursorInput, encodeCursor } from '../paging/opaque-cursor.ts'
+
 export const USERS_LIST_DEFAULT_LIMIT = 50
 /** Large enough for the legacy GET /user/get/all, which asked for every user in one answer. */
 export const USERS_LIST_MAX_LIMIT = 500
@@ -64,32 +66,16 @@ function isTimestampText(key: string): boolean {
 }
 
 export function encodeUsersCursor(at: UsersPosition): string {
-  return Buffer.from(JSON.stringify([at.sort, at.order, at.key, at.id])).toString('base64url')
+  return encodeCursor([at.sort, at.order, at.key, at.id])
 }
 
-/** Opaque to clients (base64url JSON); one that is not ours is a validation error (400). */
-export const usersCursor = z
-  .string()
-  .max(800)
-  .transform((cursor, ctx): UsersPosition => {
-    const parsed = decodeUsersCursor(cursor)
-    if (!parsed) {
-      ctx.addIssue({ code: 'custom', message: 'Invalid cursor' })
-      return z.NEVER
-    }
-    return parsed
-  })
-
-function decodeUsersCursor(cursor: string): UsersPosition | null {
-  try {
-    const result = position.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')))
-    if (!result.success) return null
-    const [sort, order, key, id] = result.data
-    return keyFitsSort(sort, key) ? { sort, order, key, id } : null
-  } catch {
-    return null
-  }
-}
+/** Asked with the sort and order it was made for; a key that sort could not have written is refused. */
+export const usersCursor = cursorInput(800, (fields): UsersPosition | null => {
+  const result = position.safeParse(fields)
+  if (!result.success) return null
+  const [sort, order, key, id] = result.data
+  return keyFitsSort(sort, key) ? { sort, order, key, id } : null
+})
 
 export const usersListInput = z.object({
   /** Literal, case-insensitive, over name, e-mail and clerkId; or exactly the account's id. */

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { cursorInput, encodeCursor } from '../paging/opaque-cursor.ts'
+
 /**
  * History's page cursor: the (created_at, id) of the last row shown, not just its id, so the next
  * page is found by position even if that row has been deleted meanwhile (looking the row up by id
@@ -19,29 +21,12 @@ const position = z.object({
 })
 
 export function encodeHistoryCursor(at: HistoryPosition): string {
-  return Buffer.from(JSON.stringify([at.createdAt, at.id])).toString('base64url')
+  return encodeCursor([at.createdAt, at.id])
 }
 
-/** The position a cursor names; a cursor that is not one of ours is a validation error (400). */
-export const historyCursor = z
-  .string()
-  .max(200)
-  .transform((cursor, ctx): HistoryPosition => {
-    const parsed = decode(cursor)
-    if (!parsed) {
-      ctx.addIssue({ code: 'custom', message: 'Invalid cursor' })
-      return z.NEVER
-    }
-    return parsed
-  })
-
-function decode(cursor: string): HistoryPosition | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (!Array.isArray(value)) return null
-    const result = position.safeParse({ createdAt: value[0], id: value[1] })
-    return result.success ? result.data : null
-  } catch {
-    return null
-  }
-}
+/** The position a cursor names. */
+export const historyCursor = cursorInput(200, (fields): HistoryPosition | null => {
+  if (!Array.isArray(fields)) return null
+  const result = position.safeParse({ createdAt: fields[0], id: fields[1] })
+  return result.success ? result.data : null
+})
