@@ -1,8 +1,8 @@
-import { Paper } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 
 import type { ToolDetail } from '@promptly/api/tools/tool.schema'
 
+import { SectionCard } from '../components/SectionCard.tsx'
 import type { GeneratorFormValues } from './form-model.ts'
 import { isBusy } from './generation-state.ts'
 import { GeneratorForm } from './GeneratorForm.tsx'
@@ -39,7 +39,7 @@ export function GenericGenerator({ tool, initialValues, run, onSettled, onLocalM
 
   return (
     <>
-      <Paper withBorder radius="lg" p="xl" component="section" aria-label="Generator form">
+      <SectionCard aria-label="Generator form">
         <GeneratorForm
           groups={tool.groups}
           initialValues={initialValues}
@@ -48,7 +48,7 @@ export function GenericGenerator({ tool, initialValues, run, onSettled, onLocalM
           onGenerate={(groups) => void start({ toolId: tool.id, groups })}
           onStop={stop}
         />
-      </Paper>
+      </SectionCard>
       <ResultPanel ref={panelRef} state={state} />
     </>
   )

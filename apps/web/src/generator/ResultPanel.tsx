@@ -1,6 +1,7 @@
-import { Group, Loader, Paper, Stack, Text, Title, Typography } from '@mantine/core'
+import { Group, Loader, Stack, Text, Title, Typography } from '@mantine/core'
 import { useRef, type Ref } from 'react'
 
+import { SectionCard } from '../components/SectionCard.tsx'
 import { renderedText } from './copy-text.ts'
 import { CopyButton } from './CopyButton.tsx'
 import { FailureNotice } from './FailureNotice.tsx'
@@ -22,7 +23,7 @@ export function ResultPanel({ state, ref }: { state: GenerationState; ref?: Ref<
   const waiting = busy && html === ''
 
   return (
-    <Paper ref={ref} component="section" aria-labelledby="result-heading" withBorder radius="lg" p="xl">
+    <SectionCard ref={ref} aria-labelledby="result-heading">
       <Stack gap="md">
         <Group justify="space-between" align="center">
           <Title order={2} size="h3" id="result-heading">
@@ -61,6 +62,6 @@ export function ResultPanel({ state, ref }: { state: GenerationState; ref?: Ref<
           </Text>
         )}
       </Stack>
-    </Paper>
+    </SectionCard>
   )
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core'
 import IconBrandFacebook from '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs'
 import IconBrandPinterest from '@tabler/icons-react/dist/esm/icons/IconBrandPinterest.mjs'
 import IconBrandReddit from '@tabler/icons-react/dist/esm/icons/IconBrandReddit.mjs'
@@ -9,6 +9,7 @@ import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs'
 import { useLocation } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
 
+import { SectionCard } from '../components/SectionCard.tsx'
 import {
   referralUrl,
   SHARE_LABELS,
@@ -49,7 +50,7 @@ export function ShareBlock({ userId, title }: { userId: string; title: string })
   const url = referralUrl(new URL(location.href, window.location.origin).href, userId)
 
   return (
-    <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="share-heading">
+    <SectionCard aria-labelledby="share-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="share-heading">
           Share This Tool To Earn 50 Credits
@@ -65,7 +66,7 @@ export function ShareBlock({ userId, title }: { userId: string; title: string })
           ))}
         </Group>
       </Stack>
-    </Paper>
+    </SectionCard>
   )
 }
 

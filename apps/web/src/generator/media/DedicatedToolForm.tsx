@@ -1,5 +1,7 @@
-import { Button, Fieldset, Group, Paper, Stack, Title } from '@mantine/core'
+import { Button, Fieldset, Group, Stack, Title } from '@mantine/core'
 import { useId, type FormEventHandler, type ReactNode } from 'react'
+
+import { SectionCard } from '../../components/SectionCard.tsx'
 
 interface DedicatedToolFormProps {
   /** The form section's name: read out by screen readers, or shown as its heading with `showHeading`. */
@@ -27,13 +29,7 @@ export function DedicatedToolForm(props: DedicatedToolFormProps) {
   const headingId = useId()
   return (
     <>
-      <Paper
-        withBorder
-        radius="lg"
-        p="xl"
-        component="section"
-        {...(showHeading ? { 'aria-labelledby': headingId } : { 'aria-label': name })}
-      >
+      <SectionCard {...(showHeading ? { 'aria-labelledby': headingId } : { 'aria-label': name })}>
         <form noValidate onSubmit={onSubmit}>
           <Stack gap="lg">
             {showHeading && (
@@ -53,7 +49,7 @@ export function DedicatedToolForm(props: DedicatedToolFormProps) {
             </Group>
           </Stack>
         </form>
-      </Paper>
+      </SectionCard>
       {props.result}
     </>
   )

@@ -1,6 +1,7 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Group, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useRef, type ReactNode } from 'react'
 
+import { SectionCard } from '../../components/SectionCard.tsx'
 import { FailureNotice } from '../FailureNotice.tsx'
 import type { GenerationFailure } from '../generation-state.ts'
 import { scrollToResult } from '../scroll-to-result.ts'
@@ -42,7 +43,7 @@ export function MediaResultPanel({
   }, [resultKey])
 
   return (
-    <Paper ref={panelRef} component="section" aria-labelledby="media-result-heading" withBorder radius="lg" p="xl">
+    <SectionCard ref={panelRef} aria-labelledby="media-result-heading">
       <Stack gap="md">
         <Group justify="space-between" align="center">
           <Title order={2} size="h3" id="media-result-heading" ref={headingRef} tabIndex={-1}>
@@ -56,6 +57,6 @@ export function MediaResultPanel({
         {failure && <FailureNotice message={failure.message} outOfCredits={failure.outOfCredits} />}
         {children}
       </Stack>
-    </Paper>
+    </SectionCard>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -6,6 +6,7 @@ import { useEffect } from 'react'
 import type { Viewer } from '@promptly/core/identity/user'
 import { MESSAGES } from '@promptly/core/messages'
 
+import { SectionCard } from '../../components/SectionCard.tsx'
 import { toast } from '../../components/toast.ts'
 import { useTRPC } from '../../trpc/client.ts'
 import { formatDay } from '../payment/payment-format.ts'
@@ -29,7 +30,7 @@ export function PlanAndCredits({ user }: { user: Viewer }) {
   const plan = limits.data?.plan ?? user.plan
   const current = plans.data?.current
   return (
-    <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="credits-heading">
+    <SectionCard aria-labelledby="credits-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="credits-heading">
           Plan and credits
@@ -60,6 +61,6 @@ export function PlanAndCredits({ user }: { user: Viewer }) {
           <TransactionHistory />
         </Group>
       </Stack>
-    </Paper>
+    </SectionCard>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 
@@ -11,6 +11,8 @@ import { GenerateAction } from '../../catalogue/GenerateAction.tsx'
 import { RefreshFailedNote } from '../../catalogue/RefreshFailedNote.tsx'
 import { ToolLogo } from '../../catalogue/ToolLogo.tsx'
 import { truncateText } from '../../catalogue/truncate.ts'
+import { LoadFailedNote } from '../../components/LoadFailedNote.tsx'
+import { SectionCard } from '../../components/SectionCard.tsx'
 import { useTRPC } from '../../trpc/client.ts'
 import classes from './profile.module.css'
 
@@ -26,7 +28,7 @@ export function YourBookmarks() {
   const retry = () => void bookmarks.refetch()
 
   return (
-    <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="bookmarks-heading">
+    <SectionCard aria-labelledby="bookmarks-heading">
       <Stack gap="md">
         <Group justify="space-between" align="center">
           {/* Focusable from script only: it takes focus when the last bookmark shown is removed. */}
@@ -43,12 +45,7 @@ export function YourBookmarks() {
         </Group>
         {shown === undefined ? (
           bookmarks.isError ? (
-            <Group gap="sm" role="alert">
-              <Text c="dimmed">Your bookmarks could not be loaded.</Text>
-              <Button variant="subtle" size="xs" onClick={retry}>
-                Try again
-              </Button>
-            </Group>
+            <LoadFailedNote message="Your bookmarks could not be loaded." onRetry={retry} />
           ) : (
             <Stack gap="sm" aria-label="Loading your bookmarks" role="status">
               {Array.from({ length: 2 }, (_, index) => (
@@ -85,7 +82,7 @@ export function YourBookmarks() {
           </>
         )}
       </Stack>
-    </Paper>
+    </SectionCard>
   )
 }
 

@@ -1,9 +1,10 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useEffectEvent, useState } from 'react'
 
 import type { MailSentAnswer } from '@promptly/core/identity/local-account-flows'
 import type { Viewer } from '@promptly/core/identity/user'
 
+import { SectionCard } from '../../../components/SectionCard.tsx'
 import { toast } from '../../../components/toast.ts'
 import { DevOutboxLink } from '../../../identity/DevOutboxLink.tsx'
 import { useIdentity } from '../../../identity/identity-context.ts'
@@ -47,11 +48,7 @@ export function EmailVerificationNotice({ user, verifiedParam, onParamHandled }:
 
   if (provider !== 'local' || user.emailVerified) return null
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p="xl"
-      component="section"
+    <SectionCard
       aria-labelledby="verify-email-heading"
       className={classes.notice}
       data-tone={linkInvalid ? 'error' : 'warning'}
@@ -67,7 +64,7 @@ export function EmailVerificationNotice({ user, verifiedParam, onParamHandled }:
         </Text>
         <ResendVerification email={user.email} />
       </Stack>
-    </Paper>
+    </SectionCard>
   )
 }
 

@@ -1,5 +1,6 @@
-import { Divider, Paper, Stack, Title } from '@mantine/core'
+import { Divider, Stack, Title } from '@mantine/core'
 
+import { SectionCard } from '../../../components/SectionCard.tsx'
 import { useIdentity } from '../../../identity/identity-context.ts'
 import { ChangePasswordForm } from './ChangePasswordForm.tsx'
 import { SessionList } from './SessionList.tsx'
@@ -10,7 +11,7 @@ export function SecuritySection() {
   const { provider } = useIdentity()
   if (provider !== 'local') return null
   return (
-    <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="security-heading">
+    <SectionCard aria-labelledby="security-heading">
       <Stack gap="lg">
         <Title order={2} size="h3" id="security-heading">
           Security
@@ -25,6 +26,6 @@ export function SecuritySection() {
           <SignOutEverywhere />
         </Stack>
       </Stack>
-    </Paper>
+    </SectionCard>
   )
 }

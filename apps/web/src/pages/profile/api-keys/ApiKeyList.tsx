@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Badge, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { useState } from 'react'
 
 import type { ApiKeyView } from '@promptly/api/api-keys/api-key.schema'
 
+import { LoadFailedNote } from '../../../components/LoadFailedNote.tsx'
 import { displayedPrefix, formatKeyDate } from './api-key-format.ts'
 import { RevokeApiKeyModal } from './RevokeApiKeyModal.tsx'
 import { useApiKeyList, useRevokeApiKey } from './useApiKeys.ts'
@@ -17,14 +18,7 @@ export function ApiKeyList() {
     return <Skeleton height={72} radius="md" aria-label="Loading your API keys" role="status" />
   }
   if (keys.isError) {
-    return (
-      <Group gap="sm" role="alert">
-        <Text c="dimmed">Your API keys could not be loaded.</Text>
-        <Button variant="subtle" size="xs" onClick={() => void keys.refetch()}>
-          Try again
-        </Button>
-      </Group>
-    )
+    return <LoadFailedNote message="Your API keys could not be loaded." onRetry={() => void keys.refetch()} />
   }
   if (keys.data.length === 0) return <Text c="dimmed">You have no API keys.</Text>
 

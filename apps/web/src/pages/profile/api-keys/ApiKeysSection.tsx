@@ -1,6 +1,7 @@
-import { Paper, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 
+import { SectionCard } from '../../../components/SectionCard.tsx'
 import { ApiKeyList } from './ApiKeyList.tsx'
 import { CreateApiKeyForm } from './CreateApiKeyForm.tsx'
 import { NewApiKeyPanel, type CreatedApiKey } from './NewApiKeyPanel.tsx'
@@ -12,7 +13,7 @@ import { NewApiKeyPanel, type CreatedApiKey } from './NewApiKeyPanel.tsx'
 export function ApiKeysSection() {
   const [created, setCreated] = useState<CreatedApiKey | null>(null)
   return (
-    <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="api-keys-heading">
+    <SectionCard aria-labelledby="api-keys-heading">
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={2} size="h3" id="api-keys-heading">
@@ -30,6 +31,6 @@ export function ApiKeysSection() {
         <CreateApiKeyForm onCreated={setCreated} />
         <ApiKeyList />
       </Stack>
-    </Paper>
+    </SectionCard>
   )
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core'
+import { Badge, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core'
 import IconArrowDown from '@tabler/icons-react/dist/esm/icons/IconArrowDown.mjs'
 import IconArrowUp from '@tabler/icons-react/dist/esm/icons/IconArrowUp.mjs'
 import { useQuery } from '@tanstack/react-query'
@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 
 import { MESSAGES } from '@promptly/core/messages'
 
+import { LoadFailedNote } from '../../../components/LoadFailedNote.tsx'
 import { toast } from '../../../components/toast.ts'
 import { useTRPC } from '../../../trpc/client.ts'
 import { formatDay, formatPrice, PURCHASE_STATUS_TEXT } from '../../payment/payment-format.ts'
@@ -23,14 +24,7 @@ export function TransactionTable() {
 
   if (history.isPending) return <Skeleton height={120} aria-label="Loading your transactions" role="status" />
   if (history.isError) {
-    return (
-      <Group gap="sm" role="alert">
-        <Text c="dimmed">{MESSAGES.planError}</Text>
-        <Button variant="subtle" size="xs" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </Group>
-    )
+    return <LoadFailedNote message={MESSAGES.planError} onRetry={() => void history.refetch()} />
   }
   if (history.data.length === 0) {
     return <Text c="dimmed">No transactions yet. Plans you buy are listed here.</Text>

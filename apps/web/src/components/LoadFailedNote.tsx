@@ -1,0 +1,13 @@
+import { Button, Group, Text } from '@mantine/core'
+
+/** A read that failed in a section of a page: what could not be loaded, announced, and Try again. */
+export function LoadFailedNote({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Group gap="sm" role="alert">
+      <Text c="dimmed">{message}</Text>
+      <Button variant="subtle" size="xs" onClick={onRetry}>
+        Try again
+      </Button>
+    </Group>
+  )
+}
