@@ -19,9 +19,9 @@ import { useState } from 'react'
 import type * as HistorySchema from '@promptly/api/generation/history.schema'
 import type { HistoryItem } from '@promptly/api/generation/history.schema'
 
+import { ConfirmModal } from '../components/ConfirmModal.tsx'
 import { usePageTitle } from '../components/usePageTitle.ts'
 import { useTRPC } from '../trpc/client.ts'
-import { ConfirmDeleteModal } from './ConfirmDeleteModal.tsx'
 import { GenerationDialog, toolTitle } from './GenerationDialog.tsx'
 import { HISTORY_PAGE_SIZE } from './history-queries.ts'
 import { HistoryItemCard } from './HistoryItemCard.tsx'
@@ -115,13 +115,16 @@ export function HistoryPage() {
         )}
       </Stack>
       <GenerationDialog item={opened} onClose={() => setOpened(null)} onDelete={setToDelete} />
-      <ConfirmDeleteModal
+      <ConfirmModal
         opened={toDelete !== null}
-        subject={toDelete ? `Your ${toolTitle(toDelete)} result` : ''}
-        deleting={remove.isPending}
+        title="Delete this generation?"
+        confirmLabel="Delete"
+        busy={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={() => toDelete && remove.mutate({ id: toDelete.id })}
-      />
+      >
+        {toDelete ? `Your ${toolTitle(toDelete)} result` : ''} will be removed from your history. This cannot be undone.
+      </ConfirmModal>
     </Container>
   )
 }

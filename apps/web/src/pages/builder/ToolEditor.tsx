@@ -4,9 +4,9 @@ import { useState } from 'react'
 
 import type { BuiltToolView } from '@promptly/api/tool-builder/tool-builder.schema'
 
+import { ConfirmModal } from '../../components/ConfirmModal.tsx'
 import { toast } from '../../components/toast.ts'
 import { BuilderSection as Section } from './BuilderSection.tsx'
-import { DeleteToolModal } from './DeleteToolModal.tsx'
 import { FaqEditor } from './FaqEditor.tsx'
 import { fieldDomId, focusFirstInvalid } from './field-ids.ts'
 import { GroupBySelect } from './GroupBySelect.tsx'
@@ -18,7 +18,6 @@ import { PublishSwitch } from './PublishSwitch.tsx'
 import { toBuilderInput, type ToolDraft } from './tool-draft.ts'
 import { ToolDetailsFields } from './ToolDetailsFields.tsx'
 import { ToolPreview } from './ToolPreview.tsx'
-import { UnsavedChangesModal } from './UnsavedChangesModal.tsx'
 import { useAfterRender } from './useAfterRender.ts'
 import { useToolForm } from './useToolForm.ts'
 import { useDeleteTool, useSaveTool } from './useToolWrites.ts'
@@ -151,14 +150,26 @@ export function ToolEditor({ initial, tool, isAdmin }: ToolEditorProps) {
           <ToolPreview draft={values} kind={tool?.kind ?? 'generic'} savedId={tool?.id} unsaved={form.isDirty()} />
         </Grid.Col>
       </Grid>
-      <DeleteToolModal
+      <ConfirmModal
         opened={confirmDelete}
-        toolName={tool?.name ?? ''}
-        deleting={deleting}
+        title="Delete this tool?"
+        confirmLabel="Delete tool"
+        busy={deleting}
         onConfirm={() => void onDelete()}
         onCancel={() => setConfirmDelete(false)}
-      />
-      <UnsavedChangesModal opened={guard.blocked} onStay={guard.stay} onLeave={guard.leave} />
+      >
+        “{tool?.name ?? ''}” will be removed for everyone, with its bookmarks. This cannot be undone.
+      </ConfirmModal>
+      <ConfirmModal
+        opened={guard.blocked}
+        title="Leave without saving?"
+        cancelLabel="Stay"
+        confirmLabel="Leave"
+        onConfirm={guard.leave}
+        onCancel={guard.stay}
+      >
+        Your changes to this tool have not been saved and will be lost.
+      </ConfirmModal>
     </>
   )
 }
