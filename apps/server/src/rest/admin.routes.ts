@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
+import { adminUserRow } from '@promptly/api/admin/admin-user-row.schema'
 import { adminGrantCredits } from '@promptly/api/admin/credits-grant.handler'
 import { adminNote, creditsGrantInput, creditsGrantOutput } from '@promptly/api/admin/credits-grant.schema'
 import { USER_NOT_FOUND } from '@promptly/api/admin/users-detail.handler'
 import { listUsers } from '@promptly/api/admin/users-list.handler'
 import {
-  adminUserRow,
   SORT_ORDERS,
   USER_SORTS,
   USERS_LIST_MAX_LIMIT,

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ledgerEntry } from '../credits/ledger.schema.ts'
 import { generationSummary } from '../generation/history.schema.ts'
 import { purchaseView } from '../payments/history.schema.ts'
-import { adminUserRow } from './users-list.schema.ts'
+import { adminUserRow } from './admin-user-row.schema.ts'
 
 /** How many of each kind of recent record the detail shows; older ones are in their own lists. */
 export const USER_DETAIL_RECENT = 20

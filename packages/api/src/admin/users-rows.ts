@@ -2,7 +2,8 @@ import { effectivePlan, type AccountPlan } from '@promptly/core/plans/paid-plan'
 import type { Db } from '@promptly/db/client'
 import { Prisma } from '@promptly/db/generated/prisma/client'
 
-import type { AdminUserRow, SortOrder, UserSort, UsersPosition } from './users-list.schema.ts'
+import type { AdminUserRow } from './admin-user-row.schema.ts'
+import type { SortOrder, UserSort, UsersPosition } from './users-list.schema.ts'
 
 interface RawAdminUser {
   id: string
