@@ -1,0 +1,176 @@
+/**
+ * Lighthouse figures for the public pages a visitor lands on: `/`, a seeded tool's generator page,
+ * `/plan` and `/about`, each the median of RUNS runs with the mobile and the desktop presets.
+ *
+ * The built portal (apps/server/dist with apps/web/dist) is started here in production mode on an
+ * embedded database in a temporary folder, so the figures are those of what `npm start` serves.
+ * Scores move with the machine's load (total blocking time most): the load average is printed
+ * before and after, and figures taken on a busy machine say little.
+ *
+ * Run after a build: `npm run build && npm run bench --workspace @promptly/e2e`
+ * (`npm run bench` at the root builds first).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3290)
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const origin = `http://127.0.0.1:${PORT}`
+const serverEntry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url))
+
+interface PageFigures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  bytes: number
+}
+
+const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+
+function startServer(dataDir: string): ChildProcess {
+  // The embedded database, whatever the shell that runs the bench points at.
+  const inherited = { ...process.env }
+  delete inherited.DATABASE_URL
+  return spawn(process.execPath, [serverEntry], {
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_URL: origin,
+      DATA_DIR: dataDir,
+      PGLITE_DIR: path.join(dataDir, 'pglite'),
+      SESSION_SECRET: 'lighthouse-bench-session-secret-0123456789abcdef',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
+
+/** Polls readiness: the server migrates and seeds its database before it answers /health. */
+async function waitForHealth(server: ChildProcess): Promise<void> {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
+    const healthy = await fetch(`${origin}/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (healthy) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** The id of the first tool of the public catalogue, as the home page lists it. */
+async function firstToolId(): Promise<string> {
+  const input = encodeURIComponent(JSON.stringify({ json: { category: 'All Tools' } }))
+  const response = await fetch(`${origin}/api/trpc/tools.byCategory?input=${input}`)
+  if (!response.ok) throw new Error(`tools.byCategory answered ${response.status}`)
+  const body = (await response.json()) as { result: { data: { json: { id: string }[] } } }
+  const first = body.result.data.json[0]
+  if (!first) throw new Error('the catalogue is empty')
+  return first.id
+}
+
+function figuresOf(result: RunnerResult): PageFigures {
+  const { categories, audits } = result.lhr
+  const score = (key: string): number => Math.round((categories[key]?.score ?? 0) * 100)
+  const numeric = (key: string): number => audits[key]?.numericValue ?? Number.NaN
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    bytes: numeric('total-byte-weight'),
+  }
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+function medianFigures(runs: PageFigures[]): PageFigures {
+  const keys = Object.keys(runs[0]!) as (keyof PageFigures)[]
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as PageFigures
+}
+
+async function audit(url: string, preset: 'mobile' | 'desktop'): Promise<PageFigures> {
+  const runs: PageFigures[] = []
+  for (let run = 0; run < RUNS; run += 1) {
+    // A fresh browser per run: no warm HTTP cache or compiled code carried from the last one.
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+    })
+    try {
+      const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' }
+      const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined
+      const result = await lighthouse(url, flags, config)
+      if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
+      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+      runs.push(figuresOf(result))
+    } finally {
+      chrome.kill()
+    }
+  }
+  return medianFigures(runs)
+}
+
+function row(label: string, preset: string, f: PageFigures): string {
+  const cells = [
+    label.padEnd(22),
+    preset.padEnd(7),
+    String(f.performance).padStart(4),
+    String(f.accessibility).padStart(4),
+    String(f.bestPractices).padStart(4),
+    String(f.seo).padStart(4),
+    `${(f.fcpMs / 1000).toFixed(2)} s`.padStart(8),
+    `${(f.lcpMs / 1000).toFixed(2)} s`.padStart(8),
+    `${Math.round(f.tbtMs)} ms`.padStart(8),
+    f.cls.toFixed(3).padStart(6),
+    `${(f.bytes / 1024).toFixed(0)} KiB`.padStart(9),
+  ]
+  return cells.join(' ')
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'promptly-lighthouse-'))
+const server = startServer(dataDir)
+try {
+  await waitForHealth(server)
+  const toolId = await firstToolId()
+  const pages: [string, string][] = [
+    ['/', '/'],
+    ['/generate?id=<tool>', `/generate?id=${toolId}`],
+    ['/plan', '/plan'],
+    ['/about', '/about'],
+  ]
+  console.log(`Lighthouse, median of ${RUNS} runs per page and preset (${CHROME_PATH})`)
+  console.log(`load average before: ${loadAverage()}`)
+  console.log('page                   preset  perf a11y  b-p  seo      FCP      LCP      TBT    CLS     bytes')
+  for (const [label, pagePath] of pages) {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      console.log(row(label, preset, await audit(`${origin}${pagePath}`, preset)))
+    }
+  }
+  console.log(`load average after: ${loadAverage()}`)
+} finally {
+  server.kill()
+  rmSync(dataDir, { recursive: true, force: true })
+}
