@@ -1,11 +1,9 @@
-import { Stack, Text } from '@mantine/core'
+import { Stack } from '@mantine/core'
 
 import { AddButton } from './AddButton.tsx'
 import { fieldDomId } from './field-ids.ts'
 import { GroupEditor } from './GroupEditor.tsx'
-import { MoveButtons } from './MoveButtons.tsx'
-import { SortableItem } from './SortableItem.tsx'
-import { SortableList } from './SortableList.tsx'
+import { ReorderableList } from './ReorderableList.tsx'
 import { emptyGroup } from './tool-draft.ts'
 import { useFocusAfterRender } from './useAfterRender.ts'
 import type { ToolForm } from './useToolForm.ts'
@@ -14,43 +12,12 @@ import type { ToolForm } from './useToolForm.ts'
 export function GroupsEditor({ form }: { form: ToolForm }) {
   const { groups } = form.getValues()
   const focus = useFocusAfterRender()
-  const { error } = form.getInputProps('groups')
-  const ids = groups.map((group) => group.key)
-  const nameOf = (key: string) => `group ${ids.indexOf(key) + 1}`
-  const move = (from: number, to: number) => form.reorderListItem('groups', { from, to })
 
   return (
     <Stack gap="md">
-      <SortableList ids={ids} describe={nameOf} onMove={move}>
-        <Stack gap="lg">
-          {groups.map((group, index) => (
-            <SortableItem key={group.key} id={group.key} handleLabel={`Drag ${nameOf(group.key)}`}>
-              {(handle) => (
-                <GroupEditor
-                  form={form}
-                  group={group}
-                  index={index}
-                  handle={handle}
-                  actions={
-                    <MoveButtons
-                      name={nameOf(group.key)}
-                      index={index}
-                      count={groups.length}
-                      onMove={move}
-                      onRemove={() => form.removeListItem('groups', index)}
-                    />
-                  }
-                />
-              )}
-            </SortableItem>
-          ))}
-        </Stack>
-      </SortableList>
-      {error && (
-        <Text id={fieldDomId('groups')} tabIndex={-1} c="red" size="sm" role="alert">
-          {error}
-        </Text>
-      )}
+      <ReorderableList form={form} path="groups" items={groups} nameAt={(place) => `group ${place}`} gap="lg">
+        {(group, index, controls) => <GroupEditor form={form} group={group} index={index} {...controls} />}
+      </ReorderableList>
       <AddButton
         onClick={() => {
           form.insertListItem('groups', emptyGroup())
