@@ -5,19 +5,14 @@ import type { GeneratedImage } from '@promptly/ai/provider'
 import { creditCost } from '@promptly/core/credits/costs'
 import { imagePrompt, type ImageRequest } from '@promptly/core/generation/media'
 
-import type { AuthedContext } from '../context.ts'
 import type { MediaItem } from '../media/media-item.schema.ts'
 import { fetchProviderImage } from './fetch-provider-image.ts'
 import type { ImageOutput } from './image.schema.ts'
-import { runOneShot } from './one-shot-generation.ts'
+import { runOneShot, type OneShotCall } from './one-shot-generation.ts'
 import { textAsHtml } from './text-as-html.ts'
 
-export interface GenerateImagesOptions {
-  ctx: AuthedContext
-  /** Parsed by imageInput, so the defaults (quality, n, style) are filled in. */
-  input: ImageRequest
-  signal?: AbortSignal | undefined
-}
+/** The input as parsed by imageInput, so the defaults (quality, n, style) are filled in. */
+export type GenerateImagesOptions = OneShotCall<ImageRequest>
 
 /** Refuses decompression bombs: far above any image model's output (1792x1024, 4096x4096 at most). */
 const MAX_INPUT_PIXELS = 64 * 1024 * 1024
@@ -31,33 +26,27 @@ const JPEG_QUALITY = 90
  */
 export async function generateImages({ ctx, input, signal }: GenerateImagesOptions): Promise<ImageOutput> {
   const cost = creditCost({ kind: 'image', n: input.n, quality: input.quality })
-  const outcome = await runOneShot(
-    ctx,
-    {
-      kind: 'image',
-      cost,
-      input: { prompt: input.prompt, n: input.n, quality: input.quality, style: input.style },
-      model: ctx.ai.models.image,
-      signal,
-    },
-    async (sink) => {
-      const result = await ctx.ai.generateImages({
-        prompt: imagePrompt(input.prompt, input.style),
-        n: input.n,
-        quality: input.quality,
-        ...(signal && { signal }),
-      })
-      if (result.images.length < input.n)
-        throw new AiProviderError('unavailable', { details: { providerCode: 'too_few_images' } })
-      const images: MediaItem[] = []
-      // One at a time: a 2-core machine gains nothing from parallel encodes, and memory stays flat.
-      for (const image of result.images.slice(0, input.n)) {
-        images.push(await sink.store(await toJpeg(await imageBytes(image, signal)), 'image/jpeg'))
-      }
-      return { output: textAsHtml(`${input.prompt}\nStyle: ${input.style}`), model: result.model, value: images }
-    },
-  )
-  return { generationId: outcome.generationId, images: outcome.value, cost, creditsLeft: outcome.creditsLeft }
+  const asked = { prompt: input.prompt, n: input.n, quality: input.quality, style: input.style }
+  return runOneShot({ ctx, signal }, { kind: 'image', cost, input: asked }, async (sink) => {
+    const result = await ctx.ai.generateImages({
+      prompt: imagePrompt(input.prompt, input.style),
+      n: input.n,
+      quality: input.quality,
+      ...(signal && { signal }),
+    })
+    if (result.images.length < input.n)
+      throw new AiProviderError('unavailable', { details: { providerCode: 'too_few_images' } })
+    const images: MediaItem[] = []
+    // One at a time: a 2-core machine gains nothing from parallel encodes, and memory stays flat.
+    for (const image of result.images.slice(0, input.n)) {
+      images.push(await sink.store(await toJpeg(await imageBytes(image, signal)), 'image/jpeg'))
+    }
+    return {
+      output: textAsHtml(`${input.prompt}\nStyle: ${input.style}`),
+      model: result.model,
+      value: { images, cost },
+    }
+  })
 }
 
 async function imageBytes(image: GeneratedImage, signal: AbortSignal | undefined): Promise<Uint8Array> {

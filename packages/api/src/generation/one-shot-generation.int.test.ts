@@ -55,10 +55,10 @@ describe('runOneShot', () => {
     const ada = await user('ada')
     const media = new FlakyStorage(1)
     const ctx = { ...testContext(db.prisma, ada, { ai: speechAi, media }), user: ada }
-    const attempt = runOneShot(ctx, { kind: 'image', cost: 2, input: { prompt: 'x' }, model: 'm' }, async (sink) => {
+    const attempt = runOneShot({ ctx }, { kind: 'image', cost: 2, input: { prompt: 'x' } }, async (sink) => {
       await sink.store(Buffer.from('first'), 'image/jpeg')
       await sink.store(Buffer.from('second'), 'image/jpeg')
-      return { output: '<p>x</p>', value: null }
+      return { output: '<p>x</p>', value: {} }
     })
     await expect(attempt).rejects.toThrow('disk full')
     expect(await balanceOf(db.prisma, ada.id)).toBe(30)
@@ -75,12 +75,12 @@ describe('runOneShot', () => {
     const ada = await user('ada2')
     const media = new MemoryMediaStorage()
     const ctx = { ...testContext(db.prisma, ada, { ai: speechAi, media }), user: ada }
-    const attempt = runOneShot(ctx, { kind: 'text_to_audio', cost: 1, input: {}, model: 'm' }, async (sink) => {
+    const attempt = runOneShot({ ctx }, { kind: 'text_to_audio', cost: 1, input: {} }, async (sink) => {
       await sink.store(silentMp3(1), 'audio/mpeg')
       // What the sweeper does to a reservation it believes abandoned.
       const row = await db.prisma.generation.findFirstOrThrow({ where: { userId: ada.id, status: 'reserved' } })
       await refundReservation(db.prisma, row.id, { error: 'swept' })
-      return { output: '<p>x</p>', value: null }
+      return { output: '<p>x</p>', value: {} }
     })
     await expect(attempt).rejects.toBeInstanceOf(AiProviderError)
     expect(await balanceOf(db.prisma, ada.id)).toBe(30)

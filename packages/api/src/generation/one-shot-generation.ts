@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { AiProviderError } from '@promptly/ai/errors'
+import type { AiModels } from '@promptly/ai/provider'
 import { AppError } from '@promptly/core/errors/app-error'
 import type { Prisma } from '@promptly/db/client'
 import type { ToolKind } from '@promptly/db/generated/prisma/enums'
@@ -9,30 +10,45 @@ import { catalogueCacheFor, catalogueKeys } from '../catalogue-cache/catalogue-c
 import type { AuthedContext } from '../context.ts'
 import { commitReservation } from '../credits/reservation/commit-reservation.ts'
 import { refundQuietly } from '../credits/reservation/refund-reservation.ts'
-import { reserveCredits } from '../credits/reservation/reserve-credits.ts'
 import type { MediaItem } from '../media/media-item.schema.ts'
 import { mediaUrl } from '../media/media-url.ts'
 import { newMediaKey, type MediaContentType } from '../storage/media-storage.ts'
 import { PUBLISHED_TOOLS } from '../tools/tool-visibility.ts'
+import { reserveForCaller } from './reserve-for-caller.ts'
+import { CANCELLED_GENERATION_ERROR, FAILED_GENERATION_ERROR } from './stream-generation.ts'
 
-/** Kept on a generation whose caller went away before it finished. */
-const CANCELLED = new AiProviderError('cancelled').message
-/** Kept on a generation that failed for a reason of ours (storage, database, bug). */
-const FAILED = 'The generation failed; its credits were refunded.'
+/** Who asks for a one-shot, and whether they are still there. */
+export interface OneShotCaller {
+  ctx: AuthedContext
+  /** Aborted when the caller goes away: the provider call stops and the credits are refunded. */
+  signal?: AbortSignal | undefined
+}
+
+/** What a dedicated tool's procedure (and its REST route) is called with. */
+export interface OneShotCall<Input> extends OneShotCaller {
+  input: Input
+}
+
+type OneShotKind = Exclude<ToolKind, 'generic'>
 
 export interface OneShotRequest {
-  kind: Exclude<ToolKind, 'generic'>
+  kind: OneShotKind
   /** Credits to hold, from creditCost. */
   cost: number
   /** What the user asked for, kept with the generation for history. */
   input: Prisma.InputJsonValue
-  /** The model expected to answer (the provider may report another on success). */
-  model: string
-  signal?: AbortSignal | undefined
 }
 
-/** What a one-shot's work hands back: the history text (HTML) and whatever the caller returns. */
-export interface OneShotResult<T> {
+/** The model expected to answer each kind (the provider may report another on success). */
+const MODEL_OF_KIND: Record<OneShotKind, keyof AiModels> = {
+  paraphrase: 'chat',
+  image: 'image',
+  text_to_audio: 'speech',
+  transcription: 'transcription',
+}
+
+/** What a one-shot's work hands back: the history text (HTML) and the fields of the caller's answer. */
+export interface OneShotResult<T extends object> {
   /** Stored as the generation's output: HTML, as for generic tools (history previews and searches it). */
   output: string
   model?: string
@@ -44,12 +60,8 @@ export interface MediaSink {
   store(bytes: Uint8Array, contentType: MediaContentType): Promise<MediaItem>
 }
 
-export interface OneShotOutcome<T> {
-  generationId: string
-  value: T
-  /** The balance right after this generation's charge. */
-  creditsLeft: number
-}
+/** The answer: the generation's id, the work's fields, and the balance right after this generation's charge. */
+export type OneShotOutcome<T extends object> = { generationId: string } & T & { creditsLeft: number }
 
 /**
  * One non-streamed generation (paraphrase, image, speech, transcription): reserve the cost
@@ -60,8 +72,8 @@ export interface OneShotOutcome<T> {
  *
  * The tool recorded is the catalogue's tool of this kind (its `kind` column), when there is one.
  */
-export async function runOneShot<T>(
-  ctx: AuthedContext,
+export async function runOneShot<T extends object>(
+  { ctx, signal }: OneShotCaller,
   request: OneShotRequest,
   work: (sink: MediaSink) => Promise<OneShotResult<T>>,
 ): Promise<OneShotOutcome<T>> {
@@ -75,18 +87,11 @@ export async function runOneShot<T>(
       select: { id: true },
     }),
   )
-  const { balance } = await reserveCredits(db, {
-    userId: ctx.user.id,
-    amount: request.cost,
-    generationId,
-    instanceId: ctx.instanceId ?? null,
-    generation: {
-      kind: request.kind,
-      toolId: tool?.id ?? null,
-      input: request.input,
-      provider: ctx.ai.name,
-      model: request.model,
-    },
+  const { balance } = await reserveForCaller(ctx, generationId, request.cost, {
+    kind: request.kind,
+    toolId: tool?.id ?? null,
+    input: request.input,
+    model: ctx.ai.models[MODEL_OF_KIND[request.kind]],
   })
   const startedAt = performance.now()
   const stored: Array<{ id: string; key: string }> = []
@@ -96,7 +101,7 @@ export async function runOneShot<T>(
       // Noted before the upload: a put that fails halfway may still have left an object behind.
       const entry = { id: randomUUID(), key }
       stored.push(entry)
-      await ctx.media.put(key, bytes, contentType, request.signal)
+      await ctx.media.put(key, bytes, contentType, signal)
       await db.storedMedia.create({
         data: {
           id: entry.id,
@@ -114,7 +119,7 @@ export async function runOneShot<T>(
   }
   try {
     const result = await work(sink)
-    if (request.signal?.aborted) throw new AiProviderError('cancelled')
+    if (signal?.aborted) throw new AiProviderError('cancelled')
     const committed = await commitReservation(db, generationId, {
       output: result.output,
       latencyMs: performance.now() - startedAt,
@@ -123,15 +128,15 @@ export async function runOneShot<T>(
     // Only the sweeper settles a reservation behind our back, and only a very old one: it was
     // refunded, so this must not be reported (or kept) as a success.
     if (!committed) throw new AiProviderError('timeout')
-    return { generationId, value: result.value, creditsLeft: balance }
+    return { generationId, ...result.value, creditsLeft: balance }
   } catch (error) {
     // Both error types carry user-safe messages; anything else is ours and only logged upstream.
     const reason =
       error instanceof AiProviderError || error instanceof AppError
         ? error.message
-        : request.signal?.aborted
-          ? CANCELLED
-          : FAILED
+        : signal?.aborted
+          ? CANCELLED_GENERATION_ERROR
+          : FAILED_GENERATION_ERROR
     await removeStored(ctx, stored)
     await refundQuietly(ctx.db, generationId, { error: reason, latencyMs: performance.now() - startedAt })
     throw error

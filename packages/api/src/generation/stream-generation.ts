@@ -6,14 +6,14 @@ import { extractOutputHtml, sanitizeHtml } from '@promptly/core/generation/sanit
 import type { AuthedContext } from '../context.ts'
 import { commitReservation } from '../credits/reservation/commit-reservation.ts'
 import { refundQuietly } from '../credits/reservation/refund-reservation.ts'
-import { reserveCredits } from '../credits/reservation/reserve-credits.ts'
 import { coalesceChunks } from './coalesce-chunks.ts'
 import type { PreparedGeneration } from './prepare-generation.ts'
+import { reserveForCaller } from './reserve-for-caller.ts'
 import type { GenerationEvent } from './run.schema.ts'
 
 /** Kept on a generation whose caller went away (stop button, closed tab, lost connection). */
 export const CANCELLED_GENERATION_ERROR = new AiProviderError('cancelled').message
-/** Kept on a generation that failed for a reason of ours (database, bug); the details are logged. */
+/** Kept on a generation that failed for a reason of ours (storage, database, bug); the details are logged. */
 export const FAILED_GENERATION_ERROR = 'The generation failed; its credits were refunded.'
 
 /**
@@ -35,18 +35,11 @@ export async function* streamGeneration(
 ): AsyncGenerator<GenerationEvent, void, undefined> {
   const generationId = randomUUID()
   const { ai, db } = ctx
-  const { balance } = await reserveCredits(db, {
-    userId: ctx.user.id,
-    amount: prepared.cost,
-    generationId,
-    instanceId: ctx.instanceId ?? null,
-    generation: {
-      kind: 'generic',
-      toolId: prepared.tool.id,
-      input: { groups: prepared.values },
-      provider: ai.name,
-      model: ai.models.chat,
-    },
+  const { balance } = await reserveForCaller(ctx, generationId, prepared.cost, {
+    kind: 'generic',
+    toolId: prepared.tool.id,
+    input: { groups: prepared.values },
+    model: ai.models.chat,
   })
   const startedAt = performance.now()
   let settled = false

@@ -3,16 +3,13 @@ import { badRequest } from '@promptly/core/errors/app-error'
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
 import { readMp3 } from '@promptly/core/media/mp3'
 
-import type { AuthedContext } from '../context.ts'
-import { runOneShot } from './one-shot-generation.ts'
+import { runOneShot, type OneShotCaller } from './one-shot-generation.ts'
 import { textAsHtml } from './text-as-html.ts'
 import { transcriptionFile, type TranscriptionFile, type TranscriptionOutput } from './transcription.schema.ts'
 
-export interface TranscribeOptions {
-  ctx: AuthedContext
+export interface TranscribeOptions extends OneShotCaller {
   /** The uploaded bytes and the name the browser gave the file (the name is only passed on). */
   file: TranscriptionFile
-  signal?: AbortSignal | undefined
 }
 
 /** Said when the audio holds no words, rather than charging for an empty page. */
@@ -32,26 +29,17 @@ export async function transcribe({ ctx, file, signal }: TranscribeOptions): Prom
   const mp3 = readMp3(bytes)
   if (!mp3) throw badRequest(MEDIA_MESSAGES.notMp3)
   if (mp3.seconds > MEDIA_LIMITS.transcriptionSeconds) throw badRequest(MEDIA_MESSAGES.audioTooLong)
-  const outcome = await runOneShot(
-    ctx,
-    {
-      kind: 'transcription',
-      cost: creditCost({ kind: 'transcription' }),
-      input: { fileName, bytes: bytes.byteLength, seconds: Math.round(mp3.seconds * 10) / 10 },
-      model: ctx.ai.models.transcription,
-      signal,
-    },
-    async () => {
-      const result = await ctx.ai.transcribe({
-        audio: bytes,
-        fileName,
-        contentType: 'audio/mpeg',
-        ...(signal && { signal }),
-      })
-      const text = result.text.trim()
-      if (text === '') throw badRequest(NO_SPEECH_FOUND)
-      return { output: textAsHtml(text), model: result.model, value: text }
-    },
-  )
-  return { generationId: outcome.generationId, text: outcome.value, creditsLeft: outcome.creditsLeft }
+  const cost = creditCost({ kind: 'transcription' })
+  const asked = { fileName, bytes: bytes.byteLength, seconds: Math.round(mp3.seconds * 10) / 10 }
+  return runOneShot({ ctx, signal }, { kind: 'transcription', cost, input: asked }, async () => {
+    const result = await ctx.ai.transcribe({
+      audio: bytes,
+      fileName,
+      contentType: 'audio/mpeg',
+      ...(signal && { signal }),
+    })
+    const text = result.text.trim()
+    if (text === '') throw badRequest(NO_SPEECH_FOUND)
+    return { output: textAsHtml(text), model: result.model, value: { text } }
+  })
 }

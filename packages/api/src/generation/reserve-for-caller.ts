@@ -1,0 +1,22 @@
+import type { AuthedContext } from '../context.ts'
+import { reserveCredits, type GenerationDraft } from '../credits/reservation/reserve-credits.ts'
+
+/**
+ * Holds `cost` for a generation the caller starts here: charged to the caller, answered by this
+ * process's AI provider, and held by this server instance, so that if the instance dies the sweeper
+ * refunds it as soon as the instance's lease lapses.
+ */
+export function reserveForCaller(
+  ctx: AuthedContext,
+  generationId: string,
+  cost: number,
+  generation: Omit<GenerationDraft, 'provider'>,
+): Promise<{ balance: number }> {
+  return reserveCredits(ctx.db, {
+    userId: ctx.user.id,
+    amount: cost,
+    generationId,
+    instanceId: ctx.instanceId ?? null,
+    generation: { ...generation, provider: ctx.ai.name },
+  })
+}
