@@ -1,6 +1,5 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Link, type LinkProps } from '@tanstack/react-router'
 
 import { INSTAGRAM_BIO_TOOL_ID, X_TWITTER_BIO_TOOL_ID } from '@promptly/core/catalogue/footer-tool-ids'
 
@@ -8,16 +7,34 @@ import { Brand } from './Brand.tsx'
 import classes from './layout.module.css'
 import { SITE } from './site.ts'
 
-function FooterColumn({ heading, children }: { heading: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs">
-      <Text component="h2" size="sm" fw={700}>
-        {heading}
-      </Text>
-      <ul className={classes.footerList}>{children}</ul>
-    </Stack>
-  )
-}
+/** The footer's link columns (spec: popular tools, company pages, legal pages), each its own navigation. */
+const COLUMNS: { heading: string; links: (LinkProps & { label: string })[] }[] = [
+  {
+    heading: 'Popular tools',
+    links: [
+      { label: 'X (Twitter) Bio Generator', to: '/generate', search: { id: X_TWITTER_BIO_TOOL_ID } },
+      { label: 'Instagram Bio Generator', to: '/generate', search: { id: INSTAGRAM_BIO_TOOL_ID } },
+      { label: 'View All Tools', to: '/' },
+    ],
+  },
+  {
+    heading: 'Company',
+    links: [
+      { label: 'About Us', to: '/about' },
+      { label: 'Contact', to: '/contact' },
+      { label: 'My Profile', to: '/profile' },
+      { label: 'Blog', to: '/blog' },
+    ],
+  },
+  {
+    heading: 'Legal',
+    links: [
+      { label: 'Terms of Service', to: '/terms' },
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Secure Transaction Policy', to: '/transaction' },
+    ],
+  },
+]
 
 /** Footer on every page (spec: logo with name, tagline, credit link, 2024 copyright, links). */
 export function SiteFooter() {
@@ -37,68 +54,24 @@ export function SiteFooter() {
               </Anchor>
             </Text>
           </Stack>
-          <nav aria-label="Popular tools">
-            <FooterColumn heading="Popular tools">
-              <li>
-                <Link className={classes.footerLink} to="/generate" search={{ id: X_TWITTER_BIO_TOOL_ID }}>
-                  X (Twitter) Bio Generator
-                </Link>
-              </li>
-              <li>
-                <Link className={classes.footerLink} to="/generate" search={{ id: INSTAGRAM_BIO_TOOL_ID }}>
-                  Instagram Bio Generator
-                </Link>
-              </li>
-              <li>
-                <Link className={classes.footerLink} to="/">
-                  View All Tools
-                </Link>
-              </li>
-            </FooterColumn>
-          </nav>
-          <nav aria-label="Company">
-            <FooterColumn heading="Company">
-              <li>
-                <Link className={classes.footerLink} to="/about">
-                  About Us
-                </Link>
-              </li>
-              <li>
-                <Link className={classes.footerLink} to="/contact">
-                  Contact
-                </Link>
-              </li>
-              <li>
-                <Link className={classes.footerLink} to="/profile">
-                  My Profile
-                </Link>
-              </li>
-              <li>
-                <Link className={classes.footerLink} to="/blog">
-                  Blog
-                </Link>
-              </li>
-            </FooterColumn>
-          </nav>
-          <nav aria-label="Legal">
-            <FooterColumn heading="Legal">
-              <li>
-                <Link className={classes.footerLink} to="/terms">
-                  Terms of Service
-                </Link>
-              </li>
-              <li>
-                <Link className={classes.footerLink} to="/privacy">
-                  Privacy Policy
-                </Link>
-              </li>
-              <li>
-                <Link className={classes.footerLink} to="/transaction">
-                  Secure Transaction Policy
-                </Link>
-              </li>
-            </FooterColumn>
-          </nav>
+          {COLUMNS.map(({ heading, links }) => (
+            <nav key={heading} aria-label={heading}>
+              <Stack gap="xs">
+                <Text component="h2" size="sm" fw={700}>
+                  {heading}
+                </Text>
+                <ul className={classes.footerList}>
+                  {links.map(({ label, ...link }) => (
+                    <li key={label}>
+                      <Link className={classes.footerLink} {...link}>
+                        {label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </Stack>
+            </nav>
+          ))}
         </div>
         <Group justify="center" mt="xl">
           <Text size="xs" c="dimmed">
