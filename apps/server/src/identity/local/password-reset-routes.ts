@@ -11,6 +11,7 @@ import { MESSAGES } from '@promptly/core/messages'
 
 import { devOutboxField, sendPasswordChangedMail, sendQuietly, sendResetMail } from './account-mail.ts'
 import { consumeEmailToken, findUsableEmailToken } from './email-tokens.ts'
+import { userOfLocalEmail } from './local-account-lookup.ts'
 import {
   parseBody,
   requireStrongPassword,
@@ -32,8 +33,8 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: LocalAut
     const input = parseBody(passwordResetRequestInput, req.body)
     const decision = resetThrottle.attempt(LoginThrottle.keyFor(input.email, req.ip))
     if (!decision.allowed) return sendTooManyRequests(reply, MESSAGES.tooManyResetRequests, decision.retryAfterSeconds)
-    const account = await db.localAccount.findUnique({ where: { email: input.email }, include: { user: true } })
-    const sent = account ? await sendQuietly(req.log, () => sendResetMail(deps, account.user)) : undefined
+    const user = await userOfLocalEmail(db, input.email)
+    const sent = user ? await sendQuietly(req.log, () => sendResetMail(deps, user)) : undefined
     const answer: MailSentAnswer = devOutboxField(deps, sent)
     return reply.status(202).send(answer)
   })

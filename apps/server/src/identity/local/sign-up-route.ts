@@ -10,6 +10,7 @@ import { isUniqueViolation } from '@promptly/db/unique-violation'
 
 import { avatarUrl } from '../avatar.ts'
 import { devOutboxField, sendAlreadyRegisteredMail, sendQuietly, sendVerificationMail } from './account-mail.ts'
+import { userOfLocalEmail } from './local-account-lookup.ts'
 import {
   parseBody,
   requireStrongPassword,
@@ -26,7 +27,7 @@ import { hashPassword } from './password-hashing.ts'
  * gets only a mail saying it already has an account, and nothing about that account changes.
  */
 export function registerSignUpRoute(app: FastifyInstance, deps: LocalAuthDeps): void {
-  const { db, signUpThrottle } = deps
+  const { signUpThrottle } = deps
 
   app.post('/sign-up', async (req, reply) => {
     const input = parseBody(localSignUpInput, req.body)
@@ -36,9 +37,9 @@ export function registerSignUpRoute(app: FastifyInstance, deps: LocalAuthDeps): 
 
     // Hashed on both paths, so the time taken does not tell a known address from a new one.
     const passwordHash = await hashPassword(input.password)
-    const existing = await db.localAccount.findUnique({ where: { email: input.email }, include: { user: true } })
+    const existing = await userOfLocalEmail(deps.db, input.email)
     const created = existing ? undefined : await createLocalAccount(deps, input, passwordHash)
-    const known = existing?.user ?? (created ? undefined : await userOfEmail(deps, input.email))
+    const known = existing ?? (created ? undefined : await userOfLocalEmail(deps.db, input.email))
 
     if (created) await startSession(deps, req, reply, created)
     const sent = created
@@ -71,9 +72,4 @@ async function createLocalAccount(
     if (isUniqueViolation(error)) return undefined
     throw error
   }
-}
-
-async function userOfEmail(deps: LocalAuthDeps, email: string): Promise<User | undefined> {
-  const account = await deps.db.localAccount.findUnique({ where: { email }, include: { user: true } })
-  return account?.user
 }
