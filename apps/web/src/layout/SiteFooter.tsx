@@ -7,34 +7,25 @@ import { Brand } from './Brand.tsx'
 import classes from './layout.module.css'
 import { SITE } from './site.ts'
 
-/** The footer's link columns (spec: popular tools, company pages, legal pages), each its own navigation. */
-const COLUMNS: { heading: string; links: (LinkProps & { label: string })[] }[] = [
-  {
-    heading: 'Popular tools',
-    links: [
-      { label: 'X (Twitter) Bio Generator', to: '/generate', search: { id: X_TWITTER_BIO_TOOL_ID } },
-      { label: 'Instagram Bio Generator', to: '/generate', search: { id: INSTAGRAM_BIO_TOOL_ID } },
-      { label: 'View All Tools', to: '/' },
-    ],
-  },
-  {
-    heading: 'Company',
-    links: [
-      { label: 'About Us', to: '/about' },
-      { label: 'Contact', to: '/contact' },
-      { label: 'My Profile', to: '/profile' },
-      { label: 'Blog', to: '/blog' },
-    ],
-  },
-  {
-    heading: 'Legal',
-    links: [
-      { label: 'Terms of Service', to: '/terms' },
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Secure Transaction Policy', to: '/transaction' },
-    ],
-  },
-]
+/** The footer's link columns by heading (spec: popular tools, company pages, legal pages), each a navigation. */
+const COLUMNS: Record<string, (LinkProps & { label: string })[]> = {
+  'Popular tools': [
+    { label: 'X (Twitter) Bio Generator', to: '/generate', search: { id: X_TWITTER_BIO_TOOL_ID } },
+    { label: 'Instagram Bio Generator', to: '/generate', search: { id: INSTAGRAM_BIO_TOOL_ID } },
+    { label: 'View All Tools', to: '/' },
+  ],
+  Company: [
+    { label: 'About Us', to: '/about' },
+    { label: 'Contact', to: '/contact' },
+    { label: 'My Profile', to: '/profile' },
+    { label: 'Blog', to: '/blog' },
+  ],
+  Legal: [
+    { label: 'Terms of Service', to: '/terms' },
+    { label: 'Privacy Policy', to: '/privacy' },
+    { label: 'Secure Transaction Policy', to: '/transaction' },
+  ],
+}
 
 /** Footer on every page (spec: logo with name, tagline, credit link, 2024 copyright, links). */
 export function SiteFooter() {
@@ -54,7 +45,7 @@ export function SiteFooter() {
               </Anchor>
             </Text>
           </Stack>
-          {COLUMNS.map(({ heading, links }) => (
+          {Object.entries(COLUMNS).map(([heading, links]) => (
             <nav key={heading} aria-label={heading}>
               <Stack gap="xs">
                 <Text component="h2" size="sm" fw={700}>
