@@ -2,6 +2,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+import { precompress } from './build-tools/precompress.ts'
+
 /** Modules every page needs: React, the router, the query cache and the API client. */
 const FRAMEWORK_PACKAGES = [
   ...['react', 'react-dom', 'scheduler', '@tanstack', '@trpc'],
@@ -34,6 +36,8 @@ export default defineConfig({
     // and splits each route's component into its own chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    // .br and .gz siblings of the built text files, served by apps/server/src/web/web-app.ts.
+    precompress(),
   ],
   server: {
     port: 5173,

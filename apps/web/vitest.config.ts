@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
-const TESTS = 'src/**/*.test.{ts,tsx}'
+// build-tools/: the plugins vite.config.ts adds (precompression), tested on files they write.
+const TESTS = '{src,build-tools}/**/*.test.{ts,tsx}'
 const root = fileURLToPath(new URL('.', import.meta.url))
 const SHARED_WORKER_SETUP = fileURLToPath(
   new URL('../../packages/db/src/testing/shared-worker-setup.ts', import.meta.url),
