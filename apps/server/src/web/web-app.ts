@@ -6,10 +6,17 @@ import type { FastifyInstance } from 'fastify'
 import { isApiPath } from '../app.ts'
 import { toLegacyError } from '../rest/envelope.ts'
 
+/** What the web build writes beside each text file (build-tools/precompress.ts), by encoding. */
+const COMPRESSED_SIBLINGS = /\.(br|gz)$/
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
  * other GET for a page answered with index.html so client-side routes survive a reload.
  * Unknown API paths answer a JSON 404 instead.
+ *
+ * Text files go out as the brotli or gzip sibling the build wrote (br > gzip > the file itself, by
+ * Accept-Encoding, with Vary: Accept-Encoding), so nothing is compressed per request; the SPA
+ * fallback's index.html too.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html')
@@ -19,6 +26,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The siblings are reached through their original's URL, never by their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         res.header('cache-control', cacheControlFor(filePath, indexFile))
       },
@@ -55,7 +65,9 @@ function decodedPathname(url: string): string {
  * index.html names the hashed assets of one build, so a browser must revalidate it on every visit
  * or it would ask for assets a newer deployment no longer has.
  */
-function cacheControlFor(filePath: string, indexFile: string): string {
+function cacheControlFor(sentPath: string, indexFile: string): string {
+  // The path of the file sent, which is the compressed sibling when one was chosen.
+  const filePath = sentPath.replace(COMPRESSED_SIBLINGS, '')
   if (filePath === indexFile) return 'no-cache'
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable'
   return 'public, max-age=300'
