@@ -13,6 +13,7 @@ import { loggerOptions } from './logging.ts'
 import { registerMail } from './mail/register-mail.ts'
 import { registerMediaRoutes } from './media/media.routes.ts'
 import { registerPaymentRoutes } from './payments/payment-webhook.routes.ts'
+import { registerCompression } from './plugins/compression.ts'
 import { registerHealth } from './plugins/health.ts'
 import { registerPublicResponseCache } from './plugins/public-response-cache.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
@@ -85,6 +86,8 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   // First of all hooks: a stored public answer is as cheap as a static file, so like static files
   // it skips the rate limit and the page-oriented headers (it sets nosniff itself).
   registerPublicResponseCache(app, db.prisma)
+  // Before every route (it attaches to each as declared), and after the cache, which copies answers uncompressed.
+  await registerCompression(app)
   await registerSecurityHeaders(app, config)
   if (config.env.CORS_ORIGINS.length > 0)
     await app.register(cors, { origin: config.env.CORS_ORIGINS, credentials: true })

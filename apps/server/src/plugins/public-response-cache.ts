@@ -5,6 +5,7 @@ import { CATALOGUE_TTL_MS, catalogueCacheFor } from '@promptly/api/catalogue-cac
 import type { Db } from '@promptly/db/client'
 
 import { SESSION_COOKIE } from '../identity/local/session-cookie.ts'
+import { encodeOnce, sendEncoded, type EncodedBodies } from './compression.ts'
 
 /**
  * Whole-response cache for the catalogue's public tRPC queries, as a CDN would keep them.
@@ -47,6 +48,8 @@ const MAX_ENTRIES = 1024
 export interface StoredResponse {
   body: Buffer
   contentType: string
+  /** The body compressed once when stored, so a hit is never compressed again per request. */
+  encoded?: EncodedBodies
 }
 
 interface Entry extends StoredResponse {
@@ -107,6 +110,10 @@ export class ResponseStore {
     return this.#entries.calculatedSize
   }
 
+  get maxBodyBytes(): number {
+    return this.#maxBodyBytes
+  }
+
   get(key: string): StoredResponse | undefined {
     return this.#entries.get(key)
   }
@@ -136,7 +143,8 @@ export class ResponseStore {
   }
 
   #entry(key: string, response: StoredResponse): Entry | undefined {
-    const bytes = response.body.byteLength + Buffer.byteLength(key)
+    const encodedBytes = Object.values(response.encoded ?? {}).reduce((sum, body) => sum + body.byteLength, 0)
+    const bytes = response.body.byteLength + encodedBytes + Buffer.byteLength(key)
     if (response.body.byteLength > this.#maxBodyBytes || bytes > this.#entries.maxSize) return undefined
     return { ...response, bytes }
   }
@@ -175,11 +183,11 @@ export function registerPublicResponseCache(app: FastifyInstance, db: Db, prefix
       }
       const hit = await answer.catch(() => undefined)
       if (hit) {
-        return reply
+        reply
           .header('content-type', hit.contentType)
           .header('x-content-type-options', 'nosniff')
           .header('x-cache', 'hit')
-          .send(hit.body)
+        return sendEncoded(reply, req.headers['accept-encoding'], hit.body, hit.encoded ?? {})
       }
     }
   })
@@ -196,10 +204,13 @@ export function registerPublicResponseCache(app: FastifyInstance, db: Db, prefix
     void payload
       .clone()
       .arrayBuffer()
-      .then((bytes) => {
+      .then(async (bytes) => {
         const contentType = payload.headers.get('content-type') ?? 'application/json'
+        const body = Buffer.from(bytes)
+        // Not for a body too large to keep: it would be compressed again on every request.
+        const encoded = body.byteLength <= store.maxBodyBytes ? await encodeOnce(body) : {}
         const current = miss.generation === store.generation
-        miss.settle(current ? { body: Buffer.from(bytes), contentType } : undefined)
+        miss.settle(current ? { body, contentType, encoded } : undefined)
       })
       .catch(() => miss.settle(undefined))
     return payload

@@ -1,0 +1,103 @@
+import { request, type IncomingMessage } from 'node:http'
+import { createBrotliDecompress, createGunzip } from 'node:zlib'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { AiProvider } from '@promptly/ai/provider'
+import { fakeAiProvider } from '@promptly/api/generation/testing/fake-ai-provider'
+
+import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
+import type { ContentEncoding } from './compression.ts'
+
+const FIRST_PIECE = 'First piece of the bio.'
+const LAST_PIECE = 'Last piece of the bio.'
+
+/** The model's answer stops after its first piece until the test opens the gate. */
+const gate = { open: (): void => undefined, opened: Promise.resolve() }
+const gatedAi: AiProvider = {
+  ...fakeAiProvider({}),
+  async *streamText() {
+    yield `<p>${FIRST_PIECE}`
+    await gate.opened
+    yield ` ${LAST_PIECE}</p>`
+  },
+}
+
+const t = useTestApp({ listen: true, services: { ai: gatedAi } })
+let toolId: string
+beforeAll(async () => {
+  toolId = (await createGeneratorTool(t.db.prisma)).id
+})
+
+/** `generation.run` as the web client's httpBatchStreamLink sends it, over real HTTP. */
+function runGeneration(headers: Record<string, string>): Promise<IncomingMessage> {
+  const body = JSON.stringify({ 0: { json: { toolId, groups: bioValues() } } })
+  return new Promise((resolve, reject) => {
+    const req = request(`${t.baseUrl}/trpc/generation.run?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'trpc-accept': 'application/jsonl', ...headers },
+    })
+    req.once('response', resolve).once('error', reject).end(body)
+  })
+}
+
+/** The decoded text so far, and a wait for the text to satisfy `done` (failing if the stream ends first). */
+function readDecoded(res: IncomingMessage, encoding: ContentEncoding | null) {
+  const decoder = { br: createBrotliDecompress, gzip: createGunzip }
+  const decoded = encoding ? res.pipe(decoder[encoding]()) : res
+  let text = ''
+  const waiters = new Set<() => void>()
+  let ended = false
+  decoded.on('data', (chunk: Buffer) => {
+    text += chunk.toString('utf8')
+    for (const check of waiters) check()
+  })
+  decoded.once('end', () => {
+    ended = true
+    for (const check of waiters) check()
+  })
+  return {
+    text: () => text,
+    until: (done: (text: string) => boolean) =>
+      new Promise<string>((resolve, reject) => {
+        const check = () => {
+          if (done(text)) resolve(text)
+          else if (ended) reject(new Error(`the stream ended without it; got: ${text}`))
+          else return
+          waiters.delete(check)
+        }
+        waiters.add(check)
+        check()
+      }),
+    end: () => new Promise<string>((resolve) => (ended ? resolve(text) : decoded.once('end', () => resolve(text)))),
+  }
+}
+
+describe('a streamed generation through compression', () => {
+  it.each([
+    ['brotli', 'br'],
+    ['gzip', 'gzip'],
+    ['uncompressed', null],
+  ] as const)(
+    'arrives %s, event by event: the first piece decodes while the model is still writing',
+    async (_label, encoding) => {
+      gate.opened = new Promise((resolve) => (gate.open = resolve))
+      const ada = await t.signUp()
+      const res = await runGeneration({ ...ada.bearer, ...(encoding && { 'accept-encoding': encoding }) })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-encoding']).toBe(encoding ?? undefined)
+
+      const stream = readDecoded(res, encoding)
+      // Reached only if the compressed stream was flushed after the first piece: the model has not
+      // gone on, so the answer cannot have ended, and nothing of the rest has been written.
+      await stream.until((text) => text.includes(FIRST_PIECE))
+      expect(res.complete).toBe(false)
+      expect(stream.text()).not.toContain(LAST_PIECE)
+
+      gate.open()
+      const whole = await stream.end()
+      expect(whole).toContain(LAST_PIECE)
+      expect(whole).toContain('"type":"done"')
+    },
+  )
+})
