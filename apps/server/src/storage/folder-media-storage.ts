@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import {
   assertMediaKey,
+  assertMediaKeyOf,
   type ByteRange,
   type MediaContentType,
   type MediaObject,
@@ -26,7 +27,7 @@ export class FolderMediaStorage implements MediaStorage {
   }
 
   async put(key: string, bytes: Uint8Array, contentType: MediaContentType): Promise<void> {
-    if (assertMediaKey(key) !== contentType) throw new Error('The key does not match the content type')
+    assertMediaKeyOf(key, contentType)
     const file = this.fileFor(key)
     await mkdir(path.dirname(file), { recursive: true })
     // Written aside and renamed: a reader never sees half a file, a crash leaves only a temp file.

@@ -10,6 +10,7 @@ import {
 
 import {
   assertMediaKey,
+  assertMediaKeyOf,
   type ByteRange,
   type MediaContentType,
   type MediaObject,
@@ -57,7 +58,7 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async put(key: string, bytes: Uint8Array, contentType: MediaContentType, signal?: AbortSignal): Promise<void> {
-    if (assertMediaKey(key) !== contentType) throw new Error('The key does not match the content type')
+    assertMediaKeyOf(key, contentType)
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,

@@ -67,3 +67,8 @@ export function assertMediaKey(key: string): MediaContentType {
   if (!type) throw new Error('Not a media key')
   return type
 }
+
+/** Throws unless `key` has newMediaKey's shape and its extension names `contentType`: checked before every put. */
+export function assertMediaKeyOf(key: string, contentType: MediaContentType): void {
+  if (assertMediaKey(key) !== contentType) throw new Error('The key does not match the content type')
+}
