@@ -1,4 +1,14 @@
-import { Checkbox, Group, NativeSelect, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import {
+  Checkbox,
+  Group,
+  NativeSelect,
+  Radio,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  type TextareaProps,
+} from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 
 import type { FormElementView } from '@promptly/api/tools/tool.schema'
@@ -32,6 +42,15 @@ export function FormElementField({ element, group, index, form }: FormElementFie
   const label = element.text
   const placeholder = element.placeholder || undefined
   const asterisk = element.required
+  // What every text-like field shares: its names, the asterisk, the value's limit and the binding.
+  const textField = () => ({
+    id,
+    label,
+    placeholder,
+    withAsterisk: asterisk,
+    maxLength: MAX_VALUE_LENGTH,
+    ...form.getInputProps(path),
+  })
 
   switch (type) {
     case 'switch': {
@@ -81,62 +100,27 @@ export function FormElementField({ element, group, index, form }: FormElementFie
         </NativeSelect>
       )
     case 'textarea':
-      return (
-        <Textarea
-          id={id}
-          label={label}
-          placeholder={placeholder}
-          withAsterisk={asterisk}
-          rows={4}
-          resize="vertical"
-          maxLength={MAX_VALUE_LENGTH}
-          {...form.getInputProps(path)}
-        />
-      )
+      return <Textarea {...textField()} rows={4} resize="vertical" />
     case 'paraphrase':
       return (
-        <ParaphraseField id={id} label={label} placeholder={placeholder} asterisk={asterisk} form={form} path={path} />
-      )
-    default:
-      return (
-        <TextInput
-          id={id}
-          label={label}
-          placeholder={placeholder}
-          withAsterisk={asterisk}
-          maxLength={MAX_VALUE_LENGTH}
-          {...form.getInputProps(path)}
+        <ParaphraseField
+          {...textField()}
+          onPasteText={(text) => form.setFieldValue(path, text.slice(0, MAX_VALUE_LENGTH))}
         />
       )
+    default:
+      return <TextInput {...textField()} />
   }
 }
 
-interface ParaphraseFieldProps {
-  id: string
-  label: string
-  placeholder: string | undefined
-  asterisk: boolean
-  form: UseFormReturnType<GeneratorFormValues>
-  path: `groups.${number}.${number}`
-}
-
 /** A large text area for text to rework, with 'Paste Text' (reads the clipboard, as the paraphrase tool does). */
-function ParaphraseField({ id, label, placeholder, asterisk, form, path }: ParaphraseFieldProps) {
+function ParaphraseField({ onPasteText, ...field }: TextareaProps & { onPasteText: (text: string) => void }) {
   return (
     <Stack gap={6}>
-      <Textarea
-        id={id}
-        label={label}
-        placeholder={placeholder}
-        withAsterisk={asterisk}
-        rows={8}
-        resize="vertical"
-        maxLength={MAX_VALUE_LENGTH}
-        {...form.getInputProps(path)}
-      />
+      <Textarea {...field} rows={8} resize="vertical" />
       <PasteTextButton
         refusedMessage="The clipboard could not be read. Paste with Ctrl+V instead."
-        onPaste={(text) => form.setFieldValue(path, text.slice(0, MAX_VALUE_LENGTH))}
+        onPaste={onPasteText}
       />
     </Stack>
   )
