@@ -8,16 +8,16 @@ interface DedicatedToolFormProps {
   name: string
   showHeading?: boolean
   onSubmit: FormEventHandler<HTMLFormElement>
-  /** A request is running: the fields are disabled and the submit button spins. */
-  busy: boolean
+  /** The tool's request (a mutation): while it runs, the fields are disabled and the submit button spins. */
+  request: { isPending: boolean; isIdle: boolean }
   submitLabel: string
   /** Beside the submit button (the image tool's price), and the id of what describes the button. */
   besideSubmit?: ReactNode
   submitDescribedBy?: string
   /** The fields. */
   children: ReactNode
-  /** Below the form: the result panel, once there is something to show. */
-  result?: ReactNode
+  /** Below the form: the result panel, shown once the tool was asked. */
+  result: ReactNode
 }
 
 /**
@@ -25,7 +25,8 @@ interface DedicatedToolFormProps {
  * form section whose fields are disabled while a request runs, one submit button, and the result below.
  */
 export function DedicatedToolForm(props: DedicatedToolFormProps) {
-  const { name, showHeading = false, onSubmit, busy, submitLabel, besideSubmit, submitDescribedBy } = props
+  const { name, showHeading = false, onSubmit, request, submitLabel, besideSubmit, submitDescribedBy } = props
+  const busy = request.isPending
   const headingId = useId()
   return (
     <>
@@ -50,7 +51,7 @@ export function DedicatedToolForm(props: DedicatedToolFormProps) {
           </Stack>
         </form>
       </SectionCard>
-      {props.result}
+      {!request.isIdle && props.result}
     </>
   )
 }

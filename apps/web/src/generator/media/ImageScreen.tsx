@@ -59,7 +59,6 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
   // What was asked, for the placeholders and the alt texts (the form may change meanwhile).
   const [asked, setAsked] = useState<{ prompt: string; n: number }>({ prompt: '', n: DEFAULT_IMAGE_COUNT })
   const generate = useMutation(trpc.generation.image.mutationOptions(settledCallbacks(onSettled)))
-  const busy = generate.isPending
   const values = form.getValues()
 
   const submit = (formValues: ImageFormValues) => {
@@ -77,7 +76,7 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
     <DedicatedToolForm
       name="Image generator form"
       onSubmit={form.onSubmit(submit, handleInvalid)}
-      busy={busy}
+      request={generate}
       submitLabel="Generate"
       submitDescribedBy={COST_ID}
       besideSubmit={
@@ -86,19 +85,17 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
         </Text>
       }
       result={
-        !generate.isIdle && (
-          <MediaResultPanel
-            title="Your images"
-            {...requestPanelState(generate, describeFailure, {
-              busy: `Creating ${asked.n === 1 ? 'your image' : `${asked.n} images`}…`,
-              ready: generate.data ? `${imagesReady(generate.data.images.length)} ready.` : '',
-            })}
-          >
-            {(busy || generate.isSuccess) && (
-              <ImageGrid images={generate.data?.images ?? null} placeholders={asked.n} prompt={asked.prompt} />
-            )}
-          </MediaResultPanel>
-        )
+        <MediaResultPanel
+          title="Your images"
+          {...requestPanelState(generate, describeFailure, {
+            busy: `Creating ${asked.n === 1 ? 'your image' : `${asked.n} images`}…`,
+            ready: generate.data ? `${imagesReady(generate.data.images.length)} ready.` : '',
+          })}
+        >
+          {(generate.isPending || generate.isSuccess) && (
+            <ImageGrid images={generate.data?.images ?? null} placeholders={asked.n} prompt={asked.prompt} />
+          )}
+        </MediaResultPanel>
       }
     >
       <Stack gap="lg">

@@ -10,12 +10,20 @@ import { PasteTextButton } from '../PasteTextButton.tsx'
 import { describeFailure } from '../useGeneration.ts'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
 import { settledCallbacks, type MediaScreenProps } from './media-screen.ts'
-import { TextResultPanel } from './TextResultPanel.tsx'
+import { TextResultPanel, type TextResultTexts } from './TextResultPanel.tsx'
 
 const FIELD_ID = 'paraphrase-text'
 
 /** Said when the browser refuses (or lacks) clipboard reading; typing or Ctrl+V still work. */
 export const PASTE_REFUSED = 'The browser did not let us read the clipboard. Paste with Ctrl+V (⌘V on a Mac) instead.'
+
+const RESULT_TEXTS: TextResultTexts = {
+  title: 'Paraphrased text',
+  busy: 'Paraphrasing…',
+  ready: 'Your paraphrased text is ready.',
+  empty: 'The answer came back empty. Please try again.',
+  testId: 'paraphrase-output',
+}
 
 /**
  * The paraphrase tool (spec section 2): a text area with 'Paste Text', 'Paraphrase', and the result
@@ -29,7 +37,6 @@ export default function ParaphraseScreen({ previous, onSettled }: MediaScreenPro
     validate: schemaResolver(paraphraseRequest, { sync: true }),
   })
   const paraphrase = useMutation(trpc.generation.paraphrase.mutationOptions(settledCallbacks(onSettled)))
-  const busy = paraphrase.isPending
 
   const handleInvalid = (errors: Record<string, unknown>) => {
     const message = errors.prompt
@@ -41,23 +48,9 @@ export default function ParaphraseScreen({ previous, onSettled }: MediaScreenPro
     <DedicatedToolForm
       name="Paraphrase form"
       onSubmit={form.onSubmit((values) => paraphrase.mutate(paraphraseRequest.parse(values)), handleInvalid)}
-      busy={busy}
+      request={paraphrase}
       submitLabel="Paraphrase"
-      result={
-        !paraphrase.isIdle && (
-          <TextResultPanel
-            title="Paraphrased text"
-            request={paraphrase}
-            describe={describeFailure}
-            messages={{
-              busy: 'Paraphrasing…',
-              ready: 'Your paraphrased text is ready.',
-              empty: 'The answer came back empty. Please try again.',
-            }}
-            testId="paraphrase-output"
-          />
-        )
-      }
+      result={<TextResultPanel request={paraphrase} describe={describeFailure} texts={RESULT_TEXTS} />}
     >
       <Stack gap="xs">
         <Textarea

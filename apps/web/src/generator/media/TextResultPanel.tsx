@@ -5,31 +5,34 @@ import { MediaResultPanel } from './MediaResultPanel.tsx'
 import { resultLines } from './paraphrase-lines.ts'
 import { ResultLines } from './ResultLines.tsx'
 
-interface TextResultPanelProps<Failure> {
+/**
+ * A text tool's words for its result: the heading; what is said while the request runs, once it
+ * succeeded, and when the text came back empty; and the lines' test id.
+ */
+export interface TextResultTexts {
   title: string
-  request: MediaRequestState<{ generationId: string; text: string }, Failure>
-  describe: (error: Failure) => GenerationFailure
-  /** Said while the request runs, once it succeeded, and when the text came back empty. */
-  messages: { busy: string; ready: string; empty: string }
+  busy: string
+  ready: string
+  empty: string
   testId: string
 }
 
+interface TextResultPanelProps<Failure> {
+  request: MediaRequestState<{ generationId: string; text: string }, Failure>
+  describe: (error: Failure) => GenerationFailure
+  texts: TextResultTexts
+}
+
 /** A dedicated tool's text answer (paraphrase, transcript): one paragraph per line and a copy button. */
-export function TextResultPanel<Failure>({
-  title,
-  request,
-  describe,
-  messages,
-  testId,
-}: TextResultPanelProps<Failure>) {
+export function TextResultPanel<Failure>({ request, describe, texts }: TextResultPanelProps<Failure>) {
   const lines = request.data ? resultLines(request.data.text) : []
   return (
     <MediaResultPanel
-      title={title}
-      {...requestPanelState(request, describe, messages)}
+      title={texts.title}
+      {...requestPanelState(request, describe, texts)}
       actions={request.data && <CopyButton getText={() => lines.join('\n')} />}
     >
-      <ResultLines lines={lines} testId={testId} done={request.isSuccess} emptyMessage={messages.empty} />
+      <ResultLines lines={lines} testId={texts.testId} done={request.isSuccess} emptyMessage={texts.empty} />
     </MediaResultPanel>
   )
 }

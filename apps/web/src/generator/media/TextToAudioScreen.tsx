@@ -31,7 +31,6 @@ export default function TextToAudioScreen({ previous, onSettled }: MediaScreenPr
     validate: schemaResolver(speechRequest, { sync: true }),
   })
   const speak = useMutation(trpc.generation.speech.mutationOptions(settledCallbacks(onSettled)))
-  const busy = speak.isPending
 
   const handleInvalid = (errors: Record<string, unknown>) => {
     // Text first, then the tone: the order the form reads in.
@@ -46,40 +45,32 @@ export default function TextToAudioScreen({ previous, onSettled }: MediaScreenPr
       name="Text to Audio Conversion"
       showHeading
       onSubmit={form.onSubmit((values) => speak.mutate(speechRequest.parse(values)), handleInvalid)}
-      busy={busy}
+      request={speak}
       submitLabel="Generate"
       result={
-        !speak.isIdle && (
-          <MediaResultPanel
-            title="Your audio"
-            {...requestPanelState(speak, describeFailure, {
-              busy: 'Generating the audio…',
-              ready: 'Your audio is ready and playing.',
-            })}
-            actions={
-              speak.data && (
-                <Button component="a" href={speak.data.audio.url} download="audio_file.mp3" variant="light" size="xs">
-                  Download Audio
-                </Button>
-              )
-            }
-          >
-            {speak.data && (
-              // Started by the Generate press, so browsers allow it to play at once (spec: autoplay).
-              <audio
-                controls
-                autoPlay
-                src={speak.data.audio.url}
-                aria-label="Generated audio"
-                style={{ width: '100%' }}
-              >
-                <a href={speak.data.audio.url} download="audio_file.mp3">
-                  Download the audio
-                </a>
-              </audio>
-            )}
-          </MediaResultPanel>
-        )
+        <MediaResultPanel
+          title="Your audio"
+          {...requestPanelState(speak, describeFailure, {
+            busy: 'Generating the audio…',
+            ready: 'Your audio is ready and playing.',
+          })}
+          actions={
+            speak.data && (
+              <Button component="a" href={speak.data.audio.url} download="audio_file.mp3" variant="light" size="xs">
+                Download Audio
+              </Button>
+            )
+          }
+        >
+          {speak.data && (
+            // Started by the Generate press, so browsers allow it to play at once (spec: autoplay).
+            <audio controls autoPlay src={speak.data.audio.url} aria-label="Generated audio" style={{ width: '100%' }}>
+              <a href={speak.data.audio.url} download="audio_file.mp3">
+                Download the audio
+              </a>
+            </audio>
+          )}
+        </MediaResultPanel>
       }
     >
       <Stack gap="lg">

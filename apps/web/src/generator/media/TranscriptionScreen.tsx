@@ -8,7 +8,7 @@ import { toast } from '../../components/toast.ts'
 import type { GenerationFailure } from '../generation-state.ts'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
 import { reportFailure, type MediaScreenProps } from './media-screen.ts'
-import { TextResultPanel } from './TextResultPanel.tsx'
+import { TextResultPanel, type TextResultTexts } from './TextResultPanel.tsx'
 import {
   audioFileProblem,
   TRANSCRIPTION_FAILED,
@@ -17,6 +17,14 @@ import {
 } from './transcription-upload.ts'
 
 const FILE_ID = 'transcription-file'
+
+const RESULT_TEXTS: TextResultTexts = {
+  title: 'Transcript',
+  busy: 'Transcribing…',
+  ready: 'Your transcript is ready.',
+  empty: 'No speech was recognised in this recording.',
+  testId: 'transcription-output',
+}
 
 /**
  * Audio to text (spec section 2): an MP3 picker, Generate, and the text with a copy button. The file
@@ -34,7 +42,6 @@ export default function TranscriptionScreen({ onSettled }: MediaScreenProps) {
     },
     onSettled: (data) => onSettled({ creditsLeft: data?.creditsLeft ?? null }),
   })
-  const busy = transcribe.isPending
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -53,23 +60,9 @@ export default function TranscriptionScreen({ onSettled }: MediaScreenProps) {
     <DedicatedToolForm
       name="Transcription form"
       onSubmit={submit}
-      busy={busy}
+      request={transcribe}
       submitLabel="Generate"
-      result={
-        !transcribe.isIdle && (
-          <TextResultPanel
-            title="Transcript"
-            request={transcribe}
-            describe={failureOf}
-            messages={{
-              busy: 'Transcribing…',
-              ready: 'Your transcript is ready.',
-              empty: 'No speech was recognised in this recording.',
-            }}
-            testId="transcription-output"
-          />
-        )
-      }
+      result={<TextResultPanel request={transcribe} describe={failureOf} texts={RESULT_TEXTS} />}
     >
       <FileInput
         id={FILE_ID}
@@ -78,7 +71,7 @@ export default function TranscriptionScreen({ onSettled }: MediaScreenProps) {
         placeholder="Choose an MP3 file"
         accept="audio/mpeg,.mp3"
         clearable
-        disabled={busy}
+        disabled={transcribe.isPending}
         value={file}
         error={problem}
         onChange={(chosen) => {
