@@ -12,9 +12,9 @@ import type { MouseEvent, ReactNode } from 'react'
 import { SectionCard } from '../components/SectionCard.tsx'
 import {
   referralUrl,
-  SHARE_LABELS,
   SHARE_NETWORKS,
   shareHref,
+  shareLabel,
   shareWindowFeatures,
   type ShareNetwork,
 } from './share-links.ts'
@@ -71,7 +71,7 @@ export function ShareBlock({ userId, title }: { userId: string; title: string })
 }
 
 function ShareLink({ network, href }: { network: ShareNetwork; href: string }) {
-  const label = SHARE_LABELS[network]
+  const label = shareLabel(network)
   const onClick =
     network === 'email'
       ? undefined

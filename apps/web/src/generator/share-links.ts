@@ -10,15 +10,30 @@ export const SHARE_WINDOW = { width: 550, height: 400 } as const
 export const SHARE_NETWORKS = ['facebook', 'twitter', 'reddit', 'whatsapp', 'pinterest', 'email', 'telegram'] as const
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number]
 
-/** The accessible name of each network's button. */
-export const SHARE_LABELS: Record<ShareNetwork, string> = {
-  facebook: 'Share on Facebook',
-  twitter: 'Share on X (Twitter)',
-  reddit: 'Share on Reddit',
-  whatsapp: 'Share on WhatsApp',
-  pinterest: 'Share on Pinterest',
-  email: 'Share by e-mail',
-  telegram: 'Share on Telegram',
+interface ShareTarget {
+  /** The accessible name of the network's button. */
+  label: string
+  /** The network's share address for page `u` with title `t`, both already URI-encoded. */
+  href: (u: string, t: string) => string
+}
+
+/** Each network's button name and share address, side by side. */
+const SHARE_TARGETS: Record<ShareNetwork, ShareTarget> = {
+  facebook: { label: 'Share on Facebook', href: (u) => `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+  twitter: { label: 'Share on X (Twitter)', href: (u, t) => `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+  reddit: { label: 'Share on Reddit', href: (u, t) => `https://www.reddit.com/submit?url=${u}&title=${t}` },
+  whatsapp: { label: 'Share on WhatsApp', href: (u, t) => `https://api.whatsapp.com/send?text=${t}%20${u}` },
+  pinterest: {
+    label: 'Share on Pinterest',
+    href: (u, t) => `https://pinterest.com/pin/create/button/?url=${u}&description=${t}`,
+  },
+  email: { label: 'Share by e-mail', href: (u, t) => `mailto:?subject=${t}&body=${t}%0A%0A${u}` },
+  telegram: { label: 'Share on Telegram', href: (u, t) => `https://t.me/share/url?url=${u}&text=${t}` },
+}
+
+/** The accessible name of a network's button. */
+export function shareLabel(network: ShareNetwork): string {
+  return SHARE_TARGETS[network].label
 }
 
 /**
@@ -35,24 +50,7 @@ export function referralUrl(pageUrl: string, referrerId: string): string {
 
 /** Each network's share address for `url`, with `title` as the text where the network takes one. */
 export function shareHref(network: ShareNetwork, url: string, title: string): string {
-  const u = encodeURIComponent(url)
-  const t = encodeURIComponent(title)
-  switch (network) {
-    case 'facebook':
-      return `https://www.facebook.com/sharer/sharer.php?u=${u}`
-    case 'twitter':
-      return `https://twitter.com/intent/tweet?url=${u}&text=${t}`
-    case 'reddit':
-      return `https://www.reddit.com/submit?url=${u}&title=${t}`
-    case 'whatsapp':
-      return `https://api.whatsapp.com/send?text=${encodeURIComponent(`${title} ${url}`)}`
-    case 'pinterest':
-      return `https://pinterest.com/pin/create/button/?url=${u}&description=${t}`
-    case 'email':
-      return `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n\n${url}`)}`
-    case 'telegram':
-      return `https://t.me/share/url?url=${u}&text=${t}`
-  }
+  return SHARE_TARGETS[network].href(encodeURIComponent(url), encodeURIComponent(title))
 }
 
 /** window.open features for a share window of about 550 x 400, centred over the current window. */
