@@ -84,6 +84,20 @@ const KIND_PATTERNS: Array<[ContentKind, RegExp]> = [
 const COUNT_NOUNS = '(?:different |short |detailed |simple, scalable |numbered |variations |more )*'
 const UNIT_AFTER_NUMBER = /^\s*(?:characters?|words?|minutes?|seconds?|hours?|days?|%|x\d)/i
 
+/** Any one of `labels` (regular-expression sources), as one group. */
+function oneOf(labels: readonly string[]): string {
+  return `(?:${labels.join('|')})`
+}
+
+/** The first capture of the first pattern that captures something in `text`; null when none does. */
+function firstCapture(text: string, patterns: readonly RegExp[]): string | null {
+  for (const pattern of patterns) {
+    const captured = pattern.exec(text)?.[1]
+    if (captured) return captured
+  }
+  return null
+}
+
 /**
  * Lines that give an instruction rather than carry the user's text; they end the text to rewrite.
  * Matches the starts of the catalogue's fragments and common imperative openings.
@@ -113,7 +127,7 @@ const INSTRUCTION_OPENINGS = [
   'give',
   'avoid',
 ]
-const INSTRUCTION_LINE = new RegExp(String.raw`^(?:${INSTRUCTION_OPENINGS.join('|')})\b`, 'i')
+const INSTRUCTION_LINE = new RegExp(String.raw`^${oneOf(INSTRUCTION_OPENINGS)}\b`, 'i')
 
 export function readBrief(prompt: string): ContentBrief {
   const lines = prompt
@@ -190,15 +204,23 @@ interface LineValue {
   topical: boolean
 }
 
-/** Labels of lines whose value is a picked option or a setting, never a topic. */
-const SETTING_LABELS = [
+/** Labels of the lines that say the format asked for (readFormat reads their value). */
+const FORMAT_LABELS = [
   'format',
   'post type',
   'title style',
   'style of the posts',
-  '(?:summary|caption|target(?: video)?) length',
+  'summary length',
+  'caption length',
   'length',
+  'target (?:video )?length',
   'visual style',
+]
+const FORMAT_LINE = new RegExp(String.raw`^${oneOf(FORMAT_LABELS)}:\s*([^.;\n]+)`, 'i')
+
+/** Labels of lines whose value is a picked option or a setting, never a topic: formats among them. */
+const SETTING_LABELS = [
+  ...FORMAT_LABELS,
   'the goal of',
   'the campaign objective',
   'the post is',
@@ -221,7 +243,7 @@ const SETTING_LABELS = [
   "the headline's goal",
   'include these chapters',
 ]
-const SETTING_LABEL = new RegExp(`^(?:${SETTING_LABELS.join('|')})`, 'i')
+const SETTING_LABEL = new RegExp(`^${oneOf(SETTING_LABELS)}`, 'i')
 
 /** A later line's user value, if it has one: quoted, after a colon, or after "is/as/for". */
 function lineValue(line: string): LineValue | null {
@@ -292,11 +314,7 @@ const TONE_PATTERNS = [
 ]
 
 function readTone(whole: string): string | null {
-  for (const pattern of TONE_PATTERNS) {
-    const match = pattern.exec(whole)
-    if (match?.[1]) return match[1].trim()
-  }
-  return null
+  return firstCapture(whole, TONE_PATTERNS)?.trim() ?? null
 }
 
 const CALL_TO_ACTION_LABELS = [
@@ -305,14 +323,15 @@ const CALL_TO_ACTION_LABELS = [
   'the last post should say',
   'sign off as',
 ]
-const CALL_TO_ACTION_LINE = new RegExp(String.raw`\b(?:${CALL_TO_ACTION_LABELS.join('|')}):\s*(.+?)(?:\.\s|\.?$)`, 'im')
+const CALL_TO_ACTION_PATTERNS = [
+  new RegExp(String.raw`\b${oneOf(CALL_TO_ACTION_LABELS)}:\s*(.+?)(?:\.\s|\.?$)`, 'im'),
+  /\bcall to action like ["“]([^"”]+)["”]/i,
+  /\bcall to action[^:\n]*?,?\s+(?:shortened if needed)?:?\s*([^\n]+?)\.?$/im,
+]
 
 function readCallToAction(whole: string): string | null {
-  const match =
-    CALL_TO_ACTION_LINE.exec(whole) ??
-    /\bcall to action like ["“]([^"”]+)["”]/i.exec(whole) ??
-    /\bcall to action[^:\n]*?,?\s+(?:shortened if needed)?:?\s*([^\n]+?)\.?$/im.exec(whole)
-  return match?.[1] ? bare(match[1]) : null
+  const found = firstCapture(whole, CALL_TO_ACTION_PATTERNS)
+  return found ? bare(found) : null
 }
 
 const AUDIENCE_LABELS = [
@@ -323,30 +342,20 @@ const AUDIENCE_LABELS = [
   'the pitch goes to',
   'write for',
 ]
-const AUDIENCE_LINE = new RegExp(String.raw`\b(?:${AUDIENCE_LABELS.join('|')})\s+([^.;\n]+)`, 'i')
+const AUDIENCE_PATTERNS = [
+  new RegExp(String.raw`\b${oneOf(AUDIENCE_LABELS)}\s+([^.;\n]+)`, 'i'),
+  /\bfor this audience:\s*([^.;\n]+)/i,
+]
 
 function readAudience(whole: string): string | null {
-  const match = AUDIENCE_LINE.exec(whole) ?? /\bfor this audience:\s*([^.;\n]+)/i.exec(whole)
-  return match?.[1] ? bare(match[1]) : null
+  const found = firstCapture(whole, AUDIENCE_PATTERNS)
+  return found ? bare(found) : null
 }
-
-const FORMAT_LABELS = [
-  'format',
-  'post type',
-  'title style',
-  'style of the posts',
-  'summary length',
-  'caption length',
-  'length',
-  'target (?:video )?length',
-  'visual style',
-]
-const FORMAT_LINE = new RegExp(String.raw`^(?:${FORMAT_LABELS.join('|')}):\s*([^.;\n]+)`, 'i')
 
 function readFormat(lines: string[]): string | null {
   for (const line of lines) {
-    const match = FORMAT_LINE.exec(line)
-    if (match?.[1]) return match[1].trim()
+    const found = FORMAT_LINE.exec(line)?.[1]
+    if (found) return found.trim()
   }
   return null
 }
