@@ -40,12 +40,17 @@ export const TRANSCRIPTION_UPLOAD_DOC = {
  */
 export async function registerResponseRoutes(app: RestScope, { appUrl }: { appUrl: string }): Promise<void> {
   const absolute = (url: string) => `${appUrl}${url}`
-  const schema = <B extends z.ZodType, D extends z.ZodType>(summary: string, body: B, data: D) => ({
+  // What every dedicated tool's route declares: its summary, the identity query, its answer in `data`;
+  // and, but for the transcription (a multipart upload read by the route), the JSON body it reads.
+  const schemaWithoutBody = <D extends z.ZodType>(summary: string, data: D) => ({
     tags,
     summary,
     querystring: legacyIdentityQuery,
-    body,
     response: legacyResponses({ 200: legacySchema.inData(data) }),
+  })
+  const schema = <B extends z.ZodType, D extends z.ZodType>(summary: string, body: B, data: D) => ({
+    ...schemaWithoutBody(summary, data),
+    body,
   })
 
   app.post(
@@ -103,12 +108,10 @@ export async function registerResponseRoutes(app: RestScope, { appUrl }: { appUr
       {
         // Signed in (the caller hook) before a byte of the upload is read.
         config: { ...signedIn, openapiBody: { 'multipart/form-data': TRANSCRIPTION_UPLOAD_DOC } },
-        schema: {
-          tags,
-          summary: 'Transcribes an MP3 upload (multipart/form-data, field "file"); 1 credit',
-          querystring: legacyIdentityQuery,
-          response: legacyResponses({ 200: legacySchema.inData(transcriptionOutput) }),
-        },
+        schema: schemaWithoutBody(
+          'Transcribes an MP3 upload (multipart/form-data, field "file"); 1 credit',
+          transcriptionOutput,
+        ),
       },
       async (req, reply) => {
         const ctx = signedInCaller(req.caller)
