@@ -10,6 +10,7 @@ import { listPlans } from '@promptly/api/plans/plans-list.handler'
 import { legacy, legacyResponses, legacySchema } from './envelope.ts'
 import { CALLERS, signedInCaller } from './rest-caller.ts'
 import type { RestScope } from './rest-scope.ts'
+import { identityCallSchema } from './shared/identity-call-schema.ts'
 import { legacyIdentityQuery } from './shared/legacy-identity.ts'
 
 const tags = ['Plans']
@@ -40,12 +41,11 @@ export function registerPlansRoutes(app: RestScope): void {
     '/plans',
     {
       config: { caller: CALLERS.anyoneAsClaimed },
-      schema: {
+      schema: identityCallSchema(
         tags,
-        summary: 'The plan offers; signed in, whether TOPUP is offered (only during a paid plan) and your plan',
-        querystring: legacyIdentityQuery,
-        response: legacyResponses({ 200: legacySchema.inData(legacyPlans) }),
-      },
+        'The plan offers; signed in, whether TOPUP is offered (only during a paid plan) and your plan',
+        legacyPlans,
+      ),
     },
     async (req) => {
       const { offers, showTop, current } = await listPlans({ ctx: req.caller })
@@ -75,12 +75,11 @@ export function registerPlansRoutes(app: RestScope): void {
     '/plans/history',
     {
       config: { caller: CALLERS.signedIn() },
-      schema: {
+      schema: identityCallSchema(
         tags,
-        summary: 'Your purchases, newest first: name, created at, valid till, price, credits, status',
-        querystring: legacyIdentityQuery,
-        response: legacyResponses({ 200: legacySchema.inData(historyOutput) }),
-      },
+        'Your purchases, newest first: name, created at, valid till, price, credits, status',
+        historyOutput,
+      ),
     },
     async (req) => legacy.inData(await purchaseHistory({ ctx: signedInCaller(req.caller) })),
   )

@@ -13,11 +13,11 @@ import { transcriptionOutput } from '@promptly/api/generation/transcription.sche
 import { badRequest } from '@promptly/core/errors/app-error'
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
 
-import { legacy, legacyResponses, legacySchema, type LegacyError } from './envelope.ts'
+import { legacy, type LegacyError } from './envelope.ts'
 import { hangUpSignal } from './hang-up-signal.ts'
 import { CALLERS, signedInCaller } from './rest-caller.ts'
 import type { RestScope } from './rest-scope.ts'
-import { legacyIdentityQuery } from './shared/legacy-identity.ts'
+import { identityCallSchema } from './shared/identity-call-schema.ts'
 
 /** Room for the multipart framing and a few small fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
@@ -40,16 +40,8 @@ export const TRANSCRIPTION_UPLOAD_DOC = {
  */
 export async function registerResponseRoutes(app: RestScope, { appUrl }: { appUrl: string }): Promise<void> {
   const absolute = (url: string) => `${appUrl}${url}`
-  // What every dedicated tool's route declares: its summary, the identity query, its answer in `data`;
-  // and, but for the transcription (a multipart upload read by the route), the JSON body it reads.
-  const schemaWithoutBody = <D extends z.ZodType>(summary: string, data: D) => ({
-    tags,
-    summary,
-    querystring: legacyIdentityQuery,
-    response: legacyResponses({ 200: legacySchema.inData(data) }),
-  })
   const schema = <B extends z.ZodType, D extends z.ZodType>(summary: string, body: B, data: D) => ({
-    ...schemaWithoutBody(summary, data),
+    ...identityCallSchema(tags, summary, data),
     body,
   })
 
@@ -108,7 +100,8 @@ export async function registerResponseRoutes(app: RestScope, { appUrl }: { appUr
       {
         // Signed in (the caller hook) before a byte of the upload is read.
         config: { ...signedIn, openapiBody: { 'multipart/form-data': TRANSCRIPTION_UPLOAD_DOC } },
-        schema: schemaWithoutBody(
+        schema: identityCallSchema(
+          tags,
           'Transcribes an MP3 upload (multipart/form-data, field "file"); 1 credit',
           transcriptionOutput,
         ),
