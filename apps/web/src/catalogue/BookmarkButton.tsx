@@ -1,27 +1,28 @@
-import { ActionIcon } from '@mantine/core'
 import IconBookmark from '@tabler/icons-react/dist/esm/icons/IconBookmark.mjs'
 import IconBookmarkFilled from '@tabler/icons-react/dist/esm/icons/IconBookmarkFilled.mjs'
 import { useLayoutEffect, useRef, type RefObject } from 'react'
 
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
 
+import controls from '../theme/controls.module.css'
 import { useBookmarkToggle } from './useBookmarkToggle.ts'
 
 /**
  * The bookmark toggle of a card: a toggle button ("Bookmark <name>", pressed when bookmarked).
- * While its request is in flight it stays focusable but ignores presses (aria-disabled).
+ * While its request is in flight it stays focusable but ignores presses (aria-disabled). Styled
+ * like Mantine's ActionIcon (one on every card).
  */
-export function BookmarkButton({ tool }: { tool: ToolCard }) {
+export function BookmarkButton({ tool, className }: { tool: ToolCard; className?: string }) {
   const { toggle, pending } = useBookmarkToggle(tool)
   const ref = useRef<HTMLButtonElement>(null)
   useHandOnFocusWhenRemoved(ref)
   const pressed = tool.isBookmarked
   return (
-    <ActionIcon
+    <button
       ref={ref}
-      variant={pressed ? 'light' : 'subtle'}
-      color={pressed ? undefined : 'gray'}
-      size="lg"
+      type="button"
+      className={`mantine-focus-auto mantine-active ${controls.actionIcon}${className ? ` ${className}` : ''}`}
+      data-variant={pressed ? 'light' : 'subtle-gray'}
       aria-label={`Bookmark ${tool.name}`}
       aria-pressed={pressed}
       aria-disabled={pending || undefined}
@@ -32,7 +33,7 @@ export function BookmarkButton({ tool }: { tool: ToolCard }) {
       style={pending ? { opacity: 0.6, cursor: 'progress' } : undefined}
     >
       {pressed ? <IconBookmarkFilled size={20} aria-hidden /> : <IconBookmark size={20} aria-hidden />}
-    </ActionIcon>
+    </button>
   )
 }
 

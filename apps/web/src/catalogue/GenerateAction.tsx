@@ -1,43 +1,59 @@
-import { Button, VisuallyHidden } from '@mantine/core'
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs'
 
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
 import { MESSAGES } from '@promptly/core/messages'
 
 import { toast } from '../components/toast.ts'
+import controls from '../theme/controls.module.css'
 
 export function generatorHref(toolId: string): string {
   return `/generate?id=${encodeURIComponent(toolId)}`
 }
 
+const CONTROL = `mantine-focus-auto mantine-active ${controls.button}`
+
 /**
  * Generate opens the tool's generator in a new tab. An upcoming tool cannot open yet: its button
- * shows 'Coming Soon...' when pressed and goes nowhere.
+ * shows 'Coming Soon...' when pressed and goes nowhere. Styled like Mantine's Button (one on every card).
  */
 export function GenerateAction({
   tool,
   size = 'sm',
+  className,
 }: {
   tool: Pick<ToolCard, 'id' | 'name' | 'upcoming'>
   size?: 'xs' | 'sm'
+  className?: string
 }) {
+  const classes = className ? `${CONTROL} ${className}` : CONTROL
   if (tool.upcoming) {
     return (
-      <Button size={size} variant="default" onClick={() => toast.info(MESSAGES.comingSoon, `coming-soon-${tool.id}`)}>
-        Generate<VisuallyHidden> with {tool.name} (coming soon)</VisuallyHidden>
-      </Button>
+      <button
+        type="button"
+        className={classes}
+        data-size={size}
+        data-variant="default"
+        onClick={() => toast.info(MESSAGES.comingSoon, `coming-soon-${tool.id}`)}
+      >
+        <span className={controls.label}>
+          Generate<span className={controls.visuallyHidden}> with {tool.name} (coming soon)</span>
+        </span>
+      </button>
     )
   }
   return (
-    <Button
-      size={size}
-      component="a"
+    <a
+      className={classes}
+      data-size={size}
+      data-with-right-section
       href={generatorHref(tool.id)}
       target="_blank"
       rel="noopener"
-      rightSection={<IconExternalLink size={14} aria-hidden />}
     >
-      Generate<VisuallyHidden> with {tool.name} (opens in a new tab)</VisuallyHidden>
-    </Button>
+      <span className={controls.label}>
+        Generate<span className={controls.visuallyHidden}> with {tool.name} (opens in a new tab)</span>
+      </span>
+      <IconExternalLink size={14} aria-hidden className={controls.section} />
+    </a>
   )
 }

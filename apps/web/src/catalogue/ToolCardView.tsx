@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Text, Title, type TitleOrder } from '@mantine/core'
+import { Badge, type TitleOrder } from '@mantine/core'
 import { createContext, use } from 'react'
 
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
@@ -15,37 +15,27 @@ import { ToolLogo } from './ToolLogo.tsx'
  */
 export const CardHeadingLevel = createContext<TitleOrder>(3)
 
-/** One tool in the catalogue grid: logo, name, tagline (3 lines at most), Generate, bookmark. */
+/**
+ * One tool in the catalogue grid: logo, name, tagline (3 lines at most), Generate, bookmark. Plain
+ * elements styled like Mantine's Card, Title and Text (catalogue.module.css): the home page shows
+ * dozens of cards at once, and Mantine's components cost a style computation and wrapper elements each.
+ */
 export function ToolCardView({ tool }: { tool: ToolCard }) {
-  const headingLevel = use(CardHeadingLevel)
+  const Heading = `h${use(CardHeadingLevel)}` as const
   return (
-    <Card
-      component="article"
-      withBorder
-      radius="lg"
-      padding="lg"
-      className={classes.card}
-      aria-labelledby={`tool-${tool.id}-name`}
-      data-testid="tool-card"
-    >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <ToolLogo src={tool.logo} />
-        <BookmarkButton tool={tool} />
-      </Group>
-      <Title order={headingLevel} size="h5" id={`tool-${tool.id}-name`} mt="md" lh={1.3}>
+    <article className={classes.card} aria-labelledby={`tool-${tool.id}-name`} data-testid="tool-card">
+      <ToolLogo src={tool.logo} />
+      <BookmarkButton tool={tool} className={classes.cardBookmark} />
+      <Heading id={`tool-${tool.id}-name`} className={classes.cardName}>
         {tool.name}
-      </Title>
+      </Heading>
       {tool.upcoming && (
         <Badge variant="light" color="gray" size="sm" mt={6}>
           Upcoming
         </Badge>
       )}
-      <Text size="sm" c="dimmed" lineClamp={3} mt={6} className={classes.tagline}>
-        {tool.tagLine}
-      </Text>
-      <Group mt="md">
-        <GenerateAction tool={tool} />
-      </Group>
-    </Card>
+      <p className={classes.tagline}>{tool.tagLine}</p>
+      <GenerateAction tool={tool} className={classes.cardAction} />
+    </article>
   )
 }

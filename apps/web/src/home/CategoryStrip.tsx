@@ -1,8 +1,10 @@
-import { Button } from '@mantine/core'
 import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs'
 import { useId, useState } from 'react'
 
+import controls from '../theme/controls.module.css'
 import classes from './home.module.css'
+
+const CONTROL = `mantine-focus-auto mantine-active ${controls.button}`
 
 interface CategoryStripProps {
   categories: string[]
@@ -15,6 +17,7 @@ interface CategoryStripProps {
  * The home page's category buttons: one row that scrolls sideways, or (expanded) every category
  * wrapped onto several rows. The selected one is highlighted and marked pressed. A named group,
  * not a navigation landmark: the buttons choose what the catalogue shows, they lead nowhere.
+ * Plain buttons styled like Mantine's (there are dozens, rendered with the first paint).
  */
 export function CategoryStrip({ categories, selected, onSelect }: CategoryStripProps) {
   const [expanded, setExpanded] = useState(false)
@@ -26,30 +29,35 @@ export function CategoryStrip({ categories, selected, onSelect }: CategoryStripP
           const active = category === selected
           return (
             <li key={category}>
-              <Button
-                size="xs"
-                radius="xl"
-                variant={active ? 'filled' : 'default'}
+              <button
+                type="button"
+                className={CONTROL}
+                data-size="xs"
+                data-radius="xl"
+                data-variant={active ? undefined : 'default'}
                 aria-pressed={active}
                 onClick={() => onSelect(category)}
               >
-                {category}
-              </Button>
+                <span className={controls.label}>{category}</span>
+              </button>
             </li>
           )
         })}
       </ul>
-      <Button
-        size="xs"
-        radius="xl"
-        variant="subtle"
+      <button
+        type="button"
+        className={CONTROL}
+        data-size="xs"
+        data-radius="xl"
+        data-variant="subtle"
+        data-with-right-section
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setExpanded((value) => !value)}
-        rightSection={<IconChevronDown size={14} aria-hidden />}
       >
-        {expanded ? 'Show less' : 'Show all'}
-      </Button>
+        <span className={controls.label}>{expanded ? 'Show less' : 'Show all'}</span>
+        <IconChevronDown size={14} aria-hidden className={controls.section} />
+      </button>
     </div>
   )
 }

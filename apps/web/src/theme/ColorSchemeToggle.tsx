@@ -1,17 +1,19 @@
-import { ActionIcon, useMantineColorScheme } from '@mantine/core'
+import { useMantineColorScheme } from '@mantine/core'
 import IconDeviceDesktop from '@tabler/icons-react/dist/esm/icons/IconDeviceDesktop.mjs'
 import IconMoon from '@tabler/icons-react/dist/esm/icons/IconMoon.mjs'
 import IconSun from '@tabler/icons-react/dist/esm/icons/IconSun.mjs'
 import { useRef, type KeyboardEvent } from 'react'
 
 import { COLOR_SCHEME_CHOICES } from './color-scheme.ts'
+import controls from './controls.module.css'
 
 const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as const
 
 /**
  * Light / Dark / System as an ARIA radio group of three icon buttons (named "Light", "Dark",
  * "System"): Tab reaches the checked one, arrow keys move the choice. Saved in localStorage
- * by Mantine's colour scheme manager.
+ * by Mantine's colour scheme manager. Plain buttons styled like Mantine's ActionIcon.Group: the
+ * header renders them with the first paint, and Mantine's ActionIcon would be its only user there.
  */
 export function ColorSchemeToggle() {
   const { colorScheme, setColorScheme } = useMantineColorScheme()
@@ -38,13 +40,16 @@ export function ColorSchemeToggle() {
   }
 
   return (
-    <ActionIcon.Group role="radiogroup" aria-label="Colour scheme" onKeyDown={onKeyDown}>
+    <div role="radiogroup" aria-label="Colour scheme" className={controls.actionIconGroup} onKeyDown={onKeyDown}>
       {COLOR_SCHEME_CHOICES.map(({ value, label }, index) => {
         const Icon = ICONS[value]
         const checked = index === selected
         return (
-          <ActionIcon
+          <button
             key={value}
+            type="button"
+            className={`mantine-focus-auto mantine-active ${controls.actionIcon}`}
+            data-variant={checked ? undefined : 'default'}
             ref={(node) => {
               buttons.current[index] = node
             }}
@@ -53,14 +58,12 @@ export function ColorSchemeToggle() {
             aria-label={label}
             title={label}
             tabIndex={checked ? 0 : -1}
-            size="lg"
-            variant={checked ? 'light' : 'default'}
             onClick={() => setColorScheme(value)}
           >
             <Icon size={18} aria-hidden />
-          </ActionIcon>
+          </button>
         )
       })}
-    </ActionIcon.Group>
+    </div>
   )
 }
