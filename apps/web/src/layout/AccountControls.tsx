@@ -1,13 +1,14 @@
-import { Button, Skeleton } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 
 import { useIdentity } from '../identity/identity-context.ts'
+import classes from './layout.module.css'
 
-const AccountMenu = lazy(() => import('./AccountMenu.tsx'))
-const CreditBalance = lazy(() => import('./CreditBalance.tsx'))
+const SignedInControls = lazy(() => import('./SignedInControls.tsx'))
 
-const avatarPlaceholder = <Skeleton circle height={34} aria-hidden="true" />
+/** Mantine's circular Skeleton, as plain CSS: the header shows it with the first paint. */
+const avatarPlaceholder = <span className={classes.avatarPlaceholder} aria-hidden="true" />
 
 /** Login button when signed out; credits, Profile button (wide screens) and avatar menu when signed in. */
 export function AccountControls() {
@@ -22,16 +23,8 @@ export function AccountControls() {
     )
   }
   return (
-    <>
-      <Suspense fallback={null}>
-        <CreditBalance />
-      </Suspense>
-      <Button component={Link} to="/profile" variant="default" size="sm" visibleFrom="sm">
-        Profile
-      </Button>
-      <Suspense fallback={avatarPlaceholder}>
-        <AccountMenu user={user} />
-      </Suspense>
-    </>
+    <Suspense fallback={avatarPlaceholder}>
+      <SignedInControls user={user} />
+    </Suspense>
   )
 }
