@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 import { precompress } from './build-tools/precompress.ts'
+import { mantineComponentStyles } from './scripts/mantine-component-styles.ts'
 
 /** Modules every page needs: React, the router, the query cache and the API client. */
 const FRAMEWORK_PACKAGES = [
@@ -36,6 +37,8 @@ export default defineConfig({
     // and splits each route's component into its own chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    // Each Mantine component brings its own stylesheet, into the chunk that renders it.
+    mantineComponentStyles(),
     // .br and .gz siblings of the built text files, served by apps/server/src/web/web-app.ts.
     precompress(),
   ],

@@ -1,5 +1,7 @@
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
+// Mantine's global styles; each component brings its own (scripts/mantine-component-styles.ts).
+import '@mantine/core/styles/baseline.css'
+import '@mantine/core/styles/default-css-variables.css'
+import '@mantine/core/styles/global.css'
 import './app/accessible-colors.css'
 
 import { StrictMode } from 'react'
