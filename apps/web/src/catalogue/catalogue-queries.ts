@@ -1,17 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
+
+import type { AppRouter } from '@promptly/api/root'
+
 import { CATALOGUE_STALE_MS } from './constants.ts'
 
-/** A tRPC query key starts with the procedure's path: `[['tools', 'byCategory'], { input }]`. */
-function isCategoryList({ queryKey: [path] }: { queryKey: readonly unknown[] }): boolean {
-  return Array.isArray(path) && path[0] === 'tools' && path[1] === 'byCategory'
-}
-
 /**
- * Cache settings for catalogue lists, kept for ten minutes after the last view. A category's cards
- * are refetched on every visit (spec §4: changing category refetches), shown from the cache
- * meanwhile; search results and the rest stay fresh for a minute, so going back to a search
- * costs no request.
+ * Cache settings for catalogue lists: fresh for a minute (going back to a search or to the
+ * profile costs no request), kept for ten minutes after the last view. A category's cards are
+ * refetched when the visitor chooses it (spec §4: changing category refetches; see
+ * markCategoryForRefetch), not when the catalogue first shows the list the route's loader has
+ * just fetched.
  */
 export const catalogueQueryOptions = {
-  staleTime: (query: { queryKey: readonly unknown[] }) => (isCategoryList(query) ? 0 : CATALOGUE_STALE_MS),
+  staleTime: CATALOGUE_STALE_MS,
   gcTime: 10 * 60_000,
 } as const
+
+/**
+ * Marks a category's cards stale without fetching them: its panel, mounting next, shows the
+ * cached cards and refetches them behind.
+ */
+export function markCategoryForRefetch(
+  queryClient: QueryClient,
+  trpc: TRPCOptionsProxy<AppRouter>,
+  category: string,
+): void {
+  void queryClient.invalidateQueries({ queryKey: trpc.tools.byCategory.queryKey({ category }), refetchType: 'none' })
+}

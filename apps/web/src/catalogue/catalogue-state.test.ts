@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   catalogueReducer,
   initialCatalogueState,
+  newlyShownCategory,
   shownCategory,
   viewKey,
   visibleCategories,
@@ -58,6 +59,24 @@ describe('catalogueReducer', () => {
   it('cuts the search text to the server limit of 200 characters', () => {
     const state = catalogueReducer(initialCatalogueState(false), { type: 'search', text: 'a'.repeat(250) })
     expect(state.search).toHaveLength(200)
+  })
+})
+
+describe('newlyShownCategory', () => {
+  const allTools = initialCatalogueState(false)
+  const searching = catalogueReducer(allTools, { type: 'search', text: 'bio' })
+
+  it('names the category chosen in place of another one or of a search', () => {
+    expect(newlyShownCategory(allTools, { type: 'select-category', category: 'SEO Tools' })).toBe('SEO Tools')
+    expect(newlyShownCategory(searching, { type: 'select-category', category: 'All Tools' })).toBe('All Tools')
+    expect(newlyShownCategory(searching, { type: 'clear-search' })).toBe('All Tools')
+    expect(newlyShownCategory(searching, { type: 'search', text: '  ' })).toBe('All Tools')
+  })
+
+  it('is null when the category on show stays, or a search takes its place', () => {
+    expect(newlyShownCategory(allTools, { type: 'select-category', category: 'All Tools' })).toBeNull()
+    expect(newlyShownCategory(allTools, { type: 'clear-search' })).toBeNull()
+    expect(newlyShownCategory(allTools, { type: 'search', text: 'bio' })).toBeNull()
   })
 })
 

@@ -39,6 +39,16 @@ export function catalogueReducer(state: CatalogueState, action: CatalogueAction)
   }
 }
 
+/**
+ * The category an action puts on show in place of another category or of a search (whose cards
+ * are then refetched, spec §4), or null when the shown category stays or a search takes over.
+ */
+export function newlyShownCategory(state: CatalogueState, action: CatalogueAction): string | null {
+  const next = catalogueReducer(state, action)
+  if (next.search !== null) return null
+  return state.search !== null || next.category !== state.category ? next.category : null
+}
+
 /** The categories a visitor sees: the server's list (All Tools first), My Tools second when signed in. */
 export function visibleCategories(categories: readonly string[] | undefined, signedIn: boolean): string[] {
   const list = categories && categories.length > 0 ? [...categories] : [ALL_TOOLS]

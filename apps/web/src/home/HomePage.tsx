@@ -1,17 +1,19 @@
 import { Container, Stack, Text, Title } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react'
 
 import { MY_TOOLS } from '@promptly/core/catalogue/labels'
 import { MESSAGES } from '@promptly/core/messages'
 
-import { catalogueQueryOptions } from '../catalogue/catalogue-queries.ts'
+import { catalogueQueryOptions, markCategoryForRefetch } from '../catalogue/catalogue-queries.ts'
 import {
   catalogueReducer,
   initialCatalogueState,
+  newlyShownCategory,
   shownCategory,
   visibleCategories,
+  type CatalogueAction,
 } from '../catalogue/catalogue-state.ts'
 import { MY_TOOLS_PARAM_TTL_MS } from '../catalogue/constants.ts'
 import { loadCatalogue } from '../catalogue/load-catalogue.ts'
@@ -41,13 +43,23 @@ function scrollToCatalogue() {
 export function HomePage() {
   usePageTitle('')
   const trpc = useTRPC()
+  const queryClient = useQueryClient()
   const navigate = useNavigate()
   const { mytools } = route.useSearch()
   const { status } = useIdentity()
 
   // `?mytools` counts at load only; the address loses it after 5 s, other parameters kept.
   const [openMyTools] = useState(() => mytools === true)
-  const [state, dispatch] = useReducer(catalogueReducer, openMyTools, initialCatalogueState)
+  const [state, apply] = useReducer(catalogueReducer, openMyTools, initialCatalogueState)
+  // Choosing a category shows its cached cards and refetches them (spec §4).
+  const dispatch = useCallback(
+    (action: CatalogueAction) => {
+      const category = newlyShownCategory(state, action)
+      if (category !== null) markCategoryForRefetch(queryClient, trpc, category)
+      apply(action)
+    },
+    [state, queryClient, trpc],
+  )
   useRemoveParamLater(
     mytools === true,
     () =>
