@@ -2,6 +2,8 @@ import { LRUCache } from 'lru-cache'
 
 import type { Db } from '@promptly/db/client'
 
+import { forgetKeyLocally, type CacheTopic } from './keyed-invalidations.ts'
+
 /**
  * An in-process cache for the signed-out parts of catalogue reads (categories, lists by category,
  * tool detail). Per-user data (isBookmarked, bookmarks) is never stored here: it is overlaid per
@@ -97,6 +99,11 @@ export interface CatalogueInvalidations {
   readonly kind: 'postgres' | 'in-process'
   /** Clears this instance's cache at once, then tells the other instances. Never rejects. */
   publish(): Promise<void>
+  /**
+   * Clears one key of a per-key cache (keyed-invalidations.ts) in this instance at once, then in the
+   * others. Never rejects.
+   */
+  publishKey(topic: CacheTopic, key: string): Promise<void>
   /** Stops listening for other instances' changes and detaches from the database it was made for. */
   close(): Promise<void>
 }
@@ -123,6 +130,18 @@ export function invalidateCatalogue(db: Db): Promise<void> {
   const invalidations = invalidationsByDatabase.get(db)
   if (invalidations) return invalidations.publish()
   catalogueCacheFor(db).invalidate()
+  return Promise.resolve()
+}
+
+/**
+ * Call after a change to what a per-key cache holds (a session ended, a bookmark set changed) has
+ * committed: this instance's caches forget `key` before this returns, the other instances' within
+ * milliseconds. Never rejects; a lost broadcast is bounded by the cache's TTL, as for the catalogue.
+ */
+export function invalidateKey(db: Db, topic: CacheTopic, key: string): Promise<void> {
+  const invalidations = invalidationsByDatabase.get(db)
+  if (invalidations) return invalidations.publishKey(topic, key)
+  forgetKeyLocally(db, topic, key)
   return Promise.resolve()
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 
 import { openDatabase, type Database } from '@promptly/db/client'
 import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
@@ -6,14 +6,29 @@ import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test
 import {
   catalogueCacheFor,
   invalidateCatalogue,
+  invalidateKey,
   type CatalogueCache,
   type CatalogueInvalidations,
 } from './catalogue-cache.ts'
 import {
   CATALOGUE_LISTENER_NAME,
   inProcessCatalogueInvalidations,
+  notifyKeyInTransaction,
   postgresCatalogueInvalidations,
 } from './invalidation-channel.ts'
+import { listenForKeyInvalidations, type CacheTopic } from './keyed-invalidations.ts'
+
+/** What a keyed cache on `db` was told: each forgotten key as `topic:key`, and `*` for "everything". */
+function keyedLog(db: Database['prisma'], topics: readonly CacheTopic[] = ['session', 'user', 'bookmarks']) {
+  const told: string[] = []
+  const stops = topics.map((topic) =>
+    listenForKeyInvalidations(db, topic, {
+      forget: (key) => told.push(`${topic}:${key}`),
+      forgetAll: () => told.push('*'),
+    }),
+  )
+  return { told, stop: () => stops.forEach((stop) => stop()) }
+}
 
 /** Resolves at the cache's next invalidation, however it comes (a publish, a notification, a reconnect). */
 function nextInvalidation(cache: CatalogueCache): Promise<void> {
@@ -51,6 +66,27 @@ describe('in-process catalogue invalidations', () => {
       await told
     } finally {
       await invalidations.close()
+    }
+  })
+
+  it('clear a key of a keyed cache on this database only, when invalidateKey is called', async () => {
+    const invalidations = inProcessCatalogueInvalidations(db.prisma)
+    const other = await createTestDatabase()
+    const here = keyedLog(db.prisma)
+    const there = keyedLog(other.prisma)
+    try {
+      await invalidateKey(db.prisma, 'bookmarks', 'user-1')
+      expect(here.told).toEqual(['bookmarks:user-1'])
+      expect(there.told).toEqual([])
+      // The catalogue is not cleared by a keyed invalidation.
+      await fill(catalogueCacheFor(db.prisma))
+      await invalidateKey(db.prisma, 'session', 'hash-1')
+      expect(catalogueCacheFor(db.prisma).size).toBe(1)
+    } finally {
+      here.stop()
+      there.stop()
+      await invalidations.close()
+      await other.close()
     }
   })
 
@@ -124,7 +160,57 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL catalogue invalid
     }
   })
 
+  it('clear a keyed cache’s key on every instance, the sender’s at once', async () => {
+    const firstLog = keyedLog(db.prisma)
+    const secondLog = keyedLog(other.prisma)
+    try {
+      const sent = invalidateKey(db.prisma, 'user', 'user-2')
+      // Cleared before invalidateKey returns: the writer's own next request sees its change.
+      expect(firstLog.told).toEqual(['user:user-2'])
+      await sent
+      await vi.waitFor(() => expect(secondLog.told).toEqual(['user:user-2']), { timeout: 30_000, interval: 10 })
+      // The catalogue caches were not cleared.
+      await fill(secondCache())
+      await invalidateKey(db.prisma, 'bookmarks', 'user-3')
+      await vi.waitFor(() => expect(secondLog.told).toContain('bookmarks:user-3'), { timeout: 30_000, interval: 10 })
+      expect(secondCache().size).toBe(1)
+    } finally {
+      firstLog.stop()
+      secondLog.stop()
+    }
+  })
+
+  it('deliver a keyed invalidation sent in a transaction at commit, to every instance, never on rollback', async () => {
+    const firstLog = keyedLog(db.prisma)
+    const secondLog = keyedLog(other.prisma)
+    try {
+      await expect(
+        db.prisma.$transaction(async (tx) => {
+          await notifyKeyInTransaction(tx, 'user', 'rolled-back')
+          throw new Error('rolled back')
+        }),
+      ).rejects.toThrow('rolled back')
+      let committed = false
+      await db.prisma.$transaction(async (tx) => {
+        await notifyKeyInTransaction(tx, 'user', 'committed')
+        committed = true
+      })
+      expect(committed).toBe(true)
+      // The sender hears its own, at commit: what it re-read before then is dropped. Notifications
+      // arrive in commit order, so a rolled-back one, had it been sent, would have come first.
+      for (const log of [firstLog, secondLog]) {
+        await vi.waitFor(() => expect(log.told).toContain('user:committed'), { timeout: 30_000, interval: 10 })
+        expect(log.told).not.toContain('user:rolled-back')
+      }
+    } finally {
+      firstLog.stop()
+      secondLog.stop()
+    }
+  })
+
   it('listen again after the connection is killed, clearing the cache, and receive later changes', async () => {
+    const secondKeys = keyedLog(other.prisma, ['bookmarks'])
+    onTestFinished(secondKeys.stop)
     await fill(secondCache())
     // Materialized first: a terminate in the same WHERE could be evaluated before the filters.
     const killed = await db.raw.query<{ terminated: boolean }>(
@@ -138,8 +224,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL catalogue invalid
     // A ceiling for a busy machine: the first retry comes within the backoff's 100 ms.
     await vi.waitFor(() => expect(secondLog).toContain(RECONNECTED), { timeout: 30_000, interval: 10 })
     expect(secondLog[0]).toBe('Listening for catalogue changes failed; reconnecting')
-    // Notifications sent while it was down are lost, so the listener cleared the cache on reconnecting.
+    // Notifications sent while it was down are lost, so the listener cleared the caches on reconnecting.
     expect(secondCache().size).toBe(0)
+    expect(secondKeys.told).toEqual(['*'])
 
     await fill(secondCache())
     const told = nextInvalidation(secondCache())

@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Db } from '@promptly/db/client'
+import type { Db, Prisma } from '@promptly/db/client'
 import { listenForNotifications, type ListenerBackoff } from '@promptly/db/notification-listener'
 
 import { attachCatalogueInvalidations, catalogueCacheFor, type CatalogueInvalidations } from './catalogue-cache.ts'
+import {
+  forgetAllKeysLocally,
+  forgetKeyLocally,
+  keyedPayload,
+  parseKeyedPayload,
+  type CacheTopic,
+} from './keyed-invalidations.ts'
 
-/** The NOTIFY channel every instance on one database listens on. */
+/**
+ * The NOTIFY channel every instance on one database listens on: catalogue changes, and the per-key
+ * invalidations of the caches of sessions and bookmark sets (keyed-invalidations.ts).
+ */
 export const CATALOGUE_CHANNEL = 'promptly_catalogue_changed'
 /** How the listening connection shows in pg_stat_activity. */
 export const CATALOGUE_LISTENER_NAME = 'promptly-catalogue-invalidations'
@@ -25,6 +35,9 @@ export function inProcessCatalogueInvalidations(db: Db): CatalogueInvalidations 
     kind: 'in-process',
     async publish() {
       catalogueCacheFor(db).invalidate()
+    },
+    async publishKey(topic, key) {
+      forgetKeyLocally(db, topic, key)
     },
     async close() {
       detach()
@@ -52,10 +65,16 @@ export interface PostgresInvalidationsOptions {
  * caller invalidates only after its write succeeded). What this leaves open is an instance dying
  * between its commit and its NOTIFY; the cache TTL bounds that.
  *
- * The payload is the sending instance's random id and nothing else: a notification says only "the
- * catalogue changed", and the id lets the sender skip its own (it cleared its cache before sending).
+ * A catalogue change's payload is the sending instance's random id and nothing else: it says only
+ * "the catalogue changed", and the id lets the sender skip its own (it cleared its cache before
+ * sending). A per-key invalidation's payload is `<topic>:<key>` (a token hash or a user id, never a
+ * secret), with the sender's id after it when sent by `publishKey`, whose caller's change has
+ * committed and whose sender has cleared its caches already. One sent inside a transaction
+ * (notifyKeyInTransaction) names no sender, and every instance acts on it, the sender too: it
+ * arrives only once that transaction has committed, which is exactly when the sender's own caches
+ * must forget what they may have re-read in between.
  *
- * While the listening connection is down, notifications are lost; on reconnecting the cache is
+ * While the listening connection is down, notifications are lost; on reconnecting every cache is
  * cleared, since any of them may have been missed.
  */
 export async function postgresCatalogueInvalidations(
@@ -70,10 +89,16 @@ export async function postgresCatalogueInvalidations(
     applicationName: CATALOGUE_LISTENER_NAME,
     ...(backoff && { backoff }),
     onNotification(payload) {
-      if (payload !== source) cache.invalidate()
+      const keyed = parseKeyedPayload(payload)
+      if (!keyed) {
+        if (payload !== source) cache.invalidate()
+      } else if (keyed.source !== source) {
+        forgetKeyLocally(db, keyed.topic, keyed.key)
+      }
     },
     onReconnect() {
       cache.invalidate()
+      forgetAllKeysLocally(db)
       log.info({}, 'Listening for catalogue changes again; the catalogue cache was cleared')
     },
     onError(error) {
@@ -90,6 +115,14 @@ export async function postgresCatalogueInvalidations(
         log.warn({ err: error }, 'A catalogue change was not broadcast; other instances follow within the cache TTL')
       }
     },
+    async publishKey(topic, key) {
+      forgetKeyLocally(db, topic, key)
+      try {
+        await db.$executeRaw`SELECT pg_notify(${CATALOGUE_CHANNEL}, ${keyedPayload(topic, key, source)})`
+      } catch (error) {
+        log.warn({ err: error, topic }, 'A cache invalidation was not broadcast; other instances follow within its TTL')
+      }
+    },
     async close() {
       detach()
       await listener.close()
@@ -97,4 +130,18 @@ export async function postgresCatalogueInvalidations(
   }
   const detach = attachCatalogueInvalidations(db, invalidations)
   return invalidations
+}
+
+/**
+ * Sends a per-key invalidation from inside the caller's transaction: every instance listening on
+ * this database, this one included, forgets `key` when (and only if) the transaction commits. For a
+ * write that cannot tell which database handle it runs on; the caller also clears its own process.
+ * On PGlite nobody listens, and the statement costs a round trip and nothing else.
+ */
+export async function notifyKeyInTransaction(
+  tx: Db | Prisma.TransactionClient,
+  topic: CacheTopic,
+  key: string,
+): Promise<void> {
+  await tx.$executeRaw`SELECT pg_notify(${CATALOGUE_CHANNEL}, ${keyedPayload(topic, key)})`
 }
