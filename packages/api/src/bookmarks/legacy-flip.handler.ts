@@ -2,6 +2,7 @@ import { notFound } from '@promptly/core/errors/app-error'
 
 import type { AuthedContext } from '../context.ts'
 import { toolsVisibleTo, visibleToolSql } from '../tools/tool-visibility.ts'
+import { bookmarksChanged } from './bookmark-set-cache.ts'
 import type { ToggleBookmarkInput, ToggleBookmarkOutput } from './legacy-flip.schema.ts'
 
 /** A toggle that lost a race twice in a row is not retried a third time (see below). */
@@ -34,6 +35,8 @@ export async function toggleBookmark({
   const { toolId } = input
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const result = await toggleOnce(ctx, userId, toolId)
+    // Awaited: the caller's next list, on any instance, shows the state this answers.
+    if (result.deleted > 0 || result.inserted > 0) await bookmarksChanged(ctx.db, userId)
     if (result.deleted > 0) return { toolId, bookmarked: false }
     if (result.inserted > 0) return { toolId, bookmarked: true }
     // Neither: the tool does not exist (or is another user's personal tool), or a concurrent toggle

@@ -1,24 +1,23 @@
+import { bookmarkSetOf, type BookmarkSet } from '../bookmarks/bookmark-set-cache.ts'
 import type { Context } from '../context.ts'
 import type { ToolCard } from './tool.schema.ts'
 
 /**
- * The ids of the tools the caller bookmarked: one query for a signed-in caller, none signed out.
- * Catalogue lists are cached without per-user data and this set is laid over them, so a page costs
- * the same number of queries whatever the number of tools.
+ * The ids of the tools the caller bookmarked: none signed out; signed in, the user's set as kept
+ * by bookmark-set-cache.ts (one query when it is not). Catalogue lists are cached without per-user
+ * data and this set is laid over them, so a page costs the same whatever the number of tools.
  */
-export async function bookmarkedToolIds(ctx: Context): Promise<ReadonlySet<string>> {
-  if (!ctx.user) return EMPTY
-  const rows = await ctx.db.bookmark.findMany({ where: { userId: ctx.user.id }, select: { toolId: true } })
-  return new Set(rows.map((row) => row.toolId))
+export function bookmarkedToolIds(ctx: Context): Promise<BookmarkSet> {
+  return ctx.user ? bookmarkSetOf(ctx.db, ctx.user.id) : Promise.resolve(NO_BOOKMARKS)
 }
 
-const EMPTY: ReadonlySet<string> = new Set()
+export const NO_BOOKMARKS: BookmarkSet = new Set()
 
 /**
  * Cards with isBookmarked set from `bookmarked`. The cached signed-out cards (all false) are returned
  * as they are when nothing needs changing, so a signed-out request copies nothing.
  */
-export function withBookmarks(cards: readonly ToolCard[], bookmarked: ReadonlySet<string>): ToolCard[] {
+export function withBookmarks(cards: readonly ToolCard[], bookmarked: BookmarkSet): ToolCard[] {
   if (bookmarked.size === 0) return cards as ToolCard[]
   return cards.map((card) => (bookmarked.has(card.id) ? { ...card, isBookmarked: true } : card))
 }

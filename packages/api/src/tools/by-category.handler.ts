@@ -11,8 +11,8 @@ import type { ToolCard } from './tool.schema.ts'
 
 /**
  * The catalogue tools carrying a label ('All Tools': every one), oldest first, with isBookmarked for the
- * caller. Two queries at most, whatever the number of tools: the list (cached) and the caller's
- * bookmark ids (signed in only).
+ * caller. Two queries at most, whatever the number of tools, and none while both are cached: the list
+ * and the caller's bookmark ids (signed in only).
  */
 export async function listToolsByCategory({
   ctx,

@@ -2,6 +2,7 @@ import { AppError, notFound } from '@promptly/core/errors/app-error'
 
 import { catalogueCacheFor, catalogueKeys } from '../catalogue-cache/catalogue-cache.ts'
 import type { Context } from '../context.ts'
+import { bookmarkedToolIds } from './bookmark-overlay.ts'
 import { SIMILAR_TOOLS_LIMIT, type GetToolInput, type GetToolOutput } from './get.schema.ts'
 import { similarToolSelect, toolDetailSelect, toSimilarTool, toToolDetail, type ToolDetailRow } from './tool-rows.ts'
 import { PUBLISHED_TOOLS } from './tool-visibility.ts'
@@ -9,11 +10,11 @@ import { PUBLISHED_TOOLS } from './tool-visibility.ts'
 /**
  * One tool for the generator page, with up to 5 similar tools (same groupBy, not itself): a
  * catalogue tool for anyone, a personal tool for its owner only (NOT_FOUND for everyone else).
- * The catalogue answer is cached; a signed-in caller adds one lookup of their bookmark.
+ * The catalogue answer is cached, and so is a signed-in caller's bookmark set: no query while both are kept.
  */
 export async function getTool({ ctx, input }: { ctx: Context; input: GetToolInput }): Promise<GetToolOutput> {
-  const [found, isBookmarked] = await Promise.all([readVisibleTool(ctx, input.id), isBookmarkedBy(ctx, input.id)])
-  return isBookmarked ? { ...found, tool: { ...found.tool, isBookmarked } } : found
+  const [found, bookmarked] = await Promise.all([readVisibleTool(ctx, input.id), bookmarkedToolIds(ctx)])
+  return bookmarked.has(input.id) ? { ...found, tool: { ...found.tool, isBookmarked: true } } : found
 }
 
 /**
@@ -63,13 +64,4 @@ async function withSimilar(ctx: Context, row: ToolDetailRow): Promise<GetToolOut
     take: SIMILAR_TOOLS_LIMIT,
   })
   return { tool: toToolDetail(row, false), similar: similar.map(toSimilarTool) }
-}
-
-async function isBookmarkedBy(ctx: Context, toolId: string): Promise<boolean> {
-  if (!ctx.user) return false
-  const bookmark = await ctx.db.bookmark.findUnique({
-    where: { userId_toolId: { userId: ctx.user.id, toolId } },
-    select: { toolId: true },
-  })
-  return bookmark !== null
 }
