@@ -1,6 +1,7 @@
 import { recordAudit } from '@promptly/api/audit/record-audit'
 import type { Db } from '@promptly/db/client'
 
+import { userChangedInTransaction } from '../identity/identity-cache.ts'
 import type { AdminCommand } from './admin-args.ts'
 
 export class NoAccountError extends Error {
@@ -29,6 +30,8 @@ export async function changeRole(db: Db, { action, email }: AdminCommand): Promi
     if (users.length === 0) throw new NoAccountError(`No account has the e-mail ${email}.`)
     for (const user of users) {
       await tx.user.update({ where: { id: user.id }, data: { role } })
+      // Running servers believe a signed-in account for a few seconds: a revoked admin is not.
+      await userChangedInTransaction(tx, user.id)
       await recordAudit(tx, {
         actorId: null,
         action: action === 'grant' ? 'role.grant' : 'role.revoke',

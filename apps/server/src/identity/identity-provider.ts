@@ -15,4 +15,11 @@ export interface IdentityProvider {
    * on first sign-in. Null when there are none or they are invalid or expired; never throws for that.
    */
   identify(req: FastifyRequest): Promise<User | null>
+  /**
+   * The caller as far as it is known with no I/O, from the raw headers (for a hook that runs before
+   * all others, the catalogue fast path): null when the request carries no credentials this provider
+   * reads, the account of a credential verified within the last seconds (identity-cache.ts), and
+   * undefined whenever only `identify` can tell.
+   */
+  knownCaller(req: FastifyRequest): User | null | undefined
 }

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import { fixtureTool, insertTools } from '@promptly/api/testing/catalogue-fixtures'
-import { openDatabase, type Database } from '@promptly/db/client'
 
-import { buildApp } from '../app.ts'
-import { buildServices } from '../services.ts'
+import { useSecondInstance } from '../testing/second-instance.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
 
 const t = useTestApp()
@@ -42,33 +40,19 @@ describe('catalogue changes', () => {
   })
 })
 
-// A second instance is a second app with its own pool, services and caches, on the same database, as
-// a second server process would be; PGlite cannot be shared between processes.
 describe.runIf(process.env.TEST_DB === 'postgres')('catalogue changes across two instances', () => {
-  let otherDb: Database
-  let other: FastifyInstance
-
-  beforeAll(async () => {
-    otherDb = await openDatabase({ url: t.db.url! })
-    const services = await buildServices(t.config, otherDb)
-    other = await buildApp({ config: t.config, db: otherDb, services })
-    await other.ready()
-  })
-  afterAll(async () => {
-    await other?.close()
-    await otherDb?.close()
-  })
+  const second = useSecondInstance(t)
 
   it('a tool created on one is listed by the other within 1 s', async () => {
-    const before = await catalogueOn(other, 'Broadcast')
+    const before = await catalogueOn(second.app, 'Broadcast')
     expect(before.listed).not.toContain('Broadcast Tool')
     await insertTools(t.db.prisma, [fixtureTool(2, { name: 'Broadcast Tool' })])
     // The other instance answers from its caches (TTL 30 s): only the broadcast can bring the tool in.
-    expect(await catalogueOn(other, 'Broadcast')).toEqual(before)
+    expect(await catalogueOn(second.app, 'Broadcast')).toEqual(before)
 
     const sent = invalidateCatalogue(t.db.prisma)
     await expect
-      .poll(() => catalogueOn(other, 'Broadcast'), { timeout: 1_000, interval: 20 })
+      .poll(() => catalogueOn(second.app, 'Broadcast'), { timeout: 1_000, interval: 20 })
       .toEqual({ listed: [...before.listed, 'Broadcast Tool'], found: ['Broadcast Tool'] })
     await sent
   })

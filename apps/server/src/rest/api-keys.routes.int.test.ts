@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { changeRole } from '../cli/change-role.ts'
 import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { API_KEY_MESSAGES } from './api-key-caller.ts'
@@ -175,7 +176,7 @@ describe('Authorization: Bearer prly_... on the REST adapter', () => {
   it("refuses to act on another account through clerkId, even when the key's owner is an admin", async () => {
     const admin = await signUpTestAccount(t.app)
     const ada = await signUpTestAccount(t.app)
-    await t.db.prisma.user.update({ where: { id: admin.user.id }, data: { role: 'admin' } })
+    await changeRole(t.db.prisma, { action: 'grant', email: admin.email })
     const { key } = await createKey(admin, ['read', 'generate'])
     const asAda = `clerkId=${encodeURIComponent(ada.user.clerkId)}`
     // The owner's session may (support work); the owner's key may not.

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
+import { changeRole } from '../../cli/change-role.ts'
 import { createClerkTestKeys, type ClerkTestKeys } from '../../testing/clerk-test-tokens.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
 import type { ClerkProfileFetcher } from './clerk-profile.ts'
@@ -70,6 +71,18 @@ describe('Clerk identity', () => {
     expect(renamed.json().user.name).toBe('Grace Hopper')
     expect(await t.db.prisma.user.count({ where: { clerkId: 'user_grace' } })).toBe(1)
     expect(await t.db.prisma.creditEntry.count({ where: { user: { clerkId: 'user_grace' } } })).toBe(1)
+  })
+
+  it('shows a role an operator changes from the next request on, though the account is kept', async () => {
+    const token = await keys.sessionToken('user_linus', profileClaims('Linus', 'linus@example.com'))
+    // Asked twice: the second answer comes from the identity cache, which the change must reach.
+    for (let ask = 0; ask < 2; ask++) {
+      expect((await meWith(token)).json().user).toMatchObject({ name: 'Linus', isAdmin: false })
+    }
+    await changeRole(t.db.prisma, { action: 'grant', email: 'linus@example.com' })
+    expect((await meWith(token)).json().user.isAdmin).toBe(true)
+    await changeRole(t.db.prisma, { action: 'revoke', email: 'linus@example.com' })
+    expect((await meWith(token)).json().user.isAdmin).toBe(false)
   })
 
   it('applies ADMIN_EMAILS to Clerk users whose listed address Clerk verified', async () => {

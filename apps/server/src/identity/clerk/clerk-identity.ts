@@ -10,6 +10,7 @@ import type { User } from '@promptly/db/generated/prisma/client'
 import type { AppConfig } from '../../config/app-config.ts'
 import { registerAuthRoutes } from '../auth-routes.ts'
 import { avatarUrl } from '../avatar.ts'
+import { IdentityCache, type VerifiedCaller } from '../identity-cache.ts'
 import type { IdentityProvider } from '../identity-provider.ts'
 import {
   backendApiProfileFetcher,
@@ -59,6 +60,17 @@ export function createClerkIdentity(
     )
   const firstSignIns = new Map<string, Promise<User | null>>()
   const verificationLookups = new LookupCooldown(VERIFICATION_LOOKUP_PERIOD_MS)
+  // Stored accounts by Clerk user id: Clerk's plugin verifies the token with no I/O, and this spares
+  // the account's lookup on every request (identity-cache.ts says how long and what clears it).
+  const accounts = new IdentityCache<VerifiedCaller>(db.prisma)
+
+  async function storedAccount(clerkId: string): Promise<User | null> {
+    const found = await accounts.get(clerkId, async () => {
+      const user = await db.prisma.user.findUnique({ where: { clerkId } })
+      return user && { user }
+    })
+    return found?.user ?? null
+  }
 
   /**
    * A user whose token carries no profile and who is not stored yet: one Backend API call, shared by concurrent
@@ -118,23 +130,36 @@ export function createClerkIdentity(
     return verifiedIf(profile !== null && profile.emailVerified && sameAddress(profile.email, user.email), user)
   }
 
+  /** The stored account brought up to date with what the token's claims (or the Backend API) say. */
+  async function accountFor(req: FastifyRequest, clerkId: string, stored: User | null): Promise<User | null> {
+    const claimed = profileFromClaims(getAuth(req).sessionClaims)
+    if (!claimed) return stored ? verifiedPerBackendApi(req, stored) : createFromBackendApi(req, clerkId)
+    const profile = withDefaults(clerkId, { ...stored, ...claimed })
+    // A new primary address makes the stored account unverified again (ensureUser's refresh).
+    const user = stored && sameProfile(stored, profile) ? stored : await ensureUser(db.prisma, profile)
+    if (claimed.emailVerified === undefined) return verifiedPerBackendApi(req, user)
+    return verifiedIf(claimed.emailVerified, user)
+  }
+
   const provider: IdentityProvider = {
     kind: 'clerk',
     async register(app) {
+      app.addHook('onClose', async () => accounts.close())
       await app.register(clerkPlugin, clerkPluginOptions(config, clerk, options))
       registerAuthRoutes(app, { identity: provider, db: db.prisma, adminEmails: config.adminEmails })
     },
     async identify(req) {
       const clerkId = getAuth(req).userId
       if (!clerkId) return null
-      const stored = await db.prisma.user.findUnique({ where: { clerkId } })
-      const claimed = profileFromClaims(getAuth(req).sessionClaims)
-      if (!claimed) return stored ? verifiedPerBackendApi(req, stored) : createFromBackendApi(req, clerkId)
-      const profile = withDefaults(clerkId, { ...stored, ...claimed })
-      // A new primary address makes the stored account unverified again (ensureUser's refresh).
-      const user = stored && sameProfile(stored, profile) ? stored : await ensureUser(db.prisma, profile)
-      if (claimed.emailVerified === undefined) return verifiedPerBackendApi(req, user)
-      return verifiedIf(claimed.emailVerified, user)
+      const stored = await storedAccount(clerkId)
+      const user = await accountFor(req, clerkId, stored)
+      // Changed (created, profile refreshed, verified): the next request reads it afresh.
+      if (user !== stored) accounts.forget(clerkId)
+      return user
+    },
+    knownCaller(req) {
+      // Clerk's plugin reads credentials after this hook would run: only their absence is known.
+      return req.headers.authorization === undefined && req.headers.cookie === undefined ? null : undefined
     },
   }
   return provider

@@ -17,7 +17,7 @@ import {
 } from './local-route-kit.ts'
 import { LoginThrottle } from './login-throttle.ts'
 import { hashPassword, verifyPassword } from './password-hashing.ts'
-import { deleteUserSessions } from './sessions.ts'
+import { deleteUserSession, deleteUserSessions } from './sessions.ts'
 
 /** A session's id in the list is its token's SHA-256 (hex): it names the session, it cannot sign anyone in. */
 const sessionIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/) })
@@ -73,8 +73,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: LocalAuthDeps)
     const { sessionId, user } = await requireSession(deps, req)
     const parsed = sessionIdParams.safeParse(req.params)
     if (!parsed.success) throw notFound()
-    const { count } = await db.session.deleteMany({ where: { id: parsed.data.id, userId: user.id } })
-    if (count === 0) throw notFound()
+    if (!(await deleteUserSession(db, user.id, parsed.data.id))) throw notFound()
     if (parsed.data.id === sessionId) endBrowserSession(deps, reply)
     return reply.status(204).send()
   })

@@ -9,6 +9,7 @@ import { MESSAGES } from '@promptly/core/messages'
 import { devOutboxField, sendVerificationMail } from './account-mail.ts'
 import { consumeEmailToken, findUsableEmailToken, latestEmailTokenAt } from './email-tokens.ts'
 import { requireSession, sendTooManyRequests, type LocalAuthDeps } from './local-route-kit.ts'
+import { accountChanged } from './sessions.ts'
 
 /** A new verification mail at most this often per account. */
 export const RESEND_COOLDOWN_MS = 60 * 1000
@@ -26,12 +27,15 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, deps: Loca
     const token = verifyQuery.safeParse(req.query).data?.token ?? ''
     const now = deps.now()
     // Token spent and address verified (with the trial it starts) together or not at all.
-    const verified = await db.$transaction(async (tx) => {
+    const verifiedUserId = await db.$transaction(async (tx) => {
       const found = await findUsableEmailToken(tx, token, 'verify_email', now)
-      if (!found || !(await consumeEmailToken(tx, found.id, now))) return false
+      if (!found || !(await consumeEmailToken(tx, found.id, now))) return null
       await markEmailVerified(tx, found.userId, now)
-      return true
+      return found.userId
     })
+    // The profile this lands on (and an admin address's rights) must see the verified account at once.
+    if (verifiedUserId) await accountChanged(db, verifiedUserId)
+    const verified = verifiedUserId !== null
     return reply.redirect(`/profile?verified=${verified ? VERIFIED_QUERY.ok : VERIFIED_QUERY.invalid}`, 303)
   })
 

@@ -2,12 +2,13 @@ import type { Database } from '@promptly/db/client'
 
 import type { AppConfig } from '../../config/app-config.ts'
 import { registerAuthRoutes } from '../auth-routes.ts'
+import { IdentityCache } from '../identity-cache.ts'
 import type { IdentityProvider } from '../identity-provider.ts'
 import { registerLocalAuthRoutes } from './local-auth-routes.ts'
 import { LoginThrottle } from './login-throttle.ts'
 import { prepareDummyHash } from './password-hashing.ts'
-import { sessionTokenOf } from './session-cookie.ts'
-import { findSessionUser } from './sessions.ts'
+import { sessionTokenInHeaders, sessionTokenOf } from './session-cookie.ts'
+import { findSession, hashSessionToken, isWellFormedSessionToken, type FoundSession } from './sessions.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -38,9 +39,12 @@ export function createLocalIdentity(
     options.signUpThrottle ?? new LoginThrottle({ maxAttempts: config.env.SIGNUP_LIMIT_PER_HOUR, windowMs: HOUR_MS })
   const resetThrottle =
     options.resetThrottle ?? new LoginThrottle({ maxAttempts: RESET_REQUESTS_PER_HOUR, windowMs: HOUR_MS })
+  // Sessions by token hash: a signed-in request reads the database once per session every few seconds.
+  const sessions = new IdentityCache<FoundSession>(db.prisma, options.now ? { now } : {})
   const provider: IdentityProvider = {
     kind: 'local',
     async register(app) {
+      app.addHook('onClose', async () => sessions.close())
       await prepareDummyHash()
       await registerLocalAuthRoutes(app, {
         db: db.prisma,
@@ -57,7 +61,15 @@ export function createLocalIdentity(
     },
     async identify(req) {
       const token = sessionTokenOf(req)
-      return token ? findSessionUser(db.prisma, token, now()) : null
+      if (!token || !isWellFormedSessionToken(token)) return null
+      const found = await sessions.get(hashSessionToken(token), () => findSession(db.prisma, token, now()))
+      return found?.user ?? null
+    },
+    knownCaller(req) {
+      const token = sessionTokenInHeaders(req.headers)
+      if (token === undefined) return null
+      if (!isWellFormedSessionToken(token)) return undefined
+      return sessions.peek(hashSessionToken(token))?.user
     },
   }
   return provider

@@ -1,4 +1,5 @@
-import type { CookieSerializeOptions } from '@fastify/cookie'
+import type { IncomingHttpHeaders } from 'node:http'
+import { fastifyCookie, type CookieSerializeOptions } from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 import type { NewSession } from './sessions.ts'
@@ -28,6 +29,19 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
  * first, else the cookie (the browser). Undefined when there is neither.
  */
 export function sessionTokenOf(req: FastifyRequest): string | undefined {
-  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1]
-  return bearer ?? req.cookies[SESSION_COOKIE]
+  return bearerTokenOf(req.headers.authorization) ?? req.cookies[SESSION_COOKIE]
+}
+
+/**
+ * The same token read from the raw headers, for a hook that runs before the cookie plugin has parsed
+ * them (the catalogue fast path); the cookie is parsed as that plugin parses it.
+ */
+export function sessionTokenInHeaders(headers: IncomingHttpHeaders): string | undefined {
+  const bearer = bearerTokenOf(headers.authorization)
+  if (bearer !== undefined || headers.cookie === undefined) return bearer
+  return fastifyCookie.parse(headers.cookie)[SESSION_COOKIE]
+}
+
+function bearerTokenOf(authorization: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1]
 }

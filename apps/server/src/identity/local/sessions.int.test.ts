@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { useTestApp } from '../../testing/use-test-app.ts'
 import { SESSION_COOKIE } from './session-cookie.ts'
-import { createSession, findSessionUser, hashSessionToken } from './sessions.ts'
+import { accountChanged, createSession, findSessionUser, hashSessionToken } from './sessions.ts'
 
 const t = useTestApp()
 
@@ -31,10 +31,12 @@ describe('session tokens', () => {
 
   it('refuses an expired session and deletes its row', async () => {
     const account = await t.signUp()
-    const id = hashSessionToken(account.token)
-    await t.db.prisma.session.update({ where: { id }, data: { expiresAt: new Date(Date.now() - 1000) } })
+    const lifetime = 30 * 86_400_000
+    const expired = await createSession(t.db.prisma, account.user.id, new Date(Date.now() - lifetime - 1000))
+    const id = hashSessionToken(expired.token)
+    expect(await t.db.prisma.session.findUnique({ where: { id } })).not.toBeNull()
 
-    expect(await meWith(account.token)).toBeNull()
+    expect(await meWith(expired.token)).toBeNull()
     expect(await t.db.prisma.session.findUnique({ where: { id } })).toBeNull()
   })
 
@@ -53,7 +55,10 @@ describe('session tokens', () => {
 
   it('ends every session when the account is deleted', async () => {
     const account = await t.signUp()
+    expect(await meWith(account.token)).not.toBeNull()
     await t.db.prisma.user.delete({ where: { id: account.user.id } })
+    // As any change to an account that signed-in requests must see at once says so.
+    await accountChanged(t.db.prisma, account.user.id)
     expect(await meWith(account.token)).toBeNull()
   })
 })

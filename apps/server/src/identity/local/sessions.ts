@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 
+import { invalidateKey } from '@promptly/api/catalogue-cache/catalogue-cache'
 import type { Db, Prisma } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
+
+import { userChangedInTransaction } from '../identity-cache.ts'
 
 export const SESSION_LIFETIME_DAYS = 30
 const SESSION_LIFETIME_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000
@@ -56,10 +59,11 @@ export async function createSession(
   return { token, expiresAt }
 }
 
-/** The signed-in account and the id of the session that proved it. */
+/** The signed-in account, the id of the session that proved it, and when that session ends. */
 export interface FoundSession {
   sessionId: string
   user: User
+  expiresAt: Date
 }
 
 /**
@@ -82,7 +86,7 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
     // Conditional, so concurrent requests of one session write once between them.
     await db.session.updateMany({ where: { id, lastSeenAt: { lt: staleBefore } }, data: { lastSeenAt: now } })
   }
-  return { sessionId: id, user: session.user }
+  return { sessionId: id, user: session.user, expiresAt: session.expiresAt }
 }
 
 /** The account a token belongs to; null when the token is malformed, unknown or expired. */
@@ -90,10 +94,31 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
   return (await findSession(db, token, now))?.user ?? null
 }
 
-/** Ends a session server-side. Unknown or malformed tokens are ignored: signing out twice is fine. */
+/**
+ * Ends a session server-side, on every instance: refused from the next request on (each instance's
+ * identity cache forgets it, local-identity.ts). Unknown or malformed tokens are ignored: signing
+ * out twice is fine.
+ */
 export async function deleteSession(db: Db, token: string): Promise<void> {
   if (!isWellFormedSessionToken(token)) return
-  await db.session.deleteMany({ where: { id: hashSessionToken(token) } })
+  const id = hashSessionToken(token)
+  await db.session.deleteMany({ where: { id } })
+  await invalidateKey(db, 'session', id)
+}
+
+/** Ends one of the user's sessions by its id (the session list); false when they have none of that id. */
+export async function deleteUserSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const { count } = await db.session.deleteMany({ where: { id: sessionId, userId } })
+  if (count > 0) await invalidateKey(db, 'session', sessionId)
+  return count > 0
+}
+
+/**
+ * Call once a change to the stored account has committed that a signed-in request must see at once
+ * (a verified address): every instance reads the account afresh on the user's next request.
+ */
+export function accountChanged(db: Db, userId: string): Promise<void> {
+  return invalidateKey(db, 'user', userId)
 }
 
 export function hashSessionToken(token: string): string {
@@ -105,7 +130,19 @@ export function isWellFormedSessionToken(token: string): boolean {
   return SESSION_TOKEN_PATTERN.test(token)
 }
 
-/** Ends every session of a user except `keepSessionId` (if given): sign out everywhere, a new password. */
+/**
+ * Ends every session of a user except `keepSessionId` (if given): sign out everywhere, a new password.
+ * Refused from the next request on, on every instance. Given the database, the instances' identity
+ * caches forget the user at once; given a transaction (which cannot say which instance it runs on),
+ * every identity cache of this process forgets them now and the other processes when it commits.
+ */
 export async function deleteUserSessions(db: Db | Prisma.TransactionClient, userId: string, keepSessionId?: string) {
   await db.session.deleteMany({ where: { userId, ...(keepSessionId && { id: { not: keepSessionId } }) } })
+  if (isDatabase(db)) await invalidateKey(db, 'user', userId)
+  else await userChangedInTransaction(db, userId)
+}
+
+/** A transaction client is the database client without its connection methods (Prisma leaves them out). */
+function isDatabase(db: Db | Prisma.TransactionClient): db is Db {
+  return '$connect' in db
 }
