@@ -14,7 +14,7 @@ import {
   personalToolList,
   updateBuiltToolInput,
 } from '../tool-builder/tool-builder.schema.ts'
-import { authedProcedure, publicProcedure } from '../trpc.ts'
+import { authedProcedure, outputCheckedOutsideProduction, publicProcedure } from '../trpc.ts'
 import { listToolsByCategory } from './by-category.handler.ts'
 import { byCategoryInput, byCategoryOutput } from './by-category.schema.ts'
 import { listCategories } from './categories.handler.ts'
@@ -27,12 +27,18 @@ import { searchInput, searchOutput } from './search.schema.ts'
 export const toolsRouter = {
   /** Labels in use, All Tools first (My Tools is added by the client for signed-in users). */
   categories: publicProcedure.output(categoriesOutput).query(listCategories),
-  /** Cards of one category, with isBookmarked for the caller (false signed out). */
-  byCategory: publicProcedure.input(byCategoryInput).output(byCategoryOutput).query(listToolsByCategory),
+  /** Cards of one category, with isBookmarked for the caller (false signed out). Output checked outside production. */
+  byCategory: publicProcedure
+    .input(byCategoryInput)
+    .output(outputCheckedOutsideProduction(byCategoryOutput))
+    .query(listToolsByCategory),
   /** Literal, case-insensitive search over name, tagline and labels; name matches first. */
   search: publicProcedure.input(searchInput).output(searchOutput).query(searchTools),
-  /** One tool and up to 5 similar tools; a personal tool for its owner only. NOT_FOUND for an unknown id. */
-  get: publicProcedure.input(getToolInput).output(getToolOutput).query(getTool),
+  /**
+   * One tool and up to 5 similar tools; a personal tool for its owner only. NOT_FOUND for an unknown
+   * id. Output checked outside production.
+   */
+  get: publicProcedure.input(getToolInput).output(outputCheckedOutsideProduction(getToolOutput)).query(getTool),
   /**
    * The caller's own tools from the tool-builder: private (they alone see and run them) until an
    * admin publishes one; at most PERSONAL_TOOL_LIMIT private ones. NOT_FOUND for anyone else's.
