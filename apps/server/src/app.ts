@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Context, PublicConfig, SignedInUser } from '@promptly/api/context'
 import type { Database } from '@promptly/db/client'
 
+import { registerListFastPath } from './catalogue-answers/list-fast-path.ts'
 import type { AppConfig } from './config/app-config.ts'
 import { requestUser } from './identity/request-user.ts'
 import { loggerOptions } from './logging.ts'
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   // First of all hooks: a stored public answer is as cheap as a static file, so like static files
   // it skips the rate limit and the page-oriented headers (it sets nosniff itself).
   registerPublicResponseCache(app, db.prisma)
+  registerListFastPath(app, { db: db.prisma, identity })
   // Before every route (it attaches to each as declared), and after the cache, which copies answers uncompressed.
   await registerCompression(app)
   await registerSecurityHeaders(app, config)

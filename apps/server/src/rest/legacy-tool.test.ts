@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { ToolCard, ToolDetail } from '@promptly/api/tools/tool.schema'
 
-import { legacyToolListAnswer, toLegacySimilarTool, toLegacyTool } from './legacy-tool.ts'
+import { toLegacySimilarTool, toLegacyTool } from './legacy-tool.ts'
 
 const card: ToolCard = {
   id: '218151ba-48d6-8f2d-9029-77dd78f93fcb',
@@ -45,30 +45,5 @@ describe('toLegacyTool', () => {
   it('gives a similar tool its _id', () => {
     const similar = { id: card.id, name: card.name, accoName: card.accoName, logo: card.logo }
     expect(toLegacySimilarTool(similar)).toEqual({ ...similar, _id: card.id })
-  })
-})
-
-describe('legacyToolListAnswer', () => {
-  it('is the legacy answer with the tools in message', () => {
-    expect(JSON.parse(legacyToolListAnswer([card]).toString('utf8'))).toEqual({
-      status: 'success',
-      message: [toLegacyTool(card)],
-    })
-  })
-
-  it('serializes a shared (frozen) list once, and a per-request list every time', () => {
-    const stringify = vi.spyOn(JSON, 'stringify')
-    try {
-      const shared = Object.freeze([card])
-      const first = legacyToolListAnswer(shared)
-      expect(legacyToolListAnswer(shared)).toBe(first)
-      expect(stringify).toHaveBeenCalledTimes(1)
-      const perRequest = [card]
-      legacyToolListAnswer(perRequest)
-      legacyToolListAnswer(perRequest)
-      expect(stringify).toHaveBeenCalledTimes(3)
-    } finally {
-      stringify.mockRestore()
-    }
   })
 })

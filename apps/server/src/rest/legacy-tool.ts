@@ -2,8 +2,6 @@ import { z } from 'zod'
 
 import { similarTool, toolCard, toolDetail, type SimilarTool, type ToolCard } from '@promptly/api/tools/tool.schema'
 
-import { legacy } from './envelope.ts'
-
 /**
  * The legacy tool object third-party scripts read: the product's fields plus the old names, which
  * carry the same values. `_id` = `id` (Mongo-era key), `templete` = `tagLine` (the original
@@ -27,23 +25,4 @@ export type LegacySimilarTool = SimilarTool & { _id: string }
 
 export function toLegacySimilarTool(tool: SimilarTool): LegacySimilarTool {
   return { _id: tool.id, ...tool }
-}
-
-// Signed-out lists are the catalogue cache's own frozen arrays, shared by every request until they
-// expire. Their answer is the same bytes each time, so it is serialized and UTF-8 encoded once per
-// list: 500 tools are about 240 KiB of JSON, and building it per request would cost more than
-// everything else the request does.
-const answerBySharedList = new WeakMap<readonly ToolCard[], Buffer>()
-
-/**
- * The JSON bytes of the legacy answer `{ status: 'success', message: [legacy tools] }` for a list.
- * Built once for a shared (frozen) list, per call for a per-request one (a signed-in caller's list).
- */
-export function legacyToolListAnswer(tools: readonly ToolCard[]): Buffer {
-  const shared = Object.isFrozen(tools)
-  const cached = shared ? answerBySharedList.get(tools) : undefined
-  if (cached !== undefined) return cached
-  const answer = Buffer.from(JSON.stringify(legacy.inMessage(tools.map(toLegacyTool))))
-  if (shared) answerBySharedList.set(tools, answer)
-  return answer
 }

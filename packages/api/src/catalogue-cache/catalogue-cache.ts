@@ -60,6 +60,11 @@ export class CatalogueCache {
     return box.value as T
   }
 
+  /** The stored value for `key` if it is loaded and fresh, without loading it (the server's fast path). */
+  peek<T>(key: string): T | undefined {
+    return this.#entries.get(key)?.value as T | undefined
+  }
+
   /** Drops every entry, including loads still in flight, and tells caches built on this one. */
   invalidate(): void {
     this.#entries.clear()

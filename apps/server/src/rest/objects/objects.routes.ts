@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { listToolsByCategory } from '@promptly/api/tools/by-category.handler'
+import { categoryWithBookmarks } from '@promptly/api/tools/by-category.handler'
 import { byCategoryInput } from '@promptly/api/tools/by-category.schema'
 import { listCategories } from '@promptly/api/tools/categories.handler'
 import { categoriesOutput } from '@promptly/api/tools/categories.schema'
@@ -9,11 +9,11 @@ import { getToolInput } from '@promptly/api/tools/get.schema'
 import { searchTools } from '@promptly/api/tools/search.handler'
 import { searchInput } from '@promptly/api/tools/search.schema'
 
+import { listAnswerBytes } from '../../catalogue-answers/list-answer-bytes.ts'
 import { legacy, legacyResponses, legacySchema } from '../envelope.ts'
 import {
   legacySimilarToolSchema,
   legacyToolDetailSchema,
-  legacyToolListAnswer,
   legacyToolSchema,
   toLegacySimilarTool,
   toLegacyTool,
@@ -58,9 +58,11 @@ export function registerObjectsRoutes(app: RestScope): void {
       },
     },
     async (req, reply) => {
-      // Already the JSON bytes of this answer (serialized once per cached list). Fastify sends a
-      // Buffer as it is, past the serializer, so the schema's answer type does not describe it.
-      const bytes: unknown = legacyToolListAnswer(await listToolsByCategory({ ctx: req.caller, input: req.params }))
+      // The JSON bytes of this answer: the shared list's, serialized once, with the caller's bookmarks
+      // written in (list-answer-bytes.ts). Fastify sends a Buffer as it is, past the serializer, so
+      // the schema's answer type does not describe it.
+      const { cards, bookmarked } = await categoryWithBookmarks({ ctx: req.caller, input: req.params })
+      const bytes: unknown = listAnswerBytes(cards, 'rest').forCaller(bookmarked)
       return reply.type(JSON_CONTENT_TYPE).send(bytes as z.output<typeof legacyToolList>)
     },
   )

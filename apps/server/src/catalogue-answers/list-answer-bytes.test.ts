@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest'
+
+import { withBookmarks } from '@promptly/api/tools/bookmark-overlay'
+import type { ToolCard } from '@promptly/api/tools/tool.schema'
+
+import { legacy } from '../rest/envelope.ts'
+import { toLegacyTool } from '../rest/legacy-tool.ts'
+import { ListAnswerBytes, listAnswerBytes, type ListDoor } from './list-answer-bytes.ts'
+
+function card(index: number, overrides: Partial<ToolCard> = {}): ToolCard {
+  return Object.freeze({
+    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    name: `Tool ${index}`,
+    accoName: `T${index}`,
+    // Text a byte search could trip on: quotes, the flag's own words, and characters JSON escapes.
+    tagLine: `"isBookmarked":false, "true" \\ \u2028 é ${index}`,
+    logo: `/logos/${index}.svg`,
+    labels: ['All Tools', 'false'],
+    groupBy: 'group',
+    kind: 'text',
+    upcoming: index % 2 === 0,
+    isBookmarked: false,
+    ...overrides,
+  }) as ToolCard
+}
+
+const shared = Object.freeze([card(1), card(2), card(3), card(4)])
+
+/** Each door's answer as its handler writes it, for the cards as they are (with their isBookmarked). */
+const expected: Record<ListDoor, (cards: ToolCard[]) => unknown> = {
+  trpc: (cards) => ({ result: { data: { json: cards } } }),
+  trpcBatch: (cards) => [{ result: { data: { json: cards } } }],
+  rest: (cards) => legacy.inMessage(cards.map(toLegacyTool)),
+}
+
+describe('ListAnswerBytes', () => {
+  it.each(Object.keys(expected) as ListDoor[])('writes the %s answer, with the caller’s bookmarks only', (door) => {
+    const answer = ListAnswerBytes.of(shared, door)
+    expect(answer.bytes.toString('utf8')).toBe(JSON.stringify(expected[door]([...shared])))
+    for (const bookmarked of [
+      new Set<string>(),
+      new Set([shared[1]!.id]),
+      new Set([shared[3]!.id, shared[0]!.id, 'a tool in no list here']),
+      new Set(shared.map((tool) => tool.id)),
+    ]) {
+      // Byte for byte what serializing the overlaid cards gives.
+      const bytes = answer.forCaller(bookmarked)
+      expect(bytes.toString('utf8')).toBe(JSON.stringify(expected[door](withBookmarks(shared, bookmarked))))
+    }
+  })
+
+  it('answers the shared bytes themselves, uncopied, to a caller with no bookmark in the list', () => {
+    const answer = ListAnswerBytes.of(shared, 'rest')
+    expect(answer.forCaller(new Set(['elsewhere']))).toBe(answer.bytes)
+  })
+
+  it('is built once per shared list and door, and never for a per-request list', () => {
+    const stringify = vi.spyOn(JSON, 'stringify')
+    try {
+      const list = Object.freeze([card(5), card(6)])
+      const first = listAnswerBytes(list, 'trpc')
+      expect(listAnswerBytes(list, 'trpc')).toBe(first)
+      // Twice per build: the list unmarked, then marked.
+      expect(stringify).toHaveBeenCalledTimes(2)
+      expect(listAnswerBytes(list, 'rest')).not.toBe(first)
+      expect(() => listAnswerBytes([card(7)], 'rest')).toThrow(/shared/)
+    } finally {
+      stringify.mockRestore()
+    }
+  })
+
+  it('refuses a list that already carries bookmarks: a shared list never does', () => {
+    expect(() => ListAnswerBytes.of(Object.freeze([card(8, { isBookmarked: true })]), 'trpc')).toThrow()
+  })
+})

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify'
+
+import { peekBookmarkSet } from '@promptly/api/bookmarks/bookmark-set-cache'
+import { NO_BOOKMARKS } from '@promptly/api/tools/bookmark-overlay'
+import { peekCategory } from '@promptly/api/tools/by-category.handler'
+import { byCategoryInput, type ByCategoryInput } from '@promptly/api/tools/by-category.schema'
+import type { Db } from '@promptly/db/client'
+
+import type { IdentityProvider } from '../identity/identity-provider.ts'
+import { sendEncoded } from '../plugins/compression.ts'
+import { listAnswerBytes, type ListDoor } from './list-answer-bytes.ts'
+
+/** As each door's own handler labels its answer. */
+const CONTENT_TYPE: Record<ListDoor, string> = {
+  trpc: 'application/json',
+  trpcBatch: 'application/json',
+  rest: 'application/json; charset=utf-8',
+}
+
+const TRPC_LIST_PATH = '/trpc/tools.byCategory'
+const REST_LIST_PATH = /^\/api\/v[12]\/objects\/getObjectByLabel\/([^/?#]+)$/
+
+export interface ListRequest {
+  door: ListDoor
+  input: ByCategoryInput
+}
+
+/**
+ * The catalogue list (`tools.byCategory`, `GET /api/v{1,2}/objects/getObjectByLabel/:category`)
+ * answered before any other hook, from what is already cached: the shared list's bytes (serialized
+ * once, list-answer-bytes.ts), the caller's session (identity-cache.ts) and bookmark set
+ * (bookmark-set-cache.ts). Such an answer costs a hash and a copy of the bytes; through the stack
+ * it cost the session and bookmark queries, context, validation and a serialization of every card.
+ *
+ * It answers exactly what the doors' handlers would, or steps aside: a request in any other form
+ * (a batch of several calls, a query string on the REST door, a streaming tRPC client, a
+ * cross-origin request, which needs the CORS headers), credentials not verified in the last seconds
+ * (an API key, an unknown or expired session, Clerk's, which its own hook reads later), or anything
+ * not cached goes through the stack, which fills the caches for the next request. So a cache miss,
+ * and any work that touches the database, stays behind the rate limit; like a file or a stored
+ * public answer, a cached answer does not count against it. A signed-out tRPC call is the public
+ * response cache's (plugins/public-response-cache.ts), registered before this.
+ */
+export function registerListFastPath(app: FastifyInstance, { db, identity }: { db: Db; identity: IdentityProvider }) {
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' || req.headers.origin !== undefined || req.headers['trpc-accept'] !== undefined) return
+    const target = listRequestOf(req.url)
+    if (!target) return
+    const caller = identity.knownCaller(req)
+    if (caller === undefined || (caller === null && target.door !== 'rest')) return
+    const cards = peekCategory({ db }, target.input)
+    const bookmarked = caller ? peekBookmarkSet(db, caller.id) : NO_BOOKMARKS
+    if (!cards || !bookmarked) return
+    reply
+      .header('content-type', CONTENT_TYPE[target.door])
+      .header('x-content-type-options', 'nosniff')
+      // Not `x-cache`: that names the public response store, which this is not.
+      .header('x-fast-path', 'hit')
+    // Someone's own bookmarks: for their browser only, never a shared cache.
+    if (caller) reply.header('cache-control', 'private, no-store')
+    const answer = listAnswerBytes(cards, target.door)
+    const bytes = answer.forCaller(bookmarked)
+    // The shared bytes go out compressed once; a caller's own are compressed per request by the plugin.
+    if (bytes !== answer.bytes) return reply.send(bytes)
+    return sendEncoded(reply, req.headers['accept-encoding'], bytes, answer.encoded() ?? {})
+  })
+}
+
+/** The list a URL asks for, when it is in one of the forms the fast path answers; null otherwise. */
+export function listRequestOf(url: string): ListRequest | null {
+  if (url.startsWith(`${TRPC_LIST_PATH}?`))
+    return trpcListRequest(new URLSearchParams(url.slice(TRPC_LIST_PATH.length)))
+  const category = REST_LIST_PATH.exec(url)?.[1]
+  if (category === undefined) return null
+  const input = byCategoryInput.safeParse({ category: decodedOrNull(category) })
+  return input.success ? { door: 'rest', input: input.data } : null
+}
+
+/** `?input={"json":{...}}`, or `?batch=1&input={"0":{"json":{...}}}`, as tRPC's clients send a query. */
+function trpcListRequest(query: URLSearchParams): ListRequest | null {
+  const names = [...query.keys()]
+  const batch = names.length === 2 && query.get('batch') === '1'
+  if (!(names.length === 1 || batch) || !query.has('input')) return null
+  const sent = parsedOrNull(query.get('input') ?? '')
+  const call = batch ? onlyField(sent, '0') : sent
+  const input = byCategoryInput.safeParse(onlyField(call, 'json'))
+  return input.success ? { door: batch ? 'trpcBatch' : 'trpc', input: input.data } : null
+}
+
+/** `value[name]` when value is an object with that field and no other (no superjson meta, no second call). */
+function onlyField(value: unknown, name: string): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
+  const names = Object.keys(value)
+  return names.length === 1 && names[0] === name ? (value as Record<string, unknown>)[name] : undefined
+}
+
+function parsedOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+function decodedOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return null
+  }
+}
