@@ -1,5 +1,3 @@
-import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs'
-
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
 import { MESSAGES } from '@promptly/core/messages'
 
@@ -11,6 +9,27 @@ export function generatorHref(toolId: string): string {
 }
 
 const CONTROL = `mantine-focus-auto mantine-active ${controls.button}`
+
+/** Tabler's external-link icon as one path where Tabler draws three: it is on every card. */
+function ExternalLinkIcon() {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={14}
+      height={14}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={controls.section}
+    >
+      <path d="M12 6h-6a2 2 0 0 0 -2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2 -2v-6M11 13l9 -9M15 4h5v5" />
+    </svg>
+  )
+}
 
 /**
  * Generate opens the tool's generator in a new tab. An upcoming tool cannot open yet: its button
@@ -53,7 +72,7 @@ export function GenerateAction({
       <span className={controls.label}>
         Generate<span className={controls.visuallyHidden}> with {tool.name} (opens in a new tab)</span>
       </span>
-      <IconExternalLink size={14} aria-hidden className={controls.section} />
+      <ExternalLinkIcon />
     </a>
   )
 }
