@@ -68,11 +68,25 @@ export function registerListFastPath(app: FastifyInstance, { db, identity }: { d
 
 /** The list a URL asks for, when it is in one of the forms the fast path answers; null otherwise. */
 export function listRequestOf(url: string): ListRequest | null {
-  if (url.startsWith(`${TRPC_LIST_PATH}?`))
-    return trpcListRequest(new URLSearchParams(url.slice(TRPC_LIST_PATH.length)))
+  const isTrpc = url.startsWith(`${TRPC_LIST_PATH}?`)
+  if (!isTrpc && !REST_LIST_PATH.test(url)) return null
+  // The same few list URLs come again and again: each is read (parsed, validated) once.
+  let target = readListUrls.get(url)
+  if (target === undefined) {
+    target = isTrpc ? trpcListRequest(new URLSearchParams(url.slice(TRPC_LIST_PATH.length))) : restListRequest(url)
+    if (readListUrls.size >= MAX_READ_LIST_URLS) readListUrls.clear()
+    readListUrls.set(url, target)
+  }
+  return target
+}
+
+/** Every category's URL through each door, and then some; made-up URLs only make it start over. */
+const MAX_READ_LIST_URLS = 512
+const readListUrls = new Map<string, ListRequest | null>()
+
+function restListRequest(url: string): ListRequest | null {
   const category = REST_LIST_PATH.exec(url)?.[1]
-  if (category === undefined) return null
-  const input = byCategoryInput.safeParse({ category: decodedOrNull(category) })
+  const input = byCategoryInput.safeParse({ category: category === undefined ? null : decodedOrNull(category) })
   return input.success ? { door: 'rest', input: input.data } : null
 }
 
