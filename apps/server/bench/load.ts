@@ -17,6 +17,8 @@ export interface LoadOptions {
   connections: number
   durationSeconds: number
   warmupSeconds: number
+  /** Sent with every request (a signed-in caller's `authorization`). */
+  headers?: Record<string, string>
 }
 
 /**
@@ -24,6 +26,7 @@ export interface LoadOptions {
  * server's event loop (the server runs in this process).
  */
 export async function measureLoad(url: string, opts: LoadOptions): Promise<LoadResult> {
+  const headers = Object.entries(opts.headers ?? {}).flatMap(([name, value]) => ['--headers', `${name}=${value}`])
   const { stdout } = await run(
     process.execPath,
     [
@@ -33,6 +36,7 @@ export async function measureLoad(url: string, opts: LoadOptions): Promise<LoadR
       String(opts.connections),
       '--duration',
       String(opts.durationSeconds),
+      ...headers,
       ...(opts.warmupSeconds > 0
         ? ['--warmup', '[', '--connections', String(opts.connections), '--duration', String(opts.warmupSeconds), ']']
         : []),
