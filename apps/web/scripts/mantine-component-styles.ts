@@ -31,22 +31,25 @@ export function stylesheetOf(moduleId: string): string | null {
  * CSS loaded with it.
  */
 export function mantineComponentStyles(): Plugin {
+  const transform = {
+    filter: { id: MANTINE_CLASS_MODULE },
+    handler(code: string, id: string) {
+      const stylesheet = stylesheetOf(id)
+      if (!stylesheet) return null
+      const specifier = relative(dirname(id), stylesheet).split(sep).join('/')
+      return {
+        code: `import ${JSON.stringify(specifier.startsWith('.') ? specifier : `./${specifier}`)};\n${code}`,
+        map: null,
+      }
+    },
+  }
   return {
     name: 'promptly:mantine-component-styles',
-    // Dependency pre-bundling (vite dev) does not run plugins: the dev server serves Mantine's
-    // modules one by one instead (slower first load in development only).
-    config: () => ({ optimizeDeps: { exclude: ['@mantine/core', '@mantine/notifications', '@mantine/charts'] } }),
-    transform: {
-      filter: { id: MANTINE_CLASS_MODULE },
-      handler(code, id) {
-        const stylesheet = stylesheetOf(id)
-        if (!stylesheet) return null
-        const specifier = relative(dirname(id), stylesheet).split(sep).join('/')
-        return {
-          code: `import ${JSON.stringify(specifier.startsWith('.') ? specifier : `./${specifier}`)};\n${code}`,
-          map: null,
-        }
-      },
-    },
+    // `vite dev` pre-bundles dependencies without the app's plugins: the same transform runs there
+    // too (the pre-bundle holds every component, so development loads all of Mantine's styles).
+    config: () => ({
+      optimizeDeps: { rolldownOptions: { plugins: [{ name: 'promptly:mantine-component-styles', transform }] } },
+    }),
+    transform,
   }
 }
