@@ -1,5 +1,3 @@
-import '@mantine/charts/styles.css'
-
 import { Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 
 import { DEFAULT_STATS_RANGE } from '../admin-search.ts'
