@@ -13,7 +13,7 @@
  *    indexes vs a sequential ILIKE scan (index and bitmap scans off). Target: p95 < 20 ms, >= 10x.
  *
  * BENCH_ONLY=catalogue|search runs one part; BENCH_DB=pglite|postgres one database; BENCH_SECONDS and
- * BENCH_ROUNDS set the length of the load runs (1 s x 4 rounds: about a minute and a half per database).
+ * BENCH_ROUNDS set the length of the load runs (1 s x 4 rounds: under two minutes per database).
  */
 import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import { fixtureCatalogue, insertTools } from '@promptly/api/testing/catalogue-fixtures'
