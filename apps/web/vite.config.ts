@@ -20,12 +20,21 @@ const LAZY_FRAMEWORK_FILES = [
   ...['useBlocker', 'with-selector', String.raw`use-sync-external-store-with-selector\.production`],
 ]
 const LAZY_FRAMEWORK_MODULE = new RegExp(String.raw`[\\/](${LAZY_FRAMEWORK_FILES.join('|')})\.js$`)
+/**
+ * ...and taking over a server-rendered page (the router's state decoder, the query cache's hydrate):
+ * src/ssr/hydrate-page.ts loads them, preloaded with the server's HTML, which paints without them.
+ */
+const HYDRATION_MODULE =
+  /node_modules[\\/]@tanstack[\\/]((react-router|router-core)[\\/]dist[\\/]esm[\\/]ssr[\\/]|query-core[\\/].*[\\/]hydration\.js$)/
+/** The generator's JSONL stream decoder (with tRPC's server-side helpers it sits among): only its runs use it. */
+const TRPC_STREAM_MODULE =
+  /node_modules[\\/]@trpc[\\/]server[\\/]dist[\\/](resolveResponse|asyncGeneratorDelegate)-[^\\/]+\.mjs$/
 const TRPC_CLIENT_MODULE = /node_modules[\\/]@trpc[\\/]client[\\/]/
 
 /** Where the API server listens in development (apps/server). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Only variables named for the browser reach import.meta.env. With Vite's default (VITE_), a
   // server secret someone prefixed VITE_ by mistake would be inlined into the Clerk chunk, whose
   // getEnvVariable() reads import.meta.env[name] and so pulls in the whole object (caught by
@@ -40,7 +49,8 @@ export default defineConfig({
     // Each Mantine component brings its own stylesheet, into the chunk that renders it.
     mantineComponentStyles(),
     // .br and .gz siblings of the built text files, served by apps/server/src/web/web-app.ts.
-    precompress(),
+    // Not for the server build (src/ssr/render-page.tsx), which only the server reads.
+    ...(isSsrBuild ? [] : [precompress()]),
   ],
   server: {
     port: 5173,
@@ -57,12 +67,18 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // The server build (`vite build --ssr src/ssr/render-page.tsx`) goes beside the browser's: the
+    // server imports it to render public pages (apps/server/src/web/server-rendering.ts).
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
-    // scripts/check-bundle-size.ts reads dist/.vite/manifest.json to measure the home route.
-    manifest: true,
+    // scripts/check-bundle-size.ts reads dist/.vite/manifest.json to measure the home route; the
+    // server reads it to link each rendered page's CSS and preload its chunks.
+    manifest: !isSsrBuild,
     sourcemap: false,
     target: 'es2022',
+    // No module-preload polyfill: every browser this ES2022 build runs in preloads modules itself,
+    // but Safari before 17, which then fetches them when they are imported (slower, never broken).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // @trpc/client declares no "sideEffects" (its sibling @trpc/server says false), so its unused
       // WebSocket link stayed in the framework chunk. None of its modules is imported for a side effect.
@@ -74,11 +90,15 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: (id: string) => FRAMEWORK_MODULE.test(id) && !LAZY_FRAMEWORK_MODULE.test(id),
+              test: (id: string) =>
+                FRAMEWORK_MODULE.test(id) &&
+                !LAZY_FRAMEWORK_MODULE.test(id) &&
+                !HYDRATION_MODULE.test(id) &&
+                !TRPC_STREAM_MODULE.test(id),
             },
           ],
         },
       },
     },
   },
-})
+}))

@@ -4,13 +4,36 @@ import { expect, type Locator, type Page } from '@playwright/test'
  * Opens a page of the catalogue and waits until the catalogue's code has arrived (it loads after
  * the hero, and on a busy machine that can take several seconds).
  */
-export async function gotoCatalogue(page: Page, path = '/'): Promise<void> {
+export async function gotoCatalogue(page: Page, path = '/', { identity = true } = {}): Promise<void> {
   await page.goto(path)
-  await waitForCatalogue(page)
+  await waitForCatalogue(page, { identity })
 }
 
-export async function waitForCatalogue(page: Page): Promise<void> {
+/** The catalogue shown; by default also once the app knows who the visitor is (see waitForIdentity). */
+export async function waitForCatalogue(page: Page, { identity = true } = {}): Promise<void> {
   await expect(page.getByRole('search', { name: 'Search the catalogue' })).toBeVisible({ timeout: 20_000 })
+  if (identity) await waitForIdentity(page)
+}
+
+/**
+ * Waits until the app knows who the visitor is (the header's placeholder gives way to Login or the
+ * account controls). A server-rendered page shows its content before its scripts run: from here on
+ * it has hydrated and the catalogue shows what it will show to this visitor.
+ */
+export async function waitForIdentity(page: Page): Promise<void> {
+  await expect(page.getByRole('banner').locator('[class*="avatarPlaceholder"]')).toHaveCount(0, { timeout: 20_000 })
+}
+
+/**
+ * Opens the home page the way a visitor arriving from another page does: the browser fetches the
+ * catalogue itself (a first visit gets it inside the server-rendered page), so a test can answer for the API.
+ */
+export async function gotoCatalogueFromAnotherPage(page: Page): Promise<void> {
+  await page.goto('/about')
+  await waitForIdentity(page)
+  await page.getByRole('banner').getByRole('link', { name: 'Promptly' }).click()
+  await expect(page).toHaveURL('/')
+  await waitForCatalogue(page)
 }
 
 /** The catalogue card of a tool (an article named after the tool). */

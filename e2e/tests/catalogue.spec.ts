@@ -1,7 +1,15 @@
 import { expect, test, type Route } from '@playwright/test'
 
 import { openSignedIn } from '../support/accounts.ts'
-import { categoryStrip, categoryTabs, gotoCatalogue, toast, toggleBookmark, toolCard } from '../support/catalogue.ts'
+import {
+  categoryStrip,
+  categoryTabs,
+  gotoCatalogue,
+  gotoCatalogueFromAnotherPage,
+  toast,
+  toggleBookmark,
+  toolCard,
+} from '../support/catalogue.ts'
 import { collectConsoleErrors } from '../support/console.ts'
 
 /** A tRPC request (batched or not) that calls `procedure`. */
@@ -125,7 +133,7 @@ test.describe('categories that cannot be loaded', () => {
         json: answers.map((answer, index) => (procedures[index] === 'tools.categories' ? failure : answer)),
       })
     })
-    await gotoCatalogue(page)
+    await gotoCatalogueFromAnotherPage(page)
     const alert = page.getByRole('alert', { name: 'The categories could not be loaded' })
     await expect(alert).toBeVisible()
     await expect(categoryStrip(page)).toHaveCount(0)
@@ -204,7 +212,7 @@ test.describe('catalogue on a desktop', () => {
       await signIn.opened
       await route.continue()
     })
-    await gotoCatalogue(page, '/?mytools')
+    await gotoCatalogue(page, '/?mytools', { identity: false })
     await expect(page.getByRole('status', { name: 'Loading My Tools' })).toBeVisible()
     const allTools = categoryTabs(page).getByRole('tab', { name: 'All Tools' })
     await expect(allTools).toHaveAttribute('tabindex', '0')
@@ -354,7 +362,7 @@ test.describe('catalogue on a phone', () => {
       }
       await route.fulfill({ response, json: answers })
     })
-    await gotoCatalogue(page)
+    await gotoCatalogueFromAnotherPage(page)
     const tagline = toolCard(page, 'Cold Email Generator').getByText(longTagline)
     await expect(tagline).toBeVisible()
     const shape = await tagline.evaluate((element) => {

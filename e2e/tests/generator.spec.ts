@@ -14,8 +14,17 @@ import {
   X_BIO,
 } from '../support/generator.ts'
 
-test('a signed-out visit goes to /login keeping the path and query, with the spec toast', async ({ page }) => {
+test('a signed-out visitor reads the tool; Generate sends them to /login keeping the path and query', async ({
+  page,
+}) => {
   await page.goto(`/generate?id=${X_BIO.id}&reffered=someone`)
+  // The page is for everyone to see (a shared link shows the tool)...
+  await expect(page.getByRole('heading', { level: 1, name: X_BIO.name })).toBeVisible()
+  await expect(page).toHaveURL(`/generate?id=${X_BIO.id}&reffered=someone`)
+  // ...acting on it asks to sign in (spec section 5), once the app knows the visitor is signed out.
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible()
+  await fillXBio(page)
+  await page.getByRole('button', { name: 'Generate' }).click()
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/generate?id=${X_BIO.id}&reffered=someone`)}`)
   await expect(toast(page, 'Please Signin to continue')).toBeVisible()
 })

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test'
 
+import { waitForIdentity } from '../support/catalogue.ts'
+
 test('the theme choice persists across reloads', async ({ page }) => {
   await page.goto('/')
+  // The page arrives rendered: choose once it has hydrated, or the click is lost.
+  await waitForIdentity(page)
   const html = page.locator('html')
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')
 
@@ -9,6 +13,7 @@ test('the theme choice persists across reloads', async ({ page }) => {
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
   await page.reload()
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
+  await waitForIdentity(page)
 
   await page.getByRole('radio', { name: 'Light' }).check({ force: true })
   await page.reload()

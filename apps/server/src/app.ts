@@ -120,7 +120,12 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
     appUrl: config.appUrl,
     userOf: (req) => requestUser(req, identity, config.adminEmails),
   })
-  await registerWebApp(app, config.webDistDir)
+  await registerWebApp(app, config.webDistDir, {
+    serverDir: config.webServerDistDir,
+    appUrl: config.appUrl,
+    db: db.prisma,
+    publicContext: (req) => contextFor(req, null),
+  })
   return app
 }
 

@@ -5,7 +5,7 @@ import '@mantine/core/styles/global.css'
 import './app/accessible-colors.css'
 
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { AppProviders } from './app/AppProviders.tsx'
 import { AppRouterProvider } from './app/AppRouterProvider.tsx'
@@ -21,7 +21,7 @@ const router = createAppRouter({ context: createRouterContext(queryClient, trpcC
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders
       queryClient={queryClient}
@@ -30,5 +30,15 @@ createRoot(container).render(
     >
       <AppRouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 )
+
+// The server rendered this page when it left the router's state (window.$_TSR) beside it: take
+// over its markup instead of painting again. Pages it does not render arrive with an empty #root.
+if (window.$_TSR) {
+  void import('./ssr/hydrate-page.ts')
+    .then(({ hydrateRouter }) => hydrateRouter(router))
+    .then(() => hydrateRoot(container, app))
+} else {
+  createRoot(container).render(app)
+}

@@ -16,7 +16,9 @@ import { Route as BlogRouteImport } from './routes/blog'
 import { Route as CancelRouteImport } from './routes/cancel'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as GenerateRouteImport } from './routes/generate'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PlanRouteImport } from './routes/plan'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SuccessRouteImport } from './routes/success'
@@ -24,9 +26,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TransactionRouteImport } from './routes/transaction'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedFormRouteImport } from './routes/_authed/form'
-import { Route as AuthedGenerateRouteImport } from './routes/_authed/generate'
 import { Route as AuthedHistoryRouteImport } from './routes/_authed/history'
-import { Route as AuthedPlanRouteImport } from './routes/_authed/plan'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as AuthedCheckoutPurchaseIdRouteImport } from './routes/_authed/checkout.$purchaseId'
 
@@ -64,9 +64,19 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GenerateRoute = GenerateRouteImport.update({
+  id: '/generate',
+  path: '/generate',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlanRoute = PlanRouteImport.update({
+  id: '/plan',
+  path: '/plan',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -104,19 +114,9 @@ const AuthedFormRoute = AuthedFormRouteImport.update({
   path: '/form',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedGenerateRoute = AuthedGenerateRouteImport.update({
-  id: '/generate',
-  path: '/generate',
-  getParentRoute: () => AuthedRoute,
-} as any)
 const AuthedHistoryRoute = AuthedHistoryRouteImport.update({
   id: '/history',
   path: '/history',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedPlanRoute = AuthedPlanRouteImport.update({
-  id: '/plan',
-  path: '/plan',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedProfileRoute = AuthedProfileRouteImport.update({
@@ -138,7 +138,9 @@ export interface FileRoutesByFullPath {
   '/cancel': typeof CancelRoute
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/generate': typeof GenerateRoute
   '/login': typeof LoginRoute
+  '/plan': typeof PlanRoute
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/success': typeof SuccessRoute
@@ -146,9 +148,7 @@ export interface FileRoutesByFullPath {
   '/transaction': typeof TransactionRoute
   '/admin': typeof AuthedAdminRoute
   '/form': typeof AuthedFormRoute
-  '/generate': typeof AuthedGenerateRoute
   '/history': typeof AuthedHistoryRoute
-  '/plan': typeof AuthedPlanRoute
   '/profile': typeof AuthedProfileRoute
   '/checkout/$purchaseId': typeof AuthedCheckoutPurchaseIdRoute
 }
@@ -159,7 +159,9 @@ export interface FileRoutesByTo {
   '/cancel': typeof CancelRoute
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/generate': typeof GenerateRoute
   '/login': typeof LoginRoute
+  '/plan': typeof PlanRoute
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/success': typeof SuccessRoute
@@ -167,9 +169,7 @@ export interface FileRoutesByTo {
   '/transaction': typeof TransactionRoute
   '/admin': typeof AuthedAdminRoute
   '/form': typeof AuthedFormRoute
-  '/generate': typeof AuthedGenerateRoute
   '/history': typeof AuthedHistoryRoute
-  '/plan': typeof AuthedPlanRoute
   '/profile': typeof AuthedProfileRoute
   '/checkout/$purchaseId': typeof AuthedCheckoutPurchaseIdRoute
 }
@@ -182,7 +182,9 @@ export interface FileRoutesById {
   '/cancel': typeof CancelRoute
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/generate': typeof GenerateRoute
   '/login': typeof LoginRoute
+  '/plan': typeof PlanRoute
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/success': typeof SuccessRoute
@@ -190,9 +192,7 @@ export interface FileRoutesById {
   '/transaction': typeof TransactionRoute
   '/_authed/admin': typeof AuthedAdminRoute
   '/_authed/form': typeof AuthedFormRoute
-  '/_authed/generate': typeof AuthedGenerateRoute
   '/_authed/history': typeof AuthedHistoryRoute
-  '/_authed/plan': typeof AuthedPlanRoute
   '/_authed/profile': typeof AuthedProfileRoute
   '/_authed/checkout/$purchaseId': typeof AuthedCheckoutPurchaseIdRoute
 }
@@ -205,7 +205,9 @@ export interface FileRouteTypes {
     | '/cancel'
     | '/contact'
     | '/forgot-password'
+    | '/generate'
     | '/login'
+    | '/plan'
     | '/privacy'
     | '/reset-password'
     | '/success'
@@ -213,9 +215,7 @@ export interface FileRouteTypes {
     | '/transaction'
     | '/admin'
     | '/form'
-    | '/generate'
     | '/history'
-    | '/plan'
     | '/profile'
     | '/checkout/$purchaseId'
   fileRoutesByTo: FileRoutesByTo
@@ -226,7 +226,9 @@ export interface FileRouteTypes {
     | '/cancel'
     | '/contact'
     | '/forgot-password'
+    | '/generate'
     | '/login'
+    | '/plan'
     | '/privacy'
     | '/reset-password'
     | '/success'
@@ -234,9 +236,7 @@ export interface FileRouteTypes {
     | '/transaction'
     | '/admin'
     | '/form'
-    | '/generate'
     | '/history'
-    | '/plan'
     | '/profile'
     | '/checkout/$purchaseId'
   id:
@@ -248,7 +248,9 @@ export interface FileRouteTypes {
     | '/cancel'
     | '/contact'
     | '/forgot-password'
+    | '/generate'
     | '/login'
+    | '/plan'
     | '/privacy'
     | '/reset-password'
     | '/success'
@@ -256,9 +258,7 @@ export interface FileRouteTypes {
     | '/transaction'
     | '/_authed/admin'
     | '/_authed/form'
-    | '/_authed/generate'
     | '/_authed/history'
-    | '/_authed/plan'
     | '/_authed/profile'
     | '/_authed/checkout/$purchaseId'
   fileRoutesById: FileRoutesById
@@ -271,7 +271,9 @@ export interface RootRouteChildren {
   CancelRoute: typeof CancelRoute
   ContactRoute: typeof ContactRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  GenerateRoute: typeof GenerateRoute
   LoginRoute: typeof LoginRoute
+  PlanRoute: typeof PlanRoute
   PrivacyRoute: typeof PrivacyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SuccessRoute: typeof SuccessRoute
@@ -330,11 +332,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/generate': {
+      id: '/generate'
+      path: '/generate'
+      fullPath: '/generate'
+      preLoaderRoute: typeof GenerateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/plan': {
+      id: '/plan'
+      path: '/plan'
+      fullPath: '/plan'
+      preLoaderRoute: typeof PlanRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -386,25 +402,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedFormRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/generate': {
-      id: '/_authed/generate'
-      path: '/generate'
-      fullPath: '/generate'
-      preLoaderRoute: typeof AuthedGenerateRouteImport
-      parentRoute: typeof AuthedRoute
-    }
     '/_authed/history': {
       id: '/_authed/history'
       path: '/history'
       fullPath: '/history'
       preLoaderRoute: typeof AuthedHistoryRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/plan': {
-      id: '/_authed/plan'
-      path: '/plan'
-      fullPath: '/plan'
-      preLoaderRoute: typeof AuthedPlanRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/profile': {
@@ -427,9 +429,7 @@ declare module '@tanstack/react-router' {
 interface AuthedRouteChildren {
   AuthedAdminRoute: typeof AuthedAdminRoute
   AuthedFormRoute: typeof AuthedFormRoute
-  AuthedGenerateRoute: typeof AuthedGenerateRoute
   AuthedHistoryRoute: typeof AuthedHistoryRoute
-  AuthedPlanRoute: typeof AuthedPlanRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
   AuthedCheckoutPurchaseIdRoute: typeof AuthedCheckoutPurchaseIdRoute
 }
@@ -437,9 +437,7 @@ interface AuthedRouteChildren {
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdminRoute: AuthedAdminRoute,
   AuthedFormRoute: AuthedFormRoute,
-  AuthedGenerateRoute: AuthedGenerateRoute,
   AuthedHistoryRoute: AuthedHistoryRoute,
-  AuthedPlanRoute: AuthedPlanRoute,
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedCheckoutPurchaseIdRoute: AuthedCheckoutPurchaseIdRoute,
 }
@@ -455,7 +453,9 @@ const rootRouteChildren: RootRouteChildren = {
   CancelRoute: CancelRoute,
   ContactRoute: ContactRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  GenerateRoute: GenerateRoute,
   LoginRoute: LoginRoute,
+  PlanRoute: PlanRoute,
   PrivacyRoute: PrivacyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SuccessRoute: SuccessRoute,

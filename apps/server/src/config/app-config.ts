@@ -21,6 +21,8 @@ export interface AppConfig {
   sessionSecret: string
   identity: { kind: 'clerk'; secretKey: string; publishableKey: string } | { kind: 'local' }
   webDistDir: string
+  /** The web app's server build (render-page.js), which renders public pages; absent, pages are client-rendered. */
+  webServerDistDir: string
   migrationsDir: string
   /** Where generated images and audio are kept (services.ts builds it). */
   media: MediaStorageConfig
@@ -83,6 +85,7 @@ export function resolveConfig(env: Env, repoRoot = REPO_ROOT): AppConfig {
         ? { kind: 'clerk', secretKey: env.CLERK_SECRET_KEY, publishableKey: env.CLERK_PUBLISHABLE_KEY }
         : { kind: 'local' },
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    webServerDistDir: path.resolve(repoRoot, env.WEB_SERVER_DIST_DIR ?? 'apps/web/dist-server'),
     migrationsDir: path.resolve(repoRoot, 'prisma/migrations'),
     media: mediaStorageConfig(env, dataDir),
     payments:

@@ -63,6 +63,7 @@ export const envSchema = z
           .filter(Boolean),
       ),
     WEB_DIST_DIR: optionalText,
+    WEB_SERVER_DIST_DIR: optionalText,
     /** Where generated images and audio go: an S3-compatible bucket when set, else `<DATA_DIR>/media`. */
     S3_BUCKET: optionalText,
     S3_ENDPOINT: optionalUrl(/^https?$/),

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify'
 
 import { isApiPath } from '../app.ts'
 import { toLegacyError } from '../rest/envelope.ts'
+import { loadServerRendering, SERVER_RENDERED_PATHS, type ServerRenderingDeps } from './server-rendering.ts'
+import { registerSitemapAndRobots } from './sitemap.ts'
 
 /** What the web build writes beside each text file (build-tools/precompress.ts), by encoding. */
 const COMPRESSED_SIBLINGS = /\.(br|gz)$/
@@ -18,7 +20,11 @@ const COMPRESSED_SIBLINGS = /\.(br|gz)$/
  * Accept-Encoding, with Vary: Accept-Encoding), so nothing is compressed per request; the SPA
  * fallback's index.html too.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  rendering?: Omit<ServerRenderingDeps, 'distDir'>,
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html')
   const hasWebApp = existsSync(indexFile)
   if (hasWebApp) {
@@ -35,6 +41,28 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     })
   } else {
     app.log.warn({ distDir }, 'web app not built: pages are not served (run `npm run build`)')
+  }
+
+  if (rendering) registerSitemapAndRobots(app, { ...rendering, distDir })
+
+  // The public pages arrive rendered (apps/web/src/ssr), as routes of their own so that dynamic
+  // compression applies to them; without the server build they are client-rendered like the rest.
+  const respondWithPage =
+    hasWebApp && rendering
+      ? await loadServerRendering({ ...rendering, distDir }, (stop) => app.addHook('onClose', async () => stop()))
+      : null
+  if (respondWithPage) {
+    for (const pagePath of SERVER_RENDERED_PATHS) {
+      app.get(pagePath, async (req, reply) => {
+        try {
+          if (await respondWithPage(req, reply)) return reply
+        } catch (err) {
+          // A page that fails to render still works: the browser renders it, as before the server did.
+          req.log.error({ err, url: req.url }, 'server rendering failed; sending the client-rendered page')
+        }
+        return reply.sendFile('index.html')
+      })
+    }
   }
 
   app.setNotFoundHandler((req, reply) => {

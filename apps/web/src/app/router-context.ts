@@ -15,12 +15,19 @@ export interface RouterContext {
   queryClient: QueryClient
   trpc: TRPCOptionsProxy<ApiRouter>
   identity: Identity
+  /** The public origin, for absolute URLs in the head (canonical, Open Graph): the server's APP_URL. */
+  origin: string
 }
 
-export function createRouterContext(queryClient: QueryClient, trpcClient: ApiClient): RouterContext {
+export function createRouterContext(
+  queryClient: QueryClient,
+  trpcClient: ApiClient,
+  origin = window.location.origin,
+): RouterContext {
   return {
     queryClient,
     trpc: createTRPCOptionsProxy<ApiRouter>({ client: trpcClient, queryClient }),
     identity: LOADING_IDENTITY,
+    origin,
   }
 }

@@ -5,16 +5,39 @@ import { ErrorScreen } from '../errors/ErrorScreen.tsx'
 import { routeTree } from '../routeTree.gen.ts'
 import type { RouterContext } from './router-context.ts'
 
-/** The app's router; tests pass a memory history. */
-export function createAppRouter(options: { context: RouterContext; history?: RouterHistory }) {
+/** What a server-rendered page hands the browser besides its HTML: the answers it was rendered from. */
+export interface DehydratedPage {
+  /**
+   * The query cache, in superjson (as the API's answers travel): the router's serializer accepts
+   * only types it can check, and a query's data is whatever the procedure returns.
+   */
+  queries: string
+}
+
+interface AppRouterOptions {
+  context: RouterContext
+  history?: RouterHistory
+  /** The server's: the response's CSP nonce, for the one script it inlines (ssr/render-page.tsx). */
+  nonce?: string
+  /** The server's: the page's query answers, sent with the router's state (ssr/render-page.tsx). */
+  dehydrate?: () => DehydratedPage
+}
+
+/**
+ * The app's router; tests pass a memory history, the server a memory history, the nonce and what to
+ * dehydrate. The browser's side of hydration is set in ssr/hydrate-page.ts, a chunk of its own.
+ */
+export function createAppRouter(options: AppRouterOptions) {
   return createRouter({
     routeTree,
     context: options.context,
     ...(options.history ? { history: options.history } : {}),
+    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultPendingComponent: CenteredLoader,
     defaultErrorComponent: ErrorScreen,
+    ...(options.dehydrate ? { dehydrate: options.dehydrate } : {}),
   })
 }
 

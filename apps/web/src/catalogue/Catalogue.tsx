@@ -1,8 +1,7 @@
 import { Accordion, Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs'
 import { useQuery } from '@tanstack/react-query'
-import type { Dispatch } from 'react'
+import { useSyncExternalStore, type Dispatch } from 'react'
 
 import { MY_TOOLS } from '@promptly/core/catalogue/labels'
 
@@ -28,12 +27,24 @@ export interface CatalogueProps {
   dispatch: Dispatch<CatalogueAction>
 }
 
+function watchMobile(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined
+  const query = window.matchMedia(MOBILE_MAX_WIDTH_QUERY)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
 function isMobileNow(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia(MOBILE_MAX_WIDTH_QUERY).matches
-  )
+  return typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_MAX_WIDTH_QUERY).matches
+}
+
+/**
+ * Under 768 px wide, read at the first render in the browser; the server renders the desktop
+ * layout, and a hydrating phone renders it too before switching (React's server snapshot), so the
+ * markup matches what the server sent.
+ */
+function useMobileLayout(): boolean {
+  return useSyncExternalStore(watchMobile, isMobileNow, () => false)
 }
 
 /**
@@ -41,7 +52,7 @@ function isMobileNow(): boolean {
  * (under 768 px), each showing its tools as cards. Loaded after the hero (its own chunk).
  */
 export default function Catalogue(props: CatalogueProps) {
-  const mobile = useMediaQuery(MOBILE_MAX_WIDTH_QUERY, isMobileNow(), { getInitialValueInEffect: false })
+  const mobile = useMobileLayout()
   const { search, dispatch } = props
   return (
     <Stack gap="lg">

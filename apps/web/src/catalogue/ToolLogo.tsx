@@ -1,5 +1,5 @@
 import IconBrandX from '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import classes from './catalogue.module.css'
 
@@ -9,11 +9,18 @@ import classes from './catalogue.module.css'
  */
 export function ToolLogo({ src, size = 48 }: { src: string; size?: number }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  const image = useRef<HTMLImageElement>(null)
+  // A server-rendered image may have loaded (or failed) before the page hydrated, its event unseen.
+  useEffect(() => {
+    const img = image.current
+    if (img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'failed')
+  }, [src])
   return (
     <span className={classes.logo} style={{ width: size, height: size }} data-logo-state={state}>
       {state !== 'loaded' && <IconBrandX size={Math.round(size * 0.55)} stroke={2.4} aria-hidden />}
       {state !== 'failed' && src !== '' && (
         <img
+          ref={image}
           src={src}
           alt=""
           width={size}

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 
 import type { GetGenerationOutput } from '@promptly/api/generation/get.schema'
 import { generationId } from '@promptly/api/generation/run.schema'
@@ -9,6 +9,7 @@ import type { GetToolOutput } from '@promptly/api/tools/get.schema'
 import { toolId as toolIdSchema } from '@promptly/api/tools/tool.schema'
 import { MESSAGES } from '@promptly/core/messages'
 
+import { useHydrated } from '../app/useHydrated.ts'
 import { ToolLogo } from '../catalogue/ToolLogo.tsx'
 import { toast } from '../components/toast.ts'
 import { usePageTitle } from '../components/usePageTitle.ts'
@@ -21,6 +22,7 @@ import { DedicatedToolScreen } from './media/DedicatedToolScreen.tsx'
 import { RelatedTools } from './RelatedTools.tsx'
 import { ShareBlock } from './ShareBlock.tsx'
 import { ToolFaq } from './ToolFaq.tsx'
+import { NOT_FOUND_TITLE, PageMessage, ToolNotFound } from './ToolNotFound.tsx'
 import type { RunGeneration } from './useGeneration.ts'
 import { useReferralRegistration } from './useReferralRegistration.ts'
 
@@ -33,9 +35,9 @@ export interface GeneratorSearch {
   from?: string
 }
 
-const route = getRouteApi('/_authed/generate')
+const route = getRouteApi('/generate')
 
-/** /generate for a signed-in user (the route guards it): the tool's page, or why there is none. */
+/** /generate: the tool's page (anyone may read it; acting asks to sign in), or why there is none. */
 export function GeneratorPage() {
   const search = route.useSearch()
   const { user } = useIdentity()
@@ -65,13 +67,16 @@ function ToolGenerator({ toolId, from, userId }: { toolId: string; from: string 
   const [streamedLocalModel, setStreamedLocalModel] = useState(false)
   usePageTitle(tool.data?.tool.name ?? (isNotFound(tool.error) ? NOT_FOUND_TITLE : 'Generate'))
 
+  // The server rendered no badge (it knows nothing of the browser's config answer yet).
+  const hydrated = useHydrated()
+
   if (tool.isPending) return <GeneratorSkeleton />
   if (tool.isError) {
     return isNotFound(tool.error) ? <ToolNotFound /> : <LoadFailed onRetry={() => void tool.refetch()} />
   }
 
   const { tool: detail, similar } = tool.data
-  const localModel = config.data?.localModel === true || streamedLocalModel
+  const localModel = (hydrated && config.data?.localModel === true) || streamedLocalModel
   return (
     <Container size="md" py="xl">
       <Stack gap="xl">
@@ -222,24 +227,8 @@ function FormSkeleton() {
   )
 }
 
-const NOT_FOUND_TITLE = 'Tool not found'
-
 function isNotFound(error: { data?: { code?: string } | null } | null): boolean {
   return error?.data?.code === 'NOT_FOUND'
-}
-
-function ToolNotFound() {
-  return (
-    <PageMessage title={NOT_FOUND_TITLE}>
-      <Text c="dimmed">
-        This tool does not exist or is no longer available.{' '}
-        <Anchor component={Link} to="/">
-          Browse all tools
-        </Anchor>
-        .
-      </Text>
-    </PageMessage>
-  )
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
@@ -253,18 +242,5 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
         .
       </Text>
     </PageMessage>
-  )
-}
-
-/** A page that is only a heading and a line; it names the document after itself. */
-function PageMessage({ title, children }: { title: string; children: ReactNode }) {
-  usePageTitle(title)
-  return (
-    <Container size="md" py="xl">
-      <Stack gap="sm">
-        <Title order={1}>{title}</Title>
-        {children}
-      </Stack>
-    </Container>
   )
 }

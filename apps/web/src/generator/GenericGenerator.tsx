@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import type { ToolDetail } from '@promptly/api/tools/tool.schema'
 
 import { SectionCard } from '../components/SectionCard.tsx'
+import { useSignInToAct } from '../navigation/useSignInToAct.ts'
 import type { GeneratorFormValues } from './form-model.ts'
 import { isBusy } from './generation-state.ts'
 import { GeneratorForm } from './GeneratorForm.tsx'
@@ -20,6 +21,7 @@ interface GenericGeneratorProps extends UseGenerationOptions {
 /** The form of a generic tool and its result panel ('Your Pitch'), wired to `generation.run`. */
 export function GenericGenerator({ tool, initialValues, run, onSettled, onLocalModel }: GenericGeneratorProps) {
   const { state, start, stop } = useGeneration({ run, ...(onSettled ? { onSettled } : {}) })
+  const signInToAct = useSignInToAct()
   const panelRef = useRef<HTMLDivElement>(null)
   const scrolledRun = useRef(0)
 
@@ -45,7 +47,7 @@ export function GenericGenerator({ tool, initialValues, run, onSettled, onLocalM
           initialValues={initialValues}
           busy={isBusy(state)}
           submitLabel={state.succeeded ? 'Regenerate' : 'Generate'}
-          onGenerate={(groups) => void start({ toolId: tool.id, groups })}
+          onGenerate={(groups) => signInToAct(() => void start({ toolId: tool.id, groups }))}
           onStop={stop}
         />
       </SectionCard>

@@ -42,9 +42,7 @@ function deferred<T>() {
 function viewportIsMobile() {
   const real = window.matchMedia.bind(window)
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
-    query === MOBILE_MAX_WIDTH_QUERY
-      ? ({ ...real(query), matches: true, media: query } as MediaQueryList)
-      : real(query),
+    query === MOBILE_MAX_WIDTH_QUERY ? Object.defineProperty(real(query), 'matches', { value: true }) : real(query),
   )
 }
 

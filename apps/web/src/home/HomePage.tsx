@@ -4,7 +4,6 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react'
 
 import { MY_TOOLS } from '@promptly/core/catalogue/labels'
-import { MESSAGES } from '@promptly/core/messages'
 
 import { catalogueQueryOptions, markCategoryForRefetch } from '../catalogue/catalogue-queries.ts'
 import {
@@ -79,8 +78,12 @@ export function HomePage() {
   useEffect(() => {
     if (!openMyTools || status === 'loading' || myToolsAnswered.current) return
     myToolsAnswered.current = true
-    if (status === 'signed-out') toast.error(MESSAGES.signInToViewBookmarks, 'view-bookmarks-signed-out')
-    else scrollToCatalogue()
+    if (status === 'signed-out') {
+      // The product's messages load only for this rare case: the home page's JavaScript stays small.
+      void import('@promptly/core/messages').then(({ MESSAGES }) =>
+        toast.error(MESSAGES.signInToViewBookmarks, 'view-bookmarks-signed-out'),
+      )
+    } else scrollToCatalogue()
   }, [openMyTools, status])
 
   const categoriesQuery = useQuery(trpc.tools.categories.queryOptions(undefined, catalogueQueryOptions))

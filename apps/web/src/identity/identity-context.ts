@@ -2,6 +2,8 @@ import { createContext, use } from 'react'
 
 import type { Viewer } from '@promptly/core/identity/user'
 
+import { useHydrated } from '../app/useHydrated.ts'
+
 export type IdentityStatus = 'loading' | 'signed-in' | 'signed-out'
 export type IdentityProviderKind = 'local' | 'clerk'
 
@@ -28,7 +30,12 @@ export const LOADING_IDENTITY: Identity = {
 
 export const IdentityContext = createContext<Identity>(LOADING_IDENTITY)
 
-/** Who is using the app. Redirect decisions must wait until status is no longer 'loading'. */
+/**
+ * Who is using the app. Redirect decisions must wait until status is no longer 'loading'.
+ * 'loading' too while a component takes over server-rendered markup, even if the answer came
+ * meanwhile (a part whose code arrived late hydrates after the rest): the server rendered it so.
+ */
 export function useIdentity(): Identity {
-  return use(IdentityContext)
+  const identity = use(IdentityContext)
+  return useHydrated() ? identity : LOADING_IDENTITY
 }

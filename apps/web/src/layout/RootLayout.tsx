@@ -1,9 +1,13 @@
 import { Outlet } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 
 import classes from './layout.module.css'
-import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx'
+
+// Below every page's content: rendered into the page by the server, and in the browser fetched
+// beside the page's own chunk instead of weighing on the first page's JavaScript.
+const SiteFooter = lazy(() => import('./SiteFooter.tsx').then(({ SiteFooter }) => ({ default: SiteFooter })))
 
 /** Skip link, sticky navigation bar, the page, footer. */
 export function RootLayout() {
@@ -14,7 +18,9 @@ export function RootLayout() {
       <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   )
 }

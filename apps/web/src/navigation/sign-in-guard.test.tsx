@@ -50,7 +50,7 @@ describe('the sign-in guard of the _authed pages', () => {
     expect(toastMessages()).toEqual([MESSAGES.loginToContinue])
   })
 
-  it.each(['/plan', '/history', '/admin'])("says 'Login to continue...' on %s", async (path) => {
+  it.each(['/profile', '/history', '/admin'])("says 'Login to continue...' on %s", async (path) => {
     serverWith(null)
     const router = renderApp(path)
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
@@ -58,12 +58,16 @@ describe('the sign-in guard of the _authed pages', () => {
     expect(toastMessages()).toEqual([MESSAGES.loginToContinue])
   })
 
-  it("uses the generator's own message on /generate", async () => {
+  it.each([
+    ['/plan', 'Choose a plan'],
+    ['/generate', 'Generate'],
+  ])('lets a signed-out visitor read %s (acting on it asks to sign in)', async (path, heading) => {
     serverWith(null)
-    const router = renderApp('/generate?id=abc')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(router.state.location.search).toEqual({ redirect: '/generate?id=abc' })
-    expect(toastMessages()).toEqual([MESSAGES.signInToContinue])
+    const router = renderApp(path)
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toBeVisible())
+    expect(router.state.location.pathname).toBe(path)
+    expect(toastMessages()).toEqual([])
   })
 
   it('shows the page to a signed-in user', async () => {

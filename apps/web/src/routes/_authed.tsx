@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { requireSignIn } from '../navigation/sign-in-guard.ts'
 import { SignedInOutlet } from '../navigation/SignedInOutlet.tsx'
 
 /**
@@ -9,7 +8,10 @@ import { SignedInOutlet } from '../navigation/SignedInOutlet.tsx'
  * the identity state settles or changes to one the page refuses.
  */
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: ({ context, location, matches, preload }): void =>
-    requireSignIn({ identity: context.identity, location, matches, preload }),
+  // The guard's code (and the messages it toasts) loads with the first signed-in page, not the home page's.
+  beforeLoad: async ({ context, location, matches, preload }): Promise<void> => {
+    const { requireSignIn } = await import('../navigation/sign-in-guard.ts')
+    requireSignIn({ identity: context.identity, location, matches, preload })
+  },
   component: SignedInOutlet,
 })

@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 
+import { staticHead } from '../app/lazy-page-head.ts'
 import { AboutPage } from '../pages/info/AboutPage.tsx'
 
-export const Route = createFileRoute('/about')({ component: AboutPage })
+export const Route = createFileRoute('/about')({
+  head: staticHead('/about'),
+  component: AboutPage,
+})

@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 
+import { staticHead } from '../app/lazy-page-head.ts'
 import { BlogPage } from '../pages/info/BlogPage.tsx'
 
-export const Route = createFileRoute('/blog')({ component: BlogPage })
+export const Route = createFileRoute('/blog')({
+  head: staticHead('/blog'),
+  component: BlogPage,
+})

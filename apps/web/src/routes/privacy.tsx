@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 
+import { staticHead } from '../app/lazy-page-head.ts'
 import { PrivacyPage } from '../pages/info/PrivacyPage.tsx'
 
-export const Route = createFileRoute('/privacy')({ component: PrivacyPage })
+export const Route = createFileRoute('/privacy')({
+  head: staticHead('/privacy'),
+  component: PrivacyPage,
+})

@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 
+import { staticHead } from '../app/lazy-page-head.ts'
 import { SecureTransactionPage } from '../pages/info/SecureTransactionPage.tsx'
 
-export const Route = createFileRoute('/transaction')({ component: SecureTransactionPage })
+export const Route = createFileRoute('/transaction')({
+  head: staticHead('/transaction'),
+  component: SecureTransactionPage,
+})

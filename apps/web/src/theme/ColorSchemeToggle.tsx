@@ -4,7 +4,8 @@ import IconMoon from '@tabler/icons-react/dist/esm/icons/IconMoon.mjs'
 import IconSun from '@tabler/icons-react/dist/esm/icons/IconSun.mjs'
 import { useRef, type KeyboardEvent } from 'react'
 
-import { COLOR_SCHEME_CHOICES } from './color-scheme.ts'
+import { useHydrated } from '../app/useHydrated.ts'
+import { COLOR_SCHEME_CHOICES, DEFAULT_COLOR_SCHEME } from './color-scheme.ts'
 import controls from './controls.module.css'
 
 const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as const
@@ -16,7 +17,9 @@ const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as con
  * header renders them with the first paint, and Mantine's ActionIcon would be its only user there.
  */
 export function ColorSchemeToggle() {
-  const { colorScheme, setColorScheme } = useMantineColorScheme()
+  const { colorScheme: saved, setColorScheme } = useMantineColorScheme()
+  // The server cannot read the saved choice: the page hydrates with the default, then shows it.
+  const colorScheme = useHydrated() ? saved : DEFAULT_COLOR_SCHEME
   const buttons = useRef<Array<HTMLButtonElement | null>>([])
   const selected = Math.max(
     0,

@@ -1,7 +1,8 @@
 import { Button, Fieldset, Group, Stack, Title } from '@mantine/core'
-import { useId, type FormEventHandler, type ReactNode } from 'react'
+import { useId, type FormEvent, type FormEventHandler, type ReactNode } from 'react'
 
 import { SectionCard } from '../../components/SectionCard.tsx'
+import { useSignInToAct } from '../../navigation/useSignInToAct.ts'
 
 interface DedicatedToolFormProps {
   /** The form section's name: read out by screen readers, or shown as its heading with `showHeading`. */
@@ -11,6 +12,8 @@ interface DedicatedToolFormProps {
   /** The tool's request (a mutation): while it runs, the fields are disabled and the submit button spins. */
   request: { isPending: boolean; isIdle: boolean }
   submitLabel: string
+  /** False for the one tool signed-out visitors may use (transcription); the others send them to sign in. */
+  needsSignIn?: boolean
   /** Beside the submit button (the image tool's price), and the id of what describes the button. */
   besideSubmit?: ReactNode
   submitDescribedBy?: string
@@ -27,11 +30,19 @@ interface DedicatedToolFormProps {
 export function DedicatedToolForm(props: DedicatedToolFormProps) {
   const { name, showHeading = false, onSubmit, request, submitLabel, besideSubmit, submitDescribedBy } = props
   const busy = request.isPending
+  const signInToAct = useSignInToAct()
+  // Everyone may see the tool; using it asks to sign in first, except transcription (spec section 5).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (props.needsSignIn === false) return onSubmit(event)
+    // The form's handler reads the event when it runs (Mantine's form prevents the default then).
+    event.preventDefault()
+    signInToAct(() => onSubmit(event))
+  }
   const headingId = useId()
   return (
     <>
       <SectionCard {...(showHeading ? { 'aria-labelledby': headingId } : { 'aria-label': name })}>
-        <form noValidate onSubmit={onSubmit}>
+        <form noValidate onSubmit={submit}>
           <Stack gap="lg">
             {showHeading && (
               <Title order={2} size="h3" id={headingId}>

@@ -60,6 +60,7 @@ export default function TranscriptionScreen({ onSettled }: MediaScreenProps) {
     <DedicatedToolForm
       name="Transcription form"
       onSubmit={submit}
+      needsSignIn={false}
       request={transcribe}
       submitLabel="Generate"
       result={<TextResultPanel request={transcribe} describe={failureOf} texts={RESULT_TEXTS} />}

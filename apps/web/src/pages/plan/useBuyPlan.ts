@@ -5,6 +5,7 @@ import type { PlanKey } from '@promptly/api/plans/plan-offer.schema'
 
 import { toast } from '../../components/toast.ts'
 import { followUrl } from '../../navigation/follow-url.ts'
+import { useSignInToAct } from '../../navigation/useSignInToAct.ts'
 import { useTRPC } from '../../trpc/client.ts'
 
 const CHECKOUT_FAILED = 'The checkout could not be opened. Please try again.'
@@ -16,6 +17,7 @@ const CHECKOUT_FAILED = 'The checkout could not be opened. Please try again.'
 export function useBuyPlan() {
   const trpc = useTRPC()
   const router = useRouter()
+  const signInToAct = useSignInToAct()
   const checkout = useMutation(
     trpc.payments.createCheckout.mutationOptions({
       onSuccess: ({ url }) => followUrl(router, url),
@@ -23,7 +25,8 @@ export function useBuyPlan() {
     }),
   )
   return {
-    buy: (plan: PlanKey) => checkout.mutate({ plan }),
+    // The plans are shown to everyone; buying one asks to sign in first.
+    buy: (plan: PlanKey) => signInToAct(() => checkout.mutate({ plan })),
     /** The plan whose checkout is opening (and stays set while the browser leaves for it). */
     pending: checkout.isPending || checkout.isSuccess ? (checkout.variables?.plan ?? null) : null,
   }

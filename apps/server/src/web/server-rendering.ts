@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createTRPCClient, unstable_localLink, type TRPCClient } from '@trpc/client'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import superjson from 'superjson'
+
+import { catalogueCacheFor } from '@promptly/api/catalogue-cache/catalogue-cache'
+import type { Context } from '@promptly/api/context'
+import { appRouter, type AppRouter } from '@promptly/api/root'
+import type { Db } from '@promptly/db/client'
+
+import { ResponseStore } from '../plugins/public-response-cache.ts'
+import { scriptNonceOf } from '../plugins/security-headers.ts'
+import { pageAssetsReader, type PageAssets } from './page-assets.ts'
+
+/**
+ * What apps/web/src/ssr/render-page.tsx exports (checked when it is loaded): the server build is
+ * plain JavaScript read at run time, so its types cannot be imported across the apps.
+ */
+type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; body: string; scripts: string; routeIds: string[] }
+interface PageRendererModule {
+  renderPage(input: {
+    url: string
+    origin: string
+    nonce: string
+    apiClient: TRPCClient<AppRouter>
+  }): Promise<RenderedPage>
+}
+
+/** The public pages rendered on the server; every other page is the client-rendered index.html. */
+export const SERVER_RENDERED_PATHS = new Set([
+  ...['/', '/generate', '/plan', '/login'],
+  ...['/about', '/blog', '/contact', '/privacy', '/terms', '/transaction'],
+])
+
+/** How long a rendered page is reused (a catalogue change drops them all at once). */
+const PAGE_TTL_MS = 60_000
+const ROOT_ELEMENT = '<div id="root"></div>'
+
+export interface ServerRenderingDeps {
+  distDir: string
+  serverDir: string
+  appUrl: string
+  db: Db
+  /** A signed-out caller's context for this request: the page is the same for every visitor. */
+  publicContext: (req: FastifyRequest) => Context
+}
+
+export type PageResponder = (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>
+
+/**
+ * Loads the web app's server build and answers the public pages with their content. Rendered
+ * pages are kept per URL for a minute (dropped when the catalogue changes); the nonce is the only
+ * per-response part, put in on the way out. Answers false when the page is not one it renders.
+ */
+export async function loadServerRendering(
+  deps: ServerRenderingDeps,
+  onClose: (hook: () => void) => void,
+): Promise<PageResponder | null> {
+  const entry = path.join(deps.serverDir, 'render-page.js')
+  const indexFile = path.join(deps.distDir, 'index.html')
+  const manifestFile = path.join(deps.distDir, '.vite', 'manifest.json')
+  if (![entry, indexFile, manifestFile].every((file) => existsSync(file))) return null
+  const renderer = (await import(pathToFileURL(entry).href)) as Partial<PageRendererModule>
+  if (typeof renderer.renderPage !== 'function') throw new Error(`${entry} does not export renderPage`)
+  const renderPage = renderer.renderPage
+  const template = readFileSync(indexFile, 'utf8')
+  const assetsOf = pageAssetsReader(deps.distDir)
+  // Stands for the nonce in stored pages; random, so no page content can forge it.
+  const noncePlaceholder = `nonce-${randomBytes(12).toString('hex')}`
+  const store = new ResponseStore({ ttlMs: PAGE_TTL_MS })
+  onClose(catalogueCacheFor(deps.db).onInvalidate(() => store.clear()))
+
+  const render = (req: FastifyRequest, url: string): Promise<RenderedPage> => {
+    const apiClient = createTRPCClient<AppRouter>({
+      links: [
+        unstable_localLink({
+          router: appRouter,
+          createContext: async () => deps.publicContext(req),
+          transformer: superjson,
+        }),
+      ],
+    })
+    return renderPage({ url, origin: deps.appUrl, nonce: noncePlaceholder, apiClient })
+  }
+  const documentOf = (page: Extract<RenderedPage, { kind: 'page' }>): string =>
+    pageDocument(template, page, assetsOf(page.routeIds, page.status === 404))
+
+  return async (req, reply) => {
+    const url = new URL(req.url, 'http://page')
+    if (!SERVER_RENDERED_PATHS.has(url.pathname)) return false
+    const key = `${url.pathname}${url.search}`
+    const generation = store.generation
+    let fresh: RenderedPage | undefined
+    // Concurrent requests for one URL share one render; only a 200 is kept (not a redirect or a 404).
+    const stored = await store.fetch(key, async () => {
+      fresh = await render(req, key)
+      if (fresh.kind !== 'page' || fresh.status !== 200 || generation !== store.generation) return undefined
+      return { body: Buffer.from(documentOf(fresh)), contentType: HTML }
+    })
+    if (stored) return sendPage(reply, 200, stored.body.toString('utf8'))
+    const page = fresh ?? (await render(req, key))
+    if (page.kind === 'redirect') {
+      await reply.redirect(page.location, page.status)
+      return true
+    }
+    return sendPage(reply, page.status, documentOf(page))
+  }
+
+  async function sendPage(reply: FastifyReply, status: number, html: string): Promise<true> {
+    await reply
+      .status(status)
+      .header('content-type', HTML)
+      // The nonce changes per response: browsers revalidate, no shared cache keeps it.
+      .header('cache-control', 'no-cache')
+      .send(html.replaceAll(noncePlaceholder, scriptNonceOf(reply.raw)))
+    return true
+  }
+}
+
+const HTML = 'text/html; charset=utf-8'
+
+/**
+ * index.html with the page in it: the routes' head tags in place of the default title and
+ * description, their CSS and chunks linked, the markup in #root and the router's state after it.
+ */
+export function pageDocument(
+  template: string,
+  page: Extract<RenderedPage, { kind: 'page' }>,
+  assets: PageAssets,
+): string {
+  const links = [
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('')
+  const withoutDefaults = template
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+  return withoutDefaults
+    .replace('</head>', `${page.head}${links}</head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${page.body}</div>${page.scripts}`)
+}
