@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { MEDIA_MESSAGES } from '@promptly/core/generation/media'
+import { MESSAGES } from '@promptly/core/messages'
 
 import { FakeTrpcError, jsonResponse } from '../../test/fake-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
@@ -30,6 +31,20 @@ describe('paraphrase screen', () => {
     expect(await screen.findByText('Local model')).toBeVisible()
     expect(await screen.findByRole('textbox', { name: 'Text to paraphrase' })).toBeVisible()
     expect(screen.getByRole('region', { name: 'Related Tools' })).toBeVisible()
+  })
+
+  it('sends a signed-out visitor to /login with this page, and nothing to the server', async () => {
+    const sent: unknown[] = []
+    mediaApi('paraphrase', { 'auth.me': null, 'generation.paraphrase': (input: unknown) => sent.push(input) })
+    const router = renderApp(`/generate?id=${TOOL_ID}`)
+    const field = await screen.findByRole('textbox', { name: 'Text to paraphrase' })
+    await screen.findByRole('link', { name: 'Login' })
+    fireEvent.change(field, { target: { value: 'Some text to say again' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Paraphrase' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: `/generate?id=${TOOL_ID}` })
+    expect(toastMessages()).toEqual([MESSAGES.signInToContinue])
+    expect(sent).toEqual([])
   })
 
   it('asks for text under the field, focuses it, and sends nothing', async () => {
@@ -122,6 +137,27 @@ describe('transcription screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
     await waitFor(() => expect(toastMessages()).toContain(MEDIA_MESSAGES.notMp3))
     expect(fetch.mock.calls.some(([url]) => String(url).includes(TRANSCRIPTION_URL))).toBe(false)
+  })
+
+  it('needs no sign-in: a signed-out visitor uploads and stays on the page', async () => {
+    const uploads: string[] = []
+    mediaApi(
+      'transcription',
+      { 'auth.me': null },
+      {
+        [TRANSCRIPTION_URL]: () => {
+          uploads.push(TRANSCRIPTION_URL)
+          return jsonResponse(400, { status: 'error', error: 'Nothing heard', message: 'x', code: 'BAD_REQUEST' })
+        },
+      },
+    )
+    const router = renderApp(`/generate?id=${TOOL_ID}`)
+    await screen.findByRole('button', { name: /Audio file \(MP3\)/ })
+    await screen.findByRole('link', { name: 'Login' })
+    chooseFile(new File(['ID3'], 'talk.mp3', { type: 'audio/mpeg' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await waitFor(() => expect(uploads).toHaveLength(1))
+    expect(router.state.location.pathname).toBe('/generate')
   })
 
   it("shows the server's refusal in a toast and in the panel", async () => {

@@ -1,3 +1,4 @@
+import { notifications, notificationsStore } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -24,7 +25,10 @@ const FREE: PlansListOutput = {
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  notifications.clean()
 })
+
+const toastMessages = () => notificationsStore.getState().notifications.map((toast) => toast.message)
 
 describe('/plan', () => {
   it('shows the plans with validity, dollars and credits, and no top-up without a paid plan', async () => {
@@ -113,5 +117,25 @@ describe('/plan', () => {
     // And the toast the spec asks for.
     expect(screen.getAllByText(MESSAGES.planError)).toHaveLength(2)
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled()
+  })
+})
+
+describe('/plan for a signed-out visitor', () => {
+  it('shows the plans; Buy sends to /login with /plan to come back to, and opens no checkout', async () => {
+    const checkouts: unknown[] = []
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': null,
+      'plans.list': { ...FREE, current: null },
+      'payments.createCheckout': (input: unknown) => checkouts.push(input),
+    })
+    const router = renderApp('/plan')
+    const buy = await screen.findByRole('button', { name: 'Buy Monthly for $14.99' })
+    await screen.findByRole('link', { name: 'Login' })
+    await userEvent.setup().click(buy)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/plan' })
+    expect(toastMessages()).toEqual([MESSAGES.signInToContinue])
+    expect(checkouts).toEqual([])
   })
 })
