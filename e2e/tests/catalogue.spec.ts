@@ -216,8 +216,12 @@ test.describe('catalogue on a desktop', () => {
     await expect(page.getByRole('status', { name: 'Loading My Tools' })).toBeVisible()
     const allTools = categoryTabs(page).getByRole('tab', { name: 'All Tools' })
     await expect(allTools).toHaveAttribute('tabindex', '0')
-    await allTools.focus()
-    await expect(allTools).toBeFocused()
+    // The page arrives server-rendered and hydrates meanwhile (the sign-in answer is held): focus
+    // until it holds, as the tabs the visitor reaches are the hydrated ones.
+    await expect(async () => {
+      await allTools.focus()
+      await expect(allTools).toBeFocused({ timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
 
     signIn.open()
     const myTools = categoryTabs(page).getByRole('tab', { name: 'My Tools' })
