@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { createVerifiedAccount, expectSignedIn } from '../support/accounts.ts'
 import { categoryStrip, categoryTabs, toast, toolCard } from '../support/catalogue.ts'
 import { generatorUrl, X_BIO } from '../support/generator.ts'
 
@@ -84,4 +85,16 @@ test('a signed-out visitor sees the plans; Buy asks them to sign in, coming back
   await page.getByTestId('plan-card-MONTHLY').getByRole('button', { name: /^Buy/ }).click()
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/plan')}`)
   await expect(toast(page, 'Please Signin to continue')).toBeVisible()
+})
+
+test('a signed-in visitor gets the same page, then their own header and cards, with no mismatch', async ({ page }) => {
+  await createVerifiedAccount(page)
+  const problems = collectConsoleProblems(page)
+  await page.goto('/')
+  await expectSignedIn(page)
+  await expect(page.getByTestId('nav-credits')).toBeVisible()
+  // The signed-in catalogue offers My Tools once it knows who is there.
+  await expect(categoryStrip(page).getByRole('button', { name: 'My Tools', exact: true })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(problems).toEqual([])
 })
