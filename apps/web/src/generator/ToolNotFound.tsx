@@ -1,8 +1,9 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Link, useRouter } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
 
 import { usePageTitle } from '../components/usePageTitle.ts'
+import { useIdentity } from '../identity/identity-context.ts'
 
 export const NOT_FOUND_TITLE = 'Tool not found'
 
@@ -19,6 +20,20 @@ export function ToolNotFound() {
       </Text>
     </PageMessage>
   )
+}
+
+/**
+ * The /generate route's not-found page: the server's 404 for an id no signed-out visitor may open.
+ * A personal tool is one: once the visitor turns out to be its signed-in owner, the route loads
+ * again in the browser, as them (its loader does not refuse there; the page asks for the tool).
+ */
+export function ToolNotFoundForVisitor() {
+  const { status } = useIdentity()
+  const router = useRouter()
+  useEffect(() => {
+    if (status === 'signed-in') void router.invalidate()
+  }, [status, router])
+  return <ToolNotFound />
 }
 
 /** A page that is only a heading and a line; it names the document after itself. */

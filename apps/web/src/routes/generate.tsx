@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import type { ToolHead } from '../app/lazy-page-head.ts'
 import { GeneratorPage, type GeneratorSearch } from '../generator/GeneratorPage.tsx'
-import { ToolNotFound } from '../generator/ToolNotFound.tsx'
+import { ToolNotFoundForVisitor } from '../generator/ToolNotFound.tsx'
 import { textParam } from '../navigation/search-params.ts'
 
 /** The loader and head's code: off the home page's JavaScript. */
@@ -27,6 +27,6 @@ export const Route = createFileRoute('/generate')({
       toolPageHead(loaderData ?? null, match.search.id, match.context.origin),
     ),
   component: GeneratorPage,
-  // An id that names no tool: the server's 404, in the generator's words.
-  notFoundComponent: ToolNotFound,
+  // An id that names no tool a signed-out visitor may open: the server's 404, in the generator's words.
+  notFoundComponent: ToolNotFoundForVisitor,
 })
