@@ -9,27 +9,14 @@ import superjson from 'superjson'
 import { catalogueCacheFor } from '@promptly/api/catalogue-cache/catalogue-cache'
 import type { Context } from '@promptly/api/context'
 import { appRouter, type AppRouter } from '@promptly/api/root'
+import type { PageRenderer, RenderedPage } from '@promptly/core/web/page-renderer'
 import type { Db } from '@promptly/db/client'
 
 import { ResponseStore } from '../plugins/public-response-cache.ts'
 import { scriptNonceOf } from '../plugins/security-headers.ts'
 import { pageAssetsReader, type PageAssets } from './page-assets.ts'
 
-/**
- * What apps/web/src/ssr/render-page.tsx exports (checked when it is loaded): the server build is
- * plain JavaScript read at run time, so its types cannot be imported across the apps.
- */
-type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; body: string; scripts: string; routeIds: string[] }
-interface PageRendererModule {
-  renderPage(input: {
-    url: string
-    origin: string
-    nonce: string
-    apiClient: TRPCClient<AppRouter>
-  }): Promise<RenderedPage>
-}
+type PageRendererModule = PageRenderer<TRPCClient<AppRouter>>
 
 /** The public pages rendered on the server; every other page is the client-rendered index.html. */
 export const SERVER_RENDERED_PATHS = new Set([

@@ -6,6 +6,8 @@ import { StrictMode, type ReactNode } from 'react'
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server'
 import superjson from 'superjson'
 
+import type { RenderPageInput as PageRendererInput, RenderedPage } from '@promptly/core/web/page-renderer'
+
 import { AppProviders } from '../app/AppProviders.tsx'
 import { AppRouterProvider } from '../app/AppRouterProvider.tsx'
 import { createQueryClient } from '../app/query-client.ts'
@@ -13,31 +15,7 @@ import { createRouterContext } from '../app/router-context.ts'
 import { createAppRouter, type AppRouter, type DehydratedPage } from '../app/router.ts'
 import type { ApiClient } from '../trpc/client.ts'
 
-export interface RenderPageInput {
-  /** Path and query of the page, as requested. */
-  url: string
-  /** The public origin (APP_URL): absolute links in the head (canonical, Open Graph) start with it. */
-  origin: string
-  /** This response's CSP nonce, carried by the one inline script (the router's dehydrated state). */
-  nonce: string
-  /** Calls the API in-process, as a signed-out visitor: the page is the same for everyone. */
-  apiClient: ApiClient
-}
-
-export type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page'
-      status: number
-      /** Title, description, canonical and social tags of the matched routes. */
-      head: string
-      /** The app's markup, for inside #root. */
-      body: string
-      /** Inline scripts (with the nonce) that hand the router and query state to the browser. */
-      scripts: string
-      /** The matched routes, root first: the server links their chunks' CSS and preloads their JS. */
-      routeIds: string[]
-    }
+export type RenderPageInput = PageRendererInput<ApiClient>
 
 /**
  * Renders one page as a signed-out visitor sees it: route loaders run on the server (awaiting the

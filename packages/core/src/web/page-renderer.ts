@@ -1,0 +1,36 @@
+/**
+ * The contract between the web app's server build (apps/web/src/ssr/render-page.tsx) and the
+ * server that loads it at run time (apps/server/src/web/server-rendering.ts). The build is plain
+ * JavaScript read from disk, so neither side can import the other's types: both import these.
+ * The API client is a type parameter because each side names the same tRPC client its own way.
+ */
+export interface RenderPageInput<ApiClient> {
+  /** Path and query of the page, as requested. */
+  url: string
+  /** The public origin (APP_URL): absolute links in the head (canonical, Open Graph) start with it. */
+  origin: string
+  /** This response's CSP nonce, carried by the one inline script (the router's dehydrated state). */
+  nonce: string
+  /** Calls the API in-process, as a signed-out visitor: the page is the same for everyone. */
+  apiClient: ApiClient
+}
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page'
+      status: number
+      /** Title, description, canonical and social tags of the matched routes. */
+      head: string
+      /** The app's markup, for inside #root. */
+      body: string
+      /** Inline scripts (with the nonce) that hand the router and query state to the browser. */
+      scripts: string
+      /** The matched routes, root first: the server links their chunks' CSS and preloads their JS. */
+      routeIds: string[]
+    }
+
+/** What the server build exports. */
+export interface PageRenderer<ApiClient> {
+  renderPage(input: RenderPageInput<ApiClient>): Promise<RenderedPage>
+}
