@@ -332,6 +332,13 @@ test.describe('catalogue on a phone', () => {
     const search = page.getByRole('search', { name: 'Search the catalogue' }).getByRole('searchbox')
     await search.fill('caption')
     await search.press('Enter')
+    // The search's own results, not the All Tools list that also holds this card: the search request
+    // has been answered before the listener below starts counting.
+    await expect(accordion.getByRole('button', { name: 'caption', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await expect(toolCard(page, 'Cold Email Generator')).toBeHidden()
     await expect(toolCard(page, 'Instagram Caption Generator')).toBeVisible()
 
     const searches: string[] = []
