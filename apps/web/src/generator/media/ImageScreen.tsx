@@ -1,4 +1,4 @@
-import { Chip, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
+import { Chip, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -10,7 +10,6 @@ import {
   DEFAULT_IMAGE_STYLE,
   IMAGE_STYLES,
   imageRequest,
-  MEDIA_LIMITS,
   type ImageStyle,
 } from '@promptly/core/generation/media'
 
@@ -27,9 +26,11 @@ import {
 } from './image-options.ts'
 import { ImageGrid } from './ImageGrid.tsx'
 import { requestPanelState, settledCallbacks, type MediaScreenProps } from './media-screen.ts'
+import { MEDIA_TEXT_FIELDS } from './media-text-fields.ts'
 import { MediaResultPanel } from './MediaResultPanel.tsx'
+import { MediaTextField } from './MediaTextField.tsx'
 
-const PROMPT_ID = 'image-prompt'
+const PROMPT_ID = MEDIA_TEXT_FIELDS.image.id
 const COST_ID = 'image-cost'
 
 interface ImageFormValues {
@@ -99,15 +100,7 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
       }
     >
       <Stack gap="lg">
-        <Textarea
-          id={PROMPT_ID}
-          label="Describe the image"
-          placeholder="e.g. A lighthouse on a cliff at dawn, seabirds circling"
-          rows={4}
-          resize="vertical"
-          maxLength={MEDIA_LIMITS.imagePromptChars}
-          {...form.getInputProps('prompt')}
-        />
+        <MediaTextField field={MEDIA_TEXT_FIELDS.image} {...form.getInputProps('prompt')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NativeSelect label="Number of images" data={IMAGE_COUNT_OPTIONS} {...form.getInputProps('n')} />
           <NativeSelect

@@ -1,4 +1,4 @@
-import { Stack, Textarea } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 
@@ -10,9 +10,11 @@ import { PasteTextButton } from '../PasteTextButton.tsx'
 import { describeFailure } from '../useGeneration.ts'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
 import { settledCallbacks, type MediaScreenProps } from './media-screen.ts'
+import { MEDIA_TEXT_FIELDS } from './media-text-fields.ts'
+import { MediaTextField } from './MediaTextField.tsx'
 import { TextResultPanel, type TextResultTexts } from './TextResultPanel.tsx'
 
-const FIELD_ID = 'paraphrase-text'
+const FIELD_ID = MEDIA_TEXT_FIELDS.paraphrase.id
 
 /** Said when the browser refuses (or lacks) clipboard reading; typing or Ctrl+V still work. */
 export const PASTE_REFUSED = 'The browser did not let us read the clipboard. Paste with Ctrl+V (⌘V on a Mac) instead.'
@@ -53,15 +55,7 @@ export default function ParaphraseScreen({ previous, onSettled }: MediaScreenPro
       result={<TextResultPanel request={paraphrase} describe={describeFailure} texts={RESULT_TEXTS} />}
     >
       <Stack gap="xs">
-        <Textarea
-          id={FIELD_ID}
-          label="Text to paraphrase"
-          placeholder="Paste or type the text you want reworded"
-          rows={8}
-          resize="vertical"
-          maxLength={MEDIA_LIMITS.paraphraseChars}
-          {...form.getInputProps('prompt')}
-        />
+        <MediaTextField field={MEDIA_TEXT_FIELDS.paraphrase} {...form.getInputProps('prompt')} />
         <PasteTextButton
           refusedMessage={PASTE_REFUSED}
           onPaste={(text) => {

@@ -1,17 +1,19 @@
-import { Button, NativeSelect, Stack, Textarea } from '@mantine/core'
+import { Button, NativeSelect, Stack } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 
-import { DEFAULT_SPEECH_VOICE, MEDIA_LIMITS, SPEECH_VOICES, speechRequest } from '@promptly/core/generation/media'
+import { DEFAULT_SPEECH_VOICE, SPEECH_VOICES, speechRequest } from '@promptly/core/generation/media'
 
 import { toast } from '../../components/toast.ts'
 import { useTRPC } from '../../trpc/client.ts'
 import { describeFailure } from '../useGeneration.ts'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
 import { requestPanelState, settledCallbacks, type MediaScreenProps } from './media-screen.ts'
+import { MEDIA_TEXT_FIELDS } from './media-text-fields.ts'
 import { MediaResultPanel } from './MediaResultPanel.tsx'
+import { MediaTextField } from './MediaTextField.tsx'
 
-const TEXT_ID = 'speech-text'
+const TEXT_ID = MEDIA_TEXT_FIELDS.speech.id
 const VOICE_ID = 'speech-voice'
 
 interface SpeechFormValues {
@@ -74,15 +76,7 @@ export default function TextToAudioScreen({ previous, onSettled }: MediaScreenPr
       }
     >
       <Stack gap="lg">
-        <Textarea
-          id={TEXT_ID}
-          label="Text to speak"
-          placeholder="Enter Prompt to generate audio"
-          rows={6}
-          resize="vertical"
-          maxLength={MEDIA_LIMITS.speechChars}
-          {...form.getInputProps('input')}
-        />
+        <MediaTextField field={MEDIA_TEXT_FIELDS.speech} {...form.getInputProps('input')} />
         <NativeSelect id={VOICE_ID} label="Select Tone" {...form.getInputProps('voice')}>
           <option value="">No tone selected</option>
           <optgroup label="Choose a Tone">
