@@ -22,7 +22,7 @@ export async function createPersonalTool({
   ctx: AuthedContext
   input: BuiltToolInput
 }): Promise<CreatedToolOutput> {
-  const ownerId = ctx.user.id
+  const { id: ownerId } = ctx.user
   return insertBuiltTool(ctx.db, input, { ownerId, published: false }, async (tx) => {
     await tx.$queryRaw`SELECT id FROM users WHERE id = ${ownerId}::uuid FOR UPDATE`
     const kept = await tx.tool.count({ where: { ownerId, published: false } })
