@@ -76,7 +76,7 @@ async function waitForHealth(server: ChildProcess): Promise<void> {
 /** The id of the first tool of the public catalogue, as the home page lists it. */
 async function firstToolId(): Promise<string> {
   const input = encodeURIComponent(JSON.stringify({ json: { category: 'All Tools' } }))
-  const response = await fetch(`${origin}/api/trpc/tools.byCategory?input=${input}`)
+  const response = await fetch(`${origin}/trpc/tools.byCategory?input=${input}`)
   if (!response.ok) throw new Error(`tools.byCategory answered ${response.status}`)
   const body = (await response.json()) as { result: { data: { json: { id: string }[] } } }
   const first = body.result.data.json[0]
