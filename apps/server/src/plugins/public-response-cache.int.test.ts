@@ -25,6 +25,17 @@ describe('public response cache', () => {
     expect(second.headers['content-type']).toBe(first.headers['content-type'])
   })
 
+  it("never stores a streaming client's answer (JSON lines) for the plain clients after it", async () => {
+    // The web client's own form of the query: a batch of one.
+    const input = encodeURIComponent(JSON.stringify({ 0: { json: { category: 'All Tools' } } }))
+    const batch = `/trpc/tools.byCategory?batch=1&input=${input}`
+    const streamed = await t.app.inject({ method: 'GET', url: batch, headers: { 'trpc-accept': 'application/jsonl' } })
+    expect(streamed.statusCode).toBe(200)
+    const plain = await t.app.inject({ method: 'GET', url: batch })
+    expect(plain.headers['x-cache']).toBeUndefined()
+    expect(JSON.parse(plain.body)).toMatchObject([{ result: { data: { json: expect.any(Array) } } }])
+  })
+
   it('shows a tool change at once after the catalogue is invalidated', async () => {
     await t.app.inject({ method: 'GET', url: allTools })
     const tool = await t.db.prisma.tool.findFirstOrThrow({ orderBy: { createdAt: 'asc' } })

@@ -228,6 +228,9 @@ export function registerPublicResponseCache(app: FastifyInstance, db: Db, prefix
 /** The URL when every procedure it calls is a public catalogue query and nothing in it could identify a caller. */
 export function cacheKeyOf(req: Pick<FastifyRequest, 'method' | 'url' | 'headers'>, prefix: string): string | null {
   if (req.method !== 'GET' || req.headers.authorization !== undefined) return null
+  // A streaming tRPC client gets the same query in another format (JSON lines): stored under the
+  // URL, that answer would be served to every plain client until it expired.
+  if (req.headers['trpc-accept'] !== undefined) return null
   if (carriesCredentialCookie(req.headers.cookie)) return null
   if (!req.url.startsWith(`${prefix}/`)) return null
   const rest = req.url.slice(prefix.length + 1)
