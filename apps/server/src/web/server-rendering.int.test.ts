@@ -125,6 +125,17 @@ describe('server-rendered tool pages', () => {
     expect(root).toMatch(/<button[^>]*type="submit"[^>]*>.*Generate/)
   })
 
+  it("sends the controls that need the page's scripts disabled: nothing typed or clicked before is lost", async () => {
+    const tags = (html: string, pattern: RegExp) =>
+      (rootOf(html).match(/<(?:button|fieldset)[^>]*>/g) ?? []).filter((tag) => pattern.test(tag))
+    const tool = (await page(X_BIO_URL)).html
+    expect(tags(tool, /^<fieldset/)).not.toHaveLength(0)
+    for (const tag of [...tags(tool, /^<fieldset/), ...tags(tool, /type="submit"/)]) expect(tag).toMatch(/ disabled=""/)
+    const buys = tags((await page('/plan')).html, /aria-label="Buy /)
+    expect(buys).not.toHaveLength(0)
+    for (const tag of buys) expect(tag).toMatch(/ disabled=""/)
+  })
+
   it('names the tool in its head: title, description, canonical, Open Graph and Twitter card, logo', async () => {
     const { html } = await page(`${X_BIO_URL}&reffered=someone`)
     const head = headOf(html)

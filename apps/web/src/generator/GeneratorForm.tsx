@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form'
 
 import type { GenerationValues } from '@promptly/core/generation/form-values'
 
+import { useHydrated } from '../app/useHydrated.ts'
 import { toast } from '../components/toast.ts'
 import { missingRequiredFields, valuesToSend, type GeneratorFormValues, type ToolGroups } from './form-model.ts'
 import { fieldId, FormElementField } from './FormElementField.tsx'
@@ -38,11 +39,15 @@ export function GeneratorForm({ groups, initialValues, busy, submitLabel, onGene
     document.getElementById(fieldId(Number(group), Number(index)))?.focus()
   }
 
+  // Server-rendered controls do nothing until React takes them over: disabled until then, a click
+  // or a typed value is not lost to a page that cannot act on it yet.
+  const hydrated = useHydrated()
+
   return (
     <form noValidate onSubmit={form.onSubmit((values) => onGenerate(valuesToSend(values)), handleInvalid)}>
       <Stack gap="lg">
         {/* A disabled fieldset disables every control inside while a generation runs. */}
-        <Fieldset variant="unstyled" disabled={busy} p={0} m={0}>
+        <Fieldset variant="unstyled" disabled={busy || !hydrated} p={0} m={0}>
           <Stack gap="lg">
             {groups.map((elements, group) => (
               <SimpleGrid
@@ -65,7 +70,7 @@ export function GeneratorForm({ groups, initialValues, busy, submitLabel, onGene
           </Stack>
         </Fieldset>
         <Group>
-          <Button type="submit" size="md" loading={busy}>
+          <Button type="submit" size="md" loading={busy} disabled={!hydrated}>
             {submitLabel}
           </Button>
           {busy && (

@@ -1,6 +1,7 @@
 import { Button, Fieldset, Group, Stack, Title } from '@mantine/core'
 import { useId, type FormEvent, type FormEventHandler, type ReactNode } from 'react'
 
+import { useHydrated } from '../../app/useHydrated.ts'
 import { SectionCard } from '../../components/SectionCard.tsx'
 import { useSignInToAct } from '../../navigation/useSignInToAct.ts'
 
@@ -39,6 +40,8 @@ export function DedicatedToolForm(props: DedicatedToolFormProps) {
     signInToAct(() => onSubmit(event))
   }
   const headingId = useId()
+  // Server-rendered controls do nothing until React takes them over: disabled until then.
+  const hydrated = useHydrated()
   return (
     <>
       <SectionCard {...(showHeading ? { 'aria-labelledby': headingId } : { 'aria-label': name })}>
@@ -50,11 +53,11 @@ export function DedicatedToolForm(props: DedicatedToolFormProps) {
               </Title>
             )}
             {/* A disabled fieldset disables every control inside while a request runs. */}
-            <Fieldset variant="unstyled" disabled={busy} p={0} m={0}>
+            <Fieldset variant="unstyled" disabled={busy || !hydrated} p={0} m={0}>
               {props.children}
             </Fieldset>
             <Group gap="md">
-              <Button type="submit" size="md" loading={busy} aria-describedby={submitDescribedBy}>
+              <Button type="submit" size="md" loading={busy} disabled={!hydrated} aria-describedby={submitDescribedBy}>
                 {submitLabel}
               </Button>
               {besideSubmit}

@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core'
 
 import type { PlanOfferView } from '@promptly/api/plans/plan-offer.schema'
 
+import { useHydrated } from '../../app/useHydrated.ts'
 import { formatCredits, formatPrice, validityText } from '../payment/payment-format.ts'
 import classes from './plan.module.css'
 
@@ -16,6 +17,8 @@ interface PlanCardProps {
 
 /** One offer: validity, price in dollars, credits and Buy. */
 export function PlanCard({ offer, busy, disabled, onBuy }: PlanCardProps) {
+  // A server-rendered Buy does nothing until React takes it over: disabled until then.
+  const hydrated = useHydrated()
   const headingId = `plan-${offer.key}`
   return (
     <Paper
@@ -43,7 +46,7 @@ export function PlanCard({ offer, busy, disabled, onBuy }: PlanCardProps) {
         fullWidth
         onClick={onBuy}
         loading={busy}
-        disabled={disabled}
+        disabled={disabled || !hydrated}
         aria-label={`Buy ${offer.name} for ${formatPrice(offer.priceCents, offer.currency)}`}
       >
         Buy
