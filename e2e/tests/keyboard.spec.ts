@@ -49,7 +49,10 @@ test('bookmark a tool and generate with the keyboard alone', async ({ page }) =>
 
   await page.goto(generatorUrl())
   await expect(page.getByRole('heading', { level: 1, name: X_BIO.name })).toBeVisible()
-  await page.getByRole('textbox', { name: /Who you are/ }).focus()
+  // The server-rendered form is disabled until the page has hydrated: only then can it take focus.
+  const who = page.getByRole('textbox', { name: /Who you are/ })
+  await expect(who).toBeEnabled()
+  await who.focus()
   await page.keyboard.type('A product designer who bakes sourdough')
   await page.keyboard.press('Tab')
   await expect(page.getByRole('textbox', { name: /What you post about/ })).toBeFocused()
