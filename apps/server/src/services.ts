@@ -22,6 +22,7 @@ import { createSmtpMailer } from './mail/smtp-mailer.ts'
 import { createLocalCheckout } from './payments/local-checkout.ts'
 import { createStripePayments, type StripeClientOptions } from './payments/stripe-payments.ts'
 import { FolderMediaStorage } from './storage/folder-media-storage.ts'
+import { keyCheckedStorage } from './storage/key-checked-media-storage.ts'
 import { S3MediaStorage } from './storage/s3-media-storage.ts'
 
 /**
@@ -117,10 +118,10 @@ function selectAi(config: AppConfig, built: Built): AiProvider {
 }
 
 function selectMediaStorage({ media }: AppConfig, built: Built): MediaStorage {
-  if (media.kind === 'folder') return new FolderMediaStorage(media.dir)
+  if (media.kind === 'folder') return keyCheckedStorage(new FolderMediaStorage(media.dir))
   const s3 = new S3MediaStorage(media)
   built(() => s3.close())
-  return s3
+  return keyCheckedStorage(s3)
 }
 
 function selectPayments({ payments, appUrl, nodeEnv }: AppConfig, client?: StripeClientOptions): PaymentProvider {

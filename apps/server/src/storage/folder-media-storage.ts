@@ -3,22 +3,17 @@ import { createReadStream } from 'node:fs'
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import {
-  assertMediaKey,
-  assertMediaKeyOf,
-  type ByteRange,
-  type MediaContentType,
-  type MediaObject,
-  type MediaStorage,
-} from '@promptly/api/storage/media-storage'
+import type { ByteRange } from '@promptly/api/storage/media-storage'
+
+import type { UncheckedMediaStorage, UntypedMediaObject } from './key-checked-media-storage.ts'
 
 /**
- * Media in a folder (by default `<DATA_DIR>/media`): the offline default. The content type is the
- * key's extension (media-storage.ts), so no side file is needed. Keys are checked against
- * newMediaKey's shape and the resolved path must stay inside the folder, so a key can never reach
- * another file.
+ * Media in a folder (by default `<DATA_DIR>/media`): the offline default. A read's content type is
+ * the key's extension (media-storage.ts, added by keyCheckedStorage), so no side file is needed.
+ * Keys arrive checked against newMediaKey's shape, and the resolved path must still stay inside the
+ * folder, so a key can never reach another file.
  */
-export class FolderMediaStorage implements MediaStorage {
+export class FolderMediaStorage implements UncheckedMediaStorage {
   readonly kind = 'folder' as const
   private readonly root: string
 
@@ -26,8 +21,7 @@ export class FolderMediaStorage implements MediaStorage {
     this.root = path.resolve(root)
   }
 
-  async put(key: string, bytes: Uint8Array, contentType: MediaContentType): Promise<void> {
-    assertMediaKeyOf(key, contentType)
+  async put(key: string, bytes: Uint8Array): Promise<void> {
     const file = this.fileFor(key)
     await mkdir(path.dirname(file), { recursive: true })
     // Written aside and renamed: a reader never sees half a file, a crash leaves only a temp file.
@@ -41,8 +35,7 @@ export class FolderMediaStorage implements MediaStorage {
     }
   }
 
-  async get(key: string, range?: ByteRange): Promise<MediaObject | null> {
-    const contentType = assertMediaKey(key)
+  async get(key: string, range?: ByteRange): Promise<UntypedMediaObject | null> {
     const file = this.fileFor(key)
     const size = await stat(file).then(
       (info) => (info.isFile() ? info.size : null),
@@ -53,11 +46,10 @@ export class FolderMediaStorage implements MediaStorage {
     )
     if (size === null) return null
     const body = createReadStream(file, range ? { start: range.start, end: range.end } : {})
-    return { body, contentType, size, ...(range && { range }) }
+    return { body, size, ...(range && { range }) }
   }
 
   async delete(key: string): Promise<void> {
-    assertMediaKey(key)
     await rm(this.fileFor(key), { force: true })
   }
 

@@ -8,6 +8,7 @@ import { newMediaKey, type MediaStorage } from '@promptly/api/storage/media-stor
 
 import { startFakeS3Server, type FakeS3Server } from './fake-s3-server.ts'
 import { FolderMediaStorage } from './folder-media-storage.ts'
+import { keyCheckedStorage } from './key-checked-media-storage.ts'
 import { S3MediaStorage } from './s3-media-storage.ts'
 
 async function bytesOf(body: Readable): Promise<Buffer> {
@@ -18,7 +19,7 @@ async function bytesOf(body: Readable): Promise<Buffer> {
 
 const sample = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 256))
 
-/** What every MediaStorage must do, run against each implementation. */
+/** What every MediaStorage must do, run against each implementation wrapped as services.ts wraps it. */
 function behavesAsMediaStorage(storage: () => MediaStorage) {
   it('stores, reads whole or by range, and deletes (twice is fine)', async () => {
     const key = newMediaKey('audio/mpeg')
@@ -65,10 +66,10 @@ describe('newMediaKey', () => {
 
 describe('FolderMediaStorage', () => {
   let dir: string
-  let folder: FolderMediaStorage
+  let folder: MediaStorage
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'promptly-media-'))
-    folder = new FolderMediaStorage(path.join(dir, 'media'))
+    folder = keyCheckedStorage(new FolderMediaStorage(path.join(dir, 'media')))
   })
   afterAll(() => rm(dir, { recursive: true, force: true }))
 
@@ -104,7 +105,7 @@ describe('S3MediaStorage against a fake S3-compatible server', () => {
     await fake.close()
   })
 
-  behavesAsMediaStorage(() => s3)
+  behavesAsMediaStorage(() => keyCheckedStorage(s3))
 
   it('puts objects in the bucket, path-style, signed, with their content type', async () => {
     const key = newMediaKey('image/jpeg')

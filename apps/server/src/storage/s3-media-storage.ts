@@ -8,14 +8,9 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3'
 
-import {
-  assertMediaKey,
-  assertMediaKeyOf,
-  type ByteRange,
-  type MediaContentType,
-  type MediaObject,
-  type MediaStorage,
-} from '@promptly/api/storage/media-storage'
+import type { ByteRange, MediaContentType } from '@promptly/api/storage/media-storage'
+
+import type { UncheckedMediaStorage, UntypedMediaObject } from './key-checked-media-storage.ts'
 
 export interface S3StorageConfig {
   bucket: string
@@ -36,9 +31,9 @@ const REQUEST_TIMEOUT_MS = 60_000
  * Media in an S3-compatible bucket. Objects are private (no ACL is set): the app streams them to
  * their owner itself, so no bucket URL ever reaches a browser. Checksums are sent and checked only
  * when an operation requires them: newer SDK defaults (CRC32 on every put) are refused by several
- * S3-compatible servers.
+ * S3-compatible servers. Keys arrive checked (keyCheckedStorage).
  */
-export class S3MediaStorage implements MediaStorage {
+export class S3MediaStorage implements UncheckedMediaStorage {
   readonly kind = 's3' as const
   private readonly client: S3Client
   private readonly bucket: string
@@ -58,7 +53,6 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async put(key: string, bytes: Uint8Array, contentType: MediaContentType, signal?: AbortSignal): Promise<void> {
-    assertMediaKeyOf(key, contentType)
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,
@@ -71,8 +65,7 @@ export class S3MediaStorage implements MediaStorage {
     )
   }
 
-  async get(key: string, range?: ByteRange): Promise<MediaObject | null> {
-    const contentType = assertMediaKey(key)
+  async get(key: string, range?: ByteRange): Promise<UntypedMediaObject | null> {
     try {
       const answer = await this.client.send(
         new GetObjectCommand({
@@ -85,8 +78,7 @@ export class S3MediaStorage implements MediaStorage {
       // With a range, the whole size is the part of Content-Range after the slash.
       const total = range ? Number(answer.ContentRange?.split('/')[1]) : Number(answer.ContentLength)
       if (!Number.isSafeInteger(total)) throw new Error('The S3 answer has no usable size')
-      // Served as what the key says, never as whatever type the bucket may have been given.
-      return { body: answer.Body, contentType, size: total, ...(range && { range }) }
+      return { body: answer.Body, size: total, ...(range && { range }) }
     } catch (error) {
       if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404))
         return null
@@ -95,7 +87,6 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async delete(key: string): Promise<void> {
-    assertMediaKey(key)
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }))
   }
 

@@ -60,7 +60,7 @@ export function newMediaKey(contentType: MediaContentType): string {
   return `${folder}/${randomBytes(32).toString('base64url')}.${MEDIA_TYPES[contentType]}`
 }
 
-/** Throws unless `key` has newMediaKey's shape: every storage checks before touching anything. */
+/** Throws unless `key` has newMediaKey's shape: checked before any storage touches anything. */
 export function assertMediaKey(key: string): MediaContentType {
   const match = KEY_PATTERN.exec(key)
   const type = match?.[2] ? EXTENSION_TYPES[match[2]] : undefined
