@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 
 import { invalidateKey } from '@promptly/api/catalogue-cache/catalogue-cache'
-import { listenForKeyInvalidations } from '@promptly/api/catalogue-cache/keyed-invalidations'
+import { listenForKeyInvalidations } from '@promptly/api/keyed-cache/keyed-invalidations'
 import type { Db } from '@promptly/db/client'
 
 import { sessionTokenFrom, type TestAccount } from '../testing/local-accounts.ts'

@@ -1,6 +1,6 @@
 import { notifyKeyInTransaction } from '@promptly/api/catalogue-cache/invalidation-channel'
-import { KeyedCache } from '@promptly/api/catalogue-cache/keyed-cache'
-import { listenForKeyInvalidations } from '@promptly/api/catalogue-cache/keyed-invalidations'
+import { KeyedCache } from '@promptly/api/keyed-cache/keyed-cache'
+import { listenForKeyInvalidations } from '@promptly/api/keyed-cache/keyed-invalidations'
 import type { Db, Prisma } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
 

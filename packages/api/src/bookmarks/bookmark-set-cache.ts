@@ -1,8 +1,8 @@
 import type { Db } from '@promptly/db/client'
 
 import { CATALOGUE_TTL_MS, invalidateKey } from '../catalogue-cache/catalogue-cache.ts'
-import { KeyedCache } from '../catalogue-cache/keyed-cache.ts'
-import { listenForKeyInvalidations } from '../catalogue-cache/keyed-invalidations.ts'
+import { KeyedCache } from '../keyed-cache/keyed-cache.ts'
+import { listenForKeyInvalidations } from '../keyed-cache/keyed-invalidations.ts'
 
 /**
  * The ids of the tools each user bookmarked, kept per user so that a signed-in catalogue page costs

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache'
 
 import type { Db } from '@promptly/db/client'
 
-import { forgetKeyLocally, type CacheTopic } from './keyed-invalidations.ts'
+import { forgetKeyLocally, type CacheTopic } from '../keyed-cache/keyed-invalidations.ts'
 
 /**
  * An in-process cache for the signed-out parts of catalogue reads (categories, lists by category,
@@ -105,8 +105,8 @@ export interface CatalogueInvalidations {
   /** Clears this instance's cache at once, then tells the other instances. Never rejects. */
   publish(): Promise<void>
   /**
-   * Clears one key of a per-key cache (keyed-invalidations.ts) in this instance at once, then in the
-   * others. Never rejects.
+   * Clears one key of a per-key cache (keyed-cache/keyed-invalidations.ts) in this instance at once,
+   * then in the others. Never rejects.
    */
   publishKey(topic: CacheTopic, key: string): Promise<void>
   /** Stops listening for other instances' changes and detaches from the database it was made for. */

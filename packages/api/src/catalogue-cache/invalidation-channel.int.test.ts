@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import { openDatabase, type Database } from '@promptly/db/client'
 import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 
+import { listenForKeyInvalidations, type CacheTopic } from '../keyed-cache/keyed-invalidations.ts'
 import {
   catalogueCacheFor,
   invalidateCatalogue,
@@ -16,7 +17,6 @@ import {
   notifyKeyInTransaction,
   postgresCatalogueInvalidations,
 } from './invalidation-channel.ts'
-import { listenForKeyInvalidations, type CacheTopic } from './keyed-invalidations.ts'
 
 /** What a keyed cache on `db` was told: each forgotten key as `topic:key`, and `*` for "everything". */
 function keyedLog(db: Database['prisma'], topics: readonly CacheTopic[] = ['session', 'user', 'bookmarks']) {

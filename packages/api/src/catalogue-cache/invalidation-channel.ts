@@ -3,18 +3,18 @@ import { randomUUID } from 'node:crypto'
 import type { Db, Prisma } from '@promptly/db/client'
 import { listenForNotifications, type ListenerBackoff } from '@promptly/db/notification-listener'
 
-import { attachCatalogueInvalidations, catalogueCacheFor, type CatalogueInvalidations } from './catalogue-cache.ts'
 import {
   forgetAllKeysLocally,
   forgetKeyLocally,
   keyedPayload,
   parseKeyedPayload,
   type CacheTopic,
-} from './keyed-invalidations.ts'
+} from '../keyed-cache/keyed-invalidations.ts'
+import { attachCatalogueInvalidations, catalogueCacheFor, type CatalogueInvalidations } from './catalogue-cache.ts'
 
 /**
  * The NOTIFY channel every instance on one database listens on: catalogue changes, and the per-key
- * invalidations of the caches of sessions and bookmark sets (keyed-invalidations.ts).
+ * invalidations of the caches of sessions and bookmark sets (keyed-cache/keyed-invalidations.ts).
  */
 export const CATALOGUE_CHANNEL = 'promptly_catalogue_changed'
 /** How the listening connection shows in pg_stat_activity. */
