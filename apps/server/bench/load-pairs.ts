@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
 
+import { median } from '@promptly/core/stats/median'
+
 import { measureLoad, type LoadResult } from './load.ts'
 
 /** A server measured against its baseline, in alternating back-to-back runs. */
@@ -97,12 +99,6 @@ function describeLoad(label: string, results: LoadResult[]): string {
     `${label.padEnd(30)} ${Math.round(requestsPerSecond).toString().padStart(6)} req/s  p50 ${p50.toFixed(0)} ` +
     `ms  p99 ${p99.toFixed(0).padStart(3)} ms${failures > 0 ? `  (${failures} failed requests!)` : ''}`
   )
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 /** The 1, 5 and 15-minute load averages: figures taken above the core count are the machine's, not the server's. */

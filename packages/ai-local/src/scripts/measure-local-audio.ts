@@ -7,6 +7,7 @@
  */
 import { aiConfigFromEnv } from '@promptly/ai/config'
 import { SPEECH_VOICES, type SpeechVoice } from '@promptly/core/generation/media'
+import { median } from '@promptly/core/stats/median'
 
 import { createLocalAiProvider } from '../local-ai-provider.ts'
 import { loadFliteModule } from '../speech/flite-engine.ts'
@@ -28,7 +29,6 @@ const LONGEST = 'Our bakery opens at seven every morning, and the first loaves c
 // The environment is ignored on purpose: this measures the built-in model.
 const provider = createLocalAiProvider(aiConfigFromEnv({ LOCAL_MODEL_CHUNK_DELAY_MS: '0' }))
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {

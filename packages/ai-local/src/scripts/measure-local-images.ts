@@ -1,4 +1,5 @@
 import { imagePrompt } from '@promptly/core/generation/media'
+import { median } from '@promptly/core/stats/median'
 
 import type { ImageDetail } from '../images/scene.ts'
 
@@ -86,10 +87,6 @@ for (const detail of DETAILS) {
   const started = performance.now()
   await renderLocalImages({ prompt: imagePrompt(subject, 'Photo'), n: 4, size: '1024x1024', detail })
   console.log(`${detail.padEnd(9)} ${(performance.now() - started).toFixed(0)} ms`)
-}
-
-function median(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 }
 
 function mean(values: number[]): number {

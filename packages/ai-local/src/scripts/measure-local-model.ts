@@ -3,6 +3,7 @@
  * second and total time, over a few catalogue-like prompts. Run: npx tsx src/scripts/measure-local-model.ts [delayMs]
  */
 import { aiConfigFromEnv } from '@promptly/ai/config'
+import { median } from '@promptly/core/stats/median'
 
 import { createLocalAiProvider } from '../local-ai-provider.ts'
 
@@ -37,7 +38,6 @@ for (let run = 0; run < RUNS + 1; run += 1) {
     rates.push(chunks / ((total - first) / 1000))
   }
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 console.log(`chunk delay ${delay} ms, ${firstChunk.length} generations`)
 console.log(
   `  time to first chunk: median ${median(firstChunk).toFixed(1)} ms, max ${Math.max(...firstChunk).toFixed(1)} ms`,
