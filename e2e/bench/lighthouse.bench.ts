@@ -108,9 +108,17 @@ function medianFigures(runs: PageFigures[]): PageFigures {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as PageFigures
 }
 
+/** Lighthouse's own failures to record a run (a lost trace, NO_NAVSTART) are retried this often. */
+const ATTEMPTS_PER_RUN = 3
+
 async function audit(url: string, preset: 'mobile' | 'desktop'): Promise<PageFigures> {
   const runs: PageFigures[] = []
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(url, preset))
+  return medianFigures(runs)
+}
+
+async function auditOnce(url: string, preset: 'mobile' | 'desktop'): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt += 1) {
     // A fresh browser per run: no warm HTTP cache or compiled code carried from the last one.
     const chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
@@ -121,13 +129,15 @@ async function audit(url: string, preset: 'mobile' | 'desktop'): Promise<PageFig
       const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined
       const result = await lighthouse(url, flags, config)
       if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
-      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
-      runs.push(figuresOf(result))
+      const failure = result.lhr.runtimeError
+      if (!failure) return figuresOf(result)
+      // A page that fails to load fails every attempt; a lost trace is Lighthouse's, not the page's.
+      if (attempt >= ATTEMPTS_PER_RUN) throw new Error(`${url}: ${failure.message}`)
+      console.error(`  (${preset} ${url}: ${failure.code}, attempt ${attempt} of ${ATTEMPTS_PER_RUN}; retrying)`)
     } finally {
       chrome.kill()
     }
   }
-  return medianFigures(runs)
 }
 
 function row(label: string, preset: string, f: PageFigures): string {
