@@ -12,33 +12,42 @@ import { AppRouterProvider } from './app/AppRouterProvider.tsx'
 import { createQueryClient } from './app/query-client.ts'
 import { createRouterContext } from './app/router-context.ts'
 import { createAppRouter, navigateByUrl } from './app/router.ts'
+import { createI18n } from './i18n/create-i18n.ts'
+import { applyDocumentLanguage, initialLanguage } from './i18n/document-language.ts'
+import { pageNamespaces } from './i18n/page-namespaces.ts'
 import { createApiClient } from './trpc/client.ts'
-
-const queryClient = createQueryClient()
-const trpcClient = createApiClient()
-const router = createAppRouter({ context: createRouterContext(queryClient, trpcClient) })
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-const app = (
-  <StrictMode>
-    <AppProviders
-      queryClient={queryClient}
-      trpcClient={trpcClient}
-      navigate={(to, options) => navigateByUrl(router, to, options)}
-    >
-      <AppRouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-)
-
+const language = initialLanguage()
+applyDocumentLanguage(language)
 // The server rendered this page when it left the router's state (window.$_TSR) beside it: take
 // over its markup instead of painting again. Pages it does not render arrive with an empty #root.
-if (window.$_TSR) {
-  void import('./ssr/hydrate-page.ts')
-    .then(({ hydrateRouter }) => hydrateRouter(router))
-    .then(() => hydrateRoot(container, app))
-} else {
-  createRoot(container).render(app)
-}
+const serverRendered = window.$_TSR !== undefined
+const hydration = serverRendered ? import('./ssr/hydrate-page.ts') : null
+
+void createI18n(language, { namespaces: pageNamespaces(window.location.pathname) }).then(async (i18n) => {
+  const queryClient = createQueryClient()
+  const trpcClient = createApiClient()
+  const router = createAppRouter({ context: createRouterContext(queryClient, trpcClient, i18n) })
+  const app = (
+    <StrictMode>
+      <AppProviders
+        queryClient={queryClient}
+        trpcClient={trpcClient}
+        i18n={i18n}
+        navigate={(to, options) => navigateByUrl(router, to, options)}
+      >
+        <AppRouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  )
+  if (hydration) {
+    const { hydrateRouter } = await hydration
+    await hydrateRouter(router)
+    hydrateRoot(container, app)
+  } else {
+    createRoot(container).render(app)
+  }
+})

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import type { Language } from '@promptly/core/web/languages'
+
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
   file: string
@@ -39,11 +41,13 @@ export interface PageAssets {
  * manifest: linking the CSS makes the first paint styled (each Mantine component's styles live in
  * the chunk that renders it), preloading the chunks lets hydration start without a waterfall.
  */
-export function pageAssetsReader(distDir: string): (routeIds: string[], notFound: boolean) => PageAssets {
+export function pageAssetsReader(
+  distDir: string,
+): (routeIds: string[], notFound: boolean, texts: TextsChunks) => PageAssets {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest
   const cache = new Map<string, PageAssets>()
-  return (routeIds, notFound) => {
-    const cacheKey = `${routeIds.join('\0')}\0${notFound}`
+  return (routeIds, notFound, texts) => {
+    const cacheKey = `${routeIds.join('\0')}\0${notFound}\0${texts.language}\0${texts.namespaces.join()}`
     const cached = cache.get(cacheKey)
     if (cached) return cached
     const modules = routeIds.flatMap((id) => [
@@ -51,11 +55,25 @@ export function pageAssetsReader(distDir: string): (routeIds: string[], notFound
       ...(LAZY_MODULES_RENDERED[id] ?? []),
     ])
     if (notFound) modules.push(NOT_FOUND_MODULE)
-    modules.push(HYDRATION_MODULE)
+    modules.push(HYDRATION_MODULE, ...textsModules(texts))
     const assets = collect(manifest, modules)
     cache.set(cacheKey, assets)
     return assets
   }
+}
+
+/** The page's language and the namespaces it shows besides the everyday texts (src/i18n/page-namespaces.ts). */
+export interface TextsChunks {
+  language: Language
+  namespaces: string[]
+}
+
+/** The chunks of the page's texts (src/i18n/bundles): the browser loads them before it hydrates. */
+function textsModules({ language, namespaces }: TextsChunks): { key: string; preload: boolean }[] {
+  return [
+    { key: `src/i18n/bundles/${language}.ts`, preload: true },
+    ...namespaces.map((namespace) => ({ key: `src/i18n/bundles/${language}-${namespace}.ts`, preload: true })),
+  ]
 }
 
 /** The key the router plugin's split component chunk has: `/_authed/plan` is src/routes/_authed/plan.tsx. */

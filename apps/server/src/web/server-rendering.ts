@@ -9,6 +9,7 @@ import superjson from 'superjson'
 import { catalogueCacheFor } from '@promptly/api/catalogue-cache/catalogue-cache'
 import type { Context } from '@promptly/api/context'
 import { appRouter, type AppRouter } from '@promptly/api/root'
+import { acceptedLanguages, chooseLanguage, directionOf, type Language } from '@promptly/core/web/languages'
 import type { PageRenderer, RenderedPage } from '@promptly/core/web/page-renderer'
 import type { Db } from '@promptly/db/client'
 
@@ -40,8 +41,9 @@ export interface ServerRenderingDeps {
 export type PageResponder = (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>
 
 /**
- * Loads the web app's server build and answers the public pages with their content. Rendered
- * pages are kept per URL for a minute (dropped when the catalogue changes); the nonce is the only
+ * Loads the web app's server build and answers the public pages with their content, in the
+ * visitor's language (remembered choice, else Accept-Language). Rendered pages are kept per
+ * language and URL for a minute (dropped when the catalogue changes); the nonce is the only
  * per-response part, put in on the way out. Answers false when the page is not one it renders.
  */
 export async function loadServerRendering(
@@ -62,7 +64,7 @@ export async function loadServerRendering(
   const store = new ResponseStore({ ttlMs: PAGE_TTL_MS })
   onClose(catalogueCacheFor(deps.db).onInvalidate(() => store.clear()))
 
-  const render = (req: FastifyRequest, url: string): Promise<RenderedPage> => {
+  const render = (req: FastifyRequest, url: string, language: Language): Promise<RenderedPage> => {
     const apiClient = createTRPCClient<AppRouter>({
       links: [
         unstable_localLink({
@@ -72,30 +74,37 @@ export async function loadServerRendering(
         }),
       ],
     })
-    return renderPage({ url, origin: deps.appUrl, nonce: noncePlaceholder, apiClient })
+    return renderPage({ url, origin: deps.appUrl, nonce: noncePlaceholder, language, apiClient })
   }
-  const documentOf = (page: Extract<RenderedPage, { kind: 'page' }>): string =>
-    pageDocument(template, page, assetsOf(page.routeIds, page.status === 404))
+  const documentOf = (page: Extract<RenderedPage, { kind: 'page' }>, language: Language): string =>
+    pageDocument(
+      template,
+      page,
+      language,
+      assetsOf(page.routeIds, page.status === 404, { language, namespaces: page.textNamespaces }),
+    )
 
   return async (req, reply) => {
     const url = new URL(req.url, 'http://page')
     if (!SERVER_RENDERED_PATHS.has(url.pathname)) return false
-    const key = `${url.pathname}${url.search}`
+    const path = `${url.pathname}${url.search}`
+    const language = chooseLanguage(req.headers.cookie, acceptedLanguages(req.headers['accept-language']))
+    const key = `${language} ${path}`
     const generation = store.generation
     let fresh: RenderedPage | undefined
     // Concurrent requests for one URL share one render; only a 200 is kept (not a redirect or a 404).
     const stored = await store.fetch(key, async () => {
-      fresh = await render(req, key)
+      fresh = await render(req, path, language)
       if (fresh.kind !== 'page' || fresh.status !== 200 || generation !== store.generation) return undefined
-      return { body: Buffer.from(documentOf(fresh)), contentType: HTML }
+      return { body: Buffer.from(documentOf(fresh, language)), contentType: HTML }
     })
     if (stored) return sendPage(reply, 200, stored.body.toString('utf8'))
-    const page = fresh ?? (await render(req, key))
+    const page = fresh ?? (await render(req, path, language))
     if (page.kind === 'redirect') {
       await reply.redirect(page.location, page.status)
       return true
     }
-    return sendPage(reply, page.status, documentOf(page))
+    return sendPage(reply, page.status, documentOf(page, language))
   }
 
   async function sendPage(reply: FastifyReply, status: number, html: string): Promise<true> {
@@ -104,6 +113,8 @@ export async function loadServerRendering(
       .header('content-type', HTML)
       // The nonce changes per response: browsers revalidate, no shared cache keeps it.
       .header('cache-control', 'no-cache')
+      // The language comes from these: a cache must not hand one visitor's language to another.
+      .header('vary', 'accept-language, cookie')
       .send(html.replaceAll(noncePlaceholder, scriptNonceOf(reply.raw)))
     return true
   }
@@ -112,12 +123,14 @@ export async function loadServerRendering(
 const HTML = 'text/html; charset=utf-8'
 
 /**
- * index.html with the page in it: the routes' head tags in place of the default title and
- * description, their CSS and chunks linked, the markup in #root and the router's state after it.
+ * index.html with the page in it: its language and direction on <html>, the routes' head tags in
+ * place of the default title and description, their CSS and chunks linked, the markup in #root and
+ * the router's state after it.
  */
 export function pageDocument(
   template: string,
   page: Extract<RenderedPage, { kind: 'page' }>,
+  language: Language,
   assets: PageAssets,
 ): string {
   const links = [
@@ -125,6 +138,7 @@ export function pageDocument(
     ...assets.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('')
   const withoutDefaults = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}" dir="${directionOf(language)}"`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
   return withoutDefaults

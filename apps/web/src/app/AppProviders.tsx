@@ -1,8 +1,12 @@
-import { MantineProvider } from '@mantine/core'
+import { DirectionProvider, MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+
+import { directionOf, isLanguage } from '@promptly/core/web/languages'
 
 import { Toaster } from '../components/Toaster.tsx'
+import type { I18n } from '../i18n/create-i18n.ts'
 import { IdentityProvider } from '../identity/IdentityProvider.tsx'
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from '../theme/color-scheme.ts'
 import { TRPCProvider, type ApiClient } from '../trpc/client.ts'
@@ -11,6 +15,8 @@ import { theme } from './theme.ts'
 interface AppProvidersProps {
   queryClient: QueryClient
   trpcClient: ApiClient
+  /** The page's texts, in the language it is shown in. */
+  i18n: I18n
   /** Client-side navigation by URL, for identity widgets that redirect. */
   navigate: (to: string, options?: { replace?: boolean }) => void
   children: ReactNode
@@ -18,21 +24,36 @@ interface AppProvidersProps {
   env?: 'default' | 'test'
 }
 
-/** Theme and colour scheme, toasts, data cache, typed API client, identity. */
-export function AppProviders({ queryClient, trpcClient, navigate, children, env = 'default' }: AppProvidersProps) {
+/** Texts and writing direction, theme and colour scheme, toasts, data cache, typed API client, identity. */
+export function AppProviders({
+  queryClient,
+  trpcClient,
+  i18n,
+  navigate,
+  children,
+  env = 'default',
+}: AppProvidersProps) {
+  const language = i18n.language
   return (
-    <MantineProvider
-      theme={theme}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme={DEFAULT_COLOR_SCHEME}
-      env={env}
-    >
-      <Toaster />
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <IdentityProvider navigate={navigate}>{children}</IdentityProvider>
-        </TRPCProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <I18nextProvider i18n={i18n}>
+      <DirectionProvider
+        initialDirection={isLanguage(language) ? directionOf(language) : 'ltr'}
+        detectDirection={false}
+      >
+        <MantineProvider
+          theme={theme}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme={DEFAULT_COLOR_SCHEME}
+          env={env}
+        >
+          <Toaster />
+          <QueryClientProvider client={queryClient}>
+            <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+              <IdentityProvider navigate={navigate}>{children}</IdentityProvider>
+            </TRPCProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nextProvider>
   )
 }

@@ -3,6 +3,7 @@ import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-re
 
 import type { AppRouter as ApiRouter } from '@promptly/api/root'
 
+import type { I18n } from '../i18n/create-i18n.ts'
 import { LOADING_IDENTITY, type Identity } from '../identity/identity-context.ts'
 import type { ApiClient } from '../trpc/client.ts'
 
@@ -17,11 +18,14 @@ export interface RouterContext {
   identity: Identity
   /** The public origin, for absolute URLs in the head (canonical, Open Graph): the server's APP_URL. */
   origin: string
+  /** The page's texts: head() and loaders translate with it, and load a page's own namespace. */
+  i18n: I18n
 }
 
 export function createRouterContext(
   queryClient: QueryClient,
   trpcClient: ApiClient,
+  i18n: I18n,
   origin = window.location.origin,
 ): RouterContext {
   return {
@@ -29,5 +33,6 @@ export function createRouterContext(
     trpc: createTRPCOptionsProxy<ApiRouter>({ client: trpcClient, queryClient }),
     identity: LOADING_IDENTITY,
     origin,
+    i18n,
   }
 }

@@ -9,6 +9,7 @@ import { AppProviders } from '../app/AppProviders.tsx'
 import { createQueryClient } from '../app/query-client.ts'
 import { createRouterContext } from '../app/router-context.ts'
 import { createAppRouter } from '../app/router.ts'
+import { testI18n } from '../i18n/testing.ts'
 import { LOCAL_CONFIG, toolCard } from '../test/catalogue-fixtures.ts'
 import { fakeApi, FakeTrpcError } from '../test/fake-api.ts'
 import { ADA } from '../test/render.tsx'
@@ -28,11 +29,12 @@ function renderAppWithClient(path: string) {
   const queryClient = createQueryClient()
   const trpcClient = createApiClient('http://localhost/trpc')
   const router = createAppRouter({
-    context: createRouterContext(queryClient, trpcClient),
+    context: createRouterContext(queryClient, trpcClient, testI18n),
     history: createMemoryHistory({ initialEntries: [path] }),
   })
   render(
     <AppProviders
+      i18n={testI18n}
       queryClient={queryClient}
       trpcClient={trpcClient}
       navigate={(to) => void router.navigate({ href: to })}

@@ -3,6 +3,7 @@ import { Link, type LinkProps } from '@tanstack/react-router'
 
 import { INSTAGRAM_BIO_TOOL_ID, X_TWITTER_BIO_TOOL_ID } from '@promptly/core/catalogue/footer-tool-ids'
 
+import { LanguagePicker } from '../i18n/LanguagePicker.tsx'
 import { Brand } from './Brand.tsx'
 import classes from './layout.module.css'
 import { SITE } from './site.ts'
@@ -35,6 +36,8 @@ export function SiteFooter() {
         <div className={classes.footerGrid}>
           <Stack gap="sm">
             <Brand />
+            {/* The header has the same picker: on small screens the footer leaves it out. */}
+            <LanguagePicker className={classes.footerLanguage} />
             <Text size="sm" c="dimmed">
               {SITE.tagline}
             </Text>

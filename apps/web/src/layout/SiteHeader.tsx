@@ -1,5 +1,6 @@
 import { Container, Group } from '@mantine/core'
 
+import { LanguagePicker } from '../i18n/LanguagePicker.tsx'
 import { ColorSchemeToggle } from '../theme/ColorSchemeToggle.tsx'
 import { AccountControls } from './AccountControls.tsx'
 import { Brand } from './Brand.tsx'
@@ -13,6 +14,7 @@ export function SiteHeader() {
         <Group component="nav" aria-label="Main" justify="space-between" h="100%" wrap="nowrap">
           <Brand />
           <Group gap="sm" wrap="nowrap">
+            <LanguagePicker />
             <ColorSchemeToggle />
             <AccountControls />
           </Group>

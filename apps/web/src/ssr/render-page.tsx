@@ -13,6 +13,8 @@ import { AppRouterProvider } from '../app/AppRouterProvider.tsx'
 import { createQueryClient } from '../app/query-client.ts'
 import { createRouterContext } from '../app/router-context.ts'
 import { createAppRouter, type AppRouter, type DehydratedPage } from '../app/router.ts'
+import { createI18n } from '../i18n/create-i18n.ts'
+import { pageNamespaces } from '../i18n/page-namespaces.ts'
 import type { ApiClient } from '../trpc/client.ts'
 
 export type RenderPageInput = PageRendererInput<ApiClient>
@@ -26,7 +28,9 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   const queryClient = createQueryClient()
   // In-process calls: a failure is the answer (an unknown tool is a 404), not worth a second try.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
-  const context = createRouterContext(queryClient, input.apiClient, input.origin)
+  const pathname = new URL(input.url, 'http://page').pathname
+  const i18n = await createI18n(input.language, { namespaces: pageNamespaces(pathname) })
+  const context = createRouterContext(queryClient, input.apiClient, i18n, input.origin)
   const router = createAppRouter({
     context,
     history: createMemoryHistory({ initialEntries: [input.url] }),
@@ -46,7 +50,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     await router.serverSsr?.dehydrate()
     const body = await renderToStringWhenReady(
       <StrictMode>
-        <AppProviders queryClient={queryClient} trpcClient={input.apiClient} navigate={() => undefined}>
+        <AppProviders queryClient={queryClient} trpcClient={input.apiClient} i18n={i18n} navigate={() => undefined}>
           <AppRouterProvider router={router} />
         </AppProviders>
       </StrictMode>,
@@ -68,6 +72,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
       body,
       scripts,
       routeIds: router.stores.matches.get().map((match) => match.routeId),
+      textNamespaces: pageNamespaces(pathname),
     }
   } finally {
     router.serverSsr?.cleanup()

@@ -1,10 +1,12 @@
 import { MantineProvider } from '@mantine/core'
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
 
 import type { Viewer } from '@promptly/core/identity/user'
 
 import { theme } from '../app/theme.ts'
+import { testI18n } from '../i18n/testing.ts'
 import { IdentityContext, LOADING_IDENTITY, type Identity } from '../identity/identity-context.ts'
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from '../theme/color-scheme.ts'
 
@@ -33,14 +35,16 @@ export function identityOf(overrides: Partial<Identity>): Identity {
 
 export function TestProviders({ identity = LOADING_IDENTITY, children }: { identity?: Identity; children: ReactNode }) {
   return (
-    <MantineProvider
-      theme={theme}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme={DEFAULT_COLOR_SCHEME}
-      env="test"
-    >
-      <IdentityContext value={identity}>{children}</IdentityContext>
-    </MantineProvider>
+    <I18nextProvider i18n={testI18n}>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme={DEFAULT_COLOR_SCHEME}
+        env="test"
+      >
+        <IdentityContext value={identity}>{children}</IdentityContext>
+      </MantineProvider>
+    </I18nextProvider>
   )
 }
 

@@ -4,6 +4,8 @@
  * JavaScript read from disk, so neither side can import the other's types: both import these.
  * The API client is a type parameter because each side names the same tRPC client its own way.
  */
+import type { Language } from './languages.ts'
+
 export interface RenderPageInput<ApiClient> {
   /** Path and query of the page, as requested. */
   url: string
@@ -11,6 +13,8 @@ export interface RenderPageInput<ApiClient> {
   origin: string
   /** This response's CSP nonce, carried by the one inline script (the router's dehydrated state). */
   nonce: string
+  /** The language to render in (the visitor's remembered choice, else their browser's). */
+  language: Language
   /** Calls the API in-process, as a signed-out visitor: the page is the same for everyone. */
   apiClient: ApiClient
 }
@@ -28,6 +32,8 @@ export type RenderedPage =
       scripts: string
       /** The matched routes, root first: the server links their chunks' CSS and preloads their JS. */
       routeIds: string[]
+      /** The namespaces of texts the page shows besides the everyday ones (their chunks are preloaded). */
+      textNamespaces: string[]
     }
 
 /** What the server build exports. */

@@ -9,6 +9,7 @@ import { AppProviders } from '../../app/AppProviders.tsx'
 import { createQueryClient } from '../../app/query-client.ts'
 import { createRouterContext } from '../../app/router-context.ts'
 import { createAppRouter } from '../../app/router.ts'
+import { testI18n } from '../../i18n/testing.ts'
 import { LOCAL_CONFIG, toolCard } from '../../test/catalogue-fixtures.ts'
 import { fakeApi, FakeTrpcError } from '../../test/fake-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
@@ -48,11 +49,12 @@ function renderProfileWith() {
   const queryClient = createQueryClient()
   const trpcClient = createApiClient('http://localhost/trpc')
   const router = createAppRouter({
-    context: createRouterContext(queryClient, trpcClient),
+    context: createRouterContext(queryClient, trpcClient, testI18n),
     history: createMemoryHistory({ initialEntries: ['/profile'] }),
   })
   render(
     <AppProviders
+      i18n={testI18n}
       queryClient={queryClient}
       trpcClient={trpcClient}
       navigate={(to) => void router.navigate({ href: to })}

@@ -1,0 +1,35 @@
+import { createInstance, type i18n } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+
+import { mountAreas } from './mount-areas.ts'
+
+const ENGLISH = {
+  translation: mountAreas(import.meta.glob('./locales/en/*.json', { eager: true, import: 'default' })),
+  info: mountAreas(import.meta.glob('./locales/en/info/*.json', { eager: true, import: 'default' })),
+  admin: mountAreas(import.meta.glob('./locales/en/admin/*.json', { eager: true, import: 'default' })),
+}
+
+/**
+ * An English instance with every namespace in place, ready on return (tests render synchronously).
+ * A key English lacks throws, so a component test that shows one fails.
+ */
+export function createTestI18n(): i18n {
+  const instance = createInstance()
+  void instance.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: false,
+    resources: { en: ENGLISH },
+    ns: ['translation', 'info', 'admin'],
+    defaultNS: 'translation',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => {
+      throw new Error(`Missing text: ${namespace}:${key}`)
+    },
+  })
+  return instance
+}
+
+/** One instance for every test in a file: the texts do not change between tests. */
+export const testI18n = createTestI18n()

@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+
+import { LANGUAGE_CODES, type Language } from '@promptly/core/web/languages'
+
+const FILES = import.meta.glob<Record<string, unknown>>('./locales/**/*.json', { eager: true, import: 'default' })
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
+
+/** Every language's texts files, by path below its folder (`catalogue.json`, `info/terms.json`). */
+function filesOf(language: Language): Map<string, Record<string, unknown>> {
+  const prefix = `./locales/${language}/`
+  return new Map(
+    Object.entries(FILES)
+      .filter(([file]) => file.startsWith(prefix))
+      .map(([file, texts]) => [file.slice(prefix.length), texts]),
+  )
+}
+
+/** Dotted key → text, the way t() reads them. */
+function flatten(texts: Record<string, unknown>, prefix = ''): Map<string, unknown> {
+  const flat = new Map<string, unknown>()
+  for (const [key, value] of Object.entries(texts)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      for (const [inner, text] of flatten(value as Record<string, unknown>, path)) flat.set(inner, text)
+    } else flat.set(path, value)
+  }
+  return flat
+}
+
+/**
+ * The keys a language must hold for the English ones: a plural key (`credits_one`, `credits_other`)
+ * stands for the forms the language's own plural rules have (Arabic has six, Spanish two).
+ */
+function expectedKeys(englishKeys: Iterable<string>, language: Language): Set<string> {
+  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories
+  const keys = new Set<string>()
+  for (const key of englishKeys) {
+    const match = PLURAL_SUFFIX.exec(key)
+    if (!match) keys.add(key)
+    else for (const form of forms) keys.add(`${key.slice(0, match.index)}_${form}`)
+  }
+  return keys
+}
+
+const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)/g)].map((found) => found[1]).sort()
+
+const english = filesOf('en')
+
+describe('interface texts', () => {
+  it('are written in English for every part of the app', () => {
+    expect(english.size).toBeGreaterThan(0)
+    for (const [file, texts] of english) {
+      for (const [key, text] of flatten(texts)) {
+        expect(typeof text === 'string' && text.trim() !== '', `en/${file}: ${key} is empty`).toBe(true)
+      }
+    }
+  })
+
+  for (const language of LANGUAGE_CODES.filter((code) => code !== 'en')) {
+    describe(language, () => {
+      const translated = filesOf(language)
+
+      it('has a file for each English one, and no other', () => {
+        expect([...translated.keys()].sort()).toEqual([...english.keys()].sort())
+      })
+
+      it('has every key English has, in its plural forms, and no stray ones', () => {
+        for (const [file, texts] of english) {
+          const theirs = flatten(translated.get(file) ?? {})
+          const missing = [...expectedKeys(flatten(texts).keys(), language)].filter((key) => !theirs.has(key))
+          const stray = [...theirs.keys()].filter((key) => !expectedKeys(flatten(texts).keys(), language).has(key))
+          expect({ file, missing, stray }).toEqual({ file, missing: [], stray: [] })
+        }
+      })
+
+      it('keeps every placeholder of the English text, and leaves no text empty', () => {
+        for (const [file, texts] of english) {
+          const theirs = flatten(translated.get(file) ?? {})
+          for (const [key, text] of flatten(texts)) {
+            const base = key.replace(PLURAL_SUFFIX, '')
+            for (const [theirKey, theirText] of theirs) {
+              if (theirKey !== key && theirKey.replace(PLURAL_SUFFIX, '') !== base) continue
+              expect(typeof theirText === 'string' && theirText.trim() !== '', `${language}/${file}: ${theirKey}`).toBe(
+                true,
+              )
+              // A plural form may leave the count out ("one credit"), but may not invent a placeholder.
+              const ours = placeholders(text)
+              const extra = placeholders(theirText).filter((name) => !ours.includes(name))
+              expect(extra, `${language}/${file}: ${theirKey} has placeholders English lacks`).toEqual([])
+              if (!PLURAL_SUFFIX.test(key))
+                expect(placeholders(theirText), `${language}/${file}: ${theirKey}`).toEqual(ours)
+            }
+          }
+        }
+      })
+    })
+  }
+})
