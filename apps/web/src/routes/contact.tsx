@@ -5,5 +5,7 @@ import { ContactPage } from '../pages/contact/ContactPage.tsx'
 
 export const Route = createFileRoute('/contact')({
   head: staticHead('/contact'),
+  // The page's texts are a namespace of their own: loaded before it renders, it never suspends.
+  loader: ({ context }) => context.i18n.loadNamespaces('info'),
   component: ContactPage,
 })

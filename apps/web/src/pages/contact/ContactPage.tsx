@@ -1,27 +1,35 @@
 import { Anchor, Button, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
+import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 
 import { StaticPage } from '../../components/StaticPage.tsx'
 import { SITE } from '../../layout/site.ts'
 
+/** Each field's one rule, by the key of its message: translated where it shows, so it follows the language. */
+const FIELD_ERRORS = {
+  name: 'contact.form.nameRequired',
+  email: 'contact.form.emailInvalid',
+  message: 'contact.form.messageRequired',
+} as const
+
 /** Checked before the mail client opens: every field filled in, and something like an address. */
 const contactForm = z.object({
-  name: z.string().trim().min(1, 'Name is required'),
-  email: z.string().regex(/^\S+@\S+$/, 'Enter a valid e-mail address'),
-  message: z.string().trim().min(1, 'Message is required'),
+  name: z.string().trim().min(1, FIELD_ERRORS.name),
+  email: z.string().regex(/^\S+@\S+$/, FIELD_ERRORS.email),
+  message: z.string().trim().min(1, FIELD_ERRORS.message),
 })
 type ContactValues = z.infer<typeof contactForm>
 
 /** A mailto: link with the message prefilled, signed with the sender's name and address. */
-function contactMailto(to: string, { name, email, message }: ContactValues): string {
-  const subject = `Message from ${name.trim()}`
+function contactMailto(to: string, subject: string, { name, email, message }: ContactValues): string {
   const body = `${message.trim()}\n\n${name.trim()} <${email.trim()}>`
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }
 
 /** Contact Us: company details and a form that opens the visitor's mail client (no server call). */
 export function ContactPage() {
+  const { t } = useTranslation('info')
   const form = useForm<ContactValues>({
     mode: 'uncontrolled',
     initialValues: { name: '', email: '', message: '' },
@@ -29,29 +37,47 @@ export function ContactPage() {
   })
 
   const submit = form.onSubmit((values) => {
-    window.location.assign(contactMailto(SITE.contact.email, values))
+    const subject = t('contact.mail.subject', { name: values.name.trim() })
+    window.location.assign(contactMailto(SITE.contact.email, subject, values))
     form.reset()
   })
   // Every field is required, and bound to the form the same way.
-  const field = (name: keyof ContactValues) => ({ required: true, ...form.getInputProps(name) })
+  const field = (name: keyof ContactValues) => ({
+    required: true,
+    ...form.getInputProps(name),
+    error: form.errors[name] ? t(FIELD_ERRORS[name]) : undefined,
+  })
 
   return (
-    <StaticPage title="Contact Us" lead="Questions, feedback or a tool you would like to see? We read every message.">
+    <StaticPage title={t('contact.title')} lead={t('contact.lead')}>
       <Stack gap={4}>
         <Text>
-          E-mail: <Anchor href={`mailto:${SITE.contact.email}`}>{SITE.contact.email}</Anchor>
+          {t('contact.details.email')} <Anchor href={`mailto:${SITE.contact.email}`}>{SITE.contact.email}</Anchor>
         </Text>
         <Text>
-          Phone: <Anchor href={`tel:${SITE.contact.phone.replace(/[^+\d]/g, '')}`}>{SITE.contact.phone}</Anchor>
+          {t('contact.details.phone')}{' '}
+          <Anchor href={`tel:${SITE.contact.phone.replace(/[^+\d]/g, '')}`}>{SITE.contact.phone}</Anchor>
         </Text>
       </Stack>
       <Paper withBorder radius="lg" p="xl" maw={560}>
-        <form onSubmit={submit} noValidate aria-label="Contact form">
+        <form onSubmit={submit} noValidate aria-label={t('contact.form.label')}>
           <Stack gap="md">
-            <TextInput label="Name" autoComplete="name" key={form.key('name')} {...field('name')} />
-            <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...field('email')} />
-            <Textarea label="Message" minRows={4} autosize key={form.key('message')} {...field('message')} />
-            <Button type="submit">Send message</Button>
+            <TextInput label={t('contact.form.name')} autoComplete="name" key={form.key('name')} {...field('name')} />
+            <TextInput
+              label={t('contact.form.email')}
+              type="email"
+              autoComplete="email"
+              key={form.key('email')}
+              {...field('email')}
+            />
+            <Textarea
+              label={t('contact.form.message')}
+              minRows={4}
+              autosize
+              key={form.key('message')}
+              {...field('message')}
+            />
+            <Button type="submit">{t('contact.form.submit')}</Button>
           </Stack>
         </form>
       </Paper>

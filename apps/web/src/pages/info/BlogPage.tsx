@@ -1,15 +1,13 @@
+import { useTranslation } from 'react-i18next'
+
 import { Paragraph, StaticPage } from '../../components/StaticPage.tsx'
 
 export function BlogPage() {
+  const { t } = useTranslation('info')
   return (
-    <StaticPage title="Blog">
-      <Paragraph>
-        Guides, prompt ideas and product news from the Promptly team: how to write a bio that gets followers, which
-        caption length works on each network, and what is new in the tools catalogue each week.
-      </Paragraph>
-      <Paragraph>
-        New articles are on their way. In the meantime, the tools themselves are the best place to start.
-      </Paragraph>
+    <StaticPage title={t('blog.title')}>
+      <Paragraph>{t('blog.intro')}</Paragraph>
+      <Paragraph>{t('blog.comingSoon')}</Paragraph>
     </StaticPage>
   )
 }
