@@ -4,7 +4,7 @@ import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
 import './app/accessible-colors.css'
 
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { AppProviders } from './app/AppProviders.tsx'
@@ -43,11 +43,15 @@ void createI18n(language, { namespaces: pageNamespaces(window.location.pathname)
       </AppProviders>
     </StrictMode>
   )
+  // As a transition, React renders (and hydrates) in slices and gives the main thread back between
+  // them: the page answers input while the catalogue's cards are taken over, instead of freezing
+  // for one long task.
   if (hydration) {
     const { hydrateRouter } = await hydration
     await hydrateRouter(router)
-    hydrateRoot(container, app)
+    startTransition(() => void hydrateRoot(container, app))
   } else {
-    createRoot(container).render(app)
+    const root = createRoot(container)
+    startTransition(() => root.render(app))
   }
 })
