@@ -1,7 +1,7 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { useMemo, type ReactNode } from 'react'
+import { I18nextProvider, useTranslation } from 'react-i18next'
 
 import { directionOf, isLanguage } from '@promptly/core/web/languages'
 
@@ -10,7 +10,7 @@ import type { I18n } from '../i18n/create-i18n.ts'
 import { IdentityProvider } from '../identity/IdentityProvider.tsx'
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from '../theme/color-scheme.ts'
 import { TRPCProvider, type ApiClient } from '../trpc/client.ts'
-import { theme } from './theme.ts'
+import { themeWithLabels } from './theme.ts'
 
 interface AppProvidersProps {
   queryClient: QueryClient
@@ -40,20 +40,32 @@ export function AppProviders({
         initialDirection={isLanguage(language) ? directionOf(language) : 'ltr'}
         detectDirection={false}
       >
-        <MantineProvider
-          theme={theme}
-          colorSchemeManager={colorSchemeManager}
-          defaultColorScheme={DEFAULT_COLOR_SCHEME}
-          env={env}
-        >
+        <ThemeProvider env={env}>
           <Toaster />
           <QueryClientProvider client={queryClient}>
             <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
               <IdentityProvider navigate={navigate}>{children}</IdentityProvider>
             </TRPCProvider>
           </QueryClientProvider>
-        </MantineProvider>
+        </ThemeProvider>
       </DirectionProvider>
     </I18nextProvider>
+  )
+}
+
+/** Mantine with the app theme, its labels in the page's language (rebuilt when the language changes). */
+function ThemeProvider({ env, children }: { env: AppProvidersProps['env']; children: ReactNode }) {
+  const { t } = useTranslation()
+  const close = t('common.close')
+  const theme = useMemo(() => themeWithLabels({ close }), [close])
+  return (
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme={DEFAULT_COLOR_SCHEME}
+      env={env}
+    >
+      {children}
+    </MantineProvider>
   )
 }

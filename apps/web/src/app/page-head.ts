@@ -1,27 +1,25 @@
+import type { TFunction } from 'i18next'
+
 import { documentTitle, SITE_NAME } from '../components/usePageTitle.ts'
-import type { ToolHead } from './lazy-page-head.ts'
+import type { HeadContext, ToolHead } from './lazy-page-head.ts'
 
-/** The description of pages that have none of their own. */
-export const DEFAULT_DESCRIPTION =
-  'Promptly: AI generator tools for bios, captions, SEO, blogs, images and audio, updated daily.'
-
-/** The static pages' titles and descriptions, by route. */
+/** The static pages' titles and descriptions (common.pages.<key>), by route. */
 const STATIC_PAGES = {
-  '/about': ['About Us', 'What Promptly is: AI generator tools for creators, and how credits work.'],
-  '/blog': ['Blog', 'News and guides from the Promptly team about AI writing, image and audio tools.'],
-  '/contact': ['Contact Us', 'Questions, feedback or a tool you would like to see? Write to the Promptly team.'],
-  '/privacy': ['Privacy Policy', 'What Promptly collects, how it is used, and how to ask for your data or opt out.'],
-  '/terms': ['Terms of Service', 'The terms that govern your use of Promptly.'],
-  '/transaction': ['Secure Transaction Policy', 'How Promptly takes card payments securely.'],
-  '/login': ['Sign in', 'Sign in to Promptly to generate, bookmark tools and buy credits.'],
-  '/plan': ['Pricing', 'Promptly plans and credit packs: days of validity, price and credits of each.'],
-} as const satisfies Record<string, readonly [string, string]>
+  '/about': 'about',
+  '/blog': 'blog',
+  '/contact': 'contact',
+  '/privacy': 'privacy',
+  '/terms': 'terms',
+  '/transaction': 'transaction',
+  '/login': 'login',
+  '/plan': 'plan',
+} as const
 
 export type StaticPagePath = keyof typeof STATIC_PAGES
 
-export function staticPageHead(path: StaticPagePath) {
-  const [title, description] = STATIC_PAGES[path]
-  return pageHead({ title, description })
+export function staticPageHead(path: StaticPagePath, t: TFunction) {
+  const page = STATIC_PAGES[path]
+  return pageHead(t, { title: t(`common.pages.${page}.title`), description: t(`common.pages.${page}.description`) })
 }
 
 export interface PageHeadInput {
@@ -36,10 +34,14 @@ export interface PageHeadInput {
 
 /**
  * A route's head(): title, description, and for shared pages (tools) the canonical URL with the
- * Open Graph and Twitter card tags that link previews read.
+ * Open Graph and Twitter card tags that link previews read. Written in the page's language (`t` of
+ * the router context's instance: the server renders the head in the visitor's).
  */
-export function pageHead({ title, description = DEFAULT_DESCRIPTION, canonical, image }: PageHeadInput) {
-  const fullTitle = documentTitle(title)
+export function pageHead(
+  t: TFunction,
+  { title, description = t('common.defaultDescription'), canonical, image }: PageHeadInput,
+) {
+  const fullTitle = documentTitle(title, t)
   const social = canonical
     ? [
         { property: 'og:type', content: 'website' },
@@ -64,9 +66,10 @@ export function pageHead({ title, description = DEFAULT_DESCRIPTION, canonical, 
  * A tool's page: its name and description, its logo for link previews (absolute, as they require),
  * and the canonical address (APP_URL + /generate?id=…) whatever else the shared link carries.
  */
-export function toolPageHead(tool: ToolHead | null, id: string | undefined, origin: string) {
-  if (!tool) return pageHead({ title: id ? 'Tool not found' : 'Generate' })
-  return pageHead({
+export function toolPageHead(tool: ToolHead | null, id: string | undefined, { origin, i18n }: HeadContext) {
+  const { t } = i18n
+  if (!tool) return pageHead(t, { title: id ? t('common.pages.toolNotFound') : t('common.generate') })
+  return pageHead(t, {
     title: tool.name,
     description: tool.description,
     canonical: `${origin}/generate?id=${encodeURIComponent(id ?? '')}`,

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core'
+import { createTheme, mergeThemeOverrides, type MantineThemeOverride } from '@mantine/core'
 
 const systemFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif'
 
@@ -14,8 +14,20 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     // A dialog's header is a <header> outside any sectioning element, which makes it a second banner
-    // landmark beside the site's; a plain div keeps one banner per page. Its close button gets a name.
+    // landmark beside the site's; a plain div keeps one banner per page.
     ModalHeader: { defaultProps: { component: 'div' } },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 })
+
+/** The names the theme gives controls Mantine draws without one, in the page's language. */
+export interface ThemeLabels {
+  /** A dialog's close button (an icon). */
+  close: string
+}
+
+/** The theme with its labels: built by AppProviders once per language, not on every render. */
+export function themeWithLabels(labels: ThemeLabels): MantineThemeOverride {
+  return mergeThemeOverrides(theme, {
+    components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } } },
+  })
+}

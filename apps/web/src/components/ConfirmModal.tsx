@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 interface ConfirmModalProps {
   opened: boolean
@@ -20,7 +21,8 @@ interface ConfirmModalProps {
  * has the focus, so Enter never goes on by accident; closing the dialog is the safe choice too.
  */
 export function ConfirmModal(props: ConfirmModalProps) {
-  const { opened, title, confirmLabel, cancelLabel = 'Cancel', busy = false, onConfirm, onCancel } = props
+  const { t } = useTranslation()
+  const { opened, title, confirmLabel, cancelLabel = t('common.cancel'), busy = false, onConfirm, onCancel } = props
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered size="sm">
       <Text size="sm">{props.children}</Text>

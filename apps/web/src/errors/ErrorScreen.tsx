@@ -1,4 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 import { describeError, errorStack } from './error-details.ts'
 
@@ -11,15 +12,16 @@ interface ErrorScreenProps {
 
 /** The fallback for anything that breaks while rendering or loading a route (spec: Fallback). */
 export function ErrorScreen({ error, reset, showStack = import.meta.env.DEV }: ErrorScreenProps) {
+  const { t } = useTranslation()
   const stack = showStack ? errorStack(error) : null
   return (
     <Container size="sm" py={64} component="section" aria-labelledby="error-title">
       <Stack gap="md">
         <Title order={1} id="error-title">
-          Unexpected Application Error!
+          {t('common.errors.title')}
         </Title>
         <Text size="lg" c="red.7" role="alert">
-          {describeError(error)}
+          {describeError(error) ?? t('common.errors.unknown')}
         </Text>
         {stack && (
           // Plain <pre> rather than Mantine's Code: this screen is in the entry chunk, the stack in dev builds only.
@@ -29,17 +31,17 @@ export function ErrorScreen({ error, reset, showStack = import.meta.env.DEV }: E
             size="xs"
             p="sm"
             bg="var(--mantine-color-default-hover)"
-            aria-label="Error stack"
+            aria-label={t('common.errors.stack')}
             style={{ whiteSpace: 'pre-wrap', maxHeight: 320, overflow: 'auto', borderRadius: 4 }}
           >
             {stack}
           </Text>
         )}
         <Group>
-          {reset && <Button onClick={reset}>Try again</Button>}
+          {reset && <Button onClick={reset}>{t('common.tryAgain')}</Button>}
           {/* A plain link: the router itself may be what failed. */}
           <Button component="a" href="/" variant="default">
-            Go to the home page
+            {t('common.errors.goHome')}
           </Button>
         </Group>
       </Stack>

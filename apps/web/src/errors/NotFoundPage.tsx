@@ -1,14 +1,16 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 
 export function NotFoundPage() {
+  const { t } = useTranslation()
   return (
     <Container size="sm" py={64}>
       <Stack gap="md" align="flex-start">
-        <Title order={1}>Page not found</Title>
-        <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
+        <Title order={1}>{t('common.errors.notFound.title')}</Title>
+        <Text c="dimmed">{t('common.errors.notFound.text')}</Text>
         <Button component={Link} to="/">
-          Back to all tools
+          {t('common.errors.notFound.back')}
         </Button>
       </Stack>
     </Container>

@@ -1,5 +1,8 @@
-/** What the error screen says about an error: its message, or the HTTP status of a failed response. */
-export function describeError(error: unknown): string {
+/**
+ * What the error screen says about an error: its message, or the HTTP status of a failed response;
+ * null when it carries neither (the screen then says so in the page's language).
+ */
+export function describeError(error: unknown): string | null {
   if (error instanceof Error) return error.message || error.name
   if (typeof error === 'object' && error !== null) {
     const { status, statusText, message } = error as { status?: unknown; statusText?: unknown; message?: unknown }
@@ -8,7 +11,7 @@ export function describeError(error: unknown): string {
       return typeof statusText === 'string' && statusText !== '' ? `${status} ${statusText}` : String(status)
   }
   if (typeof error === 'string' && error !== '') return error
-  return 'Unknown error'
+  return null
 }
 
 export function errorStack(error: unknown): string | null {

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { useIdentity } from '../identity/identity-context.ts'
 import classes from './layout.module.css'
@@ -12,13 +13,14 @@ const avatarPlaceholder = <span className={classes.avatarPlaceholder} aria-hidde
 
 /** Login button when signed out; credits, Profile button (wide screens) and avatar menu when signed in. */
 export function AccountControls() {
+  const { t } = useTranslation()
   const { status, user } = useIdentity()
 
   if (status === 'loading') return avatarPlaceholder
   if (!user) {
     return (
       <Button component={Link} to="/login" size="sm">
-        Login
+        {t('layout.account.login')}
       </Button>
     )
   }

@@ -1,6 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core'
 import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs'
 import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 
 import type { Viewer } from '@promptly/core/identity/user'
 
@@ -11,11 +12,15 @@ import { useSignOutAndGoHome } from '../identity/useSignOutAndGoHome.ts'
  * machinery is heavy and a signed-out visitor never needs it).
  */
 export default function AccountMenu({ user }: { user: Viewer }) {
+  const { t } = useTranslation()
   const signOutAndGoHome = useSignOutAndGoHome()
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+        <UnstyledButton
+          aria-label={t('layout.account.menu')}
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+        >
           <Avatar src={user.imageUrl || null} alt={user.name} name={user.name} color="initials" size={34} />
           <IconChevronDown size={14} aria-hidden />
         </UnstyledButton>
@@ -30,12 +35,12 @@ export default function AccountMenu({ user }: { user: Viewer }) {
           </Text>
         </Menu.Label>
         <Menu.Item component={Link} to="/profile">
-          Profile
+          {t('layout.account.profile')}
         </Menu.Item>
         <Menu.Item component={Link} to="/history">
-          History
+          {t('layout.account.history')}
         </Menu.Item>
-        <Menu.Item onClick={() => void signOutAndGoHome()}>Sign out</Menu.Item>
+        <Menu.Item onClick={() => void signOutAndGoHome()}>{t('layout.account.signOut')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   )

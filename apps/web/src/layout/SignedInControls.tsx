@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 
 import type { Viewer } from '@promptly/core/identity/user'
 
@@ -11,11 +12,12 @@ import CreditBalance from './CreditBalance.tsx'
  * One lazy chunk: a signed-out visitor never loads them, a signed-in one loads them in one request.
  */
 export default function SignedInControls({ user }: { user: Viewer }) {
+  const { t } = useTranslation()
   return (
     <>
       <CreditBalance />
       <Button component={Link} to="/profile" variant="default" size="sm" visibleFrom="sm">
-        Profile
+        {t('layout.account.profile')}
       </Button>
       <AccountMenu user={user} />
     </>

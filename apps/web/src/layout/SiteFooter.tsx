@@ -1,5 +1,7 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core'
 import { Link, type LinkProps } from '@tanstack/react-router'
+import type { CustomTypeOptions } from 'i18next'
+import { Trans, useTranslation } from 'react-i18next'
 
 import { INSTAGRAM_BIO_TOOL_ID, X_TWITTER_BIO_TOOL_ID } from '@promptly/core/catalogue/footer-tool-ids'
 
@@ -8,28 +10,48 @@ import { Brand } from './Brand.tsx'
 import classes from './layout.module.css'
 import { SITE } from './site.ts'
 
+type Texts = CustomTypeOptions['resources']['translation']
+type FooterText = keyof Texts['layout']['footer']
+type PageTitle = keyof Texts['common']['pages']
+
+/** A link's name: one of the footer's own texts, or the title of the page it leads to. */
+type FooterLink = LinkProps & ({ label: FooterText } | { page: Exclude<PageTitle, 'toolNotFound'> })
+
 /** The footer's link columns by heading (spec: popular tools, company pages, legal pages), each a navigation. */
-const COLUMNS: Record<string, (LinkProps & { label: string })[]> = {
-  'Popular tools': [
-    { label: 'X (Twitter) Bio Generator', to: '/generate', search: { id: X_TWITTER_BIO_TOOL_ID } },
-    { label: 'Instagram Bio Generator', to: '/generate', search: { id: INSTAGRAM_BIO_TOOL_ID } },
-    { label: 'View All Tools', to: '/' },
+const COLUMNS: [FooterText, FooterLink[]][] = [
+  [
+    'popularTools',
+    [
+      { label: 'xBio', to: '/generate', search: { id: X_TWITTER_BIO_TOOL_ID } },
+      { label: 'instagramBio', to: '/generate', search: { id: INSTAGRAM_BIO_TOOL_ID } },
+      { label: 'allTools', to: '/' },
+    ],
   ],
-  Company: [
-    { label: 'About Us', to: '/about' },
-    { label: 'Contact', to: '/contact' },
-    { label: 'My Profile', to: '/profile' },
-    { label: 'Blog', to: '/blog' },
+  [
+    'company',
+    [
+      { page: 'about', to: '/about' },
+      { label: 'contact', to: '/contact' },
+      { label: 'myProfile', to: '/profile' },
+      { page: 'blog', to: '/blog' },
+    ],
   ],
-  Legal: [
-    { label: 'Terms of Service', to: '/terms' },
-    { label: 'Privacy Policy', to: '/privacy' },
-    { label: 'Secure Transaction Policy', to: '/transaction' },
+  [
+    'legal',
+    [
+      { page: 'terms', to: '/terms' },
+      { page: 'privacy', to: '/privacy' },
+      { page: 'transaction', to: '/transaction' },
+    ],
   ],
-}
+]
 
 /** Footer on every page (spec: logo with name, tagline, credit link, 2024 copyright, links). */
 export function SiteFooter() {
+  const { t } = useTranslation()
+  const nameOf = (link: FooterLink) =>
+    'label' in link ? t(`layout.footer.${link.label}`) : t(`common.pages.${link.page}.title`)
+  const keyOf = (link: FooterLink) => ('label' in link ? link.label : link.page)
   return (
     <footer className={classes.footer}>
       <Container size="lg">
@@ -39,26 +61,28 @@ export function SiteFooter() {
             {/* The header has the same picker: on small screens the footer leaves it out. */}
             <LanguagePicker className={classes.footerLanguage} />
             <Text size="sm" c="dimmed">
-              {SITE.tagline}
+              {t('layout.footer.tagline')}
             </Text>
             <Text size="sm" c="dimmed">
-              Made by{' '}
-              <Anchor href={SITE.maker.url} target="_blank" rel="noopener noreferrer" size="sm">
-                {SITE.maker.name}
-              </Anchor>
+              <Trans
+                i18nKey="layout.footer.madeBy"
+                components={{
+                  maker: <Anchor href={SITE.makerUrl} target="_blank" rel="noopener noreferrer" size="sm" />,
+                }}
+              />
             </Text>
           </Stack>
-          {Object.entries(COLUMNS).map(([heading, links]) => (
-            <nav key={heading} aria-label={heading}>
+          {COLUMNS.map(([heading, links]) => (
+            <nav key={heading} aria-label={t(`layout.footer.${heading}`)}>
               <Stack gap="xs">
                 <Text component="h2" size="sm" fw={700}>
-                  {heading}
+                  {t(`layout.footer.${heading}`)}
                 </Text>
                 <ul className={classes.footerList}>
-                  {links.map(({ label, ...link }) => (
-                    <li key={label}>
-                      <Link className={classes.footerLink} {...link}>
-                        {label}
+                  {links.map((link) => (
+                    <li key={keyOf(link)}>
+                      <Link className={classes.footerLink} to={link.to} search={link.search}>
+                        {nameOf(link)}
                       </Link>
                     </li>
                   ))}
@@ -69,7 +93,7 @@ export function SiteFooter() {
         </div>
         <Group justify="center" mt="xl">
           <Text size="xs" c="dimmed">
-            {SITE.copyright}
+            {t('layout.footer.copyright')}
           </Text>
         </Group>
       </Container>

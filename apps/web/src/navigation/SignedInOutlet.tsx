@@ -1,5 +1,6 @@
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { CenteredLoader } from '../components/CenteredLoader.tsx'
 import { useIdentity } from '../identity/identity-context.ts'
@@ -11,6 +12,7 @@ import { pageRules } from './sign-in-guard.ts'
  * signed out elsewhere), the router re-runs its guard, which redirects.
  */
 export function SignedInOutlet() {
+  const { t } = useTranslation()
   const router = useRouter()
   const { status, user } = useIdentity()
   const adminOnly = useMatches({ select: (matches) => pageRules(matches).adminOnly === true })
@@ -20,8 +22,8 @@ export function SignedInOutlet() {
     if (refused) void router.invalidate()
   }, [refused, router])
 
-  if (status === 'loading') return <CenteredLoader label="Checking your session" />
-  if (!user) return <CenteredLoader label="Redirecting to sign in" />
-  if (refused) return <CenteredLoader label="Redirecting" />
+  if (status === 'loading') return <CenteredLoader label={t('common.session.checking')} />
+  if (!user) return <CenteredLoader label={t('common.session.redirectingToSignIn')} />
+  if (refused) return <CenteredLoader label={t('common.session.redirecting')} />
   return <Outlet />
 }

@@ -1,6 +1,5 @@
 import { redirect, type StaticDataRouteOption } from '@tanstack/react-router'
-
-import { MESSAGES } from '@promptly/core/messages'
+import type { TFunction } from 'i18next'
 
 import { toast } from '../components/toast.ts'
 import type { Identity } from '../identity/identity-context.ts'
@@ -8,8 +7,8 @@ import { currentPathWithQuery } from './redirect.ts'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The toast for a signed-out visitor sent to /login; 'Login to continue...' unless a page says otherwise. */
-    signedOutMessage?: string
+    /** The toast for a signed-out visitor sent to /login ('Login to continue...' unless a page says otherwise). */
+    signedOutMessage?: (t: TFunction) => string
     /** Only admins may stay; other signed-in users go home with 'Cannot access '. */
     adminOnly?: boolean
   }
@@ -22,6 +21,8 @@ interface GuardInput {
   matches: readonly { staticData: StaticDataRouteOption }[]
   /** Hovering a link preloads its route: it may redirect, but only a real visit toasts. */
   preload: boolean
+  /** The page's texts (the router context's instance: the guard runs outside React). */
+  t: TFunction
 }
 
 /** What the matched pages ask of the visitor, the innermost page's word last. */
@@ -34,15 +35,15 @@ export function pageRules(matches: GuardInput['matches']): StaticDataRouteOption
  * shows a loader, and the router checks again once it has loaded); then a signed-out visitor goes
  * to /login?redirect=<this page and query> and a non-admin on an admin page goes home, each with a toast.
  */
-export function requireSignIn({ identity, location, matches, preload }: GuardInput): void {
+export function requireSignIn({ identity, location, matches, preload, t }: GuardInput): void {
   if (identity.status === 'loading') return
   const rules = pageRules(matches)
   if (!identity.user) {
-    if (!preload) toast.error(rules.signedOutMessage ?? MESSAGES.loginToContinue, 'sign-in-required')
+    if (!preload) toast.error(rules.signedOutMessage?.(t) ?? t('common.session.loginToContinue'), 'sign-in-required')
     throw redirect({ to: '/login', search: { redirect: currentPathWithQuery(location) }, replace: true })
   }
   if (rules.adminOnly && !identity.user.isAdmin) {
-    if (!preload) toast.error(MESSAGES.cannotAccess, 'access-denied')
+    if (!preload) toast.error(t('common.session.cannotAccess'), 'access-denied')
     throw redirect({ to: '/', replace: true })
   }
 }

@@ -1,7 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef } from 'react'
-
-import { MESSAGES } from '@promptly/core/messages'
+import { useTranslation } from 'react-i18next'
 
 import { toast } from '../components/toast.ts'
 import { useIdentity } from '../identity/identity-context.ts'
@@ -15,6 +14,7 @@ import { currentPathWithQuery } from './redirect.ts'
  * for the answer, then runs or redirects.
  */
 export function useSignInToAct(): (act: () => void) => void {
+  const { t } = useTranslation()
   const { status } = useIdentity()
   const router = useRouter()
   const waiting = useRef<(() => void) | null>(null)
@@ -23,11 +23,11 @@ export function useSignInToAct(): (act: () => void) => void {
     (act: () => void) => {
       if (status === 'signed-in') act()
       else {
-        toast.error(MESSAGES.signInToContinue, 'sign-in-to-continue')
+        toast.error(t('common.session.signInToContinue'), 'sign-in-to-continue')
         void router.navigate({ to: '/login', search: { redirect: currentPathWithQuery(router.state.location) } })
       }
     },
-    [status, router],
+    [status, router, t],
   )
 
   useEffect(() => {

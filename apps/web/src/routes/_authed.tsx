@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_authed')({
   // The guard's code (and the messages it toasts) loads with the first signed-in page, not the home page's.
   beforeLoad: async ({ context, location, matches, preload }): Promise<void> => {
     const { requireSignIn } = await import('../navigation/sign-in-guard.ts')
-    requireSignIn({ identity: context.identity, location, matches, preload })
+    requireSignIn({ identity: context.identity, location, matches, preload, t: context.i18n.t })
   },
   component: SignedInOutlet,
 })

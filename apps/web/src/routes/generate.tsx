@@ -23,9 +23,7 @@ export const Route = createFileRoute('/generate')({
   loader: ({ deps: { id }, context }): Promise<ToolHead | null> =>
     loadToolPageModule().then(({ loadToolPage }) => loadToolPage(id, context)),
   head: ({ loaderData, match }) =>
-    loadToolPageModule().then(({ toolPageHead }) =>
-      toolPageHead(loaderData ?? null, match.search.id, match.context.origin),
-    ),
+    loadToolPageModule().then(({ toolPageHead }) => toolPageHead(loaderData ?? null, match.search.id, match.context)),
   component: GeneratorPage,
   // An id that names no tool a signed-out visitor may open: the server's 404, in the generator's words.
   notFoundComponent: ToolNotFoundForVisitor,

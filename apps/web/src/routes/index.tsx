@@ -12,7 +12,9 @@ import { HomePage } from '../home/HomePage.tsx'
 export const Route = createFileRoute('/')({
   validateSearch: validateHomeSearch,
   head: ({ match }) =>
-    loadPageHead().then(({ pageHead }) => pageHead({ title: '', canonical: `${match.context.origin}/` })),
+    loadPageHead().then(({ pageHead }) =>
+      pageHead(match.context.i18n.t, { title: '', canonical: `${match.context.origin}/` }),
+    ),
   // In the browser not awaited: the page renders at once while the catalogue's code, the categories
   // and All Tools load (or come from cache). The server waits for them: its HTML carries the tools.
   loader: ({ context: { queryClient, trpc } }) =>

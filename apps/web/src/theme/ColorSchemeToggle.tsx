@@ -3,6 +3,7 @@ import IconDeviceDesktop from '@tabler/icons-react/dist/esm/icons/IconDeviceDesk
 import IconMoon from '@tabler/icons-react/dist/esm/icons/IconMoon.mjs'
 import IconSun from '@tabler/icons-react/dist/esm/icons/IconSun.mjs'
 import { useRef, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { useHydrated } from '../app/useHydrated.ts'
 import { COLOR_SCHEME_CHOICES, DEFAULT_COLOR_SCHEME } from './color-scheme.ts'
@@ -17,6 +18,7 @@ const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as con
  * header renders them with the first paint, and Mantine's ActionIcon would be its only user there.
  */
 export function ColorSchemeToggle() {
+  const { t } = useTranslation()
   const { colorScheme: saved, setColorScheme } = useMantineColorScheme()
   // The server cannot read the saved choice: the page hydrates with the default, then shows it.
   const colorScheme = useHydrated() ? saved : DEFAULT_COLOR_SCHEME
@@ -43,9 +45,15 @@ export function ColorSchemeToggle() {
   }
 
   return (
-    <div role="radiogroup" aria-label="Colour scheme" className={controls.actionIconGroup} onKeyDown={onKeyDown}>
-      {COLOR_SCHEME_CHOICES.map(({ value, label }, index) => {
+    <div
+      role="radiogroup"
+      aria-label={t('layout.colorScheme.label')}
+      className={controls.actionIconGroup}
+      onKeyDown={onKeyDown}
+    >
+      {COLOR_SCHEME_CHOICES.map(({ value }, index) => {
         const Icon = ICONS[value]
+        const label = t(`layout.colorScheme.${value}`)
         const checked = index === selected
         return (
           <button

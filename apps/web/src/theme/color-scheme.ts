@@ -11,9 +11,12 @@ export const DEFAULT_COLOR_SCHEME: MantineColorScheme = 'light'
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY })
 
-/** The three choices offered in the navigation bar; 'auto' is Mantine's name for "follow the OS". */
+/**
+ * The three choices offered in the navigation bar; 'auto' is Mantine's name for "follow the OS".
+ * Each is named by layout.colorScheme.<value> ("Light", "Dark", "System").
+ */
 export const COLOR_SCHEME_CHOICES = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'auto', label: 'System' },
-] as const satisfies ReadonlyArray<{ value: MantineColorScheme; label: string }>
+  { value: 'light' },
+  { value: 'dark' },
+  { value: 'auto' },
+] as const satisfies ReadonlyArray<{ value: MantineColorScheme }>
