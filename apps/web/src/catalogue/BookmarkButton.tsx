@@ -1,6 +1,7 @@
 import IconBookmark from '@tabler/icons-react/dist/esm/icons/IconBookmark.mjs'
 import IconBookmarkFilled from '@tabler/icons-react/dist/esm/icons/IconBookmarkFilled.mjs'
 import { useLayoutEffect, useRef, type RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
 
@@ -13,6 +14,7 @@ import { useBookmarkToggle } from './useBookmarkToggle.ts'
  * like Mantine's ActionIcon (one on every card).
  */
 export function BookmarkButton({ tool, className }: { tool: ToolCard; className?: string }) {
+  const { t } = useTranslation()
   const { toggle, pending } = useBookmarkToggle(tool)
   const ref = useRef<HTMLButtonElement>(null)
   useHandOnFocusWhenRemoved(ref)
@@ -23,12 +25,12 @@ export function BookmarkButton({ tool, className }: { tool: ToolCard; className?
       type="button"
       className={`mantine-focus-auto mantine-active ${controls.actionIcon}${className ? ` ${className}` : ''}`}
       data-variant={pressed ? 'light' : 'subtle-gray'}
-      aria-label={`Bookmark ${tool.name}`}
+      aria-label={t('catalogue.bookmark.label', { name: tool.name })}
       aria-pressed={pressed}
       aria-disabled={pending || undefined}
       data-pending={pending || undefined}
       data-bookmark-toggle
-      title={pressed ? 'Remove bookmark' : 'Bookmark'}
+      title={pressed ? t('catalogue.bookmark.remove') : t('catalogue.bookmark.add')}
       onClick={toggle}
       style={pending ? { opacity: 0.6, cursor: 'progress' } : undefined}
     >

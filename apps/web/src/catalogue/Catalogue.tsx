@@ -2,14 +2,16 @@ import { Accordion, Alert, Button, Group, Stack, Tabs, Text, Title } from '@mant
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs'
 import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore, type Dispatch } from 'react'
+import { useTranslation } from 'react-i18next'
 
-import { MY_TOOLS } from '@promptly/core/catalogue/labels'
+import { ALL_TOOLS, MY_TOOLS } from '@promptly/core/catalogue/labels'
 
 import { SearchForm } from '../home/SearchForm.tsx'
 import { useTRPC } from '../trpc/client.ts'
 import { catalogueQueryOptions } from './catalogue-queries.ts'
 import { viewKey, type CatalogueAction } from './catalogue-state.ts'
 import classes from './catalogue.module.css'
+import { categoryName } from './category-label.ts'
 import { MOBILE_MAX_WIDTH_QUERY } from './constants.ts'
 import { CardHeadingLevel } from './ToolCardView.tsx'
 import { CategoryResults, SearchResults } from './ToolResults.tsx'
@@ -52,14 +54,15 @@ function useMobileLayout(): boolean {
  * (under 768 px), each showing its tools as cards. Loaded after the hero (its own chunk).
  */
 export default function Catalogue(props: CatalogueProps) {
+  const { t } = useTranslation()
   const mobile = useMobileLayout()
   const { search, dispatch } = props
   return (
     <Stack gap="lg">
       <SearchForm
-        label="Search the catalogue"
-        placeholder="Search by name, tagline or category"
-        buttonText="Search"
+        label={t('catalogue.search.label')}
+        placeholder={t('catalogue.search.placeholder')}
+        buttonText={t('catalogue.search.button')}
         value={search ?? ''}
         onSearch={(text) => dispatch({ type: 'search', text })}
       />
@@ -75,6 +78,7 @@ export default function Catalogue(props: CatalogueProps) {
  * retry runs the button ignores presses but keeps focus (not disabled).
  */
 function CategoriesFailure() {
+  const { t } = useTranslation()
   const trpc = useTRPC()
   const categories = useQuery({
     ...trpc.tools.categories.queryOptions(undefined, catalogueQueryOptions),
@@ -85,16 +89,16 @@ function CategoriesFailure() {
   if (categories.data !== undefined || categories.errorUpdateCount === 0) return null
   const retrying = categories.isFetching
   return (
-    <Alert color="red" variant="light" title="The categories could not be loaded">
+    <Alert color="red" variant="light" title={t('catalogue.categoriesFailed.title')}>
       <Group justify="space-between" gap="sm">
-        <Text size="sm">Only All Tools can be shown for now.</Text>
+        <Text size="sm">{t('catalogue.categoriesFailed.text', { allTools: categoryName(t, ALL_TOOLS) })}</Text>
         <Button
           variant="default"
           size="xs"
           aria-disabled={retrying || undefined}
           onClick={retrying ? undefined : () => void categories.refetch()}
         >
-          {retrying ? 'Retrying…' : 'Try again'}
+          {retrying ? t('catalogue.retrying') : t('common.tryAgain')}
         </Button>
       </Group>
     </Alert>
@@ -106,10 +110,12 @@ function CategoriesFailure() {
  * while the sign-in is still loading.
  */
 function WaitingForCategory({ category }: { category: string }) {
-  return <ToolsLoader label={`Loading ${category}`} />
+  const { t } = useTranslation()
+  return <ToolsLoader label={t('catalogue.loading.category', { category: categoryName(t, category) })} />
 }
 
 function CategoryTabs({ categories, category, search, dispatch }: CatalogueProps) {
+  const { t } = useTranslation()
   const keyed = new Map(categories.map((name) => [viewKey('category', name), name]))
   const shownKey = viewKey('category', category)
   const offered = keyed.has(shownKey)
@@ -127,10 +133,10 @@ function CategoryTabs({ categories, category, search, dispatch }: CatalogueProps
           if (chosen !== undefined) dispatch({ type: 'select-category', category: chosen })
         }}
       >
-        <Tabs.List aria-label="Tool categories" className={classes.tabsList}>
+        <Tabs.List aria-label={t('catalogue.tabs')} className={classes.tabsList}>
           {[...keyed].map(([key, name]) => (
             <Tabs.Tab key={key} value={key}>
-              {name}
+              {categoryName(t, name)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -145,10 +151,10 @@ function CategoryTabs({ categories, category, search, dispatch }: CatalogueProps
         <Stack gap="lg" component="section" aria-labelledby="search-results-heading">
           <Group justify="space-between" align="center">
             <Title order={3} size="h4" id="search-results-heading">
-              Results for “{search}”
+              {t('catalogue.search.resultsFor', { text: search })}
             </Title>
             <Button variant="default" size="xs" onClick={() => dispatch({ type: 'clear-search' })}>
-              Clear search
+              {t('catalogue.search.clear')}
             </Button>
           </Group>
           <CardHeadingLevel value={4}>
@@ -164,6 +170,7 @@ type AccordionEntry = { key: string; kind: 'category' | 'search'; text: string }
 
 /** Mobile: one accordion item per category, each search a new item after All Tools (and My Tools). */
 function CategoryAccordion({ categories, category, search, searchTabs, dispatch }: CatalogueProps) {
+  const { t } = useTranslation()
   const leading = categories.slice(0, categories[1] === MY_TOOLS ? 2 : 1)
   const entries: AccordionEntry[] = [
     ...leading.map((text) => ({ key: viewKey('category', text), kind: 'category' as const, text })),
@@ -198,7 +205,7 @@ function CategoryAccordion({ categories, category, search, searchTabs, dispatch 
         {entries.map((entry) => (
           <Accordion.Item key={entry.key} value={entry.key}>
             <Accordion.Control icon={entry.kind === 'search' ? <IconSearch size={16} aria-hidden /> : undefined}>
-              {entry.text}
+              {entry.kind === 'category' ? categoryName(t, entry.text) : entry.text}
             </Accordion.Control>
             <Accordion.Panel>
               <CardHeadingLevel value={4}>

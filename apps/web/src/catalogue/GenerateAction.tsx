@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next'
+
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
-import { MESSAGES } from '@promptly/core/messages'
 
 import { toast } from '../components/toast.ts'
 import controls from '../theme/controls.module.css'
@@ -44,6 +45,7 @@ export function GenerateAction({
   size?: 'xs' | 'sm'
   className?: string
 }) {
+  const { t } = useTranslation()
   const classes = className ? `${CONTROL} ${className}` : CONTROL
   if (tool.upcoming) {
     return (
@@ -52,10 +54,11 @@ export function GenerateAction({
         className={classes}
         data-size={size}
         data-variant="default"
-        onClick={() => toast.info(MESSAGES.comingSoon, `coming-soon-${tool.id}`)}
+        onClick={() => toast.info(t('catalogue.card.comingSoon'), `coming-soon-${tool.id}`)}
       >
         <span className={controls.label}>
-          Generate<span className={controls.visuallyHidden}> with {tool.name} (coming soon)</span>
+          {t('common.generate')}
+          <span className={controls.visuallyHidden}> {t('catalogue.card.generateUpcoming', { name: tool.name })}</span>
         </span>
       </button>
     )
@@ -70,7 +73,8 @@ export function GenerateAction({
       rel="noopener"
     >
       <span className={controls.label}>
-        Generate<span className={controls.visuallyHidden}> with {tool.name} (opens in a new tab)</span>
+        {t('common.generate')}
+        <span className={controls.visuallyHidden}> {t('catalogue.card.generateNewTab', { name: tool.name })}</span>
       </span>
       <ExternalLinkIcon />
     </a>

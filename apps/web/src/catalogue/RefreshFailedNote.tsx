@@ -1,4 +1,5 @@
 import { Button, Group, Loader, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 /**
  * Says a background refresh failed while the earlier answer stays on screen, with Try again. While
@@ -13,6 +14,7 @@ export function RefreshFailedNote({
   retrying: boolean
   retry: () => void
 }) {
+  const { t } = useTranslation()
   return (
     <Group gap="xs" mb="sm" role="status" aria-busy={retrying || undefined} data-testid="refresh-failed">
       <Text size="sm" c="dimmed">
@@ -25,7 +27,7 @@ export function RefreshFailedNote({
         leftSection={retrying ? <Loader size={12} aria-hidden="true" /> : undefined}
         onClick={retrying ? undefined : retry}
       >
-        {retrying ? 'Retrying…' : 'Try again'}
+        {retrying ? t('catalogue.retrying') : t('common.tryAgain')}
       </Button>
     </Group>
   )

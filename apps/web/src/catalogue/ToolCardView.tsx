@@ -1,5 +1,6 @@
 import { Badge, type TitleOrder } from '@mantine/core'
 import { createContext, use } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
 
@@ -21,6 +22,7 @@ export const CardHeadingLevel = createContext<TitleOrder>(3)
  * dozens of cards at once, and Mantine's components cost a style computation and wrapper elements each.
  */
 export function ToolCardView({ tool }: { tool: ToolCard }) {
+  const { t } = useTranslation()
   const Heading = `h${use(CardHeadingLevel)}` as const
   return (
     <article className={classes.card} aria-labelledby={`tool-${tool.id}-name`} data-testid="tool-card">
@@ -31,7 +33,7 @@ export function ToolCardView({ tool }: { tool: ToolCard }) {
       </Heading>
       {tool.upcoming && (
         <Badge variant="light" color="gray" size="sm" mt={6}>
-          Upcoming
+          {t('catalogue.card.upcoming')}
         </Badge>
       )}
       <p className={classes.tagline}>{tool.tagLine}</p>

@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { use, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
 import { MY_TOOLS } from '@promptly/core/catalogue/labels'
@@ -9,6 +10,7 @@ import { useIdentity } from '../identity/identity-context.ts'
 import { useTRPC } from '../trpc/client.ts'
 import { catalogueQueryOptions } from './catalogue-queries.ts'
 import classes from './catalogue.module.css'
+import { categoryName } from './category-label.ts'
 import { RefreshFailedNote } from './RefreshFailedNote.tsx'
 import { CardHeadingLevel, ToolCardView } from './ToolCardView.tsx'
 import { ToolsLoader } from './ToolsLoader.tsx'
@@ -19,18 +21,26 @@ export function CategoryResults({ category }: { category: string }) {
 }
 
 function LabelResults({ category }: { category: string }) {
+  const { t } = useTranslation()
   const trpc = useTRPC()
   const query = useQuery(trpc.tools.byCategory.queryOptions({ category }, catalogueQueryOptions))
+  const name = categoryName(t, category)
   return (
     <ToolResultsView
-      label={category}
+      loadingLabel={t('catalogue.loading.category', { category: name })}
       query={query}
-      empty={<EmptyResults title="No tools found" description={`There are no tools in ${category} yet.`} />}
+      empty={
+        <EmptyResults
+          title={t('catalogue.empty.title')}
+          description={t('catalogue.empty.category', { category: name })}
+        />
+      }
     />
   )
 }
 
 function MyToolsResults() {
+  const { t } = useTranslation()
   const trpc = useTRPC()
   const enabled = useIdentity().status === 'signed-in'
   const options = { ...catalogueQueryOptions, enabled }
@@ -47,27 +57,23 @@ function MyToolsResults() {
   }
   return (
     <ToolResultsView
-      label={MY_TOOLS}
+      loadingLabel={t('catalogue.loading.category', { category: categoryName(t, MY_TOOLS) })}
       query={query}
-      empty={
-        <EmptyResults
-          title="No bookmarks yet"
-          description="Bookmark a tool with the bookmark button on its card and it will wait for you here."
-        />
-      }
+      empty={<EmptyResults title={t('catalogue.empty.bookmarksTitle')} description={t('catalogue.empty.bookmarks')} />}
     />
   )
 }
 
 /** The cards matching a search. */
 export function SearchResults({ text }: { text: string }) {
+  const { t } = useTranslation()
   const trpc = useTRPC()
   const query = useQuery(trpc.tools.search.queryOptions({ text }, catalogueQueryOptions))
   return (
     <ToolResultsView
-      label={`results for “${text}”`}
+      loadingLabel={t('catalogue.loading.results', { text })}
       query={query}
-      empty={<EmptyResults title="No tools found" description={`Nothing matches “${text}”. Try another word.`} />}
+      empty={<EmptyResults title={t('catalogue.empty.title')} description={t('catalogue.empty.search', { text })} />}
     />
   )
 }
@@ -84,8 +90,8 @@ interface ToolsQuery {
 }
 
 interface ToolResultsViewProps {
-  /** What is listed, for the loader's accessible label ("Loading SEO Tools"). */
-  label: string
+  /** The loader's accessible label ("Loading SEO Tools"). */
+  loadingLabel: string
   query: ToolsQuery
   empty: ReactNode
 }
@@ -94,23 +100,22 @@ interface ToolResultsViewProps {
  * Spinner while loading, a retry when nothing could be loaded, the empty message, or the grid.
  * A failed refetch keeps the cards already shown and adds a small note with Try again.
  */
-export function ToolResultsView({ label, query, empty }: ToolResultsViewProps) {
+export function ToolResultsView({ loadingLabel, query, empty }: ToolResultsViewProps) {
+  const { t } = useTranslation()
   const { data: tools, isPending: loading, isError: failed, isFetching: retrying } = query
   const retry = () => void query.refetch()
   if (tools === undefined) {
-    if (loading && !failed) return <ToolsLoader label={`Loading ${label}`} />
+    if (loading && !failed) return <ToolsLoader label={loadingLabel} />
     return (
       <Stack align="center" gap="sm" py="xl" role="alert" className={classes.results}>
-        <Text>The tools could not be loaded.</Text>
+        <Text>{t('catalogue.loadFailed')}</Text>
         <Button variant="default" onClick={retry}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Stack>
     )
   }
-  const note = failed && (
-    <RefreshFailedNote message="These tools could not be refreshed." retrying={retrying} retry={retry} />
-  )
+  const note = failed && <RefreshFailedNote message={t('catalogue.refreshFailed')} retrying={retrying} retry={retry} />
   if (tools.length === 0) {
     return (
       <div className={classes.results}>

@@ -1,9 +1,9 @@
 import { useIsMutating, useMutation, useQueryClient, type Mutation } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
-import { MESSAGES } from '@promptly/core/messages'
 
 import { toast } from '../components/toast.ts'
 import { useIdentity } from '../identity/identity-context.ts'
@@ -18,8 +18,6 @@ import {
   type BookmarkCacheTargets,
   type Rollback,
 } from './bookmark-cache.ts'
-
-const TOGGLE_FAILED = 'Could not update your bookmark. Please try again.'
 
 /**
  * A bookmark removed from a list that drops it (profile, My Tools) stays in place, shown as removed,
@@ -46,6 +44,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(re
  * are ignored, so a double click sends one request and cannot leave the card in the wrong state.
  */
 export function useBookmarkToggle(tool: ToolCard): { toggle: () => void; pending: boolean } {
+  const { t } = useTranslation()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const { status } = useIdentity()
@@ -78,7 +77,7 @@ export function useBookmarkToggle(tool: ToolCard): { toggle: () => void; pending
       onSuccess: (result) => {
         // The server's answer is the truth.
         applyBookmarkState(queryClient, targets, { ...tool, isBookmarked: !result.bookmarked }, result.bookmarked)
-        toast.success(result.bookmarked ? MESSAGES.bookmarkAdded : MESSAGES.bookmarkRemoved)
+        toast.success(result.bookmarked ? t('catalogue.bookmark.added') : t('catalogue.bookmark.removed'))
       },
       onError: (error, _input, context) => {
         context?.rollback()
@@ -89,7 +88,7 @@ export function useBookmarkToggle(tool: ToolCard): { toggle: () => void; pending
           window.location.assign(`/login?redirect=${encodeURIComponent(redirect)}`)
           return
         }
-        toast.error(TOGGLE_FAILED, `bookmark-failed-${tool.id}`)
+        toast.error(t('catalogue.bookmark.failed'), `bookmark-failed-${tool.id}`)
       },
       onSettled: async (_result, _error, _input, context) => {
         // Awaited by the mutation: it stays pending (presses ignored) until the removed row is gone.
@@ -112,14 +111,14 @@ export function useBookmarkToggle(tool: ToolCard): { toggle: () => void; pending
     // has re-rendered with the first one pending.
     if (status === 'loading' || queryClient.isMutating({ mutationKey, predicate: isThisTool }) > 0) return
     if (status === 'signed-out') {
-      toast.error(MESSAGES.signInToBookmark, 'sign-in-to-bookmark')
+      toast.error(t('catalogue.bookmark.signIn'), 'sign-in-to-bookmark')
       // Read at click time: subscribing every card to the location would re-render them all on each navigation.
       void navigate({ to: '/login', search: { redirect: currentPathWithQuery(router.state.location) } })
       return
     }
     // What the user sees is what they mean to change: an unpressed toggle asks for a bookmark.
     mutate({ toolId: tool.id, bookmarked: !tool.isBookmarked })
-  }, [status, queryClient, mutationKey, isThisTool, navigate, router, mutate, tool.id, tool.isBookmarked])
+  }, [status, queryClient, mutationKey, isThisTool, navigate, router, mutate, tool.id, tool.isBookmarked, t])
 
   return { toggle, pending }
 }

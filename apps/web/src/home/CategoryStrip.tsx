@@ -1,6 +1,8 @@
 import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs'
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
+import { categoryName } from '../catalogue/category-label.ts'
 import controls from '../theme/controls.module.css'
 import classes from './home.module.css'
 
@@ -20,10 +22,11 @@ interface CategoryStripProps {
  * Plain buttons styled like Mantine's (there are dozens, rendered with the first paint).
  */
 export function CategoryStrip({ categories, selected, onSelect }: CategoryStripProps) {
+  const { t } = useTranslation()
   const [expanded, setExpanded] = useState(false)
   const listId = useId()
   return (
-    <div role="group" aria-label="Categories" className={classes.strip}>
+    <div role="group" aria-label={t('home.categories')} className={classes.strip}>
       <ul id={listId} className={classes.stripList} data-expanded={expanded || undefined}>
         {categories.map((category) => {
           const active = category === selected
@@ -38,7 +41,7 @@ export function CategoryStrip({ categories, selected, onSelect }: CategoryStripP
                 aria-pressed={active}
                 onClick={() => onSelect(category)}
               >
-                <span className={controls.label}>{category}</span>
+                <span className={controls.label}>{categoryName(t, category)}</span>
               </button>
             </li>
           )
@@ -55,7 +58,7 @@ export function CategoryStrip({ categories, selected, onSelect }: CategoryStripP
         aria-controls={listId}
         onClick={() => setExpanded((value) => !value)}
       >
-        <span className={controls.label}>{expanded ? 'Show less' : 'Show all'}</span>
+        <span className={controls.label}>{expanded ? t('home.showLess') : t('home.showAll')}</span>
         <IconChevronDown size={14} aria-hidden className={controls.section} />
       </button>
     </div>

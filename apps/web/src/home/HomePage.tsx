@@ -2,6 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 
 import { MY_TOOLS } from '@promptly/core/catalogue/labels'
 
@@ -40,6 +41,7 @@ function scrollToCatalogue() {
 
 /** Home: hero with search, category strip, and the tools catalogue. */
 export function HomePage() {
+  const { t } = useTranslation()
   usePageTitle('')
   const trpc = useTRPC()
   const queryClient = useQueryClient()
@@ -78,13 +80,9 @@ export function HomePage() {
   useEffect(() => {
     if (!openMyTools || status === 'loading' || myToolsAnswered.current) return
     myToolsAnswered.current = true
-    if (status === 'signed-out') {
-      // The product's messages load only for this rare case: the home page's JavaScript stays small.
-      void import('@promptly/core/messages').then(({ MESSAGES }) =>
-        toast.error(MESSAGES.signInToViewBookmarks, 'view-bookmarks-signed-out'),
-      )
-    } else scrollToCatalogue()
-  }, [openMyTools, status])
+    if (status === 'signed-out') toast.error(t('home.signInToViewBookmarks'), 'view-bookmarks-signed-out')
+    else scrollToCatalogue()
+  }, [openMyTools, status, t])
 
   const categoriesQuery = useQuery(trpc.tools.categories.queryOptions(undefined, catalogueQueryOptions))
   const categories = visibleCategories(categoriesQuery.data, status === 'signed-in')
@@ -95,20 +93,21 @@ export function HomePage() {
     <Container size="lg" py={{ base: 40, sm: 72 }}>
       <Stack align="center" ta="center" gap="lg">
         <Title order={1} fz={{ base: 34, sm: 52 }} lh={1.1} maw={820}>
-          Unlock the Power of AI with{' '}
-          <Text span inherit variant="gradient" gradient={{ from: 'violet.6', to: 'grape.5', deg: 90 }}>
-            Promptly
-          </Text>
+          <Trans
+            i18nKey="home.hero.title"
+            components={{
+              brand: <Text span inherit variant="gradient" gradient={{ from: 'violet.6', to: 'grape.5', deg: 90 }} />,
+            }}
+          />
         </Title>
         <Text size="xl" c="dimmed" maw={680}>
-          Promptly harnesses cutting-edge AI tools to write bios, captions, SEO copy, blog posts and more, with daily
-          updates that keep the collection growing.
+          {t('home.hero.lead')}
         </Text>
         <Stack w="100%" maw={640} mt="sm">
           <SearchForm
-            label="Search tools"
-            placeholder="Search Tools.."
-            buttonText="Search Ai tools"
+            label={t('home.search.label')}
+            placeholder={t('home.search.placeholder')}
+            buttonText={t('home.search.button')}
             size="lg"
             onSearch={(text) => {
               dispatch({ type: 'search', text })
@@ -137,7 +136,7 @@ export function HomePage() {
         className={classes.catalogue}
       >
         <Title order={2} id="catalogue-heading">
-          {category === MY_TOOLS && state.search === null ? 'Your tools' : 'Explore the tools'}
+          {category === MY_TOOLS && state.search === null ? t('home.yourTools') : t('home.exploreTools')}
         </Title>
         <Suspense fallback={<ToolsLoader />}>
           <Catalogue
