@@ -1,21 +1,27 @@
 import { Alert, PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 import { PASSWORD_MIN_LENGTH } from '@promptly/core/identity/user'
 
-// Mantine names a password field's eye button "Toggle password visibility", which a label search
-// for "Password" also finds; this name keeps each password label unique to its field.
-const revealButtonProps = { 'aria-label': 'Show the typed characters' }
-
-export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters; a long phrase is easiest to remember`
+/** What a new password must be, under the field that asks for one. */
+export function useNewPasswordHint(): string {
+  const { t } = useTranslation()
+  return t('identity.fields.newPasswordHint', { min: PASSWORD_MIN_LENGTH })
+}
 
 /** A required password field of the account forms. */
 export function PasswordField(props: PasswordInputProps) {
+  const { t } = useTranslation()
+  // Mantine names a password field's eye button "Toggle password visibility", which a label search
+  // for "Password" also finds; this name keeps each password label unique to its field.
+  const revealButtonProps = { 'aria-label': t('identity.fields.showTyped') }
   return <PasswordInput visibilityToggleButtonProps={revealButtonProps} required {...props} />
 }
 
 /** The required e-mail field of the account forms. */
 export function EmailField(props: TextInputProps) {
-  return <TextInput label="E-mail" type="email" autoComplete="email" required {...props} />
+  const { t } = useTranslation()
+  return <TextInput label={t('identity.fields.email')} type="email" autoComplete="email" required {...props} />
 }
 
 /** What the server refused, over the form (a refused field shows at the field instead). */
@@ -36,18 +42,25 @@ interface NewPasswordFieldsProps {
 
 /** A new password and its repeat, as the reset and change-password forms ask for them. */
 export function NewPasswordFields({ password, repeat }: NewPasswordFieldsProps) {
+  const { t } = useTranslation()
+  const hint = useNewPasswordHint()
   const { fieldKey: passwordKey, ...passwordProps } = password
   const { fieldKey: repeatKey, ...repeatProps } = repeat
   return (
     <>
       <PasswordField
         key={passwordKey}
-        label="New password"
-        description={NEW_PASSWORD_HINT}
+        label={t('identity.fields.newPassword')}
+        description={hint}
         autoComplete="new-password"
         {...passwordProps}
       />
-      <PasswordField key={repeatKey} label="Repeat password" autoComplete="new-password" {...repeatProps} />
+      <PasswordField
+        key={repeatKey}
+        label={t('identity.fields.repeatPassword')}
+        autoComplete="new-password"
+        {...repeatProps}
+      />
     </>
   )
 }

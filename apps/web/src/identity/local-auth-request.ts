@@ -1,4 +1,5 @@
 // How the web app calls the local identity endpoints (/api/auth/local) and reads their errors.
+import type { TFunction } from 'i18next'
 
 /** A failed call to the local identity endpoints, carrying the text to show the visitor. */
 export class AuthRequestError extends Error {
@@ -14,7 +15,12 @@ export class AuthRequestError extends Error {
   }
 }
 
+/**
+ * The message of a failure the browser describes itself (no answer, or one it cannot read), in
+ * English for logs; shown in the visitor's language by authErrorMessage.
+ */
 export const UNAVAILABLE = 'Sign-in is unavailable right now. Please try again in a moment.'
+const GENERIC_FAILURE = 'Something went wrong. Please try again.'
 const BASE = '/api/auth/local'
 const JSON_ACCEPT = { Accept: 'application/json' }
 
@@ -51,9 +57,14 @@ export async function request(method: 'GET' | 'POST' | 'DELETE', path: string, b
   throw new AuthRequestError(UNAVAILABLE, response.status, 'UNAVAILABLE', retryAfter)
 }
 
-/** The text to show for a failed call: the server's own message, or a generic one. */
-export function authErrorMessage(error: unknown): string {
-  return error instanceof AuthRequestError ? error.message : 'Something went wrong. Please try again.'
+/**
+ * The text to show for a failed call: the server's own message as it arrived, or one written here,
+ * in the visitor's language given their `t` (English without it).
+ */
+export function authErrorMessage(error: unknown, t?: TFunction): string {
+  if (!(error instanceof AuthRequestError)) return t ? t('identity.errors.generic') : GENERIC_FAILURE
+  if (error.message === UNAVAILABLE && t) return t('identity.errors.unavailable')
+  return error.message
 }
 
 /**

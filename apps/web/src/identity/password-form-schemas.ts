@@ -6,6 +6,7 @@ import { localSignUpInput } from '@promptly/core/identity/user'
 /**
  * The password forms' rules, checked before anything is sent: the server's own input schemas plus
  * a repeat of the new password that must match it. (Strength is judged by the server alone.)
+ * Their messages are English; the forms show them in the visitor's language (form-rule-messages.ts).
  */
 export const PASSWORDS_DIFFER = 'The passwords do not match'
 

@@ -1,7 +1,9 @@
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 
+import { formErrorsOf } from './form-rule-messages.ts'
 import { authErrorMessage, fieldErrorOf } from './local-auth-request.ts'
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, string>>
@@ -20,15 +22,17 @@ interface AccountFormOptions<Schema extends FormSchema> {
 
 /**
  * One account form (sign in, sign up, forgotten, reset and changed password): an uncontrolled
- * @mantine/form checked by schemaResolver, and the server's refusal shown at its field or above the form.
+ * @mantine/form checked by the schema (its messages in the visitor's language), and the server's refusal
+ * shown at its field or above the form.
  */
 export function useAccountForm<Schema extends FormSchema>(options: AccountFormOptions<Schema>) {
   const { schema, initialValues, serverFields = [], send, initialError = null } = options
+  const { t } = useTranslation()
   const [serverError, setServerError] = useState<string | null>(initialError)
   const form = useForm<z.input<Schema>>({
     mode: 'uncontrolled',
     initialValues,
-    validate: schemaResolver(schema, { sync: true }),
+    validate: (values) => formErrorsOf(schema.safeParse(values).error?.issues ?? [], t),
   })
 
   const submit = form.onSubmit(async (values) => {
@@ -39,7 +43,7 @@ export function useAccountForm<Schema extends FormSchema>(options: AccountFormOp
     } catch (error) {
       const fieldError = fieldErrorOf(error, serverFields)
       if (fieldError) form.setFieldError(fieldError.field, fieldError.message)
-      else setServerError(authErrorMessage(error))
+      else setServerError(authErrorMessage(error, t))
     }
   })
 

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { toast } from '../components/toast.ts'
 import { useIdentity } from './identity-context.ts'
@@ -8,12 +9,13 @@ import { useIdentity } from './identity-context.ts'
 export function useSignOutAndGoHome(): () => Promise<void> {
   const { signOut } = useIdentity()
   const navigate = useNavigate()
+  const { t } = useTranslation()
   return useCallback(async () => {
     await navigate({ to: '/' })
     try {
       await signOut()
     } catch {
-      toast.error('Signed out on this device, but the server could not be reached.', 'sign-out-failed')
+      toast.error(t('identity.errors.signOutUnreachable'), 'sign-out-failed')
     }
-  }, [navigate, signOut])
+  }, [navigate, signOut, t])
 }

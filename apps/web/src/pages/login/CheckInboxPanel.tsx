@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core'
+import { Trans, useTranslation } from 'react-i18next'
 
 import type { SignUpAnswer } from '@promptly/core/identity/local-account-flows'
 
@@ -18,22 +19,26 @@ interface CheckInboxPanelProps {
  * (the mail to a known one says so), so this page never tells a stranger which addresses have accounts.
  */
 export function CheckInboxPanel({ sent, session, onContinue, onBackToSignIn }: CheckInboxPanelProps) {
+  const { t } = useTranslation()
   return (
     <Stack gap="md">
       <Stack gap="xs" role="status" aria-labelledby="check-inbox-heading">
         <Title order={2} size="h3" id="check-inbox-heading">
-          Check your inbox
+          {t('identity.checkInbox.title')}
         </Title>
         <Text>
-          We sent a message to <strong style={{ overflowWrap: 'anywhere' }}>{sent.email}</strong>. Open the link in it
-          to verify your e-mail and get your 30 trial credits.
+          <Trans
+            i18nKey="identity.checkInbox.sentTo"
+            values={{ email: sent.email }}
+            components={{ email: <strong style={{ overflowWrap: 'anywhere' }} /> }}
+          />
         </Text>
       </Stack>
       <DevOutboxLink url={sent.devOutboxUrl} />
-      {session === 'signed-in' && <Button onClick={onContinue}>Continue to Promptly</Button>}
+      {session === 'signed-in' && <Button onClick={onContinue}>{t('identity.checkInbox.continue')}</Button>}
       {session === 'signed-out' && (
         <Button variant="default" onClick={onBackToSignIn}>
-          Back to sign in
+          {t('identity.checkInbox.backToSignIn')}
         </Button>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import type { MailSentAnswer } from '@promptly/core/identity/local-account-flows'
 
@@ -15,6 +16,7 @@ import { useAccountForm } from '../../identity/useAccountForm.ts'
  * the page cannot be used to find out who has one.
  */
 export function ForgotPasswordForm() {
+  const { t } = useTranslation()
   const [sent, setSent] = useState<MailSentAnswer | null>(null)
   const { form, submit, serverError } = useAccountForm({
     schema: forgotPasswordForm,
@@ -27,8 +29,8 @@ export function ForgotPasswordForm() {
       {/* Always in the page, so screen readers announce the answer when it arrives. */}
       <div role="status">
         {sent && (
-          <Alert color="teal" variant="light" title="Check your inbox">
-            If an account exists for that address, we sent a link to choose a new password.
+          <Alert color="teal" variant="light" title={t('identity.forgotPassword.sentTitle')}>
+            {t('identity.forgotPassword.sent')}
           </Alert>
         )}
       </div>
@@ -37,17 +39,17 @@ export function ForgotPasswordForm() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <FormError title="Could not send the link" message={serverError} />
+            <FormError title={t('identity.forgotPassword.failed')} message={serverError} />
             <EmailField key={form.key('email')} {...form.getInputProps('email')} />
             <Button type="submit" fullWidth loading={form.submitting}>
-              Send the link
+              {t('identity.forgotPassword.submit')}
             </Button>
           </Stack>
         </form>
       )}
       <Text size="sm">
         <Anchor component={Link} to="/login" underline="always">
-          Back to sign in
+          {t('identity.forgotPassword.backToSignIn')}
         </Anchor>
       </Text>
     </Stack>

@@ -1,12 +1,15 @@
+import { useTranslation } from 'react-i18next'
+
 import { usePageTitle } from '../../components/usePageTitle.ts'
 import { AuthBackdrop, AuthCard } from './AuthPageFrame.tsx'
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx'
 
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot password')
+  const { t } = useTranslation()
+  usePageTitle(t('identity.forgotPassword.pageTitle'))
   return (
     <AuthBackdrop>
-      <AuthCard title="Forgot your password?" lead="Enter your e-mail and we will send you a link to choose a new one.">
+      <AuthCard title={t('identity.forgotPassword.title')} lead={t('identity.forgotPassword.lead')}>
         <ForgotPasswordForm />
       </AuthCard>
     </AuthBackdrop>

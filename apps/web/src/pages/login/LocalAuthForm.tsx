@@ -1,11 +1,12 @@
 import { Anchor, Button, Group, Stack, Tabs, TextInput } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import type { SignUpAnswer } from '@promptly/core/identity/local-account-flows'
 import { localSignInInput, localSignUpInput } from '@promptly/core/identity/user'
 
-import { EmailField, FormError, NEW_PASSWORD_HINT, PasswordField } from '../../identity/auth-fields.tsx'
+import { EmailField, FormError, PasswordField, useNewPasswordHint } from '../../identity/auth-fields.tsx'
 import { useIdentity } from '../../identity/identity-context.ts'
 import { signInLocal, signUpLocal } from '../../identity/local-account-api.ts'
 import { useAccountForm } from '../../identity/useAccountForm.ts'
@@ -22,12 +23,13 @@ type OnSignedUp = (sent: SignUpAnswer, sessionRead: Promise<unknown>) => void
  * "check your inbox" panel instead of moving on.
  */
 export function LocalAuthForm({ onSignedUp }: { onSignedUp: OnSignedUp }) {
+  const { t } = useTranslation()
   const [mode, setMode] = useState<Mode>('sign-in')
   return (
     <Tabs value={mode} onChange={(value) => setMode(value === 'sign-up' ? 'sign-up' : 'sign-in')} keepMounted={false}>
       <Tabs.List grow mb="lg">
-        <Tabs.Tab value="sign-in">Sign in</Tabs.Tab>
-        <Tabs.Tab value="sign-up">Create account</Tabs.Tab>
+        <Tabs.Tab value="sign-in">{t('identity.login.signInTab')}</Tabs.Tab>
+        <Tabs.Tab value="sign-up">{t('identity.login.signUpTab')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="sign-in">
         <SignInForm />
@@ -40,6 +42,7 @@ export function LocalAuthForm({ onSignedUp }: { onSignedUp: OnSignedUp }) {
 }
 
 function SignInForm() {
+  const { t } = useTranslation()
   const { refresh } = useIdentity()
   const { form, submit, serverError } = useAccountForm({
     schema: localSignInInput,
@@ -48,28 +51,28 @@ function SignInForm() {
       await signInLocal(values)
       // The login page moves on once the identity state says signed-in.
       const user = await refresh()
-      if (!user) return 'Signed in, but your session could not be read. Please try again.'
+      if (!user) return t('identity.signIn.sessionUnread')
     },
   })
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormError title="Could not sign in" message={serverError} />
+        <FormError title={t('identity.signIn.failed')} message={serverError} />
         <EmailField key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordField
-          label="Password"
+          label={t('identity.fields.password')}
           autoComplete="current-password"
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end" mt={-8}>
           <Anchor component={Link} to="/forgot-password" size="sm" underline="always">
-            Forgot password?
+            {t('identity.signIn.forgotPassword')}
           </Anchor>
         </Group>
         <Button type="submit" fullWidth loading={form.submitting}>
-          Sign in
+          {t('identity.signIn.submit')}
         </Button>
       </Stack>
     </form>
@@ -77,6 +80,8 @@ function SignInForm() {
 }
 
 function SignUpForm({ onSignedUp }: { onSignedUp: OnSignedUp }) {
+  const { t } = useTranslation()
+  const newPasswordHint = useNewPasswordHint()
   const { refresh } = useIdentity()
   const { form, submit, serverError } = useAccountForm({
     schema: localSignUpInput,
@@ -89,18 +94,24 @@ function SignUpForm({ onSignedUp }: { onSignedUp: OnSignedUp }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormError title="Could not create the account" message={serverError} />
-        <TextInput label="Name" autoComplete="name" required key={form.key('name')} {...form.getInputProps('name')} />
+        <FormError title={t('identity.signUp.failed')} message={serverError} />
+        <TextInput
+          label={t('identity.fields.name')}
+          autoComplete="name"
+          required
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
         <EmailField key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordField
-          label="Password"
-          description={NEW_PASSWORD_HINT}
+          label={t('identity.fields.password')}
+          description={newPasswordHint}
           autoComplete="new-password"
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
         <Button type="submit" fullWidth loading={form.submitting}>
-          Create account
+          {t('identity.signUp.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import type { SignUpAnswer } from '@promptly/core/identity/local-account-flows'
 
@@ -15,7 +16,8 @@ const ClerkSignIn = lazy(() => import('../../identity/clerk/ClerkSignIn.tsx'))
 const route = getRouteApi('/login')
 
 export function LoginPage() {
-  usePageTitle('Sign in')
+  const { t } = useTranslation()
+  usePageTitle(t('identity.login.pageTitle'))
   const { redirect } = route.useSearch()
   const target = safeRedirectPath(redirect)
   const { status, provider } = useIdentity()
@@ -37,7 +39,7 @@ export function LoginPage() {
   return (
     <AuthBackdrop>
       {sent ? (
-        <AuthCard title="Welcome to Promptly" lead="One more step to your trial credits.">
+        <AuthCard title={t('identity.login.title')} lead={t('identity.checkInbox.lead')}>
           <CheckInboxPanel
             sent={sent}
             session={sessionRead ? status : 'loading'}
@@ -46,16 +48,13 @@ export function LoginPage() {
           />
         </AuthCard>
       ) : status !== 'signed-out' ? (
-        <CenteredLoader label={status === 'signed-in' ? 'Signing you in' : 'Loading'} />
+        <CenteredLoader label={status === 'signed-in' ? t('identity.login.signingIn') : t('identity.login.loading')} />
       ) : provider === 'clerk' ? (
-        <Suspense fallback={<CenteredLoader label="Loading sign-in" />}>
+        <Suspense fallback={<CenteredLoader label={t('identity.login.loadingSignIn')} />}>
           <ClerkSignIn redirectTo={target} />
         </Suspense>
       ) : (
-        <AuthCard
-          title="Welcome to Promptly"
-          lead="Sign in or create an account to generate content and keep your favourite tools."
-        >
+        <AuthCard title={t('identity.login.title')} lead={t('identity.login.lead')}>
           <LocalAuthForm onSignedUp={showCheckInbox} />
         </AuthCard>
       )}

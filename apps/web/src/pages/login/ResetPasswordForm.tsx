@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 
 import { toast } from '../../components/toast.ts'
 import { NewPasswordFields } from '../../identity/auth-fields.tsx'
@@ -7,9 +8,6 @@ import { useIdentity } from '../../identity/identity-context.ts'
 import { confirmPasswordReset } from '../../identity/local-account-api.ts'
 import { resetPasswordForm } from '../../identity/password-form-schemas.ts'
 import { useAccountForm } from '../../identity/useAccountForm.ts'
-
-export const PASSWORD_RESET_DONE = 'Your password was changed and you are signed in.'
-const NO_TOKEN = 'This reset link is incomplete. Copy the whole link from the message, or ask for a new one.'
 
 /**
  * Sets a new password with the link's token. The server signs this browser in and ends every
@@ -19,6 +17,8 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   // Until the session is known, refresh() cannot sign the page in yet: the button waits for it.
   const { refresh, status } = useIdentity()
   const navigate = useNavigate()
+  const { t } = useTranslation()
+  const noToken = t('identity.resetPassword.noToken')
   // A refused password shows at its field; anything else is about the link.
   const {
     form,
@@ -28,13 +28,13 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
     schema: resetPasswordForm,
     initialValues: { password: '', confirm: '' },
     serverFields: ['password'],
-    initialError: token ? null : NO_TOKEN,
+    initialError: token ? null : noToken,
     send: async ({ password }) => {
       // Without a token the form is not shown.
-      if (!token) return NO_TOKEN
+      if (!token) return noToken
       await confirmPasswordReset({ token, password })
       await refresh()
-      toast.success(PASSWORD_RESET_DONE, 'password-reset')
+      toast.success(t('identity.resetPassword.done'), 'password-reset')
       await navigate({ to: '/profile', replace: true })
     },
   })
@@ -42,10 +42,10 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   return (
     <Stack gap="md">
       {linkError && (
-        <Alert color="red" variant="light" role="alert" title="Could not change the password">
+        <Alert color="red" variant="light" role="alert" title={t('identity.resetPassword.failed')}>
           {linkError}{' '}
           <Anchor component={Link} to="/forgot-password" underline="always" inherit>
-            Ask for a new link
+            {t('identity.resetPassword.askNewLink')}
           </Anchor>
         </Alert>
       )}
@@ -57,7 +57,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
               repeat={{ fieldKey: form.key('confirm'), ...form.getInputProps('confirm') }}
             />
             <Button type="submit" fullWidth loading={form.submitting || status === 'loading'}>
-              Set the new password
+              {t('identity.resetPassword.submit')}
             </Button>
           </Stack>
         </form>

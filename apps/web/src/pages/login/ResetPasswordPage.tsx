@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 
 import { usePageTitle } from '../../components/usePageTitle.ts'
 import { AuthBackdrop, AuthCard } from './AuthPageFrame.tsx'
@@ -7,11 +8,12 @@ import { ResetPasswordForm } from './ResetPasswordForm.tsx'
 const route = getRouteApi('/reset-password')
 
 export function ResetPasswordPage() {
-  usePageTitle('Choose a new password')
+  const { t } = useTranslation()
+  usePageTitle(t('identity.resetPassword.pageTitle'))
   const { token } = route.useSearch()
   return (
     <AuthBackdrop>
-      <AuthCard title="Choose a new password" lead="Signing in with it ends every other session of your account.">
+      <AuthCard title={t('identity.resetPassword.title')} lead={t('identity.resetPassword.lead')}>
         <ResetPasswordForm token={token} />
       </AuthCard>
     </AuthBackdrop>

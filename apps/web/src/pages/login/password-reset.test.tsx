@@ -7,7 +7,6 @@ import { PASSWORDS_DIFFER } from '../../identity/password-form-schemas.ts'
 import { fakeApi, jsonResponse } from '../../test/fake-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
 import { ADA } from '../../test/render.tsx'
-import { PASSWORD_RESET_DONE } from './ResetPasswordForm.tsx'
 
 const LOCAL_CONFIG = { identity: 'local', clerkPublishableKey: null, localModel: true }
 const RESET = '/api/auth/local/password-reset'
@@ -117,7 +116,7 @@ describe('/reset-password', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
     expect(bodyOf(fetchMock, CONFIRM)).toEqual({ token: 't0k', password: 'a long new passphrase' })
-    expect(toastMessages()).toContain(PASSWORD_RESET_DONE)
+    expect(toastMessages()).toContain('Your password was changed and you are signed in.')
     expect(await screen.findByRole('heading', { level: 1, name: ADA.name })).toBeVisible()
   })
 
