@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core'
 import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs'
+import { useTranslation } from 'react-i18next'
 
 import { copyText } from './copy-text.ts'
 
@@ -7,21 +8,23 @@ import { copyText } from './copy-text.ts'
 export function CopyButton({
   getText,
   disabled = false,
-  label = 'Copy',
+  label,
 }: {
   getText: () => string
   disabled?: boolean
+  /** The button's words; 'Copy' in the page's language by default. */
   label?: string
 }) {
+  const { t } = useTranslation()
   return (
     <Button
       variant="light"
       size="xs"
       leftSection={<IconCopy size={14} aria-hidden />}
       disabled={disabled}
-      onClick={() => void copyText(getText())}
+      onClick={() => void copyText(getText(), t)}
     >
-      {label}
+      {label ?? t('generator.copy.button')}
     </Button>
   )
 }

@@ -10,6 +10,7 @@ import {
   type TextareaProps,
 } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
+import { useTranslation } from 'react-i18next'
 
 import type { FormElementView } from '@promptly/api/tools/tool.schema'
 import { renderedElementType } from '@promptly/core/catalogue/tool'
@@ -36,6 +37,7 @@ export function fieldId(group: number, index: number): string {
  * asterisk; switches, checkboxes and tones always have a value.
  */
 export function FormElementField({ element, group, index, form }: FormElementFieldProps) {
+  const { t } = useTranslation()
   const path = fieldPath(group, index)
   const id = fieldId(group, index)
   const type = renderedElementType(element.type)
@@ -90,7 +92,7 @@ export function FormElementField({ element, group, index, form }: FormElementFie
       return (
         <NativeSelect id={id} label={label} withAsterisk={asterisk} {...form.getInputProps(path)}>
           <option value="" disabled>
-            {placeholder ?? 'Choose an option'}
+            {placeholder ?? t('generator.form.chooseOption')}
           </option>
           {element.options.map((option) => (
             <option key={option} value={option}>
@@ -115,13 +117,11 @@ export function FormElementField({ element, group, index, form }: FormElementFie
 
 /** A large text area for text to rework, with 'Paste Text' (reads the clipboard, as the paraphrase tool does). */
 function ParaphraseField({ onPasteText, ...field }: TextareaProps & { onPasteText: (text: string) => void }) {
+  const { t } = useTranslation()
   return (
     <Stack gap={6}>
       <Textarea {...field} rows={8} resize="vertical" />
-      <PasteTextButton
-        refusedMessage="The clipboard could not be read. Paste with Ctrl+V instead."
-        onPaste={onPasteText}
-      />
+      <PasteTextButton refusedMessage={t('generator.form.pasteRefused')} onPaste={onPasteText} />
     </Stack>
   )
 }

@@ -1,5 +1,6 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { useTranslation } from 'react-i18next'
 
 import type { GenerationValues } from '@promptly/core/generation/form-values'
 
@@ -25,14 +26,15 @@ interface GeneratorFormProps {
  * missing field), that field gets the focus, and nothing is sent.
  */
 export function GeneratorForm({ groups, initialValues, busy, submitLabel, onGenerate, onStop }: GeneratorFormProps) {
+  const { t } = useTranslation()
   const form = useForm<GeneratorFormValues>({
     initialValues,
     validate: (values) =>
-      Object.fromEntries(missingRequiredFields(groups, values).map((error) => [error.path, error.message])),
+      Object.fromEntries(missingRequiredFields(groups, values, t).map((error) => [error.path, error.message])),
   })
 
   const handleInvalid = () => {
-    const [first] = missingRequiredFields(groups, form.getValues())
+    const [first] = missingRequiredFields(groups, form.getValues(), t)
     if (!first) return
     toast.error(first.message, `required-${first.path}`)
     const [, group, index] = first.path.split('.')
@@ -75,7 +77,7 @@ export function GeneratorForm({ groups, initialValues, busy, submitLabel, onGene
           </Button>
           {busy && (
             <Button variant="default" size="md" onClick={onStop}>
-              Stop
+              {t('generator.form.stop')}
             </Button>
           )}
         </Group>

@@ -2,12 +2,12 @@ import { Alert, Anchor, Container, Group, Paper, Skeleton, Stack, Text, Title } 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 
 import type { GetGenerationOutput } from '@promptly/api/generation/get.schema'
 import { generationId } from '@promptly/api/generation/run.schema'
 import type { GetToolOutput } from '@promptly/api/tools/get.schema'
 import { toolId as toolIdSchema } from '@promptly/api/tools/tool.schema'
-import { MESSAGES } from '@promptly/core/messages'
 
 import { useHydrated } from '../app/useHydrated.ts'
 import { ToolLogo } from '../catalogue/ToolLogo.tsx'
@@ -22,7 +22,7 @@ import { DedicatedToolScreen } from './media/DedicatedToolScreen.tsx'
 import { RelatedTools } from './RelatedTools.tsx'
 import { ShareBlock } from './ShareBlock.tsx'
 import { ToolFaq } from './ToolFaq.tsx'
-import { NOT_FOUND_TITLE, PageMessage, ToolNotFound } from './ToolNotFound.tsx'
+import { PageMessage, ToolNotFound } from './ToolNotFound.tsx'
 import type { RunGeneration } from './useGeneration.ts'
 import { useReferralRegistration } from './useReferralRegistration.ts'
 
@@ -41,17 +41,14 @@ const route = getRouteApi('/generate')
 export function GeneratorPage() {
   const search = route.useSearch()
   const { user } = useIdentity()
+  const { t } = useTranslation()
   useReferralRegistration(search.reffered, user?.id)
 
   if (!search.id) {
     return (
-      <PageMessage title="Generate">
+      <PageMessage title={t('generator.page.title')}>
         <Text c="dimmed">
-          Pick a tool from the{' '}
-          <Anchor component={Link} to="/">
-            catalogue
-          </Anchor>{' '}
-          to start generating.
+          <Trans i18nKey="generator.page.pickTool" components={{ anchor: <Anchor component={Link} to="/" /> }} />
         </Text>
       </PageMessage>
     )
@@ -65,7 +62,10 @@ function ToolGenerator({ toolId, from, userId }: { toolId: string; from: string 
   const tool = useQuery(trpc.tools.get.queryOptions({ id: toolId }))
   const config = useQuery(trpc.system.config.queryOptions(undefined, { staleTime: Infinity, retry: false }))
   const [streamedLocalModel, setStreamedLocalModel] = useState(false)
-  usePageTitle(tool.data?.tool.name ?? (isNotFound(tool.error) ? NOT_FOUND_TITLE : 'Generate'))
+  const { t } = useTranslation()
+  usePageTitle(
+    tool.data?.tool.name ?? (isNotFound(tool.error) ? t('generator.notFound.title') : t('generator.page.title')),
+  )
 
   // The server rendered no badge (it knows nothing of the browser's config answer yet).
   const hydrated = useHydrated()
@@ -109,6 +109,7 @@ interface GeneratorBodyProps {
 
 /** The tool's form and result: the generic form (prefilled when re-running a history entry) or a dedicated screen. */
 function GeneratorBody({ tool, from, onLocalModel }: GeneratorBodyProps) {
+  const { t } = useTranslation()
   const run = useRunGeneration()
   const onSettled = useRefreshAfterGeneration()
   // Every kind may be refilled; the dedicated ones that cannot (history offers no 'Run again' for
@@ -117,8 +118,8 @@ function GeneratorBody({ tool, from, onLocalModel }: GeneratorBodyProps) {
 
   if (tool.upcoming) {
     return (
-      <Alert color="violet" variant="light" radius="lg" title={MESSAGES.comingSoon}>
-        This tool is not available yet.
+      <Alert color="violet" variant="light" radius="lg" title={t('generator.page.comingSoon')}>
+        {t('generator.page.notAvailable')}
       </Alert>
     )
   }
@@ -183,6 +184,7 @@ function usePreviousGeneration(
   from: string | undefined,
 ): { pending: boolean; generation: GetGenerationOutput | null } {
   const trpc = useTRPC()
+  const { t } = useTranslation()
   const valid = from !== undefined && generationId.safeParse(from).success
   const previous = useQuery(
     trpc.generation.get.queryOptions({ id: from ?? '' }, { enabled: valid, retry: false, staleTime: Infinity }),
@@ -190,9 +192,8 @@ function usePreviousGeneration(
   const matches = previous.data !== undefined && previous.data.toolId === tool.id && previous.data.kind === tool.kind
   const unusable = valid && (previous.isError || (previous.isSuccess && !matches))
   useEffect(() => {
-    if (unusable)
-      toast.info('That earlier generation could not be loaded, so the form starts empty.', 'run-again-missing')
-  }, [unusable])
+    if (unusable) toast.info(t('generator.page.runAgainMissing'), 'run-again-missing')
+  }, [unusable, t])
   return useMemo(() => {
     if (!valid) return { pending: false, generation: null }
     if (previous.isPending) return { pending: true, generation: null }
@@ -216,8 +217,9 @@ function GeneratorSkeleton() {
 }
 
 function FormSkeleton() {
+  const { t } = useTranslation()
   return (
-    <Paper withBorder radius="lg" p="xl" aria-label="Loading the form">
+    <Paper withBorder radius="lg" p="xl" aria-label={t('generator.page.loadingForm')}>
       <Stack gap="md">
         <Skeleton height={60} />
         <Skeleton height={36} />
@@ -232,14 +234,14 @@ function isNotFound(error: { data?: { code?: string } | null } | null): boolean 
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation()
   return (
-    <PageMessage title="This tool could not be loaded">
+    <PageMessage title={t('generator.page.loadFailedTitle')}>
       <Text c="dimmed">
-        Check your connection and{' '}
-        <Anchor component="button" type="button" onClick={onRetry}>
-          try again
-        </Anchor>
-        .
+        <Trans
+          i18nKey="generator.page.loadFailed"
+          components={{ retry: <Anchor component="button" type="button" onClick={onRetry} /> }}
+        />
       </Text>
     </PageMessage>
   )

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import type { ToolDetail } from '@promptly/api/tools/tool.schema'
 
@@ -20,6 +21,7 @@ interface GenericGeneratorProps extends UseGenerationOptions {
 
 /** The form of a generic tool and its result panel ('Your Pitch'), wired to `generation.run`. */
 export function GenericGenerator({ tool, initialValues, run, onSettled, onLocalModel }: GenericGeneratorProps) {
+  const { t } = useTranslation()
   const { state, start, stop } = useGeneration({ run, ...(onSettled ? { onSettled } : {}) })
   const signInToAct = useSignInToAct()
   const panelRef = useRef<HTMLDivElement>(null)
@@ -41,12 +43,12 @@ export function GenericGenerator({ tool, initialValues, run, onSettled, onLocalM
 
   return (
     <>
-      <SectionCard aria-label="Generator form">
+      <SectionCard aria-label={t('generator.form.label')}>
         <GeneratorForm
           groups={tool.groups}
           initialValues={initialValues}
           busy={isBusy(state)}
-          submitLabel={state.succeeded ? 'Regenerate' : 'Generate'}
+          submitLabel={state.succeeded ? t('generator.form.regenerate') : t('generator.form.generate')}
           onGenerate={(groups) => signInToAct(() => void start({ toolId: tool.id, groups }))}
           onStop={stop}
         />

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 import { toast } from '../components/toast.ts'
 
@@ -11,6 +12,7 @@ interface PasteTextButtonProps {
 
 /** 'Paste Text' under a text area for text to rework (the paraphrase tool, paraphrase fields). */
 export function PasteTextButton({ onPaste, refusedMessage }: PasteTextButtonProps) {
+  const { t } = useTranslation()
   const paste = async () => {
     try {
       if (typeof navigator.clipboard?.readText !== 'function') throw new Error('No clipboard reading here')
@@ -22,7 +24,7 @@ export function PasteTextButton({ onPaste, refusedMessage }: PasteTextButtonProp
   return (
     <Group>
       <Button variant="default" size="xs" onClick={() => void paste()}>
-        Paste Text
+        {t('generator.paste.button')}
       </Button>
     </Group>
   )

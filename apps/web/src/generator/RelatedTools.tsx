@@ -1,4 +1,5 @@
 import { Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 import type { SimilarTool } from '@promptly/api/tools/tool.schema'
 
@@ -9,12 +10,13 @@ export const RELATED_TOOLS_LIMIT = 5
 
 /** 'Related Tools': up to 5 logo links, each opening that tool's generator in a new tab. */
 export function RelatedTools({ tools }: { tools: readonly SimilarTool[] }) {
+  const { t } = useTranslation()
   if (tools.length === 0) return null
   return (
     <section aria-labelledby="related-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="related-heading">
-          Related Tools
+          {t('generator.related.title')}
         </Title>
         <Group gap="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} align="flex-start">
           {tools.slice(0, RELATED_TOOLS_LIMIT).map((tool) => (
@@ -31,7 +33,7 @@ export function RelatedTools({ tools }: { tools: readonly SimilarTool[] }) {
                 <Text size="xs" ta="center" lineClamp={2} aria-hidden="true">
                   {tool.accoName}
                 </Text>
-                <VisuallyHidden>{tool.name} (opens in a new tab)</VisuallyHidden>
+                <VisuallyHidden>{t('generator.related.opensInNewTab', { name: tool.name })}</VisuallyHidden>
               </UnstyledButton>
             </li>
           ))}

@@ -1,7 +1,10 @@
 import { Group, Loader, Stack, Text, Title, Typography } from '@mantine/core'
+import type { TFunction } from 'i18next'
 import { useRef, type Ref } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { SectionCard } from '../components/SectionCard.tsx'
+import { useFormat, type Formats } from '../i18n/useFormat.ts'
 import { renderedText } from './copy-text.ts'
 import { CopyButton } from './CopyButton.tsx'
 import { FailureNotice } from './FailureNotice.tsx'
@@ -13,6 +16,8 @@ import { isBusy, resultHtml, type GenerationState } from './generation-state.ts'
  * The HTML is sanitised again right here, before it reaches the DOM (see resultHtml).
  */
 export function ResultPanel({ state, ref }: { state: GenerationState; ref?: Ref<HTMLDivElement> }) {
+  const { t } = useTranslation()
+  const format = useFormat()
   const outputRef = useRef<HTMLDivElement>(null)
   // Rendered straight from the state, not through useDeferredValue: on a slow device every new chunk
   // abandoned the deferred render, so the text appeared only once the stream had ended. Bursts stay
@@ -27,14 +32,16 @@ export function ResultPanel({ state, ref }: { state: GenerationState; ref?: Ref<
       <Stack gap="md">
         <Group justify="space-between" align="center">
           <Title order={2} size="h3" id="result-heading">
-            Your Pitch
+            {t('generator.result.title')}
           </Title>
           <CopyButton getText={() => renderedText(outputRef.current)} disabled={html === '' || busy} />
         </Group>
         {waiting && (
           <Group gap="sm" role="status">
             <Loader size="sm" />
-            <Text c="dimmed">{state.phase === 'starting' ? 'Starting…' : 'Writing…'}</Text>
+            <Text c="dimmed">
+              {state.phase === 'starting' ? t('generator.result.starting') : t('generator.result.writing')}
+            </Text>
           </Group>
         )}
         {state.phase === 'failed' && state.failure && (
@@ -42,10 +49,10 @@ export function ResultPanel({ state, ref }: { state: GenerationState; ref?: Ref<
         )}
         {state.phase === 'stopped' && (
           <Text c="dimmed" role="status">
-            Stopped. Nothing was charged for this generation.
+            {t('generator.result.stopped')}
           </Text>
         )}
-        {state.phase === 'idle' && <Text c="dimmed">Fill in the form and press Generate: your text appears here.</Text>}
+        {state.phase === 'idle' && <Text c="dimmed">{t('generator.result.idle')}</Text>}
         <Typography>
           <div
             ref={outputRef}
@@ -57,11 +64,20 @@ export function ResultPanel({ state, ref }: { state: GenerationState; ref?: Ref<
         </Typography>
         {state.phase === 'done' && (
           <Text size="sm" c="dimmed" role="status">
-            Done{state.cost !== null ? `: ${state.cost === 1 ? '1 credit' : `${state.cost} credits`} used` : ''}
-            {state.creditsLeft !== null ? `, ${state.creditsLeft} left.` : '.'}
+            {doneText(state, t, format)}
           </Text>
         )}
       </Stack>
     </SectionCard>
   )
+}
+
+/** 'Done: 1 credit used, 29 left.', each part said only when the stream reported it. */
+function doneText({ cost, creditsLeft }: Pick<GenerationState, 'cost' | 'creditsLeft'>, t: TFunction, format: Formats) {
+  const left = creditsLeft !== null ? format.number(creditsLeft) : null
+  if (cost === null) return left === null ? t('generator.result.done') : t('generator.result.doneLeft', { left })
+  const credits = format.number(cost)
+  return left === null
+    ? t('generator.result.doneUsed', { count: cost, credits })
+    : t('generator.result.doneUsedLeft', { count: cost, credits, left })
 }

@@ -8,8 +8,10 @@ import IconBrandX from '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs'
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs'
 import { useLocation } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { SectionCard } from '../components/SectionCard.tsx'
+import { useFormat } from '../i18n/useFormat.ts'
 import {
   referralUrl,
   SHARE_NETWORKS,
@@ -29,6 +31,9 @@ const ICONS: Record<ShareNetwork, ReactNode> = {
   telegram: <IconBrandTelegram size={18} aria-hidden />,
 }
 
+/** What a referral earns the sharer (the server grants it; said here). */
+const REFERRAL_CREDITS = 50
+
 const COLORS: Record<ShareNetwork, string> = {
   facebook: '#1877f2',
   twitter: '#000000',
@@ -46,6 +51,8 @@ const COLORS: Record<ShareNetwork, string> = {
  * when the browser allows one. E-mail is a plain mailto: link.
  */
 export function ShareBlock({ userId, title }: { userId: string; title: string }) {
+  const { t } = useTranslation()
+  const { number } = useFormat()
   const location = useLocation()
   const url = referralUrl(new URL(location.href, window.location.origin).href, userId)
 
@@ -53,10 +60,10 @@ export function ShareBlock({ userId, title }: { userId: string; title: string })
     <SectionCard aria-labelledby="share-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="share-heading">
-          Share This Tool To Earn 50 Credits
+          {t('generator.share.title', { credits: number(REFERRAL_CREDITS) })}
         </Title>
         <Text c="dimmed" size="sm">
-          When someone signs in through your link, 50 credits are added to your account.
+          {t('generator.share.text', { credits: number(REFERRAL_CREDITS) })}
         </Text>
         <Group gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {SHARE_NETWORKS.map((network) => (
@@ -71,7 +78,8 @@ export function ShareBlock({ userId, title }: { userId: string; title: string })
 }
 
 function ShareLink({ network, href }: { network: ShareNetwork; href: string }) {
-  const label = shareLabel(network)
+  const { t } = useTranslation()
+  const label = shareLabel(network, t)
   const onClick =
     network === 'email'
       ? undefined

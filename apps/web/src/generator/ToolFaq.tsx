@@ -1,4 +1,5 @@
 import { Accordion, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 import type { ToolDetail } from '@promptly/api/tools/tool.schema'
 
@@ -7,12 +8,13 @@ import type { ToolDetail } from '@promptly/api/tools/tool.schema'
  * and the open one closes again when its question is pressed.
  */
 export function ToolFaq({ faq }: { faq: ToolDetail['faq'] }) {
+  const { t } = useTranslation()
   if (faq.length === 0) return null
   return (
     <section aria-labelledby="faq-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="faq-heading">
-          Everything you need to know
+          {t('generator.faq.title')}
         </Title>
         <Accordion variant="separated" radius="md" order={3}>
           {faq.map((item, index) => (

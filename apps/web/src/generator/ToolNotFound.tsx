@@ -1,22 +1,18 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 
 import { usePageTitle } from '../components/usePageTitle.ts'
 import { useIdentity } from '../identity/identity-context.ts'
 
-export const NOT_FOUND_TITLE = 'Tool not found'
-
 /** An id that names no published tool; also the route's not-found page (a 404 from the server). */
 export function ToolNotFound() {
+  const { t } = useTranslation()
   return (
-    <PageMessage title={NOT_FOUND_TITLE}>
+    <PageMessage title={t('generator.notFound.title')}>
       <Text c="dimmed">
-        This tool does not exist or is no longer available.{' '}
-        <Anchor component={Link} to="/">
-          Browse all tools
-        </Anchor>
-        .
+        <Trans i18nKey="generator.notFound.text" components={{ anchor: <Anchor component={Link} to="/" /> }} />
       </Text>
     </PageMessage>
   )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { testI18n } from '../i18n/testing.ts'
 import { initialFormValues, missingRequiredFields, valuesToSend } from './form-model.ts'
 import { EVERY_TYPE_GROUPS } from './testing/tool-fixtures.ts'
 
@@ -37,7 +38,7 @@ describe('generator form values', () => {
 
   it("lists every required text-like field that is empty, in order, with '{placeholder} is required'", () => {
     const values = initialFormValues(EVERY_TYPE_GROUPS)
-    expect(missingRequiredFields(EVERY_TYPE_GROUPS, values)).toEqual([
+    expect(missingRequiredFields(EVERY_TYPE_GROUPS, values, testI18n.t)).toEqual([
       { path: 'groups.0.0', message: 'e.g. Product designer is required' },
       { path: 'groups.0.1', message: 'e.g. UX tips is required' },
       { path: 'groups.2.0', message: 'Choose a platform is required' },
@@ -53,7 +54,9 @@ describe('generator form values', () => {
         ['X', 'text', '', ''],
       ],
     }
-    expect(missingRequiredFields(EVERY_TYPE_GROUPS, values).map((error) => error.path)).toEqual(['groups.0.0'])
+    expect(missingRequiredFields(EVERY_TYPE_GROUPS, values, testI18n.t).map((error) => error.path)).toEqual([
+      'groups.0.0',
+    ])
   })
 
   it('sends the rows as they are, text trimmed and toggles as booleans', () => {

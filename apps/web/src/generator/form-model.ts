@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next'
+
 import type { FormElementView } from '@promptly/api/tools/tool.schema'
 import { renderedElementType } from '@promptly/core/catalogue/tool'
 import {
@@ -62,15 +64,17 @@ export interface FieldError {
 }
 
 /**
- * The spec's required rule (section 5) over the whole form, in the form's order, with core's
- * message ('{placeholder} is required'): the same rule the server applies.
+ * The spec's required rule (section 5) over the whole form, in the form's order: core decides (the
+ * same rule the server applies), the message ('{placeholder} is required') is said in the page's
+ * language around the field's own, admin-written name.
  */
-export function missingRequiredFields(groups: ToolGroups, values: GeneratorFormValues): FieldError[] {
+export function missingRequiredFields(groups: ToolGroups, values: GeneratorFormValues, t: TFunction): FieldError[] {
   const errors: FieldError[] = []
   groups.forEach((elements, group) => {
     elements.forEach((element, index) => {
-      const message = requiredFieldMessage(element, values.groups[group]?.[index])
-      if (message !== null) errors.push({ path: fieldPath(group, index), message })
+      if (requiredFieldMessage(element, values.groups[group]?.[index]) === null) return
+      const message = t('generator.form.required', { field: element.placeholder || element.text })
+      errors.push({ path: fieldPath(group, index), message })
     })
   })
   return errors

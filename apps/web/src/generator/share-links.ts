@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next'
+
 /**
  * Sharing a tool (spec section 2): the current page's URL with `reffered` set to the sharer's user
  * id, handed to each network's share page. Spelling as the spec has it: `reffered`.
@@ -11,29 +13,29 @@ export const SHARE_NETWORKS = ['facebook', 'twitter', 'reddit', 'whatsapp', 'pin
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number]
 
 interface ShareTarget {
-  /** The accessible name of the network's button. */
-  label: string
+  /** The key of the network's button's accessible name. */
+  label: `generator.share.${ShareNetwork}`
   /** The network's share address for page `u` with title `t`, both already URI-encoded. */
   href: (u: string, t: string) => string
 }
 
 /** Each network's button name and share address, side by side. */
 const SHARE_TARGETS: Record<ShareNetwork, ShareTarget> = {
-  facebook: { label: 'Share on Facebook', href: (u) => `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-  twitter: { label: 'Share on X (Twitter)', href: (u, t) => `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
-  reddit: { label: 'Share on Reddit', href: (u, t) => `https://www.reddit.com/submit?url=${u}&title=${t}` },
-  whatsapp: { label: 'Share on WhatsApp', href: (u, t) => `https://api.whatsapp.com/send?text=${t}%20${u}` },
+  facebook: { label: 'generator.share.facebook', href: (u) => `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+  twitter: { label: 'generator.share.twitter', href: (u, t) => `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+  reddit: { label: 'generator.share.reddit', href: (u, t) => `https://www.reddit.com/submit?url=${u}&title=${t}` },
+  whatsapp: { label: 'generator.share.whatsapp', href: (u, t) => `https://api.whatsapp.com/send?text=${t}%20${u}` },
   pinterest: {
-    label: 'Share on Pinterest',
+    label: 'generator.share.pinterest',
     href: (u, t) => `https://pinterest.com/pin/create/button/?url=${u}&description=${t}`,
   },
-  email: { label: 'Share by e-mail', href: (u, t) => `mailto:?subject=${t}&body=${t}%0A%0A${u}` },
-  telegram: { label: 'Share on Telegram', href: (u, t) => `https://t.me/share/url?url=${u}&text=${t}` },
+  email: { label: 'generator.share.email', href: (u, t) => `mailto:?subject=${t}&body=${t}%0A%0A${u}` },
+  telegram: { label: 'generator.share.telegram', href: (u, t) => `https://t.me/share/url?url=${u}&text=${t}` },
 }
 
-/** The accessible name of a network's button. */
-export function shareLabel(network: ShareNetwork): string {
-  return SHARE_TARGETS[network].label
+/** The accessible name of a network's button, in the page's language. */
+export function shareLabel(network: ShareNetwork, t: TFunction): string {
+  return t(SHARE_TARGETS[network].label)
 }
 
 /**

@@ -1,5 +1,7 @@
 import { isTRPCClientError } from '@trpc/client'
+import type { TFunction } from 'i18next'
 import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import type { GenerationEvent, RunGenerationInput } from '@promptly/api/generation/run.schema'
 
@@ -18,9 +20,6 @@ import {
  */
 export type RunGeneration = (input: RunGenerationInput, signal: AbortSignal) => Promise<AsyncIterable<GenerationEvent>>
 
-/** Shown when a failure carries no message of the server's (the network went away). */
-export const GENERATION_FAILED = 'The generation could not be completed. Please try again.'
-
 export interface UseGenerationOptions {
   run: RunGeneration
   /** After every generation, whatever its outcome (credits were held, then spent or refunded). */
@@ -34,6 +33,7 @@ export interface Generation {
 }
 
 export function useGeneration({ run, onSettled }: UseGenerationOptions): Generation {
+  const { t } = useTranslation()
   const [state, dispatch] = useReducer(generationReducer, initialGenerationState)
   const current = useRef<AbortController | null>(null)
   const settled = useRef(onSettled)
@@ -66,11 +66,11 @@ export function useGeneration({ run, onSettled }: UseGenerationOptions): Generat
         }
         if (!latest()) return
         if (controller.signal.aborted) dispatch({ type: 'stopped' })
-        else if (!done) fail({ message: GENERATION_FAILED, outOfCredits: false })
+        else if (!done) fail({ message: t('generator.failure.generic'), outOfCredits: false })
       } catch (error) {
         if (!latest()) return
         if (controller.signal.aborted) dispatch({ type: 'stopped' })
-        else fail(describeFailure(error))
+        else fail(describeFailure(error, t))
       } finally {
         if (latest()) current.current = null
         settled.current?.({ done, creditsLeft })
@@ -81,7 +81,7 @@ export function useGeneration({ run, onSettled }: UseGenerationOptions): Generat
         toast.error(failure.message, 'generation-failed')
       }
     },
-    [run],
+    [run, t],
   )
 
   const stop = useCallback(() => current.current?.abort(), [])
@@ -89,8 +89,11 @@ export function useGeneration({ run, onSettled }: UseGenerationOptions): Generat
   return { state, start, stop }
 }
 
-/** The server's user-facing message (spec section 8: a toast with the server's error). */
-export function describeFailure(error: unknown): GenerationFailure {
+/**
+ * The server's user-facing message (spec section 8: a toast with the server's error); when there is
+ * none (the network went away), the page's own words for a failed generation.
+ */
+export function describeFailure(error: unknown, t: TFunction): GenerationFailure {
   if (isTRPCClientError(error)) {
     const data: unknown = error.data
     const code = typeof data === 'object' && data !== null && 'code' in data ? data.code : undefined
@@ -99,5 +102,5 @@ export function describeFailure(error: unknown): GenerationFailure {
       return { message: error.message, outOfCredits: code === 'PAYMENT_REQUIRED' }
     }
   }
-  return { message: GENERATION_FAILED, outOfCredits: false }
+  return { message: t('generator.failure.generic'), outOfCredits: false }
 }

@@ -1,5 +1,6 @@
 import { Paper, Skeleton, Stack } from '@mantine/core'
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import type { ToolKind } from '@promptly/core/catalogue/tool'
 
@@ -29,8 +30,9 @@ export function DedicatedToolScreen({ kind, ...props }: MediaScreenProps & { kin
 }
 
 function ScreenSkeleton() {
+  const { t } = useTranslation()
   return (
-    <Paper withBorder radius="lg" p="xl" role="status" aria-busy="true" aria-label="Loading the tool">
+    <Paper withBorder radius="lg" p="xl" role="status" aria-busy="true" aria-label={t('generator.media.loading')}>
       <Stack gap="md">
         <Skeleton height={120} />
         <Skeleton height={36} width={140} />

@@ -1,4 +1,5 @@
 import { AspectRatio, Button, Paper, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 import type { MediaItem } from '@promptly/api/media/media-item.schema'
 
@@ -23,10 +24,11 @@ const IMAGE_STYLE = {
 
 /** Generated images in a responsive grid, each with a download saving image.jpg (spec section 2). */
 export function ImageGrid({ images, placeholders, prompt }: ImageGridProps) {
+  const { t } = useTranslation()
   const cols = { base: 1, xs: 2, md: 3 }
   if (!images) {
     return (
-      <SimpleGrid cols={cols} spacing="md" aria-busy="true" aria-label="Images being created">
+      <SimpleGrid cols={cols} spacing="md" aria-busy="true" aria-label={t('generator.image.creating')}>
         {Array.from({ length: placeholders }, (_, index) => (
           <AspectRatio key={index} ratio={1}>
             <Skeleton radius="md" data-testid="image-placeholder" />
@@ -41,11 +43,16 @@ export function ImageGrid({ images, placeholders, prompt }: ImageGridProps) {
         <Paper key={image.id} withBorder radius="md" p="xs">
           <Stack gap="xs">
             <AspectRatio ratio={1}>
-              <img src={image.url} alt={imageAlt(prompt, index, images.length)} style={IMAGE_STYLE} />
+              <img src={image.url} alt={imageAlt(prompt, index, images.length, t)} style={IMAGE_STYLE} />
             </AspectRatio>
             <Button component="a" href={image.url} download="image.jpg" variant="light" size="xs">
-              Download
-              <VisuallyHidden> image {images.length > 1 ? `${index + 1} of ${images.length}` : ''}</VisuallyHidden>
+              {t('generator.image.download')}
+              <VisuallyHidden>
+                {' '}
+                {images.length > 1
+                  ? t('generator.image.downloadNth', { index: index + 1, total: images.length })
+                  : t('generator.image.downloadOne')}
+              </VisuallyHidden>
             </Button>
           </Stack>
         </Paper>

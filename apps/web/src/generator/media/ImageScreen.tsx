@@ -1,7 +1,9 @@
 import { Chip, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import type { ImageQuality } from '@promptly/core/credits/costs'
 import {
@@ -14,6 +16,7 @@ import {
 } from '@promptly/core/generation/media'
 
 import { toast } from '../../components/toast.ts'
+import { useFormat } from '../../i18n/useFormat.ts'
 import { useTRPC } from '../../trpc/client.ts'
 import { describeFailure } from '../useGeneration.ts'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
@@ -25,6 +28,7 @@ import {
   isImageStyle,
 } from './image-options.ts'
 import { ImageGrid } from './ImageGrid.tsx'
+import { useMediaMessage } from './media-messages.ts'
 import { requestPanelState, settledCallbacks, type MediaScreenProps } from './media-screen.ts'
 import { MEDIA_TEXT_FIELDS } from './media-text-fields.ts'
 import { MediaResultPanel } from './MediaResultPanel.tsx'
@@ -48,6 +52,9 @@ interface ImageFormValues {
  */
 export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
   const trpc = useTRPC()
+  const { t } = useTranslation()
+  const { number } = useFormat()
+  const message = useMediaMessage()
   const form = useForm<ImageFormValues>({
     initialValues: {
       prompt: previous?.prompt ?? '',
@@ -59,7 +66,7 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
   })
   // What was asked, for the placeholders and the alt texts (the form may change meanwhile).
   const [asked, setAsked] = useState<{ prompt: string; n: number }>({ prompt: '', n: DEFAULT_IMAGE_COUNT })
-  const generate = useMutation(trpc.generation.image.mutationOptions(settledCallbacks(onSettled)))
+  const generate = useMutation(trpc.generation.image.mutationOptions(settledCallbacks(onSettled, t)))
   const values = form.getValues()
 
   const submit = (formValues: ImageFormValues) => {
@@ -68,29 +75,29 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
     generate.mutate(request)
   }
   const handleInvalid = (errors: Record<string, unknown>) => {
-    const message = Object.values(errors).find((error) => typeof error === 'string')
-    if (typeof message === 'string') toast.error(message, 'image-invalid')
+    const first = Object.values(errors).find((error) => typeof error === 'string')
+    if (typeof first === 'string') toast.error(message(first), 'image-invalid')
     if (errors.prompt) document.getElementById(PROMPT_ID)?.focus()
   }
 
   return (
     <DedicatedToolForm
-      name="Image generator form"
+      name={t('generator.image.form')}
       onSubmit={form.onSubmit(submit, handleInvalid)}
       request={generate}
-      submitLabel="Generate"
+      submitLabel={t('generator.media.generate')}
       submitDescribedBy={COST_ID}
       besideSubmit={
         <Text id={COST_ID} size="sm" c="dimmed" data-testid="image-cost">
-          {imageCostText(Number(values.n), values.quality)}
+          {imageCostText(Number(values.n), values.quality, t)}
         </Text>
       }
       result={
         <MediaResultPanel
-          title="Your images"
-          {...requestPanelState(generate, describeFailure, {
-            busy: `Creating ${asked.n === 1 ? 'your image' : `${asked.n} images`}…`,
-            ready: generate.data ? `${imagesReady(generate.data.images.length)} ready.` : '',
+          title={t('generator.image.resultTitle')}
+          {...requestPanelState(generate, (error) => describeFailure(error, t), {
+            busy: asked.n === 1 ? t('generator.image.busyOne') : t('generator.image.busyMany', { count: asked.n }),
+            ready: generate.data ? imagesReady(generate.data.images.length, t) : '',
           })}
         >
           {(generate.isPending || generate.isSuccess) && (
@@ -102,10 +109,15 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
       <Stack gap="lg">
         <MediaTextField field={MEDIA_TEXT_FIELDS.image} {...form.getInputProps('prompt')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NativeSelect label="Number of images" data={IMAGE_COUNT_OPTIONS} {...form.getInputProps('n')} />
           <NativeSelect
-            label="Quality"
-            data={IMAGE_QUALITY_OPTIONS}
+            label={t('generator.image.count')}
+            data={IMAGE_COUNT_OPTIONS.map((count) => ({ value: count, label: number(Number(count)) }))}
+            {...form.getInputProps('n')}
+            error={typeof form.errors.n === 'string' ? message(form.errors.n) : undefined}
+          />
+          <NativeSelect
+            label={t('generator.image.quality')}
+            data={IMAGE_QUALITY_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
             value={values.quality}
             onChange={(event) => {
               const quality = event.currentTarget.value
@@ -113,7 +125,7 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
             }}
           />
         </SimpleGrid>
-        <Fieldset legend="Style" variant="unstyled" p={0} m={0}>
+        <Fieldset legend={t('generator.image.style')} variant="unstyled" p={0} m={0}>
           <Chip.Group
             value={values.style}
             onChange={(style) => {
@@ -124,7 +136,7 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
               {IMAGE_STYLES.map((style) => (
                 // One name: the chips are one radio group, so arrow keys move between them.
                 <Chip key={style} value={style} name="image-style">
-                  {style}
+                  {t(`generator.image.styles.${style}`)}
                 </Chip>
               ))}
             </Group>
@@ -135,6 +147,6 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
   )
 }
 
-function imagesReady(count: number): string {
-  return count === 1 ? 'Your image is' : `${count} images are`
+function imagesReady(count: number, t: TFunction): string {
+  return count === 1 ? t('generator.image.readyOne') : t('generator.image.readyMany', { count })
 }

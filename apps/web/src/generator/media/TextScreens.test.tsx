@@ -8,7 +8,6 @@ import { MESSAGES } from '@promptly/core/messages'
 import { FakeTrpcError, jsonResponse } from '../../test/fake-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
 import { TOOL_ID } from '../testing/tool-fixtures.ts'
-import { PASTE_REFUSED } from './ParaphraseScreen.tsx'
 import { GENERATION_ID, mediaApi, toastMessages } from './testing.ts'
 import { TRANSCRIPTION_URL } from './transcription-upload.ts'
 
@@ -69,7 +68,11 @@ describe('paraphrase screen', () => {
     await waitFor(() => expect(field).toHaveProperty('value', 'From the clipboard'))
     readText.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'))
     fireEvent.click(screen.getByRole('button', { name: 'Paste Text' }))
-    await waitFor(() => expect(toastMessages()).toContain(PASTE_REFUSED))
+    await waitFor(() =>
+      expect(toastMessages()).toContain(
+        'The browser did not let us read the clipboard. Paste with Ctrl+V (⌘V on a Mac) instead.',
+      ),
+    )
   })
 
   it('paraphrases: the result split by lines, Copy once there is one, the balance re-read', async () => {

@@ -1,6 +1,7 @@
 import { Button, NativeSelect, Stack } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 
 import { DEFAULT_SPEECH_VOICE, SPEECH_VOICES, speechRequest } from '@promptly/core/generation/media'
 
@@ -8,6 +9,7 @@ import { toast } from '../../components/toast.ts'
 import { useTRPC } from '../../trpc/client.ts'
 import { describeFailure } from '../useGeneration.ts'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
+import { useMediaMessage } from './media-messages.ts'
 import { requestPanelState, settledCallbacks, type MediaScreenProps } from './media-screen.ts'
 import { MEDIA_TEXT_FIELDS } from './media-text-fields.ts'
 import { MediaResultPanel } from './MediaResultPanel.tsx'
@@ -28,47 +30,55 @@ interface SpeechFormValues {
  */
 export default function TextToAudioScreen({ previous, onSettled }: MediaScreenProps) {
   const trpc = useTRPC()
+  const { t } = useTranslation()
+  const message = useMediaMessage()
   const form = useForm<SpeechFormValues>({
     initialValues: { input: previous?.prompt ?? '', voice: previous?.voice ?? DEFAULT_SPEECH_VOICE },
     validate: schemaResolver(speechRequest, { sync: true }),
   })
-  const speak = useMutation(trpc.generation.speech.mutationOptions(settledCallbacks(onSettled)))
+  const speak = useMutation(trpc.generation.speech.mutationOptions(settledCallbacks(onSettled, t)))
 
   const handleInvalid = (errors: Record<string, unknown>) => {
     // Text first, then the tone: the order the form reads in.
     const field = errors.input ? 'input' : 'voice'
-    const message = errors[field]
-    if (typeof message === 'string') toast.error(message, `speech-invalid-${field}`)
+    const error = errors[field]
+    if (typeof error === 'string') toast.error(message(error), `speech-invalid-${field}`)
     document.getElementById(field === 'input' ? TEXT_ID : VOICE_ID)?.focus()
   }
 
   return (
     <DedicatedToolForm
-      name="Text to Audio Conversion"
+      name={t('generator.speech.form')}
       showHeading
       onSubmit={form.onSubmit((values) => speak.mutate(speechRequest.parse(values)), handleInvalid)}
       request={speak}
-      submitLabel="Generate"
+      submitLabel={t('generator.media.generate')}
       result={
         <MediaResultPanel
-          title="Your audio"
-          {...requestPanelState(speak, describeFailure, {
-            busy: 'Generating the audio…',
-            ready: 'Your audio is ready and playing.',
+          title={t('generator.speech.resultTitle')}
+          {...requestPanelState(speak, (error) => describeFailure(error, t), {
+            busy: t('generator.speech.busy'),
+            ready: t('generator.speech.ready'),
           })}
           actions={
             speak.data && (
               <Button component="a" href={speak.data.audio.url} download="audio_file.mp3" variant="light" size="xs">
-                Download Audio
+                {t('generator.speech.download')}
               </Button>
             )
           }
         >
           {speak.data && (
             // Started by the Generate press, so browsers allow it to play at once (spec: autoplay).
-            <audio controls autoPlay src={speak.data.audio.url} aria-label="Generated audio" style={{ width: '100%' }}>
+            <audio
+              controls
+              autoPlay
+              src={speak.data.audio.url}
+              aria-label={t('generator.speech.player')}
+              style={{ width: '100%' }}
+            >
               <a href={speak.data.audio.url} download="audio_file.mp3">
-                Download the audio
+                {t('generator.speech.downloadFallback')}
               </a>
             </audio>
           )}
@@ -77,9 +87,14 @@ export default function TextToAudioScreen({ previous, onSettled }: MediaScreenPr
     >
       <Stack gap="lg">
         <MediaTextField field={MEDIA_TEXT_FIELDS.speech} {...form.getInputProps('input')} />
-        <NativeSelect id={VOICE_ID} label="Select Tone" {...form.getInputProps('voice')}>
-          <option value="">No tone selected</option>
-          <optgroup label="Choose a Tone">
+        <NativeSelect
+          id={VOICE_ID}
+          label={t('generator.speech.tone')}
+          {...form.getInputProps('voice')}
+          error={typeof form.errors.voice === 'string' ? message(form.errors.voice) : undefined}
+        >
+          <option value="">{t('generator.speech.noTone')}</option>
+          <optgroup label={t('generator.speech.chooseTone')}>
             {SPEECH_VOICES.map((voice) => (
               <option key={voice} value={voice}>
                 {voice}

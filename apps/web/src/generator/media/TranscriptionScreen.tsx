@@ -1,30 +1,23 @@
 import { FileInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
 import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { MEDIA_LIMITS } from '@promptly/core/generation/media'
 
 import { toast } from '../../components/toast.ts'
+import { useFormat } from '../../i18n/useFormat.ts'
 import type { GenerationFailure } from '../generation-state.ts'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
+import { useMediaMessage } from './media-messages.ts'
 import { reportFailure, type MediaScreenProps } from './media-screen.ts'
 import { TextResultPanel, type TextResultTexts } from './TextResultPanel.tsx'
-import {
-  audioFileProblem,
-  TRANSCRIPTION_FAILED,
-  TranscriptionError,
-  uploadTranscription,
-} from './transcription-upload.ts'
+import { audioFileProblem, TranscriptionError, uploadTranscription } from './transcription-upload.ts'
 
 const FILE_ID = 'transcription-file'
 
-const RESULT_TEXTS: TextResultTexts = {
-  title: 'Transcript',
-  busy: 'Transcribing…',
-  ready: 'Your transcript is ready.',
-  empty: 'No speech was recognised in this recording.',
-  testId: 'transcription-output',
-}
+const MEGABYTE = 1024 * 1024
 
 /**
  * Audio to text (spec section 2): an MP3 picker, Generate, and the text with a copy button. The file
@@ -32,13 +25,16 @@ const RESULT_TEXTS: TextResultTexts = {
  * are is the server's to judge, and its answer is shown as it gives it.
  */
 export default function TranscriptionScreen({ onSettled }: MediaScreenProps) {
+  const { t } = useTranslation()
+  const { number } = useFormat()
+  const message = useMediaMessage()
   const [file, setFile] = useState<File | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const transcribe = useMutation({
     mutationFn: (audio: File) => uploadTranscription(audio),
     onError: (error) => {
-      if (error instanceof TranscriptionError) toast.error(error.message, 'media-failed')
-      else reportFailure(error)
+      if (error instanceof TranscriptionError) toast.error(message(error.message), 'media-failed')
+      else reportFailure(error, t)
     },
     onSettled: (data) => onSettled({ creditsLeft: data?.creditsLeft ?? null }),
   })
@@ -49,32 +45,44 @@ export default function TranscriptionScreen({ onSettled }: MediaScreenProps) {
     setProblem(why)
     if (why || !file) {
       // The message is the id: a different problem gets its own toast, the same one shows once.
-      if (why) toast.error(why, `transcription-invalid-${why}`)
+      if (why) toast.error(message(why), `transcription-invalid-${why}`)
       document.getElementById(FILE_ID)?.focus()
       return
     }
     transcribe.mutate(file)
   }
 
+  const resultTexts: TextResultTexts = {
+    title: t('generator.transcription.resultTitle'),
+    busy: t('generator.transcription.busy'),
+    ready: t('generator.transcription.ready'),
+    empty: t('generator.transcription.empty'),
+    testId: 'transcription-output',
+  }
+
   return (
     <DedicatedToolForm
-      name="Transcription form"
+      name={t('generator.transcription.form')}
       onSubmit={submit}
       needsSignIn={false}
       request={transcribe}
-      submitLabel="Generate"
-      result={<TextResultPanel request={transcribe} describe={failureOf} texts={RESULT_TEXTS} />}
+      submitLabel={t('generator.media.generate')}
+      result={
+        <TextResultPanel request={transcribe} describe={(error) => failureOf(error, t, message)} texts={resultTexts} />
+      }
     >
       <FileInput
         id={FILE_ID}
-        label="Audio file (MP3)"
-        description={`An MP3 recording of up to ${MEDIA_LIMITS.transcriptionBytes / 1024 / 1024} MB.`}
-        placeholder="Choose an MP3 file"
+        label={t('generator.transcription.file')}
+        description={t('generator.transcription.fileHint', {
+          size: number(MEDIA_LIMITS.transcriptionBytes / MEGABYTE),
+        })}
+        placeholder={t('generator.transcription.filePlaceholder')}
         accept="audio/mpeg,.mp3"
         clearable
         disabled={transcribe.isPending}
         value={file}
-        error={problem}
+        error={problem === null ? null : message(problem)}
         onChange={(chosen) => {
           setFile(chosen)
           setProblem(null)
@@ -84,7 +92,8 @@ export default function TranscriptionScreen({ onSettled }: MediaScreenProps) {
   )
 }
 
-function failureOf(error: Error): GenerationFailure {
-  if (error instanceof TranscriptionError) return { message: error.message, outOfCredits: error.outOfCredits }
-  return { message: TRANSCRIPTION_FAILED, outOfCredits: false }
+/** The server's words, or the page's own (in its language) when the server said nothing usable. */
+function failureOf(error: Error, t: TFunction, message: (text: string) => string): GenerationFailure {
+  if (error instanceof TranscriptionError) return { message: message(error.message), outOfCredits: error.outOfCredits }
+  return { message: t('generator.transcription.failed'), outOfCredits: false }
 }

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next'
+
 import { creditCost, MAX_IMAGES, MIN_IMAGES, type ImageQuality } from '@promptly/core/credits/costs'
 import { IMAGE_STYLES, type ImageStyle } from '@promptly/core/generation/media'
 
@@ -6,20 +8,19 @@ export const IMAGE_COUNT_OPTIONS: string[] = Array.from({ length: MAX_IMAGES - M
   String(MIN_IMAGES + index),
 )
 
-/** The spec's quality labels: High sends hd, Standard sends standard. */
-export const IMAGE_QUALITY_OPTIONS: { value: ImageQuality; label: string }[] = [
-  { value: 'hd', label: 'High' },
-  { value: 'standard', label: 'Standard' },
-]
+/** The spec's quality labels (their keys): High sends hd, Standard sends standard. */
+export const IMAGE_QUALITY_OPTIONS = [
+  { value: 'hd', label: 'generator.image.qualityHigh' },
+  { value: 'standard', label: 'generator.image.qualityStandard' },
+] as const satisfies readonly { value: ImageQuality; label: string }[]
 
 export function isImageQuality(value: string): value is ImageQuality {
   return IMAGE_QUALITY_OPTIONS.some((option) => option.value === value)
 }
 
 /** What a request will cost, said before it is made: 'This costs 2 credits'. */
-export function imageCostText(n: number, quality: ImageQuality): string {
-  const credits = creditCost({ kind: 'image', n, quality })
-  return `This costs ${credits} ${credits === 1 ? 'credit' : 'credits'}`
+export function imageCostText(n: number, quality: ImageQuality, t: TFunction): string {
+  return t('generator.image.cost', { count: creditCost({ kind: 'image', n, quality }) })
 }
 
 export function isImageStyle(value: string): value is ImageStyle {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
 
+import { testI18n } from '../../i18n/testing.ts'
 import { imageAlt } from './image-alt.ts'
 import { IMAGE_COUNT_OPTIONS, imageCostText } from './image-options.ts'
 import { resultLines } from './paraphrase-lines.ts'
@@ -33,15 +34,15 @@ describe('image options', () => {
   })
 
   it('says the price before generating: n x (hd 2, standard 1)', () => {
-    expect(imageCostText(1, 'hd')).toBe('This costs 2 credits')
-    expect(imageCostText(1, 'standard')).toBe('This costs 1 credit')
-    expect(imageCostText(3, 'hd')).toBe('This costs 6 credits')
+    expect(imageCostText(1, 'hd', testI18n.t)).toBe('This costs 2 credits')
+    expect(imageCostText(1, 'standard', testI18n.t)).toBe('This costs 1 credit')
+    expect(imageCostText(3, 'hd', testI18n.t)).toBe('This costs 6 credits')
   })
 
   it('takes alt text from the prompt, numbered when there are several, shortened when long', () => {
-    expect(imageAlt(' A red  fox ', 0, 1)).toBe('A red fox')
-    expect(imageAlt('A red fox', 1, 3)).toBe('A red fox (image 2 of 3)')
-    expect(imageAlt('x'.repeat(400), 0, 1)).toHaveLength(150)
+    expect(imageAlt(' A red  fox ', 0, 1, testI18n.t)).toBe('A red fox')
+    expect(imageAlt('A red fox', 1, 3, testI18n.t)).toBe('A red fox (image 2 of 3)')
+    expect(imageAlt('x'.repeat(400), 0, 1, testI18n.t)).toHaveLength(150)
   })
 })
 

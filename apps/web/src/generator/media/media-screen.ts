@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next'
+
 import type { DedicatedRequest } from '@promptly/api/generation/get.schema'
 
 import { toast } from '../../components/toast.ts'
@@ -16,16 +18,16 @@ export interface MediaScreenProps {
  * A failed request in the server's words (spec section 8: a toast with the server's error), and
  * the same words for the panel's notice. One toast id: a second failure replaces the first.
  */
-export function reportFailure(error: unknown): GenerationFailure {
-  const failure = describeFailure(error)
+export function reportFailure(error: unknown, t: TFunction): GenerationFailure {
+  const failure = describeFailure(error, t)
   toast.error(failure.message, 'media-failed')
   return failure
 }
 
 /** What every dedicated tool does once its request ends: a failure is toasted, the balance reported. */
-export function settledCallbacks(onSettled: MediaScreenProps['onSettled']) {
+export function settledCallbacks(onSettled: MediaScreenProps['onSettled'], t: TFunction) {
   return {
-    onError: reportFailure,
+    onError: (error: unknown) => reportFailure(error, t),
     onSettled: (data: { creditsLeft: number } | undefined) => onSettled({ creditsLeft: data?.creditsLeft ?? null }),
   }
 }
