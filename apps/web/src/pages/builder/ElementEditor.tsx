@@ -1,5 +1,6 @@
 import { Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { OTHER_ELEMENT_TYPE, PROMPT_VALUE_PLACEHOLDER } from '@promptly/core/catalogue/tool'
 import { BUILDER_ELEMENT_TYPES } from '@promptly/core/catalogue/tool-builder'
@@ -25,6 +26,7 @@ interface ElementEditorProps {
 
 /** One input element of the tool's form (spec: Form element), with its drag handle and buttons. */
 export function ElementEditor({ form, group, index, element, legend, handle, actions }: ElementEditorProps) {
+  const { t } = useTranslation('admin')
   const path = `groups.${group}.elements.${index}` as const
   return (
     <Fieldset legend={legend} radius="md" id={fieldDomId(path)}>
@@ -36,29 +38,29 @@ export function ElementEditor({ form, group, index, element, legend, handle, act
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             id={fieldDomId(`${path}.text`)}
-            label="Label"
+            label={t('builder.element.label')}
             withAsterisk
             maxLength={120}
             {...form.getInputProps(`${path}.text`)}
           />
           <NativeSelect
             id={fieldDomId(`${path}.type`)}
-            label="Type"
-            data={BUILDER_ELEMENT_TYPES.map((type) => ({ value: type, label: type }))}
+            label={t('builder.element.type')}
+            data={BUILDER_ELEMENT_TYPES.map((type) => ({ value: type, label: t(`builder.element.types.${type}`) }))}
             {...form.getInputProps(`${path}.type`)}
           />
           <TextInput
             id={fieldDomId(`${path}.placeholder`)}
-            label="Placeholder"
-            description="Also names the field in '… is required'"
+            label={t('builder.element.placeholder')}
+            description={t('builder.element.placeholderHint')}
             maxLength={200}
             {...form.getInputProps(`${path}.placeholder`)}
           />
           {element.type === OTHER_ELEMENT_TYPE && (
             <TextInput
               id={fieldDomId(`${path}.otherType`)}
-              label="Other type"
-              description="Saved as the element's type"
+              label={t('builder.element.otherType')}
+              description={t('builder.element.otherTypeHint')}
               withAsterisk
               maxLength={40}
               {...form.getInputProps(`${path}.otherType`)}
@@ -67,8 +69,8 @@ export function ElementEditor({ form, group, index, element, legend, handle, act
         </SimpleGrid>
         <Textarea
           id={fieldDomId(`${path}.gpt`)}
-          label="Prompt fragment"
-          description={`What this field adds to the prompt; ${PROMPT_VALUE_PLACEHOLDER} stands for the user's value`}
+          label={t('builder.element.prompt')}
+          description={t('builder.element.promptHint', { token: PROMPT_VALUE_PLACEHOLDER })}
           resize="vertical"
           rows={2}
           maxLength={1000}
@@ -79,7 +81,7 @@ export function ElementEditor({ form, group, index, element, legend, handle, act
         )}
         <Checkbox
           id={fieldDomId(`${path}.required`)}
-          label="Required"
+          label={t('builder.element.required')}
           {...form.getInputProps(`${path}.required`, { type: 'checkbox' })}
         />
       </Stack>

@@ -1,5 +1,6 @@
 import { Button, Fieldset, Group, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs'
+import { useTranslation } from 'react-i18next'
 
 import { AddButton } from './AddButton.tsx'
 import { fieldDomId } from './field-ids.ts'
@@ -9,29 +10,30 @@ import type { ToolForm } from './useToolForm.ts'
 
 /** Question and answer pairs for the tool's 'Everything you need to know' (spec: an FAQ list). */
 export function FaqEditor({ form }: { form: ToolForm }) {
+  const { t } = useTranslation('admin')
   const { faq } = form.getValues()
   const focus = useFocusAfterRender()
   return (
     <Stack gap="md">
       {faq.length === 0 && (
         <Text size="sm" c="dimmed">
-          No questions yet. The generator page shows the FAQ only when there is one.
+          {t('builder.faq.empty')}
         </Text>
       )}
       {faq.map((_, index) => (
         // Items are only added and removed, never moved: a position is a stable enough key.
-        <Fieldset key={index} legend={`Question ${index + 1}`} variant="filled" radius="md">
+        <Fieldset key={index} legend={t('builder.faq.legend', { number: index + 1 })} variant="filled" radius="md">
           <Stack gap="sm">
             <TextInput
               id={fieldDomId(`faq.${index}.question`)}
-              label="Question"
+              label={t('builder.faq.question')}
               withAsterisk
               maxLength={300}
               {...form.getInputProps(`faq.${index}.question`)}
             />
             <Textarea
               id={fieldDomId(`faq.${index}.answer`)}
-              label="Answer"
+              label={t('builder.faq.answer')}
               withAsterisk
               resize="vertical"
               rows={2}
@@ -46,7 +48,7 @@ export function FaqEditor({ form }: { form: ToolForm }) {
                 leftSection={<IconTrash size={14} aria-hidden />}
                 onClick={() => form.removeListItem('faq', index)}
               >
-                Remove question {index + 1}
+                {t('builder.faq.remove', { number: index + 1 })}
               </Button>
             </Group>
           </Stack>
@@ -58,7 +60,7 @@ export function FaqEditor({ form }: { form: ToolForm }) {
           focus(fieldDomId(`faq.${faq.length}.question`))
         }}
       >
-        Add a question
+        {t('builder.faq.add')}
       </AddButton>
     </Stack>
   )

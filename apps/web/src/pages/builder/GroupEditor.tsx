@@ -1,5 +1,6 @@
 import { Fieldset, Group, Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { AddButton } from './AddButton.tsx'
 import { ElementEditor } from './ElementEditor.tsx'
@@ -21,10 +22,11 @@ interface GroupEditorProps {
 export function GroupEditor({ form, group, index, handle, actions }: GroupEditorProps) {
   const path = `groups.${index}.elements` as const
   const focus = useFocusAfterRender()
-  const groupName = `Group ${index + 1}`
+  const { t } = useTranslation('admin')
+  const number = index + 1
 
   return (
-    <Fieldset legend={groupName} radius="lg" variant="filled">
+    <Fieldset legend={t('builder.groups.legend', { number })} radius="lg" variant="filled">
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
           {handle}
@@ -34,7 +36,7 @@ export function GroupEditor({ form, group, index, handle, actions }: GroupEditor
           form={form}
           path={path}
           items={group.elements}
-          nameAt={(place) => `element ${place} of group ${index + 1}`}
+          nameAt={(place) => t('builder.groups.elementName', { place, group: number })}
           gap="md"
         >
           {(element, position, controls) => (
@@ -43,7 +45,7 @@ export function GroupEditor({ form, group, index, handle, actions }: GroupEditor
               group={index}
               index={position}
               element={element}
-              legend={`${groupName}, element ${position + 1}`}
+              legend={t('builder.groups.elementLegend', { group: number, number: position + 1 })}
               {...controls}
             />
           )}
@@ -55,7 +57,7 @@ export function GroupEditor({ form, group, index, handle, actions }: GroupEditor
             focus(fieldDomId(`${path}.${group.elements.length}.text`))
           }}
         >
-          Add element to {groupName.toLowerCase()}
+          {t('builder.groups.addElement', { number })}
         </AddButton>
       </Stack>
     </Fieldset>

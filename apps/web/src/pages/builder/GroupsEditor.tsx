@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 import { AddButton } from './AddButton.tsx'
 import { fieldDomId } from './field-ids.ts'
@@ -12,10 +13,17 @@ import type { ToolForm } from './useToolForm.ts'
 export function GroupsEditor({ form }: { form: ToolForm }) {
   const { groups } = form.getValues()
   const focus = useFocusAfterRender()
+  const { t } = useTranslation('admin')
 
   return (
     <Stack gap="md">
-      <ReorderableList form={form} path="groups" items={groups} nameAt={(place) => `group ${place}`} gap="lg">
+      <ReorderableList
+        form={form}
+        path="groups"
+        items={groups}
+        nameAt={(place) => t('builder.groups.itemName', { place })}
+        gap="lg"
+      >
         {(group, index, controls) => <GroupEditor form={form} group={group} index={index} {...controls} />}
       </ReorderableList>
       <AddButton
@@ -24,7 +32,7 @@ export function GroupsEditor({ form }: { form: ToolForm }) {
           focus(fieldDomId(`groups.${groups.length}.elements.0.text`))
         }}
       >
-        Add a group
+        {t('builder.groups.add')}
       </AddButton>
     </Stack>
   )

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 
 import { renderWithProviders } from '../../test/render.tsx'
 import { BUILDER_LABEL_OPTIONS, LABEL_LIST_MAX_HEIGHT } from './label-options.ts'
-import { LabelPicker, NO_RESULTS } from './LabelPicker.tsx'
+import { LabelPicker } from './LabelPicker.tsx'
+
+const NO_RESULTS = 'No Results Found'
 
 function Harness({ initial = [] as string[] }) {
   const [labels, setLabels] = useState<string[]>(initial)

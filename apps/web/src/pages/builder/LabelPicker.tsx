@@ -1,8 +1,9 @@
 import { Box, Paper, Pill, PillsInput, Text, UnstyledButton } from '@mantine/core'
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import classes from './builder.module.css'
-import { LABEL_LIST_MAX_HEIGHT, matchingLabels, stepHighlight, withLabel } from './label-options.ts'
+import { LABEL_LIST_MAX_HEIGHT, matchingLabels, optionNamed, stepHighlight, withLabel } from './label-options.ts'
 
 interface LabelPickerProps {
   id: string
@@ -13,9 +14,11 @@ interface LabelPickerProps {
   value: readonly string[]
   onChange: (labels: string[]) => void
   error?: ReactNode
+  /** What a label reads as (the chips and suggestions show it, typing searches it); by default itself. */
+  nameOf?: (label: string) => string
 }
 
-export const NO_RESULTS = 'No Results Found'
+const itself = (label: string) => label
 
 /**
  * Chips with type-ahead (spec: Tool-builder), as an ARIA combobox: the text field owns a listbox of
@@ -24,12 +27,14 @@ export const NO_RESULTS = 'No Results Found'
  * the highlighted label, or the typed text when none is highlighted, and closes the list; Escape
  * closes it too, and Backspace in an empty field removes the last chip.
  */
-export function LabelPicker({ id, label, description, options, value, onChange, error }: LabelPickerProps) {
+export function LabelPicker(props: LabelPickerProps) {
+  const { id, label, description, options, value, onChange, error, nameOf = itself } = props
+  const { t } = useTranslation('admin')
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const fieldRef = useRef<HTMLInputElement>(null)
-  const matches = matchingLabels(options, value, query)
+  const matches = matchingLabels(options, value, query, nameOf)
   const highlighted = open && active >= 0 ? matches[active] : undefined
   const listId = `${id}-listbox`
   const optionId = (index: number) => `${id}-option-${index}`
@@ -39,7 +44,7 @@ export function LabelPicker({ id, label, description, options, value, onChange, 
   }, [active, id])
 
   const add = (text: string) => {
-    const next = withLabel(value, text)
+    const next = withLabel(value, optionNamed(options, text, nameOf))
     if (next !== value) onChange([...next])
     setQuery('')
     setActive(-1)
@@ -98,9 +103,13 @@ export function LabelPicker({ id, label, description, options, value, onChange, 
               }}
               // Mantine hides the remove button from the keyboard and screen readers; here each chip
               // can be removed by either, not only the last one by Backspace.
-              removeButtonProps={{ 'aria-label': `Remove ${chip}`, 'aria-hidden': false, tabIndex: 0 }}
+              removeButtonProps={{
+                'aria-label': t('builder.labels.remove', { label: nameOf(chip) }),
+                'aria-hidden': false,
+                tabIndex: 0,
+              }}
             >
-              {chip}
+              {nameOf(chip)}
             </Pill>
           ))}
           <PillsInput.Field
@@ -114,7 +123,7 @@ export function LabelPicker({ id, label, description, options, value, onChange, 
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             autoComplete="off"
-            placeholder={value.length === 0 ? 'Type to find a label' : undefined}
+            placeholder={value.length === 0 ? t('builder.labels.placeholder') : undefined}
             value={query}
             onChange={(event) => {
               setQuery(event.currentTarget.value)
@@ -133,13 +142,13 @@ export function LabelPicker({ id, label, description, options, value, onChange, 
         <Paper withBorder shadow="md" className={classes.suggestions}>
           {matches.length === 0 ? (
             <Text role="status" size="sm" c="dimmed" p="sm">
-              {NO_RESULTS}
+              {t('builder.labels.noResults')}
             </Text>
           ) : (
             <ul
               role="listbox"
               id={listId}
-              aria-label={`${label} suggestions`}
+              aria-label={t('builder.labels.suggestions', { label })}
               className={classes.listbox}
               style={{ maxHeight: LABEL_LIST_MAX_HEIGHT }}
             >
@@ -156,7 +165,7 @@ export function LabelPicker({ id, label, description, options, value, onChange, 
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => add(match)}
                 >
-                  {match}
+                  {nameOf(match)}
                 </UnstyledButton>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 import { isToolIcon, TOOL_ICONS } from '@promptly/core/catalogue/tool-icons'
 
@@ -17,14 +18,15 @@ function iconName(path: string): string {
  * below. Choosing an icon empties the field; typing a URL leaves no icon chosen.
  */
 export function LogoPicker({ form }: { form: ToolForm }) {
+  const { t } = useTranslation('admin')
   const logo = form.getValues().logo
   const icon = isToolIcon(logo) ? logo : ''
   const { error } = form.getInputProps('logo')
   return (
     <Stack gap="sm">
       <Radio.Group
-        label="Logo"
-        description="Pick an icon, or give the URL of an image below"
+        label={t('builder.logo.label')}
+        description={t('builder.logo.hint')}
         value={icon}
         onChange={(value) => form.setFieldValue('logo', value)}
       >
@@ -46,8 +48,8 @@ export function LogoPicker({ form }: { form: ToolForm }) {
       <Group align="flex-end" wrap="nowrap" gap="sm">
         <TextInput
           id={fieldDomId('logo')}
-          label="Image URL"
-          placeholder="https://example.com/logo.png"
+          label={t('builder.logo.url')}
+          placeholder={t('builder.logo.urlPlaceholder')}
           style={{ flex: 1 }}
           value={icon ? '' : logo}
           error={error}

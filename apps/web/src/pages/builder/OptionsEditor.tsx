@@ -1,5 +1,7 @@
 import { ActionIcon, Group, Input, Stack, TextInput } from '@mantine/core'
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs'
+import type { ParseKeys } from 'i18next'
+import { useTranslation } from 'react-i18next'
 
 import { AddButton } from './AddButton.tsx'
 import { fieldDomId } from './field-ids.ts'
@@ -7,11 +9,11 @@ import type { BuilderElementType } from './tool-draft.ts'
 import { useFocusAfterRender } from './useAfterRender.ts'
 import type { ToolForm } from './useToolForm.ts'
 
-const HINTS: Partial<Record<BuilderElementType, string>> = {
-  select: 'The choices of the list',
-  tone: 'The tones to pick from; the first is chosen at the start',
-  switch: 'Two options: the value sent when on, then when off',
-  checkbox: 'The text shown beside the checkbox',
+const HINTS: Partial<Record<BuilderElementType, ParseKeys<'admin'>>> = {
+  select: 'builder.options.selectHint',
+  tone: 'builder.options.toneHint',
+  switch: 'builder.options.switchHint',
+  checkbox: 'builder.options.checkboxHint',
 }
 
 /** An element's options (add, remove); blank ones are dropped when the tool is saved. */
@@ -28,13 +30,14 @@ export function OptionsEditor({
   const options = form.getInputProps(optionsPath).value as string[]
   const { error } = form.getInputProps(optionsPath)
   const focus = useFocusAfterRender()
+  const { t } = useTranslation('admin')
   return (
     // The group takes the focus when its message is the first to fix.
-    <div id={fieldDomId(optionsPath)} tabIndex={-1} role="group" aria-label="Options">
+    <div id={fieldDomId(optionsPath)} tabIndex={-1} role="group" aria-label={t('builder.options.label')}>
       <Input.Wrapper
         labelElement="div"
-        label="Options"
-        description={HINTS[type] ?? 'Choices for this element, if it has any'}
+        label={t('builder.options.label')}
+        description={t(HINTS[type] ?? 'builder.options.hint')}
         error={error}
       >
         <Stack gap="xs" mt={6}>
@@ -42,8 +45,8 @@ export function OptionsEditor({
             <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
               <TextInput
                 id={fieldDomId(`${optionsPath}.${index}`)}
-                aria-label={`Option ${index + 1}`}
-                placeholder={`Option ${index + 1}`}
+                aria-label={t('builder.options.option', { number: index + 1 })}
+                placeholder={t('builder.options.option', { number: index + 1 })}
                 style={{ flex: 1 }}
                 maxLength={200}
                 {...form.getInputProps(`${optionsPath}.${index}`)}
@@ -52,7 +55,7 @@ export function OptionsEditor({
                 variant="subtle"
                 color="red"
                 size="lg"
-                aria-label={`Remove option ${index + 1}`}
+                aria-label={t('builder.options.remove', { number: index + 1 })}
                 onClick={() => form.removeListItem(optionsPath, index)}
               >
                 <IconTrash size={16} aria-hidden />
@@ -66,7 +69,7 @@ export function OptionsEditor({
               focus(fieldDomId(`${optionsPath}.${options.length}`))
             }}
           >
-            Add option
+            {t('builder.options.add')}
           </AddButton>
         </Stack>
       </Input.Wrapper>

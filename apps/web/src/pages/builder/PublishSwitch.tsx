@@ -1,4 +1,5 @@
 import { Switch } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 import type { BuiltToolView } from '@promptly/api/tool-builder/tool-builder.schema'
 
@@ -10,19 +11,20 @@ import { usePublishTool } from './useToolWrites.ts'
  */
 export function PublishSwitch({ tool }: { tool: Pick<BuiltToolView, 'id' | 'published' | 'ownerId'> }) {
   const publish = usePublishTool()
+  const { t } = useTranslation('admin')
   const published = publish.isSuccess ? publish.data.published : tool.published
   const ownerless = tool.ownerId === null
   return (
     <Switch
-      label="Published in the catalogue"
+      label={t('builder.publish.label')}
       // The label wraps the description too; the switch's name is its label alone.
-      aria-label="Published in the catalogue"
+      aria-label={t('builder.publish.label')}
       description={
         ownerless
-          ? 'A seeded tool has no owner to go back to: delete it to take it out'
+          ? t('builder.publish.ownerless')
           : published
-            ? 'Everyone can find and use it'
-            : 'Only its owner can see it'
+            ? t('builder.publish.public')
+            : t('builder.publish.private')
       }
       checked={published}
       disabled={publish.isPending || (ownerless && published)}

@@ -1,5 +1,6 @@
 import { Stack, Text, type MantineSpacing } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { fieldDomId } from './field-ids.ts'
 import { MoveButtons } from './MoveButtons.tsx'
@@ -25,6 +26,7 @@ interface ReorderableListProps<Item extends { key: string }> {
  */
 export function ReorderableList<Item extends { key: string }>(props: ReorderableListProps<Item>) {
   const { form, path, items, nameAt, gap, children } = props
+  const { t } = useTranslation('admin')
   const { error } = form.getInputProps(path)
   const ids = items.map((item) => item.key)
   const nameOf = (key: string) => nameAt(ids.indexOf(key) + 1)
@@ -35,7 +37,11 @@ export function ReorderableList<Item extends { key: string }>(props: Reorderable
       <SortableList ids={ids} describe={nameOf} onMove={move}>
         <Stack gap={gap}>
           {items.map((item, index) => (
-            <SortableItem key={item.key} id={item.key} handleLabel={`Drag ${nameOf(item.key)}`}>
+            <SortableItem
+              key={item.key}
+              id={item.key}
+              handleLabel={t('builder.reorder.drag', { name: nameOf(item.key) })}
+            >
               {(handle) =>
                 children(item, index, {
                   handle,

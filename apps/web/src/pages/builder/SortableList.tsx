@@ -11,6 +11,7 @@ import {
 } from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 interface SortableListProps {
   /** The items' keys, in order. */
@@ -23,11 +24,6 @@ interface SortableListProps {
 
 /** Activation needs a few pixels of movement, so a click on a drag handle stays a click. */
 const POINTER_ACTIVATION = { activationConstraint: { distance: 4 } }
-const SCREEN_READER_INSTRUCTIONS = {
-  draggable:
-    'To reorder, press Space or Enter to pick the item up, the arrow keys to move it, then Space or Enter ' +
-    'to drop it, or Escape to cancel. The move up and move down buttons do the same.',
-}
 
 /**
  * A vertical list reordered by dragging with dnd-kit: with the mouse or touch (PointerSensor) and
@@ -38,17 +34,22 @@ export function SortableList({ ids, describe, onMove, children }: SortableListPr
     useSensor(PointerSensor, POINTER_ACTIVATION),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
+  const { t } = useTranslation('admin')
   const name = (id: UniqueIdentifier) => describe(String(id))
   const position = (id: UniqueIdentifier | undefined) => (id === undefined ? -1 : ids.indexOf(String(id)) + 1)
+  const where = (id: UniqueIdentifier, over: UniqueIdentifier) => ({
+    name: name(id),
+    position: position(over),
+    count: ids.length,
+  })
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${name(active.id)} is over position ${position(over.id)} of ${ids.length}.` : undefined,
+    onDragStart: ({ active }) => t('builder.reorder.pickedUp', { name: name(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t('builder.reorder.over', where(active.id, over.id)) : undefined),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${name(active.id)} dropped at position ${position(over.id)} of ${ids.length}.`
-        : `${name(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+        ? t('builder.reorder.droppedAt', where(active.id, over.id))
+        : t('builder.reorder.dropped', { name: name(active.id) }),
+    onDragCancel: ({ active }) => t('builder.reorder.cancelled', { name: name(active.id) }),
   }
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -63,7 +64,7 @@ export function SortableList({ ids, describe, onMove, children }: SortableListPr
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('builder.reorder.instructions') } }}
     >
       <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>
         {children}

@@ -7,7 +7,8 @@ import { FakeTrpcError } from '../../test/fake-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
 import { ADA } from '../../test/render.tsx'
 import { ADMIN, SAVED_ID, savedTool, signedInAs } from './testing/builder-fixtures.ts'
-import { SAVE_BEFORE_TRYING } from './ToolPreview.tsx'
+
+const SAVE_BEFORE_TRYING = 'Try it runs the saved tool: save your changes first.'
 
 const toastMessages = () => notificationsStore.getState().notifications.map((toast) => String(toast.message))
 const OTHER_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7'

@@ -9,7 +9,8 @@ import { fakeApi } from '../../test/fake-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
 import { ADA } from '../../test/render.tsx'
 import { SAVED_ID, signedInAs } from './testing/builder-fixtures.ts'
-import { INVALID_DRAFT } from './ToolEditor.tsx'
+
+const INVALID_DRAFT = 'Some fields need your attention before the tool can be saved.'
 
 const toastMessages = () => notificationsStore.getState().notifications.map((toast) => String(toast.message))
 

@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 
 import { toolId as toolIdSchema } from '@promptly/api/tools/tool.schema'
 
@@ -20,7 +21,8 @@ const route = getRouteApi('/_authed/form')
 export function ToolBuilderPage() {
   const { id } = route.useSearch()
   const isAdmin = useIdentity().user?.isAdmin === true
-  const title = id ? 'Edit tool' : 'Create a tool'
+  const { t } = useTranslation('admin')
+  const title = id ? t('builder.page.editTitle') : t('builder.page.createTitle')
   usePageTitle(title)
   return (
     <Container size="xl" py="xl">
@@ -28,11 +30,7 @@ export function ToolBuilderPage() {
         <Group justify="space-between" align="flex-end">
           <Stack gap={4}>
             <Title order={1}>{title}</Title>
-            <Text c="dimmed">
-              {isAdmin
-                ? 'Tools saved here go into the catalogue for everyone.'
-                : 'Tools you build here are private: only you can find and run them.'}
-            </Text>
+            <Text c="dimmed">{isAdmin ? t('builder.page.adminIntro') : t('builder.page.userIntro')}</Text>
           </Stack>
           <ToolSwitcher isAdmin={isAdmin} currentId={id} />
         </Group>
@@ -55,20 +53,18 @@ function NewTool({ isAdmin }: { isAdmin: boolean }) {
 
 function SavedTool({ id, isAdmin }: { id: string; isAdmin: boolean }) {
   const tool = useBuiltTool(id, isAdmin)
+  const { t } = useTranslation('admin')
   const initial = useMemo(() => (tool.data ? draftFromTool(tool.data) : null), [tool.data])
-  if (tool.isPending) return <Skeleton height={480} radius="lg" aria-label="Loading the tool" />
+  if (tool.isPending) return <Skeleton height={480} radius="lg" aria-label={t('builder.page.loading')} />
   if (tool.isError || initial === null) return <ToolNotFound />
   return <ToolEditor initial={initial} tool={tool.data} isAdmin={isAdmin} />
 }
 
 function ToolNotFound() {
+  const { t } = useTranslation('admin')
   return (
     <Text role="alert">
-      This tool does not exist, or it is not yours to edit.{' '}
-      <Anchor component={Link} to="/form">
-        Build a new tool
-      </Anchor>
-      .
+      <Trans t={t} i18nKey="builder.page.notFound" components={{ link: <Anchor component={Link} to="/form" /> }} />
     </Text>
   )
 }

@@ -1,28 +1,38 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import type { ParseKeys } from 'i18next'
+import { useTranslation } from 'react-i18next'
 
 import { fieldDomId } from './field-ids.ts'
 import type { ToolForm } from './useToolForm.ts'
 
 /** Each detail's label, hint and length limit (the API's); all four are required. */
-const DETAILS = {
-  name: { label: 'Name', maxLength: 100 },
-  accoName: {
-    label: 'Acco Name',
-    description: 'The short name shown where space is tight; unique among tools',
-    maxLength: 100,
-  },
-  description: { label: 'Description', maxLength: 2000 },
-  tagLine: { label: 'Tagline', description: "The one-line pitch on the tool's card", maxLength: 300 },
+interface Detail {
+  label: ParseKeys<'admin'>
+  description?: ParseKeys<'admin'>
+  maxLength: number
+}
+
+const DETAILS: Record<'name' | 'accoName' | 'description' | 'tagLine', Detail> = {
+  name: { label: 'builder.details.name', maxLength: 100 },
+  accoName: { label: 'builder.details.accoName', description: 'builder.details.accoNameHint', maxLength: 100 },
+  description: { label: 'builder.details.description', maxLength: 2000 },
+  tagLine: { label: 'builder.details.tagLine', description: 'builder.details.tagLineHint', maxLength: 300 },
 }
 
 /** Name, Acco Name, Description and Tagline (spec: Tool-builder). */
 export function ToolDetailsFields({ form }: { form: ToolForm }) {
-  const detail = (path: keyof typeof DETAILS) => ({
-    id: fieldDomId(path),
-    ...DETAILS[path],
-    withAsterisk: true,
-    ...form.getInputProps(path),
-  })
+  const { t } = useTranslation('admin')
+  const detail = (path: keyof typeof DETAILS) => {
+    const texts = DETAILS[path]
+    return {
+      id: fieldDomId(path),
+      label: t(texts.label),
+      description: texts.description === undefined ? undefined : t(texts.description),
+      maxLength: texts.maxLength,
+      withAsterisk: true,
+      ...form.getInputProps(path),
+    }
+  }
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -1,6 +1,7 @@
 import { Alert, Button, Grid, Group, Paper, Stack } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import type { BuiltToolView } from '@promptly/api/tool-builder/tool-builder.schema'
 
@@ -11,7 +12,7 @@ import { FaqEditor } from './FaqEditor.tsx'
 import { fieldDomId, focusFirstInvalid } from './field-ids.ts'
 import { GroupBySelect } from './GroupBySelect.tsx'
 import { GroupsEditor } from './GroupsEditor.tsx'
-import { BUILDER_LABEL_OPTIONS } from './label-options.ts'
+import { BUILDER_LABEL_OPTIONS, labelName } from './label-options.ts'
 import { LabelPicker } from './LabelPicker.tsx'
 import { LogoPicker } from './LogoPicker.tsx'
 import { PublishSwitch } from './PublishSwitch.tsx'
@@ -30,8 +31,6 @@ interface ToolEditorProps {
   isAdmin: boolean
 }
 
-export const INVALID_DRAFT = 'Some fields need your attention before the tool can be saved.'
-
 /** Copies the new id (spec: a 201 on create copies the id); a refused clipboard only changes the toast. */
 async function copyToClipboard(text: string): Promise<boolean> {
   try {
@@ -44,6 +43,7 @@ async function copyToClipboard(text: string): Promise<boolean> {
 
 /** The builder's form beside its live preview (stacked on small screens). */
 export function ToolEditor({ initial, tool, isAdmin }: ToolEditorProps) {
+  const { t } = useTranslation('admin')
   const form = useToolForm(initial, tool?.kind ?? 'generic')
   const navigate = useNavigate()
   const guard = useUnsavedChangesGuard(() => form.isDirty())
@@ -60,12 +60,12 @@ export function ToolEditor({ initial, tool, isAdmin }: ToolEditorProps) {
     if (savedId === null) return
     if (tool) {
       form.resetDirty(draft)
-      toast.success('Tool saved', 'tool-saved')
+      toast.success(t('builder.editor.saved'), 'tool-saved')
       return
     }
     const copied = await copyToClipboard(savedId)
     toast.success(
-      copied ? `Tool created: ${savedId} (id copied to the clipboard)` : `Tool created: ${savedId}`,
+      t(copied ? 'builder.editor.createdCopied' : 'builder.editor.created', { id: savedId }),
       'tool-created',
     )
     guard.allowNextLeave()
@@ -75,7 +75,7 @@ export function ToolEditor({ initial, tool, isAdmin }: ToolEditorProps) {
   const onDelete = async () => {
     if (!tool || !(await remove(tool.id))) return
     setConfirmDelete(false)
-    toast.success(`“${tool.name}” deleted`, 'tool-deleted')
+    toast.success(t('builder.editor.deleted', { name: tool.name }), 'tool-deleted')
     guard.allowNextLeave()
     void navigate({ to: '/form', search: {} })
   }
@@ -91,11 +91,11 @@ export function ToolEditor({ initial, tool, isAdmin }: ToolEditorProps) {
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <form
             noValidate
-            aria-label="Tool"
+            aria-label={t('builder.editor.formName')}
             onSubmit={form.onSubmit(
               (draft) => void onSave(draft),
               (errors) => {
-                toast.error(INVALID_DRAFT, 'tool-invalid')
+                toast.error(t('builder.editor.invalidDraft'), 'tool-invalid')
                 // The messages render first (some, like a group's, are not on the page before), then
                 // the first field to fix takes the focus.
                 afterRender(() => focusFirstInvalid(Object.keys(errors)))
@@ -104,39 +104,40 @@ export function ToolEditor({ initial, tool, isAdmin }: ToolEditorProps) {
           >
             <Stack gap="xl">
               {readOnly && (
-                <Alert color="violet" variant="light" radius="md" title="In the catalogue">
-                  An admin published this tool, so only an admin can change or delete it now.
+                <Alert color="violet" variant="light" radius="md" title={t('builder.editor.readOnlyTitle')}>
+                  {t('builder.editor.readOnly')}
                 </Alert>
               )}
-              <Section title="Details">
+              <Section name="details" title={t('builder.editor.details')}>
                 <ToolDetailsFields form={form} />
                 <LabelPicker
                   id={fieldDomId('labels')}
-                  label="Labels"
-                  description="The categories the tool is listed under; type to search, arrows and Enter to pick"
+                  label={t('builder.labels.label')}
+                  description={t('builder.labels.hint')}
                   options={BUILDER_LABEL_OPTIONS}
                   value={values.labels}
                   onChange={setLabels}
+                  nameOf={(label) => labelName(t, label)}
                   error={form.errors.labels}
                 />
                 <GroupBySelect form={form} />
                 <LogoPicker form={form} />
               </Section>
-              <Section title="Form">
+              <Section name="form" title={t('builder.editor.form')}>
                 <GroupsEditor form={form} />
               </Section>
-              <Section title="FAQ">
+              <Section name="faq" title={t('builder.editor.faq')}>
                 <FaqEditor form={form} />
               </Section>
               <Paper withBorder radius="lg" p="md">
                 <Group justify="space-between">
                   <Group>
                     <Button type="submit" loading={saving} disabled={readOnly}>
-                      {tool ? 'Save changes' : 'Create tool'}
+                      {tool ? t('builder.editor.saveChanges') : t('builder.editor.create')}
                     </Button>
                     {tool && (
                       <Button variant="light" color="red" disabled={readOnly} onClick={() => setConfirmDelete(true)}>
-                        Delete
+                        {t('builder.editor.delete')}
                       </Button>
                     )}
                   </Group>
@@ -152,23 +153,24 @@ export function ToolEditor({ initial, tool, isAdmin }: ToolEditorProps) {
       </Grid>
       <ConfirmModal
         opened={confirmDelete}
-        title="Delete this tool?"
-        confirmLabel="Delete tool"
+        title={t('builder.editor.deleteTitle')}
+        cancelLabel={t('builder.editor.deleteCancel')}
+        confirmLabel={t('builder.editor.deleteConfirm')}
         busy={deleting}
         onConfirm={() => void onDelete()}
         onCancel={() => setConfirmDelete(false)}
       >
-        “{tool?.name ?? ''}” will be removed for everyone, with its bookmarks. This cannot be undone.
+        {t('builder.editor.deleteBody', { name: tool?.name ?? '' })}
       </ConfirmModal>
       <ConfirmModal
         opened={guard.blocked}
-        title="Leave without saving?"
-        cancelLabel="Stay"
-        confirmLabel="Leave"
+        title={t('builder.leave.title')}
+        cancelLabel={t('builder.leave.stay')}
+        confirmLabel={t('builder.leave.leave')}
         onConfirm={guard.leave}
         onCancel={guard.stay}
       >
-        Your changes to this tool have not been saved and will be lost.
+        {t('builder.leave.body')}
       </ConfirmModal>
     </>
   )

@@ -1,5 +1,6 @@
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import type { ToolKind } from '@promptly/core/catalogue/tool'
 
@@ -22,14 +23,14 @@ interface ToolPreviewProps {
   unsaved: boolean
 }
 
-export const SAVE_BEFORE_TRYING = 'Try it runs the saved tool: save your changes first.'
-
 /**
  * The tool as users will see it on /generate, drawn by the generator's own form component from the
  * current draft, and 'Try it', which runs the saved tool like any generation, charged to the caller.
  */
 export function ToolPreview({ draft, kind, savedId, unsaved }: ToolPreviewProps) {
-  const groups = useMemo(() => previewGroups(draft), [draft])
+  const { t } = useTranslation('admin')
+  const untitled = t('builder.preview.untitledField')
+  const groups = useMemo(() => previewGroups(draft, untitled), [draft, untitled])
   const { state, start, stop } = useTryTool()
   const canTry = savedId !== undefined && !unsaved
   // The generator's form takes its values once: a changed form is a new one.
@@ -40,36 +41,35 @@ export function ToolPreview({ draft, kind, savedId, unsaved }: ToolPreviewProps)
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={2} id="preview-heading">
-            Preview
+            {t('builder.preview.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {canTry
-              ? 'Try it runs this tool as users will, charged to your credits.'
-              : `This is how the form will look. ${SAVE_BEFORE_TRYING}`}
+            {canTry ? t('builder.preview.canTry') : t('builder.preview.howItLooks')}
           </Text>
         </Stack>
         <Group gap="md" wrap="nowrap" align="center">
           <ToolLogo key={draft.logo} src={draft.logo} size={48} />
           <Text fw={700} size="xl" style={{ overflowWrap: 'anywhere' }} data-testid="preview-name">
-            {draft.name.trim() || 'Untitled tool'}
+            {draft.name.trim() || t('builder.preview.untitledTool')}
           </Text>
         </Group>
         {draft.description.trim() !== '' && <Text c="dimmed">{draft.description}</Text>}
         {kind !== 'generic' ? (
           <Alert color="violet" variant="light" radius="md">
-            This tool opens its own screen on /generate, not a form built here.
+            {t('builder.preview.ownScreen')}
           </Alert>
         ) : groups.length === 0 ? (
-          <Text c="dimmed">Add a group with an element to see the form.</Text>
+          <Text c="dimmed">{t('builder.preview.noForm')}</Text>
         ) : (
           <GeneratorForm
             key={formKey}
             groups={groups}
             initialValues={initialFormValues(groups)}
             busy={isBusy(state)}
-            submitLabel="Try it"
+            submitLabel={t('builder.preview.tryIt')}
             onGenerate={(values) => {
-              if (!canTry || savedId === undefined) toast.info(SAVE_BEFORE_TRYING, 'save-before-trying')
+              if (!canTry || savedId === undefined)
+                toast.info(t('builder.preview.saveBeforeTrying'), 'save-before-trying')
               else void start({ toolId: savedId, groups: values })
             }}
             onStop={stop}

@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect } from '@mantine/core'
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 
 import { useBuilderToolChoices } from './useBuilderToolChoices.ts'
 
@@ -10,12 +11,13 @@ import { useBuilderToolChoices } from './useBuilderToolChoices.ts'
  */
 export function ToolSwitcher({ isAdmin, currentId }: { isAdmin: boolean; currentId: string | undefined }) {
   const navigate = useNavigate()
+  const { t } = useTranslation('admin')
   const { choices, pending } = useBuilderToolChoices(isAdmin)
   const known = currentId === undefined || choices.some((choice) => choice.id === currentId)
   return (
     <Group align="flex-end" gap="sm">
       <NativeSelect
-        label={isAdmin ? 'Open a tool' : 'Open one of your tools'}
+        label={isAdmin ? t('builder.switcher.adminLabel') : t('builder.switcher.userLabel')}
         value={known ? (currentId ?? '') : ''}
         disabled={pending}
         miw={260}
@@ -25,7 +27,11 @@ export function ToolSwitcher({ isAdmin, currentId }: { isAdmin: boolean; current
         }}
       >
         <option value="" disabled>
-          {pending ? 'Loading tools…' : choices.length === 0 ? 'No tools yet' : 'Choose a tool'}
+          {pending
+            ? t('builder.switcher.loading')
+            : choices.length === 0
+              ? t('builder.switcher.empty')
+              : t('builder.switcher.choose')}
         </option>
         {choices.map((choice) => (
           <option key={choice.id} value={choice.id}>
@@ -35,7 +41,7 @@ export function ToolSwitcher({ isAdmin, currentId }: { isAdmin: boolean; current
       </NativeSelect>
       {currentId !== undefined && (
         <Button component={Link} to="/form" variant="light" leftSection={<IconPlus size={16} aria-hidden />}>
-          New tool
+          {t('builder.switcher.newTool')}
         </Button>
       )}
     </Group>

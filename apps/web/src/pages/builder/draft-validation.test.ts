@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { FORM_NEEDED_MESSAGE } from '@promptly/core/catalogue/tool'
+import { FORM_NEEDED_MESSAGE, type ToolKind } from '@promptly/core/catalogue/tool'
 
-import { formPath, validateDraft } from './draft-validation.ts'
+import { testI18n } from '../../i18n/testing.ts'
+import { formPath, validateDraft as validateWith } from './draft-validation.ts'
 import { completeDraft } from './testing/builder-fixtures.ts'
+import type { ToolDraft } from './tool-draft.ts'
 
 const validDraft = completeDraft
+const english = testI18n.getFixedT('en', 'admin')
+const validateDraft = (draft: ToolDraft, kind?: ToolKind) => validateWith(draft, english, kind)
 
 describe('validateDraft', () => {
   it('finds nothing to say about a complete draft', () => {
@@ -66,6 +70,23 @@ describe('validateDraft', () => {
     expect(validateDraft({ ...validDraft(), groupBy: 'Facebook' })).toEqual({
       groupBy: "Group by must be one of the tool's labels",
     })
+  })
+})
+
+describe('validateDraft in another language', () => {
+  it('gives each message by its text key, so the reader sees it in their language', () => {
+    const keys = ((key: string) => key) as unknown as typeof english
+    const errors = validateWith({ ...validDraft(), name: '', faq: [{ question: 'Why?', answer: '' }] }, keys)
+    expect(errors).toEqual({
+      name: 'builder.validation.nameRequired',
+      'faq.0.answer': 'builder.validation.answerRequired',
+    })
+    expect(validateWith({ ...validDraft(), groups: [] }, keys)).toEqual({ groups: 'builder.validation.formNeeded' })
+  })
+
+  it('words a length limit with its bound', () => {
+    const errors = validateDraft({ ...validDraft(), name: 'x'.repeat(101) })
+    expect(errors).toEqual({ name: 'Too big: expected string to have <=100 characters' })
   })
 })
 

@@ -10,10 +10,11 @@ import {
   previewFaq,
   previewGroups,
   toBuilderInput,
-  UNTITLED_ELEMENT,
   type ElementDraft,
   type ToolDraft,
 } from './tool-draft.ts'
+
+const UNTITLED = 'Untitled field'
 
 function element(fields: Partial<ElementDraft>): ElementDraft {
   return { ...emptyElement(), ...fields }
@@ -99,6 +100,7 @@ describe('previewGroups', () => {
   it('renders an `other` element under its otherType, without blank options', () => {
     const [[mood]] = previewGroups(
       draftWith([[element({ text: 'Mood', type: 'other', otherType: 'emoji-picker', options: ['', 'happy'] })]]),
+      UNTITLED,
     ) as [[unknown]]
     expect(mood).toEqual({
       text: 'Mood',
@@ -111,9 +113,9 @@ describe('previewGroups', () => {
   })
 
   it('names an element without a label, and leaves out groups without elements', () => {
-    const groups = previewGroups(draftWith([[], [element({ text: '  ' })]]))
+    const groups = previewGroups(draftWith([[], [element({ text: '  ' })]]), UNTITLED)
     expect(groups).toHaveLength(1)
-    expect(groups[0]?.[0]?.text).toBe(UNTITLED_ELEMENT)
+    expect(groups[0]?.[0]?.text).toBe(UNTITLED)
   })
 })
 

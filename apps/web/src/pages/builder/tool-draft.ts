@@ -112,20 +112,18 @@ export function toBuilderInput(draft: ToolDraft): ToolBuilderDraft {
   }
 }
 
-/** Shown in the preview for an element whose label is not written yet. */
-export const UNTITLED_ELEMENT = 'Untitled field'
-
 /**
  * The draft's form as the generator page will render it once saved: an `other` element under its
- * otherType, blank options gone, groups without elements left out.
+ * otherType, blank options gone, groups without elements left out. An element whose label is not
+ * written yet shows `untitled` (the preview's words for it).
  */
-export function previewGroups(draft: ToolDraft): FormElementView[][] {
+export function previewGroups(draft: ToolDraft, untitled: string): FormElementView[][] {
   return draft.groups
     .filter((group) => group.elements.length > 0)
     .map((group) =>
       group.elements.map(({ key: _key, ...element }) => {
         const saved = savedFormElement({ ...element, options: nonBlankOptions(element.options) })
-        return { ...saved, text: saved.text.trim() || UNTITLED_ELEMENT, placeholder: saved.placeholder.trim() }
+        return { ...saved, text: saved.text.trim() || untitled, placeholder: saved.placeholder.trim() }
       }),
     )
 }

@@ -1,4 +1,5 @@
 import { useForm, type UseFormReturnType } from '@mantine/form'
+import { useTranslation } from 'react-i18next'
 
 import type { ToolKind } from '@promptly/core/catalogue/tool'
 
@@ -12,9 +13,10 @@ export type ToolForm = UseFormReturnType<ToolDraft>
  * live preview re-renders from the values on every change.
  */
 export function useToolForm(initial: ToolDraft, kind: ToolKind): ToolForm {
+  const { t } = useTranslation('admin')
   return useForm<ToolDraft>({
     mode: 'controlled',
     initialValues: initial,
-    validate: (values) => validateDraft(values, kind),
+    validate: (values) => validateDraft(values, t, kind),
   })
 }

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { isTRPCClientError } from '@trpc/client'
 import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import type { ToolBuilderDraft } from '@promptly/core/catalogue/tool-builder'
 
 import { toast } from '../../components/toast.ts'
 import { useTRPC } from '../../trpc/client.ts'
 
-/** Shown when a write fails without a message of the server's (the network went away). */
-export const SAVE_FAILED = 'The tool could not be saved. Please try again.'
-export const DELETE_FAILED = 'The tool could not be deleted. Please try again.'
-
-/** The server's own words for a refusal (a taken accoName, the personal tool limit), else ours. */
+/**
+ * The server's own words for a refusal (a taken accoName, the personal tool limit), else ours: the
+ * fallback, shown when a write fails without a message of the server's (the network went away).
+ */
 export function writeFailure(error: unknown, fallback: string): string {
   if (!isTRPCClientError(error)) return fallback
   const data: unknown = error.data
@@ -40,6 +40,7 @@ function useInvalidateTools() {
  */
 export function useSaveTool(isAdmin: boolean) {
   const trpc = useTRPC()
+  const { t } = useTranslation('admin')
   const invalidate = useInvalidateTools()
   const adminCreate = useMutation(trpc.admin.tools.create.mutationOptions())
   const personalCreate = useMutation(trpc.tools.personal.create.mutationOptions())
@@ -55,7 +56,7 @@ export function useSaveTool(isAdmin: boolean) {
       await invalidate()
       return savedId
     } catch (error) {
-      toast.error(writeFailure(error, SAVE_FAILED), 'tool-save-failed')
+      toast.error(writeFailure(error, t('builder.writes.saveFailed')), 'tool-save-failed')
       return null
     }
   }
@@ -64,6 +65,7 @@ export function useSaveTool(isAdmin: boolean) {
 
 export function useDeleteTool(isAdmin: boolean) {
   const trpc = useTRPC()
+  const { t } = useTranslation('admin')
   const invalidate = useInvalidateTools()
   const adminDelete = useMutation(trpc.admin.tools.delete.mutationOptions())
   const personalDelete = useMutation(trpc.tools.personal.delete.mutationOptions())
@@ -75,7 +77,7 @@ export function useDeleteTool(isAdmin: boolean) {
       await invalidate()
       return true
     } catch (error) {
-      toast.error(writeFailure(error, DELETE_FAILED), 'tool-delete-failed')
+      toast.error(writeFailure(error, t('builder.writes.deleteFailed')), 'tool-delete-failed')
       return false
     }
   }
@@ -85,14 +87,15 @@ export function useDeleteTool(isAdmin: boolean) {
 /** An admin puts the tool into the catalogue or takes it back out to its owner. */
 export function usePublishTool() {
   const trpc = useTRPC()
+  const { t } = useTranslation('admin')
   const invalidate = useInvalidateTools()
   return useMutation(
     trpc.admin.tools.publish.mutationOptions({
       onSuccess: async ({ published }) => {
-        toast.success(published ? 'The tool is in the catalogue' : 'The tool is private to its owner again')
+        toast.success(published ? t('builder.writes.published') : t('builder.writes.unpublished'))
         await invalidate()
       },
-      onError: (error) => toast.error(writeFailure(error, SAVE_FAILED), 'tool-publish-failed'),
+      onError: (error) => toast.error(writeFailure(error, t('builder.writes.saveFailed')), 'tool-publish-failed'),
     }),
   )
 }

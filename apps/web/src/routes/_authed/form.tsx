@@ -12,5 +12,7 @@ export const Route = createFileRoute('/_authed/form')({
     const id = textParam(search.id)
     return id ? { id } : {}
   },
+  // The page's texts are the admin namespace's: loaded before it renders, so it never shows keys.
+  loader: ({ context }) => context.i18n.loadNamespaces('admin'),
   component: ToolBuilderPage,
 })
