@@ -6,7 +6,7 @@ import { toast } from '../../components/toast.ts'
 import { usePageTitle } from '../../components/usePageTitle.ts'
 import { followUrl } from '../../navigation/follow-url.ts'
 import { useTRPC } from '../../trpc/client.ts'
-import { formatCredits, formatPrice, PURCHASE_STATUS_TEXT } from '../payment/payment-format.ts'
+import { usePaymentFormat } from '../payment/usePaymentFormat.ts'
 import { payLocalCheckout } from './pay-local-checkout.ts'
 
 const route = getRouteApi('/_authed/checkout/$purchaseId')
@@ -17,7 +17,8 @@ const route = getRouteApi('/_authed/checkout/$purchaseId')
  * real payment goes through.
  */
 export function LocalCheckoutPage() {
-  usePageTitle('Checkout')
+  const { t, price, credits, offerName } = usePaymentFormat()
+  usePageTitle(t('plan.checkout.title'))
   const { purchaseId } = route.useParams()
   const trpc = useTRPC()
   const router = useRouter()
@@ -25,21 +26,21 @@ export function LocalCheckoutPage() {
   const pay = useMutation({
     mutationFn: () => payLocalCheckout(purchaseId),
     onSuccess: (url) => followUrl(router, url),
-    onError: (error) => toast.error(error.message, 'local-pay-failed'),
+    onError: (error) => toast.error(error.message || t('plan.checkout.payFailed'), 'local-pay-failed'),
   })
 
   return (
     <Container size="xs" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Checkout</Title>
+        <Title order={1}>{t('plan.checkout.title')}</Title>
         {order.isPending ? (
-          <Skeleton height={180} radius="lg" aria-label="Loading your order" role="status" />
+          <Skeleton height={180} radius="lg" aria-label={t('plan.checkout.loading')} role="status" />
         ) : order.isError ? (
-          <Alert color="red" title="This order cannot be found" role="alert">
+          <Alert color="red" title={t('plan.checkout.notFound')} role="alert">
             <Stack gap="sm" align="flex-start">
-              <Text size="sm">It may belong to another account, or the link is wrong.</Text>
+              <Text size="sm">{t('plan.checkout.notFoundHelp')}</Text>
               <Button component={Link} to="/plan" size="xs" variant="light">
-                Back to plans
+                {t('plan.checkout.backToPlans')}
               </Button>
             </Stack>
           </Alert>
@@ -47,43 +48,43 @@ export function LocalCheckoutPage() {
           <Paper withBorder radius="lg" p="lg">
             <Stack gap="md">
               <Title order={2} size="h4">
-                Order summary
+                {t('plan.checkout.summary')}
               </Title>
               <Table variant="vertical" layout="fixed" data-testid="order-summary">
                 <Table.Tbody>
                   <Table.Tr>
-                    <Table.Th w={120}>Plan</Table.Th>
-                    <Table.Td>{order.data.purchase.name}</Table.Td>
+                    <Table.Th w={120}>{t('plan.checkout.plan')}</Table.Th>
+                    <Table.Td>{offerName(order.data.purchase.name)}</Table.Td>
                   </Table.Tr>
                   <Table.Tr>
-                    <Table.Th>Credits</Table.Th>
-                    <Table.Td>{formatCredits(order.data.purchase.credits)}</Table.Td>
+                    <Table.Th>{t('plan.checkout.credits')}</Table.Th>
+                    <Table.Td>{credits(order.data.purchase.credits)}</Table.Td>
                   </Table.Tr>
                   <Table.Tr>
-                    <Table.Th>Total</Table.Th>
-                    <Table.Td>{formatPrice(order.data.purchase.priceCents, order.data.purchase.currency)}</Table.Td>
+                    <Table.Th>{t('plan.checkout.total')}</Table.Th>
+                    <Table.Td>{price(order.data.purchase.priceCents, order.data.purchase.currency)}</Table.Td>
                   </Table.Tr>
                 </Table.Tbody>
               </Table>
               {order.data.purchase.status === 'pending' ? (
                 <>
                   <Text size="sm" c="dimmed">
-                    This server has no card payments set up: this test checkout charges nothing.
+                    {t('plan.checkout.testCheckout')}
                   </Text>
                   <Group justify="flex-end">
                     <Button component={Link} to="/cancel" variant="default" disabled={pay.isPending}>
-                      Cancel
+                      {t('plan.checkout.cancel')}
                     </Button>
                     <Button onClick={() => pay.mutate()} loading={pay.isPending || pay.isSuccess}>
-                      Pay
+                      {t('plan.checkout.pay')}
                     </Button>
                   </Group>
                 </>
               ) : (
                 <Group justify="space-between">
-                  <Text>This order is {PURCHASE_STATUS_TEXT[order.data.purchase.status].toLowerCase()}.</Text>
+                  <Text>{t(`plan.checkout.orderStatus.${order.data.purchase.status}`)}</Text>
                   <Button component={Link} to="/profile" variant="light">
-                    Go to my profile
+                    {t('plan.checkout.goToProfile')}
                   </Button>
                 </Group>
               )}

@@ -2,7 +2,16 @@ import { z } from 'zod'
 
 import { authorizationHeaders } from '../../identity/auth-token.ts'
 
-const PAY_FAILED = 'The payment could not be completed. Please try again.'
+/**
+ * Pay failed. `message` is the server's own words when it gave some, else empty: the page then
+ * says in its language that the payment could not be completed.
+ */
+export class LocalPayError extends Error {
+  constructor(serverMessage = '') {
+    super(serverMessage)
+    this.name = 'LocalPayError'
+  }
+}
 
 const paidAnswer = z.object({ data: z.object({ url: z.string() }) })
 const errorAnswer = z.object({ message: z.string().min(1) })
@@ -20,11 +29,11 @@ export async function payLocalCheckout(purchaseId: string): Promise<string> {
       headers: { Accept: 'application/json', ...(await authorizationHeaders()) },
     })
   } catch {
-    throw new Error(PAY_FAILED)
+    throw new LocalPayError()
   }
   const body: unknown = await response.json().catch(() => null)
-  if (!response.ok) throw new Error(errorAnswer.safeParse(body).data?.message ?? PAY_FAILED)
+  if (!response.ok) throw new LocalPayError(errorAnswer.safeParse(body).data?.message)
   const paid = paidAnswer.safeParse(body)
-  if (!paid.success) throw new Error(PAY_FAILED)
+  if (!paid.success) throw new LocalPayError()
   return paid.data.data.url
 }

@@ -1,78 +1,82 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { StaticPage } from '../../components/StaticPage.tsx'
 import { useIdentity } from '../../identity/identity-context.ts'
-import { formatCredits } from './payment-format.ts'
+import { usePaymentFormat } from './usePaymentFormat.ts'
 import { usePurchaseConfirmation } from './usePurchaseConfirmation.ts'
 
 const route = getRouteApi('/success')
 
-const NEXT_STEPS = (
-  <Group>
-    <Button component={Link} to="/">
-      Browse tools
-    </Button>
-    <Button component={Link} to="/profile" variant="default">
-      Go to my profile
-    </Button>
-  </Group>
-)
+function NextSteps() {
+  const { t } = useTranslation()
+  return (
+    <Group>
+      <Button component={Link} to="/">
+        {t('plan.success.browseTools')}
+      </Button>
+      <Button component={Link} to="/profile" variant="default">
+        {t('plan.success.goToProfile')}
+      </Button>
+    </Group>
+  )
+}
 
 /** Where the payment provider returns after a completed checkout ('Success'). */
 export function PaymentSuccessPage() {
+  const { t } = useTranslation()
   const { session_id: sessionId } = route.useSearch()
   const { status, user } = useIdentity()
   return (
-    <StaticPage title="Success">
+    <StaticPage title={t('plan.success.title')}>
       {sessionId && status === 'loading' ? (
         <Confirming />
       ) : sessionId && user ? (
         <PurchaseConfirmation sessionId={sessionId} />
       ) : (
-        <Text>
-          Thank you for your purchase. Your credits are added to your account as soon as the payment is confirmed.
-        </Text>
+        <Text>{t('plan.success.thanks')}</Text>
       )}
-      {NEXT_STEPS}
+      <NextSteps />
     </StaticPage>
   )
 }
 
 function PurchaseConfirmation({ sessionId }: { sessionId: string }) {
+  const { t, number, offerName } = usePaymentFormat()
   const { status, gaveUp } = usePurchaseConfirmation(sessionId)
   const purchase = status.data?.purchase
   const creditsLeft = status.data?.creditsLeft ?? 0
   let body: ReactNode
   if (status.isError) {
     body = (
-      <Alert color="red" title="This payment cannot be found" role="alert">
-        It may belong to another account. Your transaction history on your profile lists your purchases.
+      <Alert color="red" title={t('plan.success.notFound')} role="alert">
+        {t('plan.success.notFoundHelp')}
       </Alert>
     )
   } else if (!purchase || (purchase.status === 'pending' && !gaveUp)) {
     body = <Confirming />
   } else if (purchase.status === 'pending') {
-    body = (
-      <Text role="status">
-        Your payment is still being confirmed. Your credits are added as soon as it is; the purchase is listed in your
-        transaction history meanwhile.
-      </Text>
-    )
+    body = <Text role="status">{t('plan.success.stillPending')}</Text>
   } else if (purchase.status === 'paid') {
     body = (
-      <Alert color="violet" title={`${formatCredits(purchase.credits)} added`} role="status" data-testid="payment-paid">
-        Thank you for your purchase ({purchase.name}). You now have {formatCredits(creditsLeft)}.
+      <Alert
+        color="violet"
+        title={t('plan.success.added', { count: purchase.credits, amount: number(purchase.credits) })}
+        role="status"
+        data-testid="payment-paid"
+      >
+        {t('plan.success.paid', { count: creditsLeft, amount: number(creditsLeft), name: offerName(purchase.name) })}
       </Alert>
     )
   } else {
     body = (
-      <Alert color="red" title="The payment did not go through" role="alert">
+      <Alert color="red" title={t('plan.success.failed')} role="alert">
         <Group gap="sm">
-          <Text size="sm">No credits were added.</Text>
+          <Text size="sm">{t('plan.success.noCreditsAdded')}</Text>
           <Button component={Link} to="/plan" size="xs" variant="light">
-            Back to plans
+            {t('plan.success.backToPlans')}
           </Button>
         </Group>
       </Alert>
@@ -82,10 +86,11 @@ function PurchaseConfirmation({ sessionId }: { sessionId: string }) {
 }
 
 function Confirming() {
+  const { t } = useTranslation()
   return (
     <Group gap="sm" role="status" aria-live="polite" data-testid="payment-confirming">
       <Loader size="sm" aria-hidden />
-      <Text>Confirming your payment…</Text>
+      <Text>{t('plan.success.confirming')}</Text>
     </Group>
   )
 }

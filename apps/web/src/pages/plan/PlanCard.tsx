@@ -3,7 +3,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core'
 import type { PlanOfferView } from '@promptly/api/plans/plan-offer.schema'
 
 import { useHydrated } from '../../app/useHydrated.ts'
-import { formatCredits, formatPrice, validityText } from '../payment/payment-format.ts'
+import { usePaymentFormat } from '../payment/usePaymentFormat.ts'
 import classes from './plan.module.css'
 
 interface PlanCardProps {
@@ -19,6 +19,9 @@ interface PlanCardProps {
 export function PlanCard({ offer, busy, disabled, onBuy }: PlanCardProps) {
   // A server-rendered Buy does nothing until React takes it over: disabled until then.
   const hydrated = useHydrated()
+  const { t, price, credits, validity, offerName } = usePaymentFormat()
+  const name = offerName(offer.name)
+  const cost = price(offer.priceCents, offer.currency)
   const headingId = `plan-${offer.key}`
   return (
     <Paper
@@ -32,24 +35,24 @@ export function PlanCard({ offer, busy, disabled, onBuy }: PlanCardProps) {
     >
       <Stack gap="xs" style={{ flex: 1 }}>
         <Title order={2} size="h3" id={headingId}>
-          {offer.name}
+          {name}
         </Title>
         <Text size="sm" c="dimmed">
-          {validityText(offer)}
+          {validity(offer)}
         </Text>
         <Text fz={32} fw={700} lh={1.2}>
-          {formatPrice(offer.priceCents, offer.currency)}
+          {cost}
         </Text>
-        <Text fw={600}>{formatCredits(offer.credits)}</Text>
+        <Text fw={600}>{credits(offer.credits)}</Text>
       </Stack>
       <Button
         fullWidth
         onClick={onBuy}
         loading={busy}
         disabled={disabled || !hydrated}
-        aria-label={`Buy ${offer.name} for ${formatPrice(offer.priceCents, offer.currency)}`}
+        aria-label={t('plan.card.buyLabel', { name, price: cost })}
       >
-        Buy
+        {t('plan.card.buy')}
       </Button>
     </Paper>
   )

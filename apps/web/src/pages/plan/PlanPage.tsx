@@ -1,8 +1,7 @@
 import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-
-import { MESSAGES } from '@promptly/core/messages'
+import { useTranslation } from 'react-i18next'
 
 import { toast } from '../../components/toast.ts'
 import { usePageTitle } from '../../components/usePageTitle.ts'
@@ -16,14 +15,15 @@ import { useBuyPlan } from './useBuyPlan.ts'
 const CARD_ORDER = ['MONTHLY', 'YEARLY', 'TOPUP'] as const
 
 export function PlanPage() {
-  usePageTitle('Pricing')
+  const { t } = useTranslation()
+  usePageTitle(t('plan.page.title'))
   const trpc = useTRPC()
   const plans = useQuery(trpc.plans.list.queryOptions())
   const { buy, pending } = useBuyPlan()
 
   useEffect(() => {
-    if (plans.isError) toast.error(MESSAGES.planError, 'plans-error')
-  }, [plans.isError])
+    if (plans.isError) toast.error(t('plan.page.loadError'), 'plans-error')
+  }, [plans.isError, t])
 
   const offers = (plans.data?.offers ?? [])
     .filter((offer) => offer.key !== 'TOPUP' || plans.data?.showTop)
@@ -33,31 +33,29 @@ export function PlanPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Stack gap="xs">
-          <Title order={1}>Choose a plan</Title>
-          <Text c="dimmed">
-            Credits pay for every generation. Pick a plan; while it runs, you can top up with an extra pack.
-          </Text>
+          <Title order={1}>{t('plan.page.heading')}</Title>
+          <Text c="dimmed">{t('plan.page.lead')}</Text>
         </Stack>
         {plans.data?.current && <CurrentPlanSummary current={plans.data.current} />}
         {plans.isPending ? (
-          <Group gap="lg" aria-label="Loading plans" role="status">
+          <Group gap="lg" aria-label={t('plan.page.loading')} role="status">
             <Skeleton width={200} height={320} radius="lg" />
             <Skeleton width={200} height={320} radius="lg" />
           </Group>
         ) : plans.isError ? (
-          <Alert color="red" title="Plans are unavailable" role="alert">
+          <Alert color="red" title={t('plan.page.unavailable')} role="alert">
             <Group gap="sm">
-              <Text size="sm">{MESSAGES.planError}</Text>
+              <Text size="sm">{t('plan.page.loadError')}</Text>
               <Button size="xs" variant="light" onClick={() => void plans.refetch()}>
-                Try again
+                {t('plan.page.retry')}
               </Button>
             </Group>
           </Alert>
         ) : offers.length === 0 ? (
-          <Text c="dimmed">No plans are on sale right now.</Text>
+          <Text c="dimmed">{t('plan.page.none')}</Text>
         ) : (
           // Focusable so that keyboard users can scroll the row when the cards overflow it.
-          <div className={classes.cards} role="region" aria-label="Plans" tabIndex={0}>
+          <div className={classes.cards} role="region" aria-label={t('plan.page.cards')} tabIndex={0}>
             {offers.map((offer) => (
               <PlanCard
                 key={offer.key}

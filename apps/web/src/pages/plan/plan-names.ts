@@ -1,13 +1,25 @@
+import type { TFunction } from 'i18next'
+
+import type { PlanKey } from '@promptly/api/plans/plan-offer.schema'
 import type { Viewer } from '@promptly/core/identity/user'
 
-const PLAN_DESCRIPTIONS: Record<Viewer['plan'], string> = {
-  free: 'Free trial',
-  topup: 'Top-up',
-  monthly: 'Monthly plan',
-  yearly: 'Yearly plan',
+/** The user's plan as the pages name it, in the page's language. */
+export function planName(t: TFunction, plan: Viewer['plan']): string {
+  return t(`plan.planNames.${plan}`)
 }
 
-/** The user's plan as the pages name it. */
-export function planDescription(plan: Viewer['plan']): string {
-  return PLAN_DESCRIPTIONS[plan]
+/**
+ * The names the offers are seeded with. Offer names are the server's (an admin may rename them):
+ * a seeded name is shown in the page's language, any other name as the server sends it.
+ */
+const SEEDED_OFFER_NAMES: ReadonlyMap<string, PlanKey> = new Map([
+  ['Credit Top-up', 'TOPUP'],
+  ['Monthly', 'MONTHLY'],
+  ['Yearly', 'YEARLY'],
+])
+
+/** An offer's or a purchase's name, translated when it is one of the seeded names. */
+export function offerName(t: TFunction, name: string): string {
+  const seeded = SEEDED_OFFER_NAMES.get(name)
+  return seeded ? t(`plan.offerNames.${seeded}`) : name
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 
 import type { PlanKey } from '@promptly/api/plans/plan-offer.schema'
 
@@ -8,20 +9,19 @@ import { followUrl } from '../../navigation/follow-url.ts'
 import { useSignInToAct } from '../../navigation/useSignInToAct.ts'
 import { useTRPC } from '../../trpc/client.ts'
 
-const CHECKOUT_FAILED = 'The checkout could not be opened. Please try again.'
-
 /**
  * Buy: the server opens a checkout at its own price and answers where to send the buyer. The local
  * checkout is a page of this app (the router takes it, no reload); Stripe's is another site.
  */
 export function useBuyPlan() {
+  const { t } = useTranslation()
   const trpc = useTRPC()
   const router = useRouter()
   const signInToAct = useSignInToAct()
   const checkout = useMutation(
     trpc.payments.createCheckout.mutationOptions({
       onSuccess: ({ url }) => followUrl(router, url),
-      onError: (error) => toast.error(error.message || CHECKOUT_FAILED, 'checkout-failed'),
+      onError: (error) => toast.error(error.message || t('plan.card.checkoutFailed'), 'checkout-failed'),
     }),
   )
   return {

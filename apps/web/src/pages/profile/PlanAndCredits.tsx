@@ -4,13 +4,11 @@ import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
 import type { Viewer } from '@promptly/core/identity/user'
-import { MESSAGES } from '@promptly/core/messages'
 
 import { SectionCard } from '../../components/SectionCard.tsx'
 import { toast } from '../../components/toast.ts'
 import { useTRPC } from '../../trpc/client.ts'
-import { formatDay } from '../payment/payment-format.ts'
-import { planDescription } from '../plan/plan-names.ts'
+import { usePaymentFormat } from '../payment/usePaymentFormat.ts'
 import { TransactionHistory } from './transactions/TransactionHistory.tsx'
 
 /** The free plan is the 7-day trial; once its end has passed, its credits have expired too. */
@@ -19,13 +17,14 @@ function trialIsOver(user: Viewer): boolean {
 }
 
 export function PlanAndCredits({ user }: { user: Viewer }) {
+  const { t, date, planName } = usePaymentFormat()
   const trpc = useTRPC()
   const limits = useQuery(trpc.credits.limits.queryOptions())
   const plans = useQuery(trpc.plans.list.queryOptions())
 
   useEffect(() => {
-    if (limits.isError || plans.isError) toast.error(MESSAGES.planError, 'limits-error')
-  }, [limits.isError, plans.isError])
+    if (limits.isError || plans.isError) toast.error(t('profile.credits.loadError'), 'limits-error')
+  }, [limits.isError, plans.isError, t])
 
   const plan = limits.data?.plan ?? user.plan
   const current = plans.data?.current
@@ -33,30 +32,31 @@ export function PlanAndCredits({ user }: { user: Viewer }) {
     <SectionCard aria-labelledby="credits-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="credits-heading">
-          Plan and credits
+          {t('profile.credits.heading')}
         </Title>
         {/* An unverified account has no trial yet: the verification notice above says how to start it. */}
         {plan === 'free' && user.emailVerified && (
-          <Text>{trialIsOver(user) ? MESSAGES.trialEnded : MESSAGES.trialPlan}</Text>
+          <Text>{trialIsOver(user) ? t('profile.credits.trialEnded') : t('profile.credits.trialPlan')}</Text>
         )}
         {plan !== 'free' && (
           <Text data-testid="current-plan">
-            {planDescription(plan)}
-            {current?.validTill && `, valid till ${formatDay(current.validTill)}`}
+            {current?.validTill
+              ? t('profile.credits.planValidTill', { plan: planName(plan), date: date(current.validTill) })
+              : planName(plan)}
           </Text>
         )}
         {limits.isPending ? (
-          <Skeleton height={24} width={160} aria-label="Loading credits" />
+          <Skeleton height={24} width={160} aria-label={t('profile.credits.loading')} />
         ) : limits.data ? (
           <Text size="lg" fw={600} data-testid="credits">
-            {limits.data.current_limit} of {limits.data.max_limit} left
+            {t('profile.credits.left', { count: limits.data.current_limit, total: limits.data.max_limit })}
           </Text>
         ) : (
-          <Text c="dimmed">Credits are unavailable right now.</Text>
+          <Text c="dimmed">{t('profile.credits.unavailable')}</Text>
         )}
         <Group>
           <Button component={Link} to="/plan">
-            Upgrade Plan
+            {t('profile.credits.upgrade')}
           </Button>
           <TransactionHistory />
         </Group>

@@ -1,5 +1,6 @@
 import { Avatar, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { getRouteApi } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 
 import { usePageTitle } from '../../components/usePageTitle.ts'
 import { useIdentity } from '../../identity/identity-context.ts'
@@ -13,7 +14,8 @@ import { YourBookmarks } from './YourBookmarks.tsx'
 const route = getRouteApi('/_authed/profile')
 
 export function ProfilePage() {
-  usePageTitle('Profile')
+  const { t } = useTranslation()
+  usePageTitle(t('profile.page.title'))
   const { user } = useIdentity()
   const signOutAndGoHome = useSignOutAndGoHome()
   const { verified } = route.useSearch()
@@ -44,7 +46,7 @@ export function ProfilePage() {
               </Stack>
             </Group>
             <Button variant="default" onClick={() => void signOutAndGoHome()}>
-              Sign out
+              {t('profile.page.signOut')}
             </Button>
           </Group>
         </Paper>

@@ -1,6 +1,7 @@
 import { Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
 
@@ -22,6 +23,7 @@ import classes from './profile.module.css'
  * until the toggle has settled, see useBookmarkToggle). View All opens My Tools.
  */
 export function YourBookmarks() {
+  const { t } = useTranslation()
   const trpc = useTRPC()
   const bookmarks = useQuery(trpc.bookmarks.list.queryOptions(undefined, catalogueQueryOptions))
   const shown = bookmarks.data?.slice(0, PROFILE_BOOKMARK_COUNT)
@@ -33,21 +35,21 @@ export function YourBookmarks() {
         <Group justify="space-between" align="center">
           {/* Focusable from script only: it takes focus when the last bookmark shown is removed. */}
           <Title order={2} size="h3" id="bookmarks-heading" tabIndex={-1}>
-            Your Bookmarks
+            {t('profile.bookmarks.heading')}
           </Title>
           <Button
             renderRoot={(props) => <Link {...props} to="/" search={{ mytools: true }} />}
             variant="default"
             size="sm"
           >
-            View All
+            {t('profile.bookmarks.viewAll')}
           </Button>
         </Group>
         {shown === undefined ? (
           bookmarks.isError ? (
-            <LoadFailedNote message="Your bookmarks could not be loaded." onRetry={retry} />
+            <LoadFailedNote message={t('profile.bookmarks.loadFailed')} onRetry={retry} />
           ) : (
-            <Stack gap="sm" aria-label="Loading your bookmarks" role="status">
+            <Stack gap="sm" aria-label={t('profile.bookmarks.loading')} role="status">
               {Array.from({ length: 2 }, (_, index) => (
                 <Skeleton key={index} height={56} radius="md" />
               ))}
@@ -58,7 +60,7 @@ export function YourBookmarks() {
             {/* A failed background refresh keeps the bookmarks already shown. */}
             {bookmarks.isError && (
               <RefreshFailedNote
-                message="Your bookmarks could not be refreshed."
+                message={t('profile.bookmarks.refreshFailed')}
                 retrying={bookmarks.isFetching}
                 retry={retry}
               />
@@ -75,9 +77,7 @@ export function YourBookmarks() {
                 ))}
               </ul>
             ) : (
-              <Text c="dimmed">
-                You have not bookmarked any tools yet. Bookmark the ones you use most and find them here.
-              </Text>
+              <Text c="dimmed">{t('profile.bookmarks.empty')}</Text>
             )}
           </>
         )}
@@ -87,6 +87,7 @@ export function YourBookmarks() {
 }
 
 function BookmarkRow({ tool }: { tool: ToolCard }) {
+  const { t } = useTranslation()
   const shortName = truncateText(tool.name, BOOKMARK_NAME_MAX_CHARS)
   // Unbookmarked but still listed: just removed, held in place until its toggle has settled.
   const removed = !tool.isBookmarked
@@ -111,7 +112,7 @@ function BookmarkRow({ tool }: { tool: ToolCard }) {
         </Text>
         {removed && (
           <Text size="xs" c="dimmed">
-            Removed
+            {t('profile.bookmarks.removed')}
           </Text>
         )}
       </div>

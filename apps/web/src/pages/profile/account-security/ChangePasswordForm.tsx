@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { FormError, NewPasswordFields, PasswordField } from '../../../identity/auth-fields.tsx'
 import { changePassword } from '../../../identity/local-account-api.ts'
@@ -8,10 +9,9 @@ import { changePasswordForm } from '../../../identity/password-form-schemas.ts'
 import { useAccountForm } from '../../../identity/useAccountForm.ts'
 import { refetchSessions } from './useSessions.ts'
 
-export const PASSWORD_CHANGED = 'Password changed. Every other device was signed out.'
-
 /** Changes the password with the current one; the server ends every other session. */
 export function ChangePasswordForm() {
+  const { t } = useTranslation()
   const queryClient = useQueryClient()
   const [done, setDone] = useState(false)
   const { form, submit, serverError } = useAccountForm({
@@ -32,11 +32,11 @@ export function ChangePasswordForm() {
     <form onSubmit={submit} noValidate aria-labelledby="change-password-heading">
       <Stack gap="sm" maw={420}>
         <Title order={3} size="h5" id="change-password-heading">
-          Change password
+          {t('profile.password.heading')}
         </Title>
-        <FormError title="Could not change the password" message={serverError} />
+        <FormError title={t('profile.password.failed')} message={serverError} />
         <PasswordField
-          label="Current password"
+          label={t('profile.password.current')}
           autoComplete="current-password"
           key={form.key('currentPassword')}
           {...form.getInputProps('currentPassword')}
@@ -47,11 +47,11 @@ export function ChangePasswordForm() {
         />
         <Group>
           <Button type="submit" loading={form.submitting}>
-            Change password
+            {t('profile.password.submit')}
           </Button>
         </Group>
         <Text size="sm" role="status">
-          {done ? PASSWORD_CHANGED : ''}
+          {done ? t('profile.password.changed') : ''}
         </Text>
       </Stack>
     </form>

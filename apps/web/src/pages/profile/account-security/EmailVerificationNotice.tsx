@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useEffectEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import type { MailSentAnswer } from '@promptly/core/identity/local-account-flows'
 import type { Viewer } from '@promptly/core/identity/user'
@@ -15,10 +16,6 @@ import classes from './security.module.css'
 /** Where the verification link sent the browser: `/profile?verified=1` or `?verified=invalid`. */
 export type VerifiedParam = '1' | 'invalid'
 
-export const EMAIL_VERIFIED = 'E-mail verified'
-export const VERIFY_TO_GET_CREDITS = 'Verify your e-mail to get your 30 trial credits'
-export const LINK_INVALID = 'This verification link is invalid or has expired'
-
 interface EmailVerificationNoticeProps {
   user: Viewer
   verifiedParam: VerifiedParam | undefined
@@ -31,6 +28,7 @@ interface EmailVerificationNoticeProps {
  * says so, resends the link, and reports where the link landed (verified, or a dead link).
  */
 export function EmailVerificationNotice({ user, verifiedParam, onParamHandled }: EmailVerificationNoticeProps) {
+  const { t } = useTranslation()
   const { provider, refresh } = useIdentity()
   // Kept after the parameter leaves the address, until the page is left.
   const [linkInvalid] = useState(verifiedParam === 'invalid')
@@ -38,7 +36,7 @@ export function EmailVerificationNotice({ user, verifiedParam, onParamHandled }:
   const handleParam = useEffectEvent(() => {
     if (verifiedParam === undefined) return
     if (verifiedParam === '1') {
-      toast.success(EMAIL_VERIFIED, 'email-verified')
+      toast.success(t('profile.verification.verified'), 'email-verified')
       // The viewer and the credits were read before the link verified the address: read them again.
       void refresh()
     }
@@ -55,12 +53,12 @@ export function EmailVerificationNotice({ user, verifiedParam, onParamHandled }:
     >
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h4" id="verify-email-heading">
-          {linkInvalid ? LINK_INVALID : VERIFY_TO_GET_CREDITS}
+          {linkInvalid ? t('profile.verification.linkInvalid') : t('profile.verification.verifyToGetCredits')}
         </Title>
         <Text>
           {linkInvalid
-            ? 'Ask for a new link below: a link works once, for a limited time.'
-            : `We sent a link to ${user.email}. Open it to verify your address.`}
+            ? t('profile.verification.askNewLink')
+            : t('profile.verification.linkSent', { email: user.email })}
         </Text>
         <ResendVerification email={user.email} />
       </Stack>
@@ -72,6 +70,7 @@ type ResendOutcome =
   { kind: 'sent'; mail: MailSentAnswer } | { kind: 'wait'; seconds: number } | { kind: 'failed'; message: string }
 
 function ResendVerification({ email }: { email: string }) {
+  const { t } = useTranslation()
   const { refresh } = useIdentity()
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<ResendOutcome | null>(null)
@@ -85,7 +84,7 @@ function ResendVerification({ email }: { email: string }) {
         setOutcome({ kind: 'wait', seconds: error.retryAfterSeconds ?? 60 })
       } else if (error instanceof AuthRequestError && error.status === 409) {
         // Verified meanwhile (another tab, another device): the notice goes away with the fresh viewer.
-        toast.success(EMAIL_VERIFIED, 'email-verified')
+        toast.success(t('profile.verification.verified'), 'email-verified')
         await refresh()
       } else {
         setOutcome({ kind: 'failed', message: authErrorMessage(error) })
@@ -98,11 +97,11 @@ function ResendVerification({ email }: { email: string }) {
   return (
     <>
       <Button size="sm" onClick={() => void resend()} loading={busy} aria-busy={busy}>
-        Resend the link
+        {t('profile.verification.resend')}
       </Button>
       <Text size="sm" role="status">
-        {outcome?.kind === 'sent' && `We sent a new link to ${email}.`}
-        {outcome?.kind === 'wait' && `A link was sent a moment ago. You can ask for another in ${outcome.seconds} s.`}
+        {outcome?.kind === 'sent' && t('profile.verification.resent', { email })}
+        {outcome?.kind === 'wait' && t('profile.verification.wait', { seconds: outcome.seconds })}
         {outcome?.kind === 'failed' && outcome.message}
       </Text>
       {outcome?.kind === 'sent' && <DevOutboxLink url={outcome.mail.devOutboxUrl} />}

@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
+import { useFormat } from '../../../i18n/useFormat.ts'
 import { endSession, type SessionInfo } from '../../../identity/local-account-api.ts'
 import { authErrorMessage } from '../../../identity/local-auth-request.ts'
 import { describeLastSeen, describeUserAgent } from './describe-session.ts'
@@ -10,6 +12,9 @@ import { refetchSessions, useSessions } from './useSessions.ts'
 
 /** Where the account is signed in; any session but this one can be ended here. */
 export function SessionList() {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const device = (session: SessionInfo) => describeUserAgent(session.userAgent, t)
   const sessions = useSessions()
   const queryClient = useQueryClient()
   const [ending, setEnding] = useState<string | null>(null)
@@ -19,7 +24,7 @@ export function SessionList() {
     setEnding(session.id)
     try {
       await endSession(session.id)
-      setNews(`Signed out ${describeUserAgent(session.userAgent)}.`)
+      setNews(t('profile.sessions.signedOut', { device: device(session) }))
       await refetchSessions(queryClient)
     } catch (error) {
       setNews(authErrorMessage(error))
@@ -33,27 +38,30 @@ export function SessionList() {
       {sessions.isPending ? (
         <Group gap="xs">
           <Loader size="sm" aria-hidden />
-          <Text size="sm">Loading your sessions</Text>
+          <Text size="sm">{t('profile.sessions.loading')}</Text>
         </Group>
       ) : sessions.isError ? (
         <Text size="sm" c="red">
-          Your sessions could not be loaded. {authErrorMessage(sessions.error)}
+          {t('profile.sessions.loadFailed', { reason: authErrorMessage(sessions.error) })}
         </Text>
       ) : (
-        <ul className={classes.sessions} aria-label="Signed-in devices">
+        <ul className={classes.sessions} aria-label={t('profile.sessions.label')}>
           {sessions.data.map((session) => (
             <li key={session.id} className={classes.session} data-testid="session">
               <div className={classes.sessionText}>
                 <Group gap="xs">
-                  <Text fw={600}>{describeUserAgent(session.userAgent)}</Text>
+                  <Text fw={600}>{device(session)}</Text>
                   {session.current && (
                     <Badge variant="light" color="gray">
-                      This device
+                      {t('profile.sessions.thisDevice')}
                     </Badge>
                   )}
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {session.ip || 'Unknown address'} · last seen {describeLastSeen(session.lastSeenAt)}
+                  {t('profile.sessions.lastSeen', {
+                    address: session.ip || t('profile.sessions.unknownAddress'),
+                    when: describeLastSeen(session.lastSeenAt, { t, format }),
+                  })}
                 </Text>
               </div>
               {!session.current && (
@@ -62,9 +70,12 @@ export function SessionList() {
                   size="xs"
                   loading={ending === session.id}
                   onClick={() => void signOut(session)}
-                  aria-label={`Sign out ${describeUserAgent(session.userAgent)} (${session.ip || 'unknown address'})`}
+                  aria-label={t('profile.sessions.signOutLabel', {
+                    device: device(session),
+                    address: session.ip || t('profile.sessions.unknownAddressInLabel'),
+                  })}
                 >
-                  Sign out
+                  {t('profile.sessions.signOut')}
                 </Button>
               )}
             </li>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { signOutEverywhere } from '../../../identity/local-account-api.ts'
 import { authErrorMessage } from '../../../identity/local-auth-request.ts'
@@ -10,6 +11,7 @@ import { reloadAt } from './reload-at.ts'
  * /login rather than navigating inside the app, so nothing of the account stays in memory.
  */
 export function SignOutEverywhere() {
+  const { t } = useTranslation()
   const [opened, setOpened] = useState(false)
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState('')
@@ -30,13 +32,17 @@ export function SignOutEverywhere() {
     <>
       <Group>
         <Button variant="default" onClick={() => setOpened(true)}>
-          Sign out everywhere
+          {t('profile.signOutEverywhere.open')}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Sign out everywhere?" centered size="sm">
-        <Text size="sm">
-          Every device signed in to your account is signed out, this one too. You will need to sign in again.
-        </Text>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('profile.signOutEverywhere.title')}
+        centered
+        size="sm"
+      >
+        <Text size="sm">{t('profile.signOutEverywhere.explain')}</Text>
         {failure && (
           <Text size="sm" c="red" role="alert" mt="sm">
             {failure}
@@ -44,10 +50,10 @@ export function SignOutEverywhere() {
         )}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setOpened(false)} data-autofocus>
-            Cancel
+            {t('profile.signOutEverywhere.cancel')}
           </Button>
           <Button color="red" onClick={() => void confirm()} loading={busy}>
-            Sign out everywhere
+            {t('profile.signOutEverywhere.confirm')}
           </Button>
         </Group>
       </Modal>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { testI18n } from '../../../i18n/testing.ts'
+import { formatsFor } from '../../../i18n/useFormat.ts'
 import { describeLastSeen, describeUserAgent } from './describe-session.ts'
+
+const { t } = testI18n
+const english = { t, format: formatsFor('en') }
 
 const WEBKIT = 'AppleWebKit/537.36 (KHTML, like Gecko)'
 
@@ -17,16 +22,16 @@ describe('describeUserAgent', () => {
     [`Mozilla/5.0 (Linux; Android 14; Pixel 8) ${WEBKIT} Chrome/131.0 Mobile Safari/537.36`, 'Chrome on Android'],
     ['curl/8.5.0', 'curl'],
   ])('names %s as %s', (agent, expected) => {
-    expect(describeUserAgent(agent)).toBe(expected)
+    expect(describeUserAgent(agent, t)).toBe(expected)
   })
 
   it('says "Unknown device" when there is no user agent', () => {
-    expect(describeUserAgent(null)).toBe('Unknown device')
-    expect(describeUserAgent('  ')).toBe('Unknown device')
+    expect(describeUserAgent(null, t)).toBe('Unknown device')
+    expect(describeUserAgent('  ', t)).toBe('Unknown device')
   })
 
   it('cuts an unknown agent to 40 characters', () => {
-    const described = describeUserAgent('some-script/1.0 '.repeat(10))
+    const described = describeUserAgent('some-script/1.0 '.repeat(10), t)
     expect(described).toHaveLength(40)
     expect(described.endsWith('…')).toBe(true)
   })
@@ -41,10 +46,15 @@ describe('describeLastSeen', () => {
     [24 * 3_600_000, 'yesterday'],
     [2 * 24 * 3_600_000, '2 days ago'],
   ])('%i ms ago reads "%s"', (ago, expected) => {
-    expect(describeLastSeen(new Date(now.getTime() - ago), now)).toBe(expected)
+    expect(describeLastSeen(new Date(now.getTime() - ago), english, now)).toBe(expected)
   })
 
   it('gives the date after a week', () => {
-    expect(describeLastSeen(new Date('2026-11-01T09:30:00Z'), now)).toMatch(/2026/)
+    expect(describeLastSeen(new Date('2026-11-01T09:30:00Z'), english, now)).toMatch(/2026/)
+  })
+
+  it('reads in the page language', () => {
+    const spanish = { t, format: formatsFor('es') }
+    expect(describeLastSeen(new Date(now.getTime() - 5 * 60_000), spanish, now)).toBe('hace 5 minutos')
   })
 })

@@ -7,7 +7,6 @@ import { MESSAGES } from '@promptly/core/messages'
 import { fakeApi, jsonResponse } from '../../../test/fake-api.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 import { ADA } from '../../../test/render.tsx'
-import { EMAIL_VERIFIED, LINK_INVALID, VERIFY_TO_GET_CREDITS } from './EmailVerificationNotice.tsx'
 
 const LOCAL_CONFIG = { identity: 'local', clerkPublishableKey: null, localModel: true }
 const RESEND = '/api/auth/local/verify-email/resend'
@@ -29,6 +28,10 @@ function profileApi(viewer: () => unknown, limits: () => unknown, routes: Record
   )
 }
 
+// The English texts, as the product shows them.
+const EMAIL_VERIFIED = 'E-mail verified'
+const VERIFY_TO_GET_CREDITS = 'Verify your e-mail to get your 30 trial credits'
+const LINK_INVALID = 'This verification link is invalid or has expired'
 const notice = () => screen.findByRole('region', { name: VERIFY_TO_GET_CREDITS })
 
 describe('profile: e-mail verification', () => {

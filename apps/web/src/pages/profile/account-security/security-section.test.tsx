@@ -6,7 +6,6 @@ import { PASSWORDS_DIFFER } from '../../../identity/password-form-schemas.ts'
 import { fakeApi, jsonResponse } from '../../../test/fake-api.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 import { ADA } from '../../../test/render.tsx'
-import { PASSWORD_CHANGED } from './ChangePasswordForm.tsx'
 import { reloadAt } from './reload-at.ts'
 
 // A full page load is not something happy-dom does; what matters is that one is asked for.
@@ -151,7 +150,7 @@ describe('profile: change password', () => {
     await waitFor(() => expect(sessionReads).toBe(1))
     await fillChange('old passphrase', 'a new passphrase', 'a new passphrase')
 
-    expect(await screen.findByText(PASSWORD_CHANGED)).toBeVisible()
+    expect(await screen.findByText('Password changed. Every other device was signed out.')).toBeVisible()
     expect(callsTo(fetchMock, `${BASE}/password`)).toEqual([
       { method: 'POST', body: { currentPassword: 'old passphrase', newPassword: 'a new passphrase' } },
     ])

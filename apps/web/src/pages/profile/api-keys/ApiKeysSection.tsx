@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 
 import { SectionCard } from '../../../components/SectionCard.tsx'
 import { ApiKeyList } from './ApiKeyList.tsx'
@@ -11,20 +12,17 @@ import { NewApiKeyPanel, type CreatedApiKey } from './NewApiKeyPanel.tsx'
  * authenticate REST calls (`Authorization: Bearer prly_...` on /api/v1 and /api/v2), never this site.
  */
 export function ApiKeysSection() {
+  const { t } = useTranslation()
   const [created, setCreated] = useState<CreatedApiKey | null>(null)
   return (
     <SectionCard aria-labelledby="api-keys-heading">
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={2} size="h3" id="api-keys-heading">
-            API keys
+            {t('profile.apiKeys.heading')}
           </Title>
           <Text c="dimmed" size="sm">
-            Let your own scripts call the Promptly API as you: send the key as{' '}
-            <Text component="code" size="sm" ff="monospace">
-              Authorization: Bearer &lt;key&gt;
-            </Text>
-            . Give a key only the scopes it needs.
+            <Trans i18nKey="profile.apiKeys.intro" components={{ code: <AuthorizationHeader /> }} />
           </Text>
         </Stack>
         {created && <NewApiKeyPanel created={created} onDone={() => setCreated(null)} />}
@@ -32,5 +30,14 @@ export function ApiKeysSection() {
         <ApiKeyList />
       </Stack>
     </SectionCard>
+  )
+}
+
+/** The header a script sends, the same in every language (the sentence around it is translated). */
+function AuthorizationHeader() {
+  return (
+    <Text component="code" size="sm" ff="monospace">
+      Authorization: Bearer &lt;key&gt;
+    </Text>
   )
 }

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { API_KEY_SCOPES, type ApiKeyScope } from '@promptly/api/api-keys/api-key-scope'
 
@@ -8,13 +9,14 @@ import { useCreateApiKey } from './useApiKeys.ts'
 
 const NAME_MAX = 60
 
-const SCOPE_LABELS: Record<ApiKeyScope, { label: string; description: string }> = {
-  read: { label: 'Read', description: 'Catalogue, bookmarks, limits and history. Spends no credits.' },
-  generate: { label: 'Generate', description: 'Runs generations and the dedicated tools. Spends your credits.' },
-}
+const SCOPE_TEXTS = {
+  read: { label: 'profile.createKey.readLabel', description: 'profile.createKey.readHint' },
+  generate: { label: 'profile.createKey.generateLabel', description: 'profile.createKey.generateHint' },
+} as const satisfies Record<ApiKeyScope, { label: string; description: string }>
 
 /** Name and scopes (read by default) for a new key; the created key goes to `onCreated`, once. */
 export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
+  const { t } = useTranslation()
   const [name, setName] = useState('')
   const [scopes, setScopes] = useState<ApiKeyScope[]>(['read'])
   const [problem, setProblem] = useState('')
@@ -23,8 +25,8 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedAp
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const trimmed = name.trim()
-    if (trimmed === '') return setProblem('Give the key a name')
-    if (scopes.length === 0) return setProblem('Choose at least one scope')
+    if (trimmed === '') return setProblem(t('profile.createKey.nameMissing'))
+    if (scopes.length === 0) return setProblem(t('profile.createKey.scopeMissing'))
     setProblem('')
     create.mutate(
       { name: trimmed, scopes },
@@ -34,7 +36,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedAp
           setScopes(['read'])
           onCreated(created)
         },
-        onError: (error) => setProblem(error.message || 'The key could not be created. Please try again.'),
+        onError: (error) => setProblem(error.message || t('profile.createKey.failed')),
       },
     )
   }
@@ -43,23 +45,27 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedAp
     <form onSubmit={submit} aria-labelledby="create-api-key-heading" noValidate>
       <Stack gap="sm">
         <Text fw={600} id="create-api-key-heading">
-          Create a key
+          {t('profile.createKey.heading')}
         </Text>
         <TextInput
-          label="Key name"
-          description="What the key is for, e.g. “Nightly report script”"
+          label={t('profile.createKey.name')}
+          description={t('profile.createKey.nameHint')}
           value={name}
           maxLength={NAME_MAX}
           onChange={(event) => setName(event.currentTarget.value)}
         />
-        <Checkbox.Group label="Scopes" value={scopes} onChange={(value) => setScopes(value as ApiKeyScope[])}>
+        <Checkbox.Group
+          label={t('profile.createKey.scopes')}
+          value={scopes}
+          onChange={(value) => setScopes(value as ApiKeyScope[])}
+        >
           <Stack gap="xs" mt="xs">
             {API_KEY_SCOPES.map((scope) => (
               <Checkbox
                 key={scope}
                 value={scope}
-                label={SCOPE_LABELS[scope].label}
-                description={SCOPE_LABELS[scope].description}
+                label={t(SCOPE_TEXTS[scope].label)}
+                description={t(SCOPE_TEXTS[scope].description)}
               />
             ))}
           </Stack>
@@ -71,7 +77,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedAp
         )}
         <Group>
           <Button type="submit" loading={create.isPending}>
-            Create key
+            {t('profile.createKey.submit')}
           </Button>
         </Group>
       </Stack>

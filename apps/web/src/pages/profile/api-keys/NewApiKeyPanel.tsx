@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Trans, useTranslation } from 'react-i18next'
 
 import { copyText } from '../../../generator/copy-text.ts'
 
@@ -12,26 +13,31 @@ export interface CreatedApiKey {
  * warning that it cannot be seen again. Done hides it for good.
  */
 export function NewApiKeyPanel({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const { t } = useTranslation()
   return (
-    <Alert color="violet" variant="light" title={`Your new key “${created.apiKey.name}”`} data-testid="new-api-key">
+    <Alert
+      color="violet"
+      variant="light"
+      title={t('profile.newKey.title', { name: created.apiKey.name })}
+      data-testid="new-api-key"
+    >
       <Stack gap="sm">
         <TextInput
-          label="API key"
+          label={t('profile.newKey.field')}
           value={created.key}
           readOnly
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           onFocus={(event) => event.currentTarget.select()}
         />
         <Text size="sm">
-          <strong>Copy it now: it will not be shown again.</strong> Keep it secret: anyone with the key can use your
-          account within its scopes.
+          <Trans i18nKey="profile.newKey.warning" components={{ strong: <strong /> }} />
         </Text>
         <Group>
           <Button variant="light" onClick={() => void copyText(created.key)}>
-            Copy key
+            {t('profile.newKey.copy')}
           </Button>
           <Button variant="default" onClick={onDone}>
-            Done
+            {t('profile.newKey.done')}
           </Button>
         </Group>
       </Stack>

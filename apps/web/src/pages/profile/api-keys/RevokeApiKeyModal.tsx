@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 interface RevokeApiKeyModalProps {
   /** The key's name, or null when the modal is closed. */
@@ -10,28 +11,26 @@ interface RevokeApiKeyModalProps {
 
 /** Asks before a key is revoked; Cancel has the focus, so Enter never revokes by accident. */
 export function RevokeApiKeyModal({ keyName, revoking, onConfirm, onCancel }: RevokeApiKeyModalProps) {
+  const { t } = useTranslation()
   return (
     <Modal
       opened={keyName !== null}
       onClose={onCancel}
-      title="Revoke this API key?"
+      title={t('profile.revokeKey.title')}
       centered
       size="sm"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('profile.revokeKey.close') }}
       // Mantine draws the title bar as <header>, which reads as a second page banner to assistive tech.
       attributes={{ header: { role: 'presentation' } }}
     >
-      <Text size="sm">
-        Scripts using “{keyName}” will be refused from now on. This cannot be undone: create a new key to use the API
-        again.
-      </Text>
+      <Text size="sm">{t('profile.revokeKey.explain', { name: keyName })}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} data-autofocus>
-          Cancel
+          {t('profile.revokeKey.cancel')}
         </Button>
         {/* red 9: white on it is 5.5:1 (red 6 is 3.8:1, under WCAG AA) */}
         <Button color="red.9" onClick={onConfirm} loading={revoking}>
-          Revoke
+          {t('profile.revokeKey.confirm')}
         </Button>
       </Group>
     </Modal>

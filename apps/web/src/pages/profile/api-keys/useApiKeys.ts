@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 
 import { toast } from '../../../components/toast.ts'
 import { useTRPC } from '../../../trpc/client.ts'
@@ -22,17 +23,17 @@ export function useCreateApiKey() {
 
 /** Revokes a key; on success the list drops it and a toast confirms. */
 export function useRevokeApiKey(onRevoked: () => void) {
+  const { t } = useTranslation()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   return useMutation(
     trpc.apiKeys.revoke.mutationOptions({
       onSuccess: async (revoked) => {
-        toast.success(`API key “${revoked.name}” revoked`, `revoked-${revoked.id}`)
+        toast.success(t('profile.apiKeys.revoked', { name: revoked.name }), `revoked-${revoked.id}`)
         onRevoked()
         await queryClient.invalidateQueries(trpc.apiKeys.list.pathFilter())
       },
-      onError: (error) =>
-        toast.error(error.message || 'The key could not be revoked. Please try again.', 'revoke-failed'),
+      onError: (error) => toast.error(error.message || t('profile.apiKeys.revokeFailed'), 'revoke-failed'),
     }),
   )
 }
