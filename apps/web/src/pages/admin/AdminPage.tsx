@@ -8,6 +8,7 @@ import { CenteredLoader } from '../../components/CenteredLoader.tsx'
 import { usePageTitle } from '../../components/usePageTitle.ts'
 import { ADMIN_TABS, type AdminTab } from './admin-search.ts'
 import { useAdminSearch } from './useAdminSearch.ts'
+import { useAdminText } from './useAdminText.ts'
 
 /*
  * Each tab is a chunk of its own, fetched when opened: the entry chunk then lists one file for this
@@ -22,7 +23,8 @@ const DashboardTab = lazy(() =>
 
 /** /admin: the users and their credits, the plan offers, and the dashboard; the tab is kept in the address. */
 export function AdminPage() {
-  usePageTitle('Admin')
+  const { t } = useAdminText()
+  usePageTitle(t('admin.page.title'))
   const { search, update } = useAdminSearch()
   const tab = search.tab ?? 'users'
   const select = (value: string | null) => {
@@ -34,23 +36,23 @@ export function AdminPage() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Admin</Title>
-          <Text c="dimmed">Accounts and their credits, the plans on sale, and how the portal is used.</Text>
+          <Title order={1}>{t('admin.page.title')}</Title>
+          <Text c="dimmed">{t('admin.page.intro')}</Text>
         </Stack>
         {/* Only the open tab is mounted: each tab's data is fetched when it is looked at. */}
         <Tabs value={tab} onChange={select} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value={'users' satisfies AdminTab} leftSection={<IconUsers size={16} aria-hidden />}>
-              Users
+              {t('admin.page.tabs.users')}
             </Tabs.Tab>
             <Tabs.Tab value={'plans' satisfies AdminTab} leftSection={<IconReceipt size={16} aria-hidden />}>
-              Plans
+              {t('admin.page.tabs.plans')}
             </Tabs.Tab>
             <Tabs.Tab value={'dashboard' satisfies AdminTab} leftSection={<IconChartBar size={16} aria-hidden />}>
-              Dashboard
+              {t('admin.page.tabs.dashboard')}
             </Tabs.Tab>
           </Tabs.List>
-          <Suspense fallback={<CenteredLoader label="Loading the tab" />}>
+          <Suspense fallback={<CenteredLoader label={t('admin.page.loadingTab')} />}>
             <Tabs.Panel value="users" pt="lg">
               <UsersTab />
             </Tabs.Panel>

@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
 
+import { useAdminText } from './useAdminText.ts'
+
 interface LoadFailedAlertProps {
   /** What could not be loaded, as the alert's title ("The users could not be loaded"). */
   title: string
@@ -9,12 +11,13 @@ interface LoadFailedAlertProps {
 
 /** A failed read, announced at once (role="alert"), with the server's reason and a way to try again. */
 export function LoadFailedAlert({ title, query }: LoadFailedAlertProps) {
+  const { t } = useAdminText()
   return (
     <Alert color="red" title={title} role="alert">
       <Group gap="sm">
         <Text size="sm">{query.error.message}</Text>
         <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-          Try again
+          {t('admin.page.tryAgain')}
         </Button>
       </Group>
     </Alert>

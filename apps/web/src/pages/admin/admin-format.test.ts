@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPercent, formatSignedCredits, ledgerReasonText, shortId } from './admin-format.ts'
+import { formatCredits, formatPercent, formatSignedCredits, shortId } from './admin-format.ts'
+import { ENGLISH_ADMIN_TEXT as text } from './testing/admin-text.ts'
 
 describe('admin formats', () => {
   it('shortens an id to its first block', () => {
@@ -9,20 +10,21 @@ describe('admin formats', () => {
   })
 
   it('signs credit movements', () => {
-    expect(formatSignedCredits(1500)).toBe('+1,500')
-    expect(formatSignedCredits(-2)).toBe('−2')
-    expect(formatSignedCredits(0)).toBe('0')
+    expect(formatSignedCredits(text, 1500)).toBe('+1,500')
+    expect(formatSignedCredits(text, -2)).toBe('−2')
+    expect(formatSignedCredits(text, 0)).toBe('0')
   })
 
   it('reads rates as percentages with one decimal', () => {
-    expect(formatPercent(0)).toBe('0%')
-    expect(formatPercent(0.125)).toBe('12.5%')
-    expect(formatPercent(1 / 3)).toBe('33.3%')
-    expect(formatPercent(1)).toBe('100%')
+    expect(formatPercent(text, 0)).toBe('0%')
+    expect(formatPercent(text, 0.125)).toBe('12.5%')
+    expect(formatPercent(text, 1 / 3)).toBe('33.3%')
+    expect(formatPercent(text, 1)).toBe('100%')
   })
 
-  it('names the ledger reasons an admin causes', () => {
-    expect(ledgerReasonText('admin_topup')).toBe('Added by an admin')
-    expect(ledgerReasonText('admin_revoke')).toBe('Revoked by an admin')
+  it('counts credits in words', () => {
+    expect(formatCredits(text, 1)).toBe('1 credit')
+    expect(formatCredits(text, 1500)).toBe('1,500 credits')
+    expect(formatCredits(text, 0)).toBe('0 credits')
   })
 })

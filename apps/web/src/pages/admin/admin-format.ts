@@ -1,49 +1,37 @@
-import type { LedgerEntry } from './admin-types.ts'
-
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+import type { AdminText } from './useAdminText.ts'
 
 /** The first block of a UUID: enough to tell rows apart at a glance; the detail shows it whole. */
 export function shortId(id: string): string {
   return id.length > 8 ? id.slice(0, 8) : id
 }
 
-export function formatDate(date: Date | null, missing = '—'): string {
-  return date ? dateOnly.format(date) : missing
+/** A day, or a dash (or `missing`, say "Never") when there is none. */
+export function formatDate({ t, format }: AdminText, date: Date | null, missing = t('admin.format.none')): string {
+  return date ? format.date(date) : missing
 }
 
-export function formatDateTime(date: Date | null, missing = '—'): string {
-  return date ? dateTime.format(date) : missing
-}
-
-/** A count with thousands separators, the same in every locale the tests run in. */
-export function formatCount(count: number): string {
-  return count.toLocaleString('en-US')
+export function formatDateTime({ t, format }: AdminText, date: Date | null, missing = t('admin.format.none')): string {
+  return date ? format.dateTime(date) : missing
 }
 
 /** Credits received read with a plus sign, credits spent with a minus (a true minus sign). */
-export function formatSignedCredits(amount: number): string {
-  return amount > 0 ? `+${formatCount(amount)}` : amount < 0 ? `−${formatCount(-amount)}` : '0'
+export function formatSignedCredits({ format }: AdminText, amount: number): string {
+  return amount > 0 ? `+${format.number(amount)}` : amount < 0 ? `−${format.number(-amount)}` : format.number(0)
 }
 
-const LEDGER_REASONS: Record<LedgerEntry['reason'], string> = {
-  trial: 'Trial',
-  generation: 'Generation',
-  refund: 'Refund of a failed generation',
-  referral: 'Referral',
-  purchase: 'Purchase',
-  admin_topup: 'Added by an admin',
-  expiry: 'Expired',
-  usage: 'Usage reported by a script',
-  purchase_refund: 'Purchase refunded',
-  admin_revoke: 'Revoked by an admin',
-}
-
-export function ledgerReasonText(reason: LedgerEntry['reason']): string {
-  return LEDGER_REASONS[reason]
+/** "1,000 credits", in the page's language. */
+export function formatCredits({ t, format }: AdminText, count: number): string {
+  return t('admin.format.credits', { count, amount: format.number(count) })
 }
 
 /** A rate from 0 to 1 as a percentage with one decimal ("12.5%"). */
-export function formatPercent(rate: number): string {
-  return `${(Math.round(rate * 1000) / 10).toLocaleString('en-US')}%`
+export function formatPercent({ format }: AdminText, rate: number): string {
+  return new Intl.NumberFormat(format.language, { style: 'percent', maximumFractionDigits: 1 }).format(rate)
+}
+
+/** A price from the server's integer cents, in its currency ("$14.99"). */
+export function formatMoney({ format }: AdminText, cents: number, currency: string): string {
+  return new Intl.NumberFormat(format.language, { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  )
 }

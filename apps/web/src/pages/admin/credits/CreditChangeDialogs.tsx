@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core'
 
 import type { AdminUser } from '../admin-types.ts'
+import { useAdminText } from '../useAdminText.ts'
 import { AddCreditsForm } from './AddCreditsForm.tsx'
 import { RevokeCreditsSteps } from './RevokeCreditsSteps.tsx'
 
@@ -12,8 +13,8 @@ export interface CreditChange {
 
 /** Each change's dialog: its title, and what it shows for the account. */
 const DIALOGS = {
-  add: { title: 'Add Credits', Content: AddCreditsForm },
-  revoke: { title: 'Revoke credits', Content: RevokeCreditsSteps },
+  add: { title: 'admin.credits.add.title', Content: AddCreditsForm },
+  revoke: { title: 'admin.credits.revoke.title', Content: RevokeCreditsSteps },
 } as const
 
 /**
@@ -22,10 +23,11 @@ const DIALOGS = {
  * opening, so each account starts from empty fields.
  */
 export function CreditChangeDialogs({ change, onClose }: { change: CreditChange | null; onClose: () => void }) {
+  const { t } = useAdminText()
   return Object.entries(DIALOGS).map(([kind, { title, Content }]) => {
     const user = change?.kind === kind ? change.user : null
     return (
-      <Modal key={kind} opened={user !== null} onClose={onClose} title={title} centered>
+      <Modal key={kind} opened={user !== null} onClose={onClose} title={t(title)} centered>
         {user && <Content user={user} onClose={onClose} />}
       </Modal>
     )

@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Trans } from 'react-i18next'
 
-import { formatCredits } from '../../payment/payment-format.ts'
+import { formatCredits } from '../admin-format.ts'
 import type { AdminUser } from '../admin-types.ts'
+import { useAdminText } from '../useAdminText.ts'
 import { WholeNumberInput } from '../WholeNumberInput.tsx'
 import { AdminNoteInput } from './AdminNoteInput.tsx'
 import { revokeCreditsForm, type NumberField, type RevokeCreditsForm } from './credit-forms.ts'
@@ -11,11 +13,14 @@ import { useRevokeCredits } from './useCreditChanges.ts'
 
 /** Takes credits back in two steps: how many (and why), then a confirmation that says what will happen. */
 export function RevokeCreditsSteps({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const text = useAdminText()
+  const { t } = text
+  const rules = useMemo(() => revokeCreditsForm(text), [text])
   const revoke = useRevokeCredits(onClose)
   const [confirming, setConfirming] = useState<RevokeCreditsForm | null>(null)
   const form = useForm<{ credits: NumberField; note: string }>({
     initialValues: { credits: '', note: '' },
-    validate: schemaResolver(revokeCreditsForm, { sync: true }),
+    validate: schemaResolver(rules, { sync: true }),
   })
   const backButton = useRef<HTMLButtonElement>(null)
   const creditsField = useRef<HTMLInputElement>(null)
@@ -36,17 +41,25 @@ export function RevokeCreditsSteps({ user, onClose }: { user: AdminUser; onClose
     return (
       <Stack gap="md">
         <Text size="sm">
-          Take back {formatCredits(taken)} from <strong>{user.name}</strong>? They will have{' '}
-          {formatCredits(user.current_limit - taken)} left. This cannot be undone, but you can add credits again.
+          <Trans
+            t={t}
+            i18nKey="admin.credits.revoke.confirm"
+            values={{
+              taken: formatCredits(text, taken),
+              name: user.name,
+              left: formatCredits(text, user.current_limit - taken),
+            }}
+            components={{ strong: <strong /> }}
+          />
         </Text>
         {revoke.isError && (
-          <Alert color="red" title="The credits were not taken back" role="alert">
+          <Alert color="red" title={t('admin.credits.revoke.failed')} role="alert">
             {revoke.error.message}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(null)} ref={backButton}>
-            Back
+            {t('admin.credits.revoke.back')}
           </Button>
           {/* red 9: white on it is 5.5:1 (red 6 is 3.8:1, under WCAG AA) */}
           <Button
@@ -54,7 +67,7 @@ export function RevokeCreditsSteps({ user, onClose }: { user: AdminUser; onClose
             loading={revoke.isPending}
             onClick={() => revoke.mutate({ userId: user._id, ...confirming })}
           >
-            Revoke {formatCredits(taken)}
+            {t('admin.credits.revoke.submit', { taken: formatCredits(text, taken) })}
           </Button>
         </Group>
       </Stack>
@@ -62,13 +75,18 @@ export function RevokeCreditsSteps({ user, onClose }: { user: AdminUser; onClose
   }
 
   return (
-    <form onSubmit={form.onSubmit((values) => setConfirming(revokeCreditsForm.parse(values)))} noValidate>
+    <form onSubmit={form.onSubmit((values) => setConfirming(rules.parse(values)))} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          <strong>{user.name}</strong> ({user.email}) has {formatCredits(user.current_limit)} left.
+          <Trans
+            t={t}
+            i18nKey="admin.credits.revoke.intro"
+            values={{ name: user.name, email: user.email, credits: formatCredits(text, user.current_limit) }}
+            components={{ strong: <strong /> }}
+          />
         </Text>
         <WholeNumberInput
-          label="Credits to take back"
+          label={t('admin.credits.revoke.credits')}
           data-autofocus
           ref={creditsField}
           {...form.getInputProps('credits')}
@@ -76,9 +94,9 @@ export function RevokeCreditsSteps({ user, onClose }: { user: AdminUser; onClose
         <AdminNoteInput {...form.getInputProps('note')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('admin.credits.revoke.cancel')}
           </Button>
-          <Button type="submit">Continue</Button>
+          <Button type="submit">{t('admin.credits.revoke.continue')}</Button>
         </Group>
       </Stack>
     </form>

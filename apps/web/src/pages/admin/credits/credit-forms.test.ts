@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { addCreditsForm, revokeCreditsForm } from './credit-forms.ts'
+import { ENGLISH_ADMIN_TEXT } from '../testing/admin-text.ts'
+import { addCreditsForm as addCreditsRules, revokeCreditsForm as revokeCreditsRules } from './credit-forms.ts'
+
+const addCreditsForm = addCreditsRules(ENGLISH_ADMIN_TEXT)
+const revokeCreditsForm = revokeCreditsRules(ENGLISH_ADMIN_TEXT)
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))

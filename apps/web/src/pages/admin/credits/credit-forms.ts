@@ -2,44 +2,61 @@ import { z } from 'zod'
 
 import { ADMIN_CREDITS_MAX, ADMIN_GRANT_MAX_DAYS, adminNote } from '@promptly/api/admin/credits-grant.schema'
 
-import { formatCount } from '../admin-format.ts'
+import type { AdminText } from '../useAdminText.ts'
 
 /*
  * The credit dialogs' rules, checked before anything is sent: the server's limits (its own constants)
- * with messages that tell the admin what to type, shown next to each field.
+ * with messages, in the page's language, that tell the admin what to type, shown next to each field.
  */
 
 /** A number field's value as Mantine's NumberInput gives it: a number, or '' while empty. */
 export type NumberField = number | string
 
-function wholeNumber(missing: string, min: number, tooSmall: string, max: number, tooLarge: string) {
-  return z.number({ error: missing }).int('Use a whole number').min(min, tooSmall).max(max, tooLarge)
+interface NumberRules {
+  missing: string
+  min: number
+  tooSmall: string
+  max: number
+  tooLarge: string
 }
 
-const credits = (verb: string) =>
-  wholeNumber(
-    `Enter how many credits to ${verb}`,
-    1,
-    `${verb === 'add' ? 'Add' : 'Take back'} at least 1 credit`,
-    ADMIN_CREDITS_MAX,
-    `At most ${formatCount(ADMIN_CREDITS_MAX)} credits at a time`,
-  )
+function wholeNumber({ t }: AdminText, { missing, min, tooSmall, max, tooLarge }: NumberRules) {
+  return z.number({ error: missing }).int(t('admin.credits.errors.wholeNumber')).min(min, tooSmall).max(max, tooLarge)
+}
 
-export const addCreditsForm = z.object({
-  credits: credits('add'),
-  days: wholeNumber(
-    'Enter for how many days the credits are valid',
-    1,
-    'The credits must be valid for at least 1 day',
-    ADMIN_GRANT_MAX_DAYS,
-    `At most ${formatCount(ADMIN_GRANT_MAX_DAYS)} days (ten years)`,
-  ),
-  note: adminNote,
-})
-export type AddCreditsForm = z.output<typeof addCreditsForm>
+function credits(text: AdminText, change: 'add' | 'revoke') {
+  const { t, format } = text
+  return wholeNumber(text, {
+    missing:
+      change === 'add' ? t('admin.credits.errors.creditsMissingAdd') : t('admin.credits.errors.creditsMissingRevoke'),
+    min: 1,
+    tooSmall:
+      change === 'add' ? t('admin.credits.errors.creditsTooFewAdd') : t('admin.credits.errors.creditsTooFewRevoke'),
+    max: ADMIN_CREDITS_MAX,
+    tooLarge: t('admin.credits.errors.creditsTooMany', { max: format.number(ADMIN_CREDITS_MAX) }),
+  })
+}
 
-export const revokeCreditsForm = z.object({ credits: credits('take back'), note: adminNote })
-export type RevokeCreditsForm = z.output<typeof revokeCreditsForm>
+export function addCreditsForm(text: AdminText) {
+  const { t, format } = text
+  return z.object({
+    credits: credits(text, 'add'),
+    days: wholeNumber(text, {
+      missing: t('admin.credits.errors.daysMissing'),
+      min: 1,
+      tooSmall: t('admin.credits.errors.daysTooFew'),
+      max: ADMIN_GRANT_MAX_DAYS,
+      tooLarge: t('admin.credits.errors.daysTooMany', { max: format.number(ADMIN_GRANT_MAX_DAYS) }),
+    }),
+    note: adminNote,
+  })
+}
+export type AddCreditsForm = z.output<ReturnType<typeof addCreditsForm>>
+
+export function revokeCreditsForm(text: AdminText) {
+  return z.object({ credits: credits(text, 'revoke'), note: adminNote })
+}
+export type RevokeCreditsForm = z.output<ReturnType<typeof revokeCreditsForm>>
 
 /** How long granted credits last unless the admin says otherwise: a month. */
 export const DEFAULT_GRANT_DAYS = 30

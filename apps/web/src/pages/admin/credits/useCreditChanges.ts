@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { MESSAGES } from '@promptly/core/messages'
-
 import { toast } from '../../../components/toast.ts'
 import { useTRPC } from '../../../trpc/client.ts'
-import { formatCredits } from '../../payment/payment-format.ts'
+import { formatCredits } from '../admin-format.ts'
 import type { CreditsAfter, CreditsRevoked } from '../admin-types.ts'
+import { useAdminText } from '../useAdminText.ts'
 import { applyCreditChange } from '../users/users-cache.ts'
 
 /** Grants credits; the spec's toasts say how it went, and the tables show the new balance. */
 export function useGrantCredits(onDone: () => void) {
   const trpc = useTRPC()
+  const { t } = useAdminText()
   const callbacks = useCreditChangeCallbacks(onDone, {
-    succeeded: (after) => toast.success(MESSAGES.creditsAdded, `credits-added-${after.auditId}`),
-    failed: () => toast.error(MESSAGES.creditsAddFailed, 'credits-add-failed'),
+    succeeded: (after) => toast.success(t('admin.credits.add.added'), `credits-added-${after.auditId}`),
+    failed: () => toast.error(t('admin.credits.add.addFailed'), 'credits-add-failed'),
   })
   return useMutation(trpc.admin.credits.grant.mutationOptions(callbacks))
 }
@@ -21,10 +21,14 @@ export function useGrantCredits(onDone: () => void) {
 /** Takes credits back (never below zero: the toast says how many were actually taken). */
 export function useRevokeCredits(onDone: () => void) {
   const trpc = useTRPC()
+  const text = useAdminText()
   const callbacks = useCreditChangeCallbacks(onDone, {
     succeeded: (after: CreditsRevoked) =>
-      toast.success(`Took back ${formatCredits(after.taken)}`, `credits-revoked-${after.auditId}`),
-    failed: () => toast.error('Failed to take back credits', 'credits-revoke-failed'),
+      toast.success(
+        text.t('admin.credits.revoke.taken', { taken: formatCredits(text, after.taken) }),
+        `credits-revoked-${after.auditId}`,
+      ),
+    failed: () => toast.error(text.t('admin.credits.revoke.revokeFailed'), 'credits-revoke-failed'),
   })
   return useMutation(trpc.admin.credits.revoke.mutationOptions(callbacks))
 }

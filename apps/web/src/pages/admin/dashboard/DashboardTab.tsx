@@ -4,9 +4,10 @@ import { DEFAULT_STATS_RANGE } from '../admin-search.ts'
 import type { Stats } from '../admin-types.ts'
 import { LoadFailedAlert } from '../LoadFailedAlert.tsx'
 import { useAdminSearch } from '../useAdminSearch.ts'
+import { useAdminText } from '../useAdminText.ts'
 import { ChartFigure } from './ChartFigure.tsx'
 import { DailyChart } from './DailyChart.tsx'
-import { chartDays, countOf, dailySummary, dollars, toolCredits, toolCreditsSummary } from './stats-charts.ts'
+import { chartDays, countOf, dailySummary, dollarsOf, toolCredits, toolCreditsSummary } from './stats-charts.ts'
 import { rangeText } from './stats-period.ts'
 import { StatsRangePicker } from './StatsRangePicker.tsx'
 import { StatsTotals } from './StatsTotals.tsx'
@@ -15,6 +16,8 @@ import { useAdminStats } from './useAdminStats.ts'
 
 /** Generations, credits per tool, sign-ups and revenue over a range, with totals and the failure rate. */
 export function DashboardTab() {
+  const text = useAdminText()
+  const { t } = text
   const { search, update } = useAdminSearch()
   const days = search.days ?? DEFAULT_STATS_RANGE
   const stats = useAdminStats(days)
@@ -27,11 +30,15 @@ export function DashboardTab() {
           onChange={(next) => update({ days: next === DEFAULT_STATS_RANGE ? undefined : next })}
         />
         <Text size="sm" c="dimmed" role="status" aria-live="polite">
-          {stats.isError ? '' : stats.data && !stats.isPlaceholderData ? rangeText(stats.data) : 'Loading the figures…'}
+          {stats.isError
+            ? ''
+            : stats.data && !stats.isPlaceholderData
+              ? rangeText(text, stats.data)
+              : t('admin.dashboard.loading')}
         </Text>
       </Group>
       {stats.isError ? (
-        <LoadFailedAlert title="The figures could not be loaded" query={stats} />
+        <LoadFailedAlert title={t('admin.dashboard.loadFailed')} query={stats} />
       ) : stats.data ? (
         <StatsView stats={stats.data} />
       ) : (
@@ -46,19 +53,29 @@ export function DashboardTab() {
 }
 
 function StatsView({ stats }: { stats: Stats }) {
-  const days = chartDays(stats.days)
-  const tools = toolCredits(stats.topTools)
+  const text = useAdminText()
+  const { t, format } = text
+  const days = chartDays(format.language, stats.days)
+  const tools = toolCredits(text, stats.topTools)
   const dayRows = (value: (day: (typeof days)[number]) => string[]) => days.map((day) => [day.label, ...value(day)])
-  const count = (amount: number) => amount.toLocaleString('en-US')
+  const count = format.number
+  const dollars = dollarsOf(text)
+  const label = {
+    day: t('admin.dashboard.charts.day'),
+    generations: t('admin.dashboard.charts.generations'),
+    failed: t('admin.dashboard.charts.failed'),
+    signUps: t('admin.dashboard.charts.signUps'),
+    revenue: t('admin.dashboard.charts.revenue'),
+  }
   return (
     <Stack gap="lg">
       <StatsTotals totals={stats.totals} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ChartFigure
-          title="Generations per day"
-          summary={dailySummary(stats.days, (day) => day.generations, countOf('generation', 'generations'))}
+          title={t('admin.dashboard.charts.generationsTitle')}
+          summary={dailySummary(text, stats.days, (day) => day.generations, countOf(text, 'generations'))}
           table={{
-            columns: ['Day', 'Generations', 'Failed'],
+            columns: [label.day, label.generations, label.failed],
             rows: dayRows((day) => [count(day.generations), count(day.failed)]),
           }}
         >
@@ -66,34 +83,46 @@ function StatsView({ stats }: { stats: Stats }) {
             kind="line"
             days={days}
             series={[
-              { name: 'generations', label: 'Generations', color: 'violet.7' },
-              { name: 'failed', label: 'Failed', color: 'red.7' },
+              { name: 'generations', label: label.generations, color: 'violet.7' },
+              { name: 'failed', label: label.failed, color: 'red.7' },
             ]}
+            valueFormatter={count}
           />
         </ChartFigure>
         <ChartFigure
-          title="Credits spent per tool"
-          summary={toolCreditsSummary(stats)}
-          table={{ columns: ['Tool', 'Credits'], rows: tools.map((tool) => [tool.tool, count(tool.credits)]) }}
+          title={t('admin.dashboard.charts.toolCreditsTitle')}
+          summary={toolCreditsSummary(text, stats)}
+          table={{
+            columns: [t('admin.dashboard.charts.tool'), t('admin.dashboard.charts.credits')],
+            rows: tools.map((tool) => [tool.tool, count(tool.credits)]),
+          }}
         >
           <ToolCreditsChart tools={tools} />
         </ChartFigure>
         <ChartFigure
-          title="Sign-ups per day"
-          summary={dailySummary(stats.days, (day) => day.signUps, countOf('sign-up', 'sign-ups'))}
-          table={{ columns: ['Day', 'Sign-ups'], rows: dayRows((day) => [count(day.signUps)]) }}
-        >
-          <DailyChart kind="bar" days={days} series={[{ name: 'signUps', label: 'Sign-ups', color: 'blue.7' }]} />
-        </ChartFigure>
-        <ChartFigure
-          title="Revenue per day"
-          summary={dailySummary(stats.days, (day) => day.revenueCents, dollars)}
-          table={{ columns: ['Day', 'Revenue'], rows: dayRows((day) => [dollars(Math.round(day.revenue * 100))]) }}
+          title={t('admin.dashboard.charts.signUpsTitle')}
+          summary={dailySummary(text, stats.days, (day) => day.signUps, countOf(text, 'signUps'))}
+          table={{ columns: [label.day, label.signUps], rows: dayRows((day) => [count(day.signUps)]) }}
         >
           <DailyChart
             kind="bar"
             days={days}
-            series={[{ name: 'revenue', label: 'Revenue', color: 'teal.7' }]}
+            series={[{ name: 'signUps', label: label.signUps, color: 'blue.7' }]}
+            valueFormatter={count}
+          />
+        </ChartFigure>
+        <ChartFigure
+          title={t('admin.dashboard.charts.revenueTitle')}
+          summary={dailySummary(text, stats.days, (day) => day.revenueCents, dollars)}
+          table={{
+            columns: [label.day, label.revenue],
+            rows: dayRows((day) => [dollars(Math.round(day.revenue * 100))]),
+          }}
+        >
+          <DailyChart
+            kind="bar"
+            days={days}
+            series={[{ name: 'revenue', label: label.revenue, color: 'teal.7' }]}
             valueFormatter={(value) => dollars(Math.round(value * 100))}
           />
         </ChartFigure>

@@ -1,17 +1,27 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core'
 
-import { formatPrice } from '../../payment/payment-format.ts'
-import { formatCount, formatPercent } from '../admin-format.ts'
+import { formatPercent } from '../admin-format.ts'
 import type { Stats } from '../admin-types.ts'
+import { useAdminText } from '../useAdminText.ts'
 
 /** The range's totals, as a description list of figures. */
 export function StatsTotals({ totals }: { totals: Stats['totals'] }) {
+  const text = useAdminText()
+  const { t, format } = text
   const figures: [string, string, string?][] = [
-    ['Generations', formatCount(totals.generations), `${formatCount(totals.succeeded)} succeeded`],
-    ['Failure rate', formatPercent(totals.failureRate), `${formatCount(totals.failed)} failed and refunded`],
-    ['Credits spent', formatCount(totals.creditsSpent)],
-    ['Sign-ups', formatCount(totals.signUps)],
-    ['Revenue', formatPrice(totals.revenueCents, 'usd')],
+    [
+      t('admin.dashboard.totals.generations'),
+      format.number(totals.generations),
+      t('admin.dashboard.totals.succeeded', { amount: format.number(totals.succeeded) }),
+    ],
+    [
+      t('admin.dashboard.totals.failureRate'),
+      formatPercent(text, totals.failureRate),
+      t('admin.dashboard.totals.failedRefunded', { amount: format.number(totals.failed) }),
+    ],
+    [t('admin.dashboard.totals.creditsSpent'), format.number(totals.creditsSpent)],
+    [t('admin.dashboard.totals.signUps'), format.number(totals.signUps)],
+    [t('admin.dashboard.totals.revenue'), format.dollars(totals.revenueCents / 100)],
   ]
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} component="dl" m={0} data-testid="stats-totals">

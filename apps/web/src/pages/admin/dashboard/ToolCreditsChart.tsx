@@ -1,14 +1,16 @@
 import { BarChart } from '@mantine/charts'
 import { Text } from '@mantine/core'
 
+import { useAdminText } from '../useAdminText.ts'
 import type { ToolCredits } from './stats-charts.ts'
 
 /** Credits spent per tool, one horizontal bar each (tool names are long); nothing to draw says so. */
 export function ToolCreditsChart({ tools }: { tools: ToolCredits[] }) {
+  const { t, format } = useAdminText()
   if (tools.length === 0) {
     return (
       <Text size="sm" c="dimmed" py="lg" ta="center">
-        No tool spent credits in this range.
+        {t('admin.dashboard.charts.noToolCredits')}
       </Text>
     )
   }
@@ -18,7 +20,8 @@ export function ToolCreditsChart({ tools }: { tools: ToolCredits[] }) {
       data={tools}
       dataKey="tool"
       orientation="vertical"
-      series={[{ name: 'credits', label: 'Credits', color: 'teal.7' }]}
+      series={[{ name: 'credits', label: t('admin.dashboard.charts.credits'), color: 'teal.7' }]}
+      valueFormatter={format.number}
       yAxisProps={{ width: 160 }}
       xAxisProps={{ allowDecimals: false }}
       barChartProps={{ accessibilityLayer: false }}

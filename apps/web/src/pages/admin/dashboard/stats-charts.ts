@@ -1,6 +1,5 @@
-import { formatPrice } from '../../payment/payment-format.ts'
-import { formatCount } from '../admin-format.ts'
 import type { Stats, StatsDay, StatsTool } from '../admin-types.ts'
+import type { AdminText } from '../useAdminText.ts'
 import { dayLabel } from './stats-period.ts'
 
 /** One day as the charts plot it: labelled, revenue in dollars. */
@@ -13,9 +12,9 @@ export interface ChartDay {
   revenue: number
 }
 
-export function chartDays(days: readonly StatsDay[]): ChartDay[] {
+export function chartDays(language: string, days: readonly StatsDay[]): ChartDay[] {
   return days.map((day) => ({
-    label: dayLabel(day.day),
+    label: dayLabel(language, day.day),
     generations: day.generations,
     failed: day.failed,
     creditsSpent: day.creditsSpent,
@@ -24,17 +23,9 @@ export function chartDays(days: readonly StatsDay[]): ChartDay[] {
   }))
 }
 
-const UNNAMED_TOOLS: Record<StatsTool['kind'], string> = {
-  generic: 'A deleted tool',
-  paraphrase: 'Paraphrase',
-  image: 'Image generator',
-  text_to_audio: 'Text to audio',
-  transcription: 'Transcription',
-}
-
 /** A tool as the credits chart names it: a dedicated tool run without a catalogue entry by its kind. */
-export function toolLabel(tool: Pick<StatsTool, 'toolName' | 'kind'>): string {
-  return tool.toolName ?? UNNAMED_TOOLS[tool.kind]
+export function toolLabel({ t }: AdminText, tool: Pick<StatsTool, 'toolName' | 'kind'>): string {
+  return tool.toolName ?? t(`admin.dashboard.tools.${tool.kind}`)
 }
 
 export interface ToolCredits {
@@ -43,11 +34,18 @@ export interface ToolCredits {
 }
 
 /** The top tools by credits spent, most first; tools that spent nothing are left out. */
-export function toolCredits(tools: readonly StatsTool[]): ToolCredits[] {
+export function toolCredits(text: AdminText, tools: readonly StatsTool[]): ToolCredits[] {
   return tools
     .filter((tool) => tool.creditsSpent > 0)
-    .map((tool) => ({ tool: toolLabel(tool), credits: tool.creditsSpent }))
+    .map((tool) => ({ tool: toolLabel(text, tool), credits: tool.creditsSpent }))
     .sort((a, b) => b.credits - a.credits)
+}
+
+/** What a chart counts, as its summary names an amount of it ("12 generations"). */
+export type CountedThing = 'generations' | 'signUps' | 'credits' | 'tools' | 'days'
+
+export function countOf({ t, format }: AdminText, thing: CountedThing) {
+  return (amount: number) => t(`admin.dashboard.summary.${thing}`, { count: amount, amount: format.number(amount) })
 }
 
 /**
@@ -55,30 +53,41 @@ export function toolCredits(tools: readonly StatsTool[]): ToolCredits[] {
  * ("12 generations over 7 days; the busiest day was Nov 20, with 5."), or that there was none.
  */
 export function dailySummary(
+  text: AdminText,
   days: readonly StatsDay[],
   value: (day: StatsDay) => number,
-  format: (amount: number) => string,
+  amountText: (amount: number) => string,
 ): string {
-  const span = days.length === 1 ? '1 day' : `${days.length} days`
+  const { t, format } = text
+  const span = countOf(text, 'days')(days.length)
   const total = days.reduce((sum, day) => sum + value(day), 0)
-  if (total === 0) return `${format(0)} over ${span}.`
+  if (total === 0) return t('admin.dashboard.summary.none', { total: amountText(0), span })
   const busiest = days.reduce((best, day) => (value(day) > value(best) ? day : best))
-  return `${format(total)} over ${span}; the busiest day was ${dayLabel(busiest.day)}, with ${format(value(busiest))}.`
+  return t('admin.dashboard.summary.busiest', {
+    total: amountText(total),
+    span,
+    day: dayLabel(format.language, busiest.day),
+    most: amountText(value(busiest)),
+  })
 }
 
-export function countOf(singular: string, plural: string) {
-  return (amount: number) => `${formatCount(amount)} ${amount === 1 ? singular : plural}`
+/** Cents as dollars, in the page's language ("$14.99"). */
+export function dollarsOf({ format }: AdminText) {
+  return (cents: number) => format.dollars(cents / 100)
 }
-
-export const dollars = (cents: number) => formatPrice(cents, 'usd')
 
 /** The credits chart's text: the total and the tool that spent most. */
-export function toolCreditsSummary(stats: Pick<Stats, 'topTools'>): string {
-  const tools = toolCredits(stats.topTools)
+export function toolCreditsSummary(text: AdminText, stats: Pick<Stats, 'topTools'>): string {
+  const { t } = text
+  const tools = toolCredits(text, stats.topTools)
   const total = tools.reduce((sum, tool) => sum + tool.credits, 0)
-  const credits = countOf('credit', 'credits')
+  const credits = countOf(text, 'credits')
   const [top] = tools
-  if (!top) return 'No credits were spent on tools in this range.'
-  const spread = tools.length === 1 ? '1 tool' : `${tools.length} tools`
-  return `${credits(total)} spent on ${spread}; the most on ${top.tool}, with ${credits(top.credits)}.`
+  if (!top) return t('admin.dashboard.summary.noTools')
+  return t('admin.dashboard.summary.spentOnTools', {
+    total: credits(total),
+    spread: countOf(text, 'tools')(tools.length),
+    tool: top.tool,
+    most: credits(top.credits),
+  })
 }

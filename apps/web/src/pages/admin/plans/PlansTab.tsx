@@ -3,27 +3,29 @@ import { useQuery } from '@tanstack/react-query'
 
 import { useTRPC } from '../../../trpc/client.ts'
 import { LoadFailedAlert } from '../LoadFailedAlert.tsx'
+import { useAdminText } from '../useAdminText.ts'
 import { PlanOfferForm } from './PlanOfferForm.tsx'
 
 /** Every offer, on sale or not, each with its own form. */
 export function PlansTab() {
   const trpc = useTRPC()
+  const { t } = useAdminText()
   const plans = useQuery(trpc.admin.plans.list.queryOptions())
 
   if (plans.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, md: 3 }} role="status" aria-label="Loading the plans">
+      <SimpleGrid cols={{ base: 1, md: 3 }} role="status" aria-label={t('admin.plans.loading')}>
         {[0, 1, 2].map((card) => (
           <Skeleton key={card} height={340} radius="md" />
         ))}
       </SimpleGrid>
     )
   }
-  if (plans.isError) return <LoadFailedAlert title="The plans could not be loaded" query={plans} />
+  if (plans.isError) return <LoadFailedAlert title={t('admin.plans.loadFailed')} query={plans} />
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Changes apply to new purchases; what buyers already paid for keeps its terms.
+        {t('admin.plans.intro')}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         {plans.data.map((offer) => (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { PLAN_OFFERS } from '../testing/admin-fixtures.ts'
+import { ENGLISH_ADMIN_TEXT as text } from '../testing/admin-text.ts'
 import { dollarsToCents, planChanges, planOfferForm, planOfferValues } from './plan-offer-form.ts'
 
 const [TOPUP, MONTHLY] = PLAN_OFFERS as [(typeof PLAN_OFFERS)[number], (typeof PLAN_OFFERS)[number]]
@@ -23,19 +24,19 @@ describe('the plan offer form', () => {
 
   it('sends only what changed, the price in cents', () => {
     const values = { ...planOfferValues(MONTHLY), price: 19.99, active: false }
-    expect(planChanges(MONTHLY, values)).toEqual({ key: 'MONTHLY', priceCents: 1999, active: false })
-    expect(planChanges(MONTHLY, planOfferValues(MONTHLY))).toBeNull()
+    expect(planChanges(text, MONTHLY, values)).toEqual({ key: 'MONTHLY', priceCents: 1999, active: false })
+    expect(planChanges(text, MONTHLY, planOfferValues(MONTHLY))).toBeNull()
   })
 
   it('never sends a validity for a top-up', () => {
-    expect(planChanges(TOPUP, { ...planOfferValues(TOPUP), credits: 150, validityDays: 9 })).toEqual({
+    expect(planChanges(text, TOPUP, { ...planOfferValues(TOPUP), credits: 150, validityDays: 9 })).toEqual({
       key: 'TOPUP',
       credits: 150,
     })
   })
 
   it('explains what it refuses', () => {
-    const form = planOfferForm('MONTHLY')
+    const form = planOfferForm(text, 'MONTHLY')
     expect(messages(form.safeParse({ price: 0.2, credits: 0, validityDays: '', active: true }))).toEqual({
       price: 'At least $0.50: card payments start there',
       credits: 'At least 1 credit',

@@ -7,10 +7,10 @@ import {
   PLAN_VALIDITY_MAX_DAYS,
 } from '@promptly/api/admin/plans-update.schema'
 
-import { formatPrice } from '../../payment/payment-format.ts'
-import { formatCount } from '../admin-format.ts'
+import { formatMoney } from '../admin-format.ts'
 import type { PlanOffer, PlanUpdate } from '../admin-types.ts'
 import type { NumberField } from '../credits/credit-forms.ts'
+import type { AdminText } from '../useAdminText.ts'
 
 /*
  * An offer's edit form: the price is typed in dollars and stored in cents; the limits are the
@@ -34,34 +34,42 @@ export function centsToDollars(cents: number): number {
   return cents / 100
 }
 
-const price = z
-  .number({ error: 'Enter a price in dollars' })
-  .refine((dollars) => Math.abs(dollars * 100 - dollarsToCents(dollars)) < 1e-6, 'Use at most two decimals (cents)')
-  .transform(dollarsToCents)
-  .pipe(
-    z
-      .number()
-      .min(PLAN_PRICE_MIN_CENTS, `At least ${formatPrice(PLAN_PRICE_MIN_CENTS, 'usd')}: card payments start there`)
-      .max(PLAN_PRICE_MAX_CENTS, `At most ${formatPrice(PLAN_PRICE_MAX_CENTS, 'usd')}`),
-  )
-
-const credits = z
-  .number({ error: 'Enter how many credits the offer gives' })
-  .int('Use a whole number')
-  .min(1, 'At least 1 credit')
-  .max(PLAN_CREDITS_MAX, `At most ${formatCount(PLAN_CREDITS_MAX)} credits`)
-
-const validityDays = z
-  .number({ error: 'Enter for how many days the plan runs' })
-  .int('Use a whole number')
-  .min(1, 'At least 1 day')
-  .max(PLAN_VALIDITY_MAX_DAYS, `At most ${formatCount(PLAN_VALIDITY_MAX_DAYS)} days`)
-
-const topUpForm = z.object({ price, credits, active: z.boolean() })
-const planForm = topUpForm.extend({ validityDays })
+/** Both kinds of offer's rules, their messages in the page's language. */
+function offerRules(text: AdminText) {
+  const { t, format } = text
+  const price = z
+    .number({ error: t('admin.plans.errors.priceMissing') })
+    .refine((dollars) => Math.abs(dollars * 100 - dollarsToCents(dollars)) < 1e-6, t('admin.plans.errors.priceCents'))
+    .transform(dollarsToCents)
+    .pipe(
+      z
+        .number()
+        .min(
+          PLAN_PRICE_MIN_CENTS,
+          t('admin.plans.errors.priceTooLow', { min: formatMoney(text, PLAN_PRICE_MIN_CENTS, 'usd') }),
+        )
+        .max(
+          PLAN_PRICE_MAX_CENTS,
+          t('admin.plans.errors.priceTooHigh', { max: formatMoney(text, PLAN_PRICE_MAX_CENTS, 'usd') }),
+        ),
+    )
+  const credits = z
+    .number({ error: t('admin.plans.errors.creditsMissing') })
+    .int(t('admin.plans.errors.wholeNumber'))
+    .min(1, t('admin.plans.errors.creditsTooFew'))
+    .max(PLAN_CREDITS_MAX, t('admin.plans.errors.creditsTooMany', { max: format.number(PLAN_CREDITS_MAX) }))
+  const topUpForm = z.object({ price, credits, active: z.boolean() })
+  const validityDays = z
+    .number({ error: t('admin.plans.errors.daysMissing') })
+    .int(t('admin.plans.errors.wholeNumber'))
+    .min(1, t('admin.plans.errors.daysTooFew'))
+    .max(PLAN_VALIDITY_MAX_DAYS, t('admin.plans.errors.daysTooMany', { max: format.number(PLAN_VALIDITY_MAX_DAYS) }))
+  return { topUpForm, planForm: topUpForm.extend({ validityDays }) }
+}
 
 /** The rules for one offer's form: a plan's validity is checked, a top-up's is not asked for. */
-export function planOfferForm(key: PlanOffer['key']) {
+export function planOfferForm(text: AdminText, key: PlanOffer['key']) {
+  const { topUpForm, planForm } = offerRules(text)
   return key === 'TOPUP' ? topUpForm : planForm
 }
 
@@ -75,7 +83,8 @@ export function planOfferValues(offer: PlanOffer): PlanOfferValues {
 }
 
 /** What to send: only the terms that changed (the audit log then says exactly what moved); null if none did. */
-export function planChanges(offer: PlanOffer, values: PlanOfferValues): PlanUpdate | null {
+export function planChanges(text: AdminText, offer: PlanOffer, values: PlanOfferValues): PlanUpdate | null {
+  const { topUpForm, planForm } = offerRules(text)
   const { price, credits, validityDays, active } =
     offer.key === 'TOPUP' ? { ...topUpForm.parse(values), validityDays: undefined } : planForm.parse(values)
   const changes: PlanUpdate = { key: offer.key }

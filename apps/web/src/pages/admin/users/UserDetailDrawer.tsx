@@ -2,8 +2,9 @@ import { Alert, Drawer, Skeleton, Stack, Text } from '@mantine/core'
 
 import type { AdminUser } from '../admin-types.ts'
 import { LoadFailedAlert } from '../LoadFailedAlert.tsx'
+import { useAdminText } from '../useAdminText.ts'
 import { RecordTable } from './RecordTable.tsx'
-import { AUDIT_COLUMNS, GENERATION_COLUMNS, LEDGER_COLUMNS, PURCHASE_COLUMNS } from './user-detail-columns.tsx'
+import { auditColumns, generationColumns, ledgerColumns, purchaseColumns } from './user-detail-columns.tsx'
 import { UserSummary } from './UserSummary.tsx'
 import { useUserDetail } from './useUserDetail.ts'
 
@@ -17,8 +18,9 @@ interface UserDetailDrawerProps {
 
 /** One account in a side panel: its summary, credit actions, ledger, generations, purchases and audit trail. */
 export function UserDetailDrawer({ userId, onClose, ...actions }: UserDetailDrawerProps) {
+  const { t } = useAdminText()
   return (
-    <Drawer opened={userId !== null} onClose={onClose} position="right" size="xl" title="Account details">
+    <Drawer opened={userId !== null} onClose={onClose} position="right" size="xl" title={t('admin.users.detail.title')}>
       {userId && <UserDetail userId={userId} {...actions} />}
     </Drawer>
   )
@@ -26,16 +28,18 @@ export function UserDetailDrawer({ userId, onClose, ...actions }: UserDetailDraw
 
 function UserDetail({ userId, ...actions }: { userId: string } & Omit<UserDetailDrawerProps, 'userId' | 'onClose'>) {
   const { detail, audit } = useUserDetail(userId)
+  const text = useAdminText()
+  const { t } = text
 
   if (detail.isPending) {
     return (
-      <Stack gap="sm" role="status" aria-label="Loading the account">
+      <Stack gap="sm" role="status" aria-label={t('admin.users.detail.loading')}>
         <Skeleton height={24} width="60%" />
         <Skeleton height={120} />
       </Stack>
     )
   }
-  if (detail.isError) return <LoadFailedAlert title="The account could not be loaded" query={detail} />
+  if (detail.isError) return <LoadFailedAlert title={t('admin.users.detail.loadFailed')} query={detail} />
 
   const { user, ledger, generations, purchases } = detail.data
   return (
@@ -44,19 +48,34 @@ function UserDetail({ userId, ...actions }: { userId: string } & Omit<UserDetail
         {user.name}
       </Text>
       <UserSummary user={user} {...actions} />
-      <RecordTable title="Credit ledger" rows={ledger} columns={LEDGER_COLUMNS} empty="No credit movements yet." />
-      <RecordTable title="Generations" rows={generations} columns={GENERATION_COLUMNS} empty="Nothing generated yet." />
-      <RecordTable title="Purchases" rows={purchases} columns={PURCHASE_COLUMNS} empty="No purchases yet." />
+      <RecordTable
+        title={t('admin.users.detail.ledger')}
+        rows={ledger}
+        columns={ledgerColumns(text)}
+        empty={t('admin.users.detail.ledgerEmpty')}
+      />
+      <RecordTable
+        title={t('admin.users.detail.generations')}
+        rows={generations}
+        columns={generationColumns(text)}
+        empty={t('admin.users.detail.generationsEmpty')}
+      />
+      <RecordTable
+        title={t('admin.users.detail.purchases')}
+        rows={purchases}
+        columns={purchaseColumns(text)}
+        empty={t('admin.users.detail.purchasesEmpty')}
+      />
       {audit.isError ? (
-        <Alert color="red" title="The audit trail could not be loaded" role="alert">
+        <Alert color="red" title={t('admin.users.detail.auditFailed')} role="alert">
           {audit.error.message}
         </Alert>
       ) : (
         <RecordTable
-          title="Audit trail"
+          title={t('admin.users.detail.audit')}
           rows={audit.data?.entries ?? []}
-          columns={AUDIT_COLUMNS}
-          empty={audit.isPending ? 'Loading…' : 'No admin has acted on this account.'}
+          columns={auditColumns(text)}
+          empty={t(audit.isPending ? 'admin.users.detail.auditLoading' : 'admin.users.detail.auditEmpty')}
         />
       )}
     </Stack>

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core'
 import type { MouseEvent } from 'react'
 
-import { planDescription } from '../../plan/plan-names.ts'
-import { formatCount, formatDate, shortId } from '../admin-format.ts'
+import { formatDate, shortId } from '../admin-format.ts'
 import type { AdminUser } from '../admin-types.ts'
+import { useAdminText } from '../useAdminText.ts'
 
 interface UserRowProps {
   user: AdminUser
@@ -17,6 +17,8 @@ interface UserRowProps {
  * the same through the name, which is a button. Add and Revoke name the account they act on.
  */
 export function UserRow({ user, onOpen, onAddCredits, onRevokeCredits }: UserRowProps) {
+  const text = useAdminText()
+  const { t, format } = text
   const openFromRow = (event: MouseEvent<HTMLTableRowElement>) => {
     if (event.target instanceof Element && event.target.closest('button, a, input')) return
     onOpen(user)
@@ -35,7 +37,7 @@ export function UserRow({ user, onOpen, onAddCredits, onRevokeCredits }: UserRow
           </Anchor>
           {user.role === 'admin' && (
             <Badge size="xs" variant="light">
-              Admin
+              {t('admin.users.row.admin')}
             </Badge>
           )}
         </Group>
@@ -44,33 +46,37 @@ export function UserRow({ user, onOpen, onAddCredits, onRevokeCredits }: UserRow
         {user.email}
         {!user.emailVerified && (
           <Text size="xs" c="dimmed">
-            Not verified
+            {t('admin.users.row.notVerified')}
           </Text>
         )}
       </Table.Td>
       <Table.Td data-testid="user-credits">
-        {formatCount(user.current_limit)}
+        {format.number(user.current_limit)}
         <Text span size="xs" c="dimmed">
           {' '}
-          of {formatCount(user.max_limit)}
+          {t('admin.users.row.ofMax', { max: format.number(user.max_limit) })}
         </Text>
       </Table.Td>
-      <Table.Td>{planDescription(user.plan)}</Table.Td>
-      <Table.Td>{formatDate(user.planValidTill)}</Table.Td>
-      <Table.Td>{formatDate(user.joinedAt)}</Table.Td>
-      <Table.Td>{formatDate(user.lastActiveAt, 'Never')}</Table.Td>
+      <Table.Td>{t(`admin.plan.${user.plan}`)}</Table.Td>
+      <Table.Td>{formatDate(text, user.planValidTill)}</Table.Td>
+      <Table.Td>{formatDate(text, user.joinedAt)}</Table.Td>
+      <Table.Td>{formatDate(text, user.lastActiveAt, t('admin.format.never'))}</Table.Td>
       <Table.Td>
         <Group gap={6} wrap="nowrap">
-          <Button size="compact-sm" onClick={() => onAddCredits(user)} aria-label={`Add credits to ${user.name}`}>
-            Add
+          <Button
+            size="compact-sm"
+            onClick={() => onAddCredits(user)}
+            aria-label={t('admin.users.row.addLabel', { name: user.name })}
+          >
+            {t('admin.users.row.add')}
           </Button>
           <Button
             size="compact-sm"
             variant="default"
             onClick={() => onRevokeCredits(user)}
-            aria-label={`Revoke credits from ${user.name}`}
+            aria-label={t('admin.users.row.revokeLabel', { name: user.name })}
           >
-            Revoke
+            {t('admin.users.row.revoke')}
           </Button>
         </Group>
       </Table.Td>

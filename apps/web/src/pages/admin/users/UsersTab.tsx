@@ -9,6 +9,7 @@ import type { AdminUser } from '../admin-types.ts'
 import { CreditChangeDialogs, type CreditChange } from '../credits/CreditChangeDialogs.tsx'
 import { LoadFailedAlert } from '../LoadFailedAlert.tsx'
 import { useAdminSearch } from '../useAdminSearch.ts'
+import { useAdminText } from '../useAdminText.ts'
 import { useAdminUsers } from './useAdminUsers.ts'
 import { currentSorting, sortingAfterClick } from './user-sorting.ts'
 import { UserDetailDrawer } from './UserDetailDrawer.tsx'
@@ -18,6 +19,7 @@ import { useUserSearchInput } from './useUserSearchInput.ts'
 
 /** Every account: searched (name, e-mail, id), sorted by a column, paged; each opens its detail. */
 export function UsersTab() {
+  const { t } = useAdminText()
   const { search, update } = useAdminSearch()
   const sorting = currentSorting(search.sort, search.order)
   const onSettled = useCallback((q: string) => update({ q: q || undefined }), [update])
@@ -38,8 +40,8 @@ export function UsersTab() {
     <Stack gap="md">
       <TextInput
         type="search"
-        label="Search users"
-        description="Part of a name or e-mail address, or a whole account id"
+        label={t('admin.users.search.label')}
+        description={t('admin.users.search.description')}
         value={input.text}
         maxLength={USERS_SEARCH_MAX_LENGTH}
         onChange={(event) => input.setText(event.currentTarget.value)}
@@ -54,7 +56,7 @@ export function UsersTab() {
         busy={searching}
         loaded={users.data !== undefined}
       />
-      {users.isError && <LoadFailedAlert title="The users could not be loaded" query={users} />}
+      {users.isError && <LoadFailedAlert title={t('admin.users.loadFailed')} query={users} />}
       {users.isPending && !users.isError ? (
         <Stack gap="xs" aria-hidden>
           {[0, 1, 2, 3].map((row) => (
@@ -74,7 +76,7 @@ export function UsersTab() {
       {users.hasNextPage && (
         <Center>
           <Button variant="default" loading={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
-            Load more
+            {t('admin.users.loadMore')}
           </Button>
         </Center>
       )}

@@ -2,6 +2,7 @@ import { Table } from '@mantine/core'
 
 import type { UserSort } from '../admin-search.ts'
 import type { AdminUser } from '../admin-types.ts'
+import { useAdminText } from '../useAdminText.ts'
 import { SortableHeader } from './SortableHeader.tsx'
 import type { UserSorting } from './user-sorting.ts'
 import { UserRow } from './UserRow.tsx'
@@ -17,21 +18,27 @@ interface UsersTableProps {
 
 /** The spec's columns (Id, Name, Email, Credits, Add) and the plan, its end, sign-up and last activity. */
 export function UsersTable({ users, sorting, onSort, ...actions }: UsersTableProps) {
+  const { t } = useAdminText()
   const header = { sorting, onSort }
   return (
     <Table.ScrollContainer minWidth={1040}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Users" aria-describedby="admin-users-status">
+      <Table
+        verticalSpacing="sm"
+        highlightOnHover
+        aria-label={t('admin.users.table.label')}
+        aria-describedby="admin-users-status"
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Id</Table.Th>
-            <SortableHeader column="name" label="Name" {...header} />
-            <SortableHeader column="email" label="Email" {...header} />
-            <SortableHeader column="credits" label="Credits" {...header} />
-            <Table.Th>Plan</Table.Th>
-            <Table.Th>Valid till</Table.Th>
-            <SortableHeader column="joined" label="Joined" {...header} />
-            <SortableHeader column="lastActive" label="Last active" {...header} />
-            <Table.Th>Add</Table.Th>
+            <Table.Th>{t('admin.users.table.id')}</Table.Th>
+            <SortableHeader column="name" label={t('admin.users.table.name')} {...header} />
+            <SortableHeader column="email" label={t('admin.users.table.email')} {...header} />
+            <SortableHeader column="credits" label={t('admin.users.table.credits')} {...header} />
+            <Table.Th>{t('admin.users.table.plan')}</Table.Th>
+            <Table.Th>{t('admin.users.table.validTill')}</Table.Th>
+            <SortableHeader column="joined" label={t('admin.users.table.joined')} {...header} />
+            <SortableHeader column="lastActive" label={t('admin.users.table.lastActive')} {...header} />
+            <Table.Th>{t('admin.users.table.add')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,18 +1,21 @@
-import { formatCount } from '../admin-format.ts'
 import type { AuditEntry } from '../admin-types.ts'
+import type { AdminText } from '../useAdminText.ts'
 
-const ACTIONS: Record<string, string> = {
-  'credits.grant': 'Added credits',
-  'credits.revoke': 'Took back credits',
-  'plans.update': 'Changed a plan offer',
-  'role.grant': 'Made an admin',
-  'role.revoke': 'Admin role removed',
+type ActionKey = 'creditsGrant' | 'creditsRevoke' | 'plansUpdate' | 'roleGrant' | 'roleRevoke'
+
+const ACTIONS: Record<string, ActionKey> = {
+  'credits.grant': 'creditsGrant',
+  'credits.revoke': 'creditsRevoke',
+  'plans.update': 'plansUpdate',
+  'role.grant': 'roleGrant',
+  'role.revoke': 'roleRevoke',
 }
 
 /** An audit action in words; an admin's REST call on the account reads as its method and route. */
-export function auditActionText(action: AuditEntry['action']): string {
-  if (action.startsWith('rest:')) return `API call ${action.slice('rest:'.length)}`
-  return ACTIONS[action] ?? action
+export function auditActionText({ t }: AdminText, action: AuditEntry['action']): string {
+  if (action.startsWith('rest:')) return t('admin.users.audit.apiCall', { call: action.slice('rest:'.length) })
+  const known = ACTIONS[action]
+  return known ? t(`admin.users.audit.action.${known}`) : action
 }
 
 /** Facts kept for tracing, not for reading. */
@@ -20,18 +23,22 @@ const HIDDEN_DETAILS = new Set(['requestId', 'expiresAt'])
 
 /**
  * An entry's details in one line: credits, days and the note read as a sentence, anything else as
- * "name: value" (the audit log keeps free-form facts).
+ * "name: value" (the audit log keeps free-form facts, shown as they are).
  */
-export function auditDetailsText(details: AuditEntry['details']): string {
+export function auditDetailsText({ t, format }: AdminText, details: AuditEntry['details']): string {
   const parts: string[] = []
   const { credits, days, note, ...rest } = details
-  if (typeof credits === 'number') parts.push(`${formatCount(credits)} ${credits === 1 ? 'credit' : 'credits'}`)
-  if (typeof days === 'number') parts.push(`valid ${formatCount(days)} ${days === 1 ? 'day' : 'days'}`)
-  for (const [key, value] of Object.entries(rest)) {
-    if (HIDDEN_DETAILS.has(key) || value === null || value === '') continue
-    parts.push(`${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+  if (typeof credits === 'number')
+    parts.push(t('admin.users.audit.credits', { count: credits, amount: format.number(credits) }))
+  if (typeof days === 'number') parts.push(t('admin.users.audit.days', { count: days, amount: format.number(days) }))
+  for (const [name, value] of Object.entries(rest)) {
+    if (HIDDEN_DETAILS.has(name) || value === null || value === '') continue
+    parts.push(
+      t('admin.users.audit.fact', { name, value: typeof value === 'object' ? JSON.stringify(value) : String(value) }),
+    )
   }
-  const summary = parts.join(', ')
-  if (typeof note === 'string' && note) return summary ? `${summary}: “${note}”` : `“${note}”`
-  return summary || '—'
+  const summary = parts.join(t('admin.users.audit.separator'))
+  if (typeof note === 'string' && note)
+    return summary ? t('admin.users.audit.withNote', { summary, note }) : t('admin.users.audit.noteOnly', { note })
+  return summary || t('admin.format.none')
 }
