@@ -82,6 +82,20 @@ describe('validateDraft in another language', () => {
       'faq.0.answer': 'builder.validation.answerRequired',
     })
     expect(validateWith({ ...validDraft(), groups: [] }, keys)).toEqual({ groups: 'builder.validation.formNeeded' })
+    const elements = validDraft([
+      { text: '', type: 'select', options: [] },
+      { text: 'Public', type: 'switch', options: ['yes'] },
+      { text: 'Mood', type: 'other', otherType: '' },
+    ])
+    expect(validateWith({ ...elements, labels: ['All Tools', 'Cooking'], logo: '/x.svg' }, keys)).toEqual({
+      'groups.0.elements.0.text': 'builder.validation.elementLabelRequired',
+      'groups.0.elements.0.options': 'builder.validation.selectNeedsOption',
+      'groups.0.elements.1.options': 'builder.validation.switchNeedsTwo',
+      'groups.0.elements.2.otherType': 'builder.validation.otherTypeRequired',
+      labels: 'builder.validation.labelsFromList',
+      logo: 'builder.validation.logoIconOrUrl',
+      groupBy: 'builder.validation.groupByNotALabel',
+    })
   })
 
   it('words a length limit with its bound', () => {
