@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text, Typography } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
 import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import type { HistoryItem } from '@promptly/api/generation/history.schema'
 import { sanitizeHtml } from '@promptly/core/generation/sanitize-html'
@@ -8,7 +10,7 @@ import { sanitizeHtml } from '@promptly/core/generation/sanitize-html'
 import { renderedText } from '../generator/copy-text.ts'
 import { CopyButton } from '../generator/CopyButton.tsx'
 import { useTRPC } from '../trpc/client.ts'
-import { creditsText, formatCreatedAt } from './history-format.ts'
+import { useHistoryFormat } from './history-format.ts'
 import { KindBadge, MediaDetail } from './HistoryMedia.tsx'
 import { canRunAgain } from './run-again.ts'
 import { RunAgainButton } from './RunAgainButton.tsx'
@@ -22,18 +24,22 @@ interface GenerationDialogProps {
 
 /** One history entry: its images or audio, its text (sanitised again before rendering), Copy, Run again and Delete. */
 export function GenerationDialog({ item, onClose, onDelete }: GenerationDialogProps) {
+  const { t } = useTranslation()
   return (
-    <Modal opened={item !== null} onClose={onClose} title={item ? toolTitle(item) : ''} size="lg">
+    <Modal opened={item !== null} onClose={onClose} title={item ? toolTitle(item, t) : ''} size="lg">
       {item && <GenerationDetail item={item} onDelete={onDelete} />}
     </Modal>
   )
 }
 
-export function toolTitle(item: Pick<HistoryItem, 'toolName'>): string {
-  return item.toolName ?? 'A tool that no longer exists'
+/** The entry's tool by name, or a word that it was removed from the catalogue since. */
+export function toolTitle(item: Pick<HistoryItem, 'toolName'>, t: TFunction): string {
+  return item.toolName ?? t('history.item.removedTool')
 }
 
 function GenerationDetail({ item, onDelete }: { item: HistoryItem; onDelete: (item: HistoryItem) => void }) {
+  const { t } = useTranslation()
+  const formats = useHistoryFormat()
   const trpc = useTRPC()
   const detail = useQuery(trpc.generation.get.queryOptions({ id: item.id }))
   const outputRef = useRef<HTMLDivElement>(null)
@@ -43,13 +49,17 @@ function GenerationDetail({ item, onDelete }: { item: HistoryItem; onDelete: (it
     <Stack gap="md">
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          {formatCreatedAt(item.createdAt)} · {creditsText(item.credits)}
+          {formats.createdAt(item.createdAt)} · {formats.credits(item.credits)}
         </Text>
         <KindBadge kind={item.kind} />
         {item.status !== 'succeeded' && <StatusBadge status={item.status} />}
       </Group>
-      {detail.isPending && <Skeleton height={120} aria-label="Loading the result" />}
-      {detail.isError && <Alert color="red">This generation could not be loaded. {detail.error.message}</Alert>}
+      {detail.isPending && <Skeleton height={120} aria-label={t('history.dialog.loadingResult')} />}
+      {detail.isError && (
+        <Alert color="red">
+          {t('history.dialog.loadFailed')} {detail.error.message}
+        </Alert>
+      )}
       {detail.data?.error && <Alert color="orange">{detail.data.error}</Alert>}
       <MediaDetail media={detail.data?.media ?? item.media} />
       {html !== '' && (
@@ -67,12 +77,12 @@ function GenerationDetail({ item, onDelete }: { item: HistoryItem; onDelete: (it
           <CopyButton getText={() => renderedText(outputRef.current)} disabled={html === ''} />
           {canRunAgain(item) && (
             <RunAgainButton size="xs" variant="light" toolId={item.toolId} generationId={item.id}>
-              Run again
+              {t('history.item.runAgain')}
             </RunAgainButton>
           )}
         </Group>
         <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(item)}>
-          Delete
+          {t('history.item.delete')}
         </Button>
       </Group>
     </Stack>
@@ -80,19 +90,11 @@ function GenerationDetail({ item, onDelete }: { item: HistoryItem; onDelete: (it
 }
 
 export function StatusBadge({ status }: { status: HistoryItem['status'] }) {
-  if (status === 'failed') {
-    return (
-      <Badge color="red" variant="light" size="sm">
-        Failed, refunded
-      </Badge>
-    )
-  }
-  if (status === 'reserved') {
-    return (
-      <Badge color="blue" variant="light" size="sm">
-        In progress
-      </Badge>
-    )
-  }
-  return null
+  const { t } = useTranslation()
+  if (status === 'succeeded') return null
+  return (
+    <Badge color={status === 'failed' ? 'red' : 'blue'} variant="light" size="sm">
+      {t(`history.status.${status}`)}
+    </Badge>
+  )
 }

@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 import type { HistoryItem } from '@promptly/api/generation/history.schema'
 
 import { ToolLogo } from '../catalogue/ToolLogo.tsx'
 import { StatusBadge, toolTitle } from './GenerationDialog.tsx'
-import { creditsText, formatCreatedAt } from './history-format.ts'
+import { useHistoryFormat } from './history-format.ts'
 import { KindBadge, MediaPreview } from './HistoryMedia.tsx'
 import { canRunAgain } from './run-again.ts'
 import { RunAgainButton } from './RunAgainButton.tsx'
@@ -20,9 +21,11 @@ interface HistoryItemCardProps {
  * Delete.
  */
 export function HistoryItemCard({ item, onOpen, onDelete }: HistoryItemCardProps) {
-  const title = toolTitle(item)
-  const when = formatCreatedAt(item.createdAt)
-  const context = `${title}, ${when}`
+  const { t } = useTranslation()
+  const formats = useHistoryFormat()
+  const title = toolTitle(item, t)
+  const when = formats.createdAt(item.createdAt)
+  const context = t('history.item.context', { tool: title, when })
 
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-label={context} data-testid="history-item">
@@ -37,25 +40,28 @@ export function HistoryItemCard({ item, onOpen, onDelete }: HistoryItemCardProps
               <KindBadge kind={item.kind} />
               <StatusBadge status={item.status} />
               <Text size="xs" c="dimmed">
-                <time dateTime={item.createdAt.toISOString()}>{when}</time> · {creditsText(item.credits)}
+                <time dateTime={item.createdAt.toISOString()}>{when}</time> · {formats.credits(item.credits)}
               </Text>
             </Group>
           </Group>
           <Text size="sm" c="dimmed" lineClamp={2}>
-            {item.preview || 'No text.'}
+            {item.preview || t('history.item.noText')}
           </Text>
           <MediaPreview media={item.media} context={context} />
           <Group gap="xs" mt={4}>
             <Button size="xs" variant="light" onClick={() => onOpen(item)}>
-              Open<VisuallyHidden> {context}</VisuallyHidden>
+              {t('history.item.open')}
+              <VisuallyHidden> {context}</VisuallyHidden>
             </Button>
             {canRunAgain(item) && (
               <RunAgainButton size="xs" variant="default" toolId={item.toolId} generationId={item.id}>
-                Run again<VisuallyHidden> {context}</VisuallyHidden>
+                {t('history.item.runAgain')}
+                <VisuallyHidden> {context}</VisuallyHidden>
               </RunAgainButton>
             )}
             <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(item)}>
-              Delete<VisuallyHidden> {context}</VisuallyHidden>
+              {t('history.item.delete')}
+              <VisuallyHidden> {context}</VisuallyHidden>
             </Button>
           </Group>
         </Stack>

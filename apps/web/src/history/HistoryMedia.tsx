@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, VisuallyHidden } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 import type { MediaItem } from '@promptly/api/media/media-item.schema'
 import type { ToolKind } from '@promptly/core/catalogue/tool'
@@ -8,18 +9,12 @@ import type { ToolKind } from '@promptly/core/catalogue/tool'
  * of zod (see HistoryPage). Downloads keep the names the tools use: image.jpg, audio_file.mp3.
  */
 
-const KIND_LABELS: Record<Exclude<ToolKind, 'generic'>, string> = {
-  paraphrase: 'Paraphrase',
-  image: 'Images',
-  text_to_audio: 'Text to audio',
-  transcription: 'Transcription',
-}
-
 export function KindBadge({ kind }: { kind: ToolKind }) {
+  const { t } = useTranslation()
   if (kind === 'generic') return null
   return (
     <Badge variant="light" color="gray" size="sm">
-      {KIND_LABELS[kind]}
+      {t(`history.kind.${kind}`)}
     </Badge>
   )
 }
@@ -38,6 +33,7 @@ const isAudio = (item: MediaItem) => item.contentType.startsWith('audio/')
 
 /** In a history row: small thumbnails (each downloads its image) and a compact player. */
 export function MediaPreview({ media, context }: { media: MediaItem[]; context: string }) {
+  const { t } = useTranslation()
   const images = media.filter(isImage)
   const audio = media.find(isAudio)
   if (images.length === 0 && !audio) return null
@@ -50,7 +46,11 @@ export function MediaPreview({ media, context }: { media: MediaItem[]; context: 
               key={image.id}
               href={image.url}
               download="image.jpg"
-              aria-label={`Download image ${index + 1} of ${images.length}, ${context}`}
+              aria-label={t('history.media.downloadThumbnail', {
+                number: index + 1,
+                total: images.length,
+                entry: context,
+              })}
             >
               <img src={image.url} alt="" width={64} height={64} loading="lazy" style={THUMBNAIL_STYLE} />
             </Anchor>
@@ -63,7 +63,7 @@ export function MediaPreview({ media, context }: { media: MediaItem[]; context: 
           controls
           preload="none"
           src={audio.url}
-          aria-label={`Audio, ${context}`}
+          aria-label={t('history.media.audioPreview', { entry: context })}
           style={{ width: '100%', maxWidth: 360 }}
         />
       )}
@@ -73,6 +73,7 @@ export function MediaPreview({ media, context }: { media: MediaItem[]; context: 
 
 /** In the dialog: the images at a useful size with a download each, or the player with 'Download Audio'. */
 export function MediaDetail({ media }: { media: MediaItem[] }) {
+  const { t } = useTranslation()
   const images = media.filter(isImage)
   const audio = media.find(isAudio)
   return (
@@ -81,12 +82,16 @@ export function MediaDetail({ media }: { media: MediaItem[] }) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" data-testid="history-images">
           {images.map((image, index) => (
             <Stack key={image.id} gap={6}>
-              <img src={image.url} alt={`Image ${index + 1} of ${images.length}`} style={FULL_STYLE} />
+              <img
+                src={image.url}
+                alt={t('history.media.imageAlt', { number: index + 1, total: images.length })}
+                style={FULL_STYLE}
+              />
               <Button component="a" href={image.url} download="image.jpg" variant="light" size="xs">
-                Download
+                {t('history.media.download')}
                 <VisuallyHidden>
                   {' '}
-                  image {index + 1} of {images.length}
+                  {t('history.media.whichImage', { number: index + 1, total: images.length })}
                 </VisuallyHidden>
               </Button>
             </Stack>
@@ -95,10 +100,16 @@ export function MediaDetail({ media }: { media: MediaItem[] }) {
       )}
       {audio && (
         <Stack gap="xs">
-          <audio controls preload="metadata" src={audio.url} aria-label="Generated audio" style={{ width: '100%' }} />
+          <audio
+            controls
+            preload="metadata"
+            src={audio.url}
+            aria-label={t('history.media.generatedAudio')}
+            style={{ width: '100%' }}
+          />
           <Group>
             <Button component="a" href={audio.url} download="audio_file.mp3" variant="light" size="xs">
-              Download Audio
+              {t('history.media.downloadAudio')}
             </Button>
           </Group>
         </Stack>

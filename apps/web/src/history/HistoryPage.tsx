@@ -15,6 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 
 import type * as HistorySchema from '@promptly/api/generation/history.schema'
 import type { HistoryItem } from '@promptly/api/generation/history.schema'
@@ -41,7 +42,8 @@ export const SEARCH_DEBOUNCE_MS = 300
  * more'. Each one opens in a dialog (output, Copy, Run again, Delete); deleting asks first.
  */
 export function HistoryPage() {
-  usePageTitle('History')
+  const { t } = useTranslation()
+  usePageTitle(t('history.pageTitle'))
   const trpc = useTRPC()
   const [search, setSearch] = useState('')
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
@@ -66,28 +68,30 @@ export function HistoryPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>History</Title>
-          <Text c="dimmed">Everything you generated, newest first.</Text>
+          <Title order={1}>{t('history.title')}</Title>
+          <Text c="dimmed">{t('history.lead')}</Text>
         </Stack>
         <TextInput
           type="search"
-          label="Search your generations"
-          placeholder="Tool name or words from the text"
+          label={t('history.search.label')}
+          placeholder={t('history.search.placeholder')}
           value={search}
           maxLength={HISTORY_SEARCH_MAX_LENGTH}
           onChange={(event) => setSearch(event.currentTarget.value)}
-          rightSection={searching && history.data ? <Loader size="xs" aria-label="Searching" /> : null}
+          rightSection={
+            searching && history.data ? <Loader size="xs" aria-label={t('history.search.searching')} /> : null
+          }
         />
         {history.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading your history">
+          <Stack gap="sm" aria-busy="true" aria-label={t('history.loading')}>
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} height={96} radius="md" />
             ))}
           </Stack>
         ) : history.isError ? (
-          <Alert color="red" title="Your history could not be loaded">
+          <Alert color="red" title={t('history.loadFailed')}>
             <Anchor component="button" type="button" onClick={() => void history.refetch()}>
-              Try again
+              {t('history.tryAgain')}
             </Anchor>
           </Alert>
         ) : items.length === 0 ? (
@@ -96,7 +100,7 @@ export function HistoryPage() {
           <Stack
             gap="sm"
             component="ul"
-            aria-label="Your generations"
+            aria-label={t('history.listLabel')}
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
             {items.map((item) => (
@@ -109,7 +113,7 @@ export function HistoryPage() {
         {history.hasNextPage && (
           <Center>
             <Button variant="default" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
-              Load more
+              {t('history.loadMore')}
             </Button>
           </Center>
         )}
@@ -117,27 +121,25 @@ export function HistoryPage() {
       <GenerationDialog item={opened} onClose={() => setOpened(null)} onDelete={setToDelete} />
       <ConfirmModal
         opened={toDelete !== null}
-        title="Delete this generation?"
-        confirmLabel="Delete"
+        title={t('history.delete.title')}
+        confirmLabel={t('history.delete.confirm')}
+        cancelLabel={t('history.delete.cancel')}
         busy={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={() => toDelete && remove.mutate({ id: toDelete.id })}
       >
-        {toDelete ? `Your ${toolTitle(toDelete)} result` : ''} will be removed from your history. This cannot be undone.
+        {toDelete && t('history.delete.body', { tool: toolTitle(toDelete, t) })}
       </ConfirmModal>
     </Container>
   )
 }
 
 function EmptyHistory({ search }: { search: string }) {
-  if (search) return <Text c="dimmed">No generations match “{search}”.</Text>
+  const { t } = useTranslation()
+  if (search) return <Text c="dimmed">{t('history.noMatch', { search })}</Text>
   return (
     <Text c="dimmed">
-      Nothing here yet. Pick a tool from the{' '}
-      <Anchor component={Link} to="/" underline="always">
-        catalogue
-      </Anchor>{' '}
-      and generate something: it will be kept here.
+      <Trans i18nKey="history.empty" components={{ link: <Anchor component={Link} to="/" underline="always" /> }} />
     </Text>
   )
 }

@@ -1,9 +1,17 @@
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
-export function formatCreatedAt(date: Date): string {
-  return dateTime.format(date)
-}
+import { useFormat } from '../i18n/useFormat.ts'
 
-export function creditsText(credits: number): string {
-  return credits === 1 ? '1 credit' : `${credits} credits`
+/** How a history entry's time and cost read, in the page's language. */
+export function useHistoryFormat() {
+  const { t } = useTranslation()
+  const format = useFormat()
+  return useMemo(
+    () => ({
+      createdAt: (date: Date) => format.dateTime(date),
+      credits: (credits: number) => t('history.item.credits', { count: credits, credits: format.number(credits) }),
+    }),
+    [t, format],
+  )
 }

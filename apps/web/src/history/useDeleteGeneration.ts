@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 
 import { toast } from '../components/toast.ts'
 import { useTRPC } from '../trpc/client.ts'
@@ -8,15 +9,15 @@ import { forgetGeneration } from './history-queries.ts'
 export function useDeleteGeneration(onDeleted?: (id: string) => void) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
+  const { t } = useTranslation()
   return useMutation(
     trpc.generation.delete.mutationOptions({
       onSuccess: async ({ id }) => {
-        toast.success('Generation deleted', `deleted-${id}`)
+        toast.success(t('history.delete.done'), `deleted-${id}`)
         onDeleted?.(id)
         await forgetGeneration(queryClient, trpc, id)
       },
-      onError: (error) =>
-        toast.error(error.message || 'The generation could not be deleted. Please try again.', 'delete-failed'),
+      onError: (error) => toast.error(error.message || t('history.delete.failed'), 'delete-failed'),
     }),
   )
 }
