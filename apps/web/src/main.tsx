@@ -3,6 +3,8 @@ import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
 import './app/accessible-colors.css'
+// Before any schema runs (see the module).
+import './app/zod-without-eval.ts'
 
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
