@@ -127,11 +127,26 @@ const BRAND = 'Promptly'
 const LANGUAGE_NAMES: ReadonlySet<string> = new Set(Object.values(LANGUAGES).map(({ name }) => name))
 
 /**
- * Whether a string may read the same in every language: catalogue data from the API, the brand,
- * the language names (each written in itself), and figures and punctuation with no words.
+ * Interface words a language writes exactly as English does, so their translation reads the same:
+ * each listed on its own, not a rule, so any other English string still counts as untranslated.
  */
-export function mayStayTheSame(text: string, catalogue: ReadonlySet<string>): boolean {
-  return text === BRAND || LANGUAGE_NAMES.has(text) || catalogue.has(text) || !/\p{L}/u.test(text)
+const SAME_AS_ENGLISH: Partial<Record<Language, ReadonlySet<string>>> = {
+  es: new Set(['Blog', 'Legal']),
+}
+
+/**
+ * Whether a string may read the same in `language` as in English: catalogue data from the API, the
+ * brand, the language names (each written in itself), figures and punctuation with no words, and
+ * the language's own words that English shares (SAME_AS_ENGLISH).
+ */
+export function mayStayTheSame(text: string, language: Language, catalogue: ReadonlySet<string>): boolean {
+  return (
+    text === BRAND ||
+    LANGUAGE_NAMES.has(text) ||
+    catalogue.has(text) ||
+    !/\p{L}/u.test(text) ||
+    (SAME_AS_ENGLISH[language]?.has(text) ?? false)
+  )
 }
 
 /** Console errors and warnings, and uncaught exceptions: React reports a hydration mismatch as one of them. */
