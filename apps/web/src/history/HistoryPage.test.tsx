@@ -150,6 +150,8 @@ describe('history page', () => {
     historyApi([])
     renderApp('/history')
     expect(await screen.findByText(/Nothing here yet/)).toBeVisible()
+    // The sentence's link keeps its words (a tag named like an HTML void element would lose them).
+    expect(screen.getByRole('link', { name: 'catalogue' })).toHaveAttribute('href', '/')
   })
 
   it('a generation of a tool that no longer exists cannot be run again', async () => {

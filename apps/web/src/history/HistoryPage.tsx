@@ -139,7 +139,7 @@ function EmptyHistory({ search }: { search: string }) {
   if (search) return <Text c="dimmed">{t('history.noMatch', { search })}</Text>
   return (
     <Text c="dimmed">
-      <Trans i18nKey="history.empty" components={{ link: <Anchor component={Link} to="/" underline="always" /> }} />
+      <Trans i18nKey="history.empty" components={{ anchor: <Anchor component={Link} to="/" underline="always" /> }} />
     </Text>
   )
 }

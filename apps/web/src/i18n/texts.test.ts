@@ -5,6 +5,8 @@ import { LANGUAGE_CODES, type Language } from '@promptly/core/web/languages'
 
 const FILES = import.meta.glob<Record<string, unknown>>('./locales/**/*.json', { eager: true, import: 'default' })
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
+/** react-i18next parses <Trans> texts as HTML: a tag named like a void element loses its content. */
+const VOID_ELEMENT_TAG = /<(area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)>/
 
 /** Every language's texts files, by path below its folder (`catalogue.json`, `info/terms.json`). */
 function filesOf(language: Language): Map<string, Record<string, unknown>> {
@@ -53,6 +55,17 @@ describe('interface texts', () => {
     for (const [file, texts] of english) {
       for (const [key, text] of flatten(texts)) {
         expect(typeof text === 'string' && text.trim() !== '', `en/${file}: ${key} is empty`).toBe(true)
+      }
+    }
+  })
+
+  it('name no <Trans> tag after an HTML void element (its words would be dropped)', () => {
+    for (const language of LANGUAGE_CODES) {
+      for (const [file, texts] of filesOf(language)) {
+        for (const [key, text] of flatten(texts)) {
+          const tag = VOID_ELEMENT_TAG.exec(String(text))?.[1]
+          expect(tag, `${language}/${file}: ${key} uses <${tag}>`).toBeUndefined()
+        }
       }
     }
   })

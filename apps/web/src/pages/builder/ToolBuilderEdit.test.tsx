@@ -82,6 +82,7 @@ describe('/form?id= for an admin', () => {
     fireEvent.change(picker, { target: { value: OTHER_ID } })
     await waitFor(() => expect(router.state.location.search).toEqual({ id: OTHER_ID }))
     expect(await screen.findByText(/does not exist, or it is not yours to edit/)).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Build a new tool' })).toHaveAttribute('href', '/form')
   })
 
   it('saves changes through admin.tools.update', async () => {

@@ -64,7 +64,7 @@ function ToolNotFound() {
   const { t } = useTranslation('admin')
   return (
     <Text role="alert">
-      <Trans t={t} i18nKey="builder.page.notFound" components={{ link: <Anchor component={Link} to="/form" /> }} />
+      <Trans t={t} i18nKey="builder.page.notFound" components={{ anchor: <Anchor component={Link} to="/form" /> }} />
     </Text>
   )
 }
