@@ -2,9 +2,10 @@
  * Home-route budgets. Reads the Vite manifest of the last build (apps/web/dist) and takes what the
  * home page loads before it can render: the entry, its static imports, and the index route's
  * split chunk with its own static imports. Gzips each file and fails when either total is over budget:
- * - JavaScript (HOME_JS_BUDGET_KB, 175 kB by default), the English texts chunk included: the page
- *   waits for it before it hydrates. i18next costs 16 kB of it, the price of one translation layer
- *   used everywhere (texts in JSON any translator can edit, plurals by Intl.PluralRules);
+ * - JavaScript (HOME_JS_BUDGET_KB, 185 kB by default), the English texts chunk included: the page
+ *   waits for it before it hydrates. The translation layer costs 25 kB of it: i18next and its React
+ *   binding (18 kB) and every everyday text of the app (7 kB, one chunk per language; texts split by
+ *   route would take about 5 kB of that off the home page);
  * - CSS (HOME_CSS_BUDGET_KB, 25 kB by default): the entry's stylesheets block the first paint, and
  *   the route chunk's are loaded before the route renders; so do those of the lazy parts the server
  *   renders into the page (the catalogue, the footer), which its head links.
@@ -20,7 +21,7 @@ import { gzipSync } from 'node:zlib'
 
 import { BuildError, entryKey, filesOf, homeComponentKeys, readManifest, withStaticImports } from './build-manifest.ts'
 
-const JS_BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 175)
+const JS_BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 185)
 const CSS_BUDGET_KB = Number(process.env.HOME_CSS_BUDGET_KB ?? 25)
 const KB = 1000 // the unit Vite prints
 /** Lazy modules the server renders into the home page (apps/server/src/web/page-assets.ts links their CSS). */
