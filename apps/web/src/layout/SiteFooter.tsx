@@ -67,7 +67,17 @@ export function SiteFooter() {
               <Trans
                 i18nKey="layout.footer.madeBy"
                 components={{
-                  maker: <Anchor href={SITE.makerUrl} target="_blank" rel="noopener noreferrer" size="sm" />,
+                  // Underlined: in some languages the link sits inside the sentence, where colour alone
+                  // would not tell it apart.
+                  maker: (
+                    <Anchor
+                      href={SITE.makerUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      size="sm"
+                      underline="always"
+                    />
+                  ),
                 }}
               />
             </Text>
