@@ -1,9 +1,10 @@
-import { Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 
 import type { SimilarTool } from '@promptly/api/tools/tool.schema'
 
 import { ToolLogo } from '../catalogue/ToolLogo.tsx'
+import { HeadedSection } from '../components/HeadedSection.tsx'
 
 /** Spec section 9: at most 5 related tools. */
 export const RELATED_TOOLS_LIMIT = 5
@@ -13,32 +14,27 @@ export function RelatedTools({ tools }: { tools: readonly SimilarTool[] }) {
   const { t } = useTranslation()
   if (tools.length === 0) return null
   return (
-    <section aria-labelledby="related-heading">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="related-heading">
-          {t('generator.related.title')}
-        </Title>
-        <Group gap="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} align="flex-start">
-          {tools.slice(0, RELATED_TOOLS_LIMIT).map((tool) => (
-            <li key={tool.id}>
-              <UnstyledButton
-                component="a"
-                href={`/generate?id=${encodeURIComponent(tool.id)}`}
-                target="_blank"
-                rel="noopener"
-                title={tool.name}
-                style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, width: 88 }}
-              >
-                <ToolLogo src={tool.logo} size={56} />
-                <Text size="xs" ta="center" lineClamp={2} aria-hidden="true">
-                  {tool.accoName}
-                </Text>
-                <VisuallyHidden>{t('generator.related.opensInNewTab', { name: tool.name })}</VisuallyHidden>
-              </UnstyledButton>
-            </li>
-          ))}
-        </Group>
-      </Stack>
-    </section>
+    <HeadedSection id="related" title={t('generator.related.title')}>
+      <Group gap="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} align="flex-start">
+        {tools.slice(0, RELATED_TOOLS_LIMIT).map((tool) => (
+          <li key={tool.id}>
+            <UnstyledButton
+              component="a"
+              href={`/generate?id=${encodeURIComponent(tool.id)}`}
+              target="_blank"
+              rel="noopener"
+              title={tool.name}
+              style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, width: 88 }}
+            >
+              <ToolLogo src={tool.logo} size={56} />
+              <Text size="xs" ta="center" lineClamp={2} aria-hidden="true">
+                {tool.accoName}
+              </Text>
+              <VisuallyHidden>{t('generator.related.opensInNewTab', { name: tool.name })}</VisuallyHidden>
+            </UnstyledButton>
+          </li>
+        ))}
+      </Group>
+    </HeadedSection>
   )
 }

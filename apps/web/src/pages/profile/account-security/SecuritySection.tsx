@@ -1,7 +1,7 @@
 import { Divider, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 
-import { SectionCard } from '../../../components/SectionCard.tsx'
+import { HeadedSection } from '../../../components/HeadedSection.tsx'
 import { useIdentity } from '../../../identity/identity-context.ts'
 import { ChangePasswordForm } from './ChangePasswordForm.tsx'
 import { SessionList } from './SessionList.tsx'
@@ -13,21 +13,16 @@ export function SecuritySection() {
   const { provider } = useIdentity()
   if (provider !== 'local') return null
   return (
-    <SectionCard aria-labelledby="security-heading">
-      <Stack gap="lg">
-        <Title order={2} size="h3" id="security-heading">
-          {t('profile.security.heading')}
+    <HeadedSection card id="security" title={t('profile.security.heading')} gap="lg">
+      <ChangePasswordForm />
+      <Divider />
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {t('profile.security.signedInWhere')}
         </Title>
-        <ChangePasswordForm />
-        <Divider />
-        <Stack gap="sm">
-          <Title order={3} size="h5">
-            {t('profile.security.signedInWhere')}
-          </Title>
-          <SessionList />
-          <SignOutEverywhere />
-        </Stack>
+        <SessionList />
+        <SignOutEverywhere />
       </Stack>
-    </SectionCard>
+    </HeadedSection>
   )
 }
