@@ -14,7 +14,7 @@ import { useMediaMessage } from './media-messages.ts'
 import { settledCallbacks, type MediaScreenProps } from './media-screen.ts'
 import { MEDIA_TEXT_FIELDS } from './media-text-fields.ts'
 import { MediaTextField } from './MediaTextField.tsx'
-import { TextResultPanel, type TextResultTexts } from './TextResultPanel.tsx'
+import { TextResultPanel, textResultTexts } from './TextResultPanel.tsx'
 
 const FIELD_ID = MEDIA_TEXT_FIELDS.paraphrase.id
 
@@ -38,13 +38,7 @@ export default function ParaphraseScreen({ previous, onSettled }: MediaScreenPro
     document.getElementById(FIELD_ID)?.focus()
   }
 
-  const resultTexts: TextResultTexts = {
-    title: t('generator.paraphrase.resultTitle'),
-    busy: t('generator.paraphrase.busy'),
-    ready: t('generator.paraphrase.ready'),
-    empty: t('generator.paraphrase.empty'),
-    testId: 'paraphrase-output',
-  }
+  const resultTexts = textResultTexts(t, 'paraphrase')
 
   return (
     <DedicatedToolForm

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next'
+
 import { CopyButton } from '../CopyButton.tsx'
 import type { GenerationFailure } from '../generation-state.ts'
 import { requestPanelState, type MediaRequestState } from './media-screen.ts'
@@ -15,6 +17,20 @@ export interface TextResultTexts {
   ready: string
   empty: string
   testId: string
+}
+
+/** The dedicated text tools, each with its result texts under `generator.<tool>.…`. */
+export type TextResultTool = 'paraphrase' | 'transcription'
+
+/** A text tool's result panel texts, in the page's language; its output is `<tool>-output` to tests. */
+export function textResultTexts(t: TFunction, tool: TextResultTool): TextResultTexts {
+  return {
+    title: t(`generator.${tool}.resultTitle`),
+    busy: t(`generator.${tool}.busy`),
+    ready: t(`generator.${tool}.ready`),
+    empty: t(`generator.${tool}.empty`),
+    testId: `${tool}-output`,
+  }
 }
 
 interface TextResultPanelProps<Failure> {

@@ -12,7 +12,7 @@ import type { GenerationFailure } from '../generation-state.ts'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
 import { useMediaMessage } from './media-messages.ts'
 import { reportFailure, type MediaScreenProps } from './media-screen.ts'
-import { TextResultPanel, type TextResultTexts } from './TextResultPanel.tsx'
+import { TextResultPanel, textResultTexts } from './TextResultPanel.tsx'
 import { audioFileProblem, TranscriptionError, uploadTranscription } from './transcription-upload.ts'
 
 const FILE_ID = 'transcription-file'
@@ -52,13 +52,7 @@ export default function TranscriptionScreen({ onSettled }: MediaScreenProps) {
     transcribe.mutate(file)
   }
 
-  const resultTexts: TextResultTexts = {
-    title: t('generator.transcription.resultTitle'),
-    busy: t('generator.transcription.busy'),
-    ready: t('generator.transcription.ready'),
-    empty: t('generator.transcription.empty'),
-    testId: 'transcription-output',
-  }
+  const resultTexts = textResultTexts(t, 'transcription')
 
   return (
     <DedicatedToolForm

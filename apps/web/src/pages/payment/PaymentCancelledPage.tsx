@@ -1,8 +1,8 @@
-import { Button, Group, Text } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
+import { Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 
 import { StaticPage } from '../../components/StaticPage.tsx'
+import { NextStepLinks } from './NextStepLinks.tsx'
 
 /** Where the payment provider returns when checkout is cancelled or fails. */
 export function PaymentCancelledPage() {
@@ -10,14 +10,10 @@ export function PaymentCancelledPage() {
   return (
     <StaticPage title={t('plan.cancelled.title')}>
       <Text>{t('plan.cancelled.notCharged')}</Text>
-      <Group>
-        <Button component={Link} to="/plan">
-          {t('plan.cancelled.backToPlans')}
-        </Button>
-        <Button component={Link} to="/contact" variant="default">
-          {t('plan.cancelled.contactUs')}
-        </Button>
-      </Group>
+      <NextStepLinks
+        main={{ to: '/plan', label: t('plan.cancelled.backToPlans') }}
+        other={{ to: '/contact', label: t('plan.cancelled.contactUs') }}
+      />
     </StaticPage>
   )
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { StaticPage } from '../../components/StaticPage.tsx'
 import { useIdentity } from '../../identity/identity-context.ts'
+import { NextStepLinks } from './NextStepLinks.tsx'
 import { usePaymentFormat } from './usePaymentFormat.ts'
 import { usePurchaseConfirmation } from './usePurchaseConfirmation.ts'
 
@@ -13,14 +14,10 @@ const route = getRouteApi('/success')
 function NextSteps() {
   const { t } = useTranslation()
   return (
-    <Group>
-      <Button component={Link} to="/">
-        {t('plan.success.browseTools')}
-      </Button>
-      <Button component={Link} to="/profile" variant="default">
-        {t('plan.success.goToProfile')}
-      </Button>
-    </Group>
+    <NextStepLinks
+      main={{ to: '/', label: t('plan.success.browseTools') }}
+      other={{ to: '/profile', label: t('plan.success.goToProfile') }}
+    />
   )
 }
 
