@@ -41,7 +41,9 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts', SHARED_WORKER_SETUP],
     css: false,
     restoreMocks: true,
-    testTimeout: 20_000,
+    // A ceiling, not a wait: page tests render the whole app (router, lazy chunks, every text through
+    // the translation layer), and with CI's other suites beside them one took over 20 s.
+    testTimeout: 60_000,
     projects,
   },
 })
