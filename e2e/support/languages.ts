@@ -148,13 +148,3 @@ export function mayStayTheSame(text: string, language: Language, catalogue: Read
     (SAME_AS_ENGLISH[language]?.has(text) ?? false)
   )
 }
-
-/** Console errors and warnings, and uncaught exceptions: React reports a hydration mismatch as one of them. */
-export function collectConsoleProblems(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text().slice(0, 3000))
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return problems
-}

@@ -2,10 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { LANGUAGE_CODES, LANGUAGE_COOKIE, type Language } from '@promptly/core/web/languages'
 
+import { collectConsoleProblems, HYDRATION_PROBLEM } from '../support/console.ts'
 import { generatorUrl, X_BIO } from '../support/generator.ts'
 import {
   catalogueTexts,
-  collectConsoleProblems,
   languagePicker,
   mayStayTheSame,
   normalise,
@@ -171,8 +171,6 @@ test('the footer picker shows from 768 px up; on a phone the header picker still
   await expect(languagePicker(page, 'es', 'contentinfo')).toBeVisible()
   await expect(languagePicker(page, 'es', 'contentinfo')).toHaveValue('es')
 })
-
-const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|Minified React error #4(18|19|20|21|22|23|25)/i
 
 for (const language of LANGUAGE_CODES) {
   test(`in ${language}, / and a tool page rendered by the server hydrate without a mismatch`, async ({

@@ -2,24 +2,13 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { createVerifiedAccount, expectSignedIn } from '../support/accounts.ts'
 import { categoryStrip, categoryTabs, toast, toolCard } from '../support/catalogue.ts'
+import { collectConsoleProblems, HYDRATION_PROBLEM } from '../support/console.ts'
 import { generatorUrl, X_BIO } from '../support/generator.ts'
 
 /**
  * The public pages arrive rendered by the server and the browser takes them over (hydrates) without
  * painting them again: no mismatch reported, and the page answers once it has.
  */
-
-/** Every console error and warning, and uncaught exceptions: React reports a mismatch as one of them. */
-function collectConsoleProblems(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text().slice(0, 3000))
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return problems
-}
-
-const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|Minified React error #4(18|19|20|21|22|23|25)/i
 
 /** The signed-out header's Login button shows once the app has hydrated and asked who the visitor is. */
 async function waitForHydration(page: Page): Promise<void> {
