@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /**
@@ -7,11 +6,23 @@ import { useTranslation } from 'react-i18next'
  */
 export function useFormat() {
   const { i18n } = useTranslation()
-  const language = i18n.language
-  return useMemo(() => formatsFor(language), [language])
+  return formatsFor(i18n.language)
 }
 
+// Intl formatters are costly to build and every card, row and panel asks for them: one set per
+// language for the life of the page.
+const formatsByLanguage = new Map<string, ReturnType<typeof buildFormats>>()
+
 export function formatsFor(language: string) {
+  let formats = formatsByLanguage.get(language)
+  if (!formats) {
+    formats = buildFormats(language)
+    formatsByLanguage.set(language, formats)
+  }
+  return formats
+}
+
+function buildFormats(language: string) {
   const integer = new Intl.NumberFormat(language)
   const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium' })
   const moment = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })

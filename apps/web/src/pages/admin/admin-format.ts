@@ -1,3 +1,4 @@
+import { formatPrice } from '../payment/payment-format.ts'
 import type { AdminText } from './useAdminText.ts'
 
 /** The first block of a UUID: enough to tell rows apart at a glance; the detail shows it whole. */
@@ -31,7 +32,5 @@ export function formatPercent({ format }: AdminText, rate: number): string {
 
 /** A price from the server's integer cents, in its currency ("$14.99"). */
 export function formatMoney({ format }: AdminText, cents: number, currency: string): string {
-  return new Intl.NumberFormat(format.language, { style: 'currency', currency: currency.toUpperCase() }).format(
-    cents / 100,
-  )
+  return formatPrice(cents, currency, format.language)
 }

@@ -20,10 +20,7 @@ export function usePaymentFormat() {
       t,
       ...format,
       /** A price from the server's integer cents, in its currency (the plans are priced in dollars). */
-      price: (priceCents: number, currency: string) =>
-        currency.toLowerCase() === 'usd'
-          ? format.dollars(priceCents / 100)
-          : formatPrice(priceCents, currency, format.language),
+      price: (priceCents: number, currency: string) => formatPrice(priceCents, currency, format.language),
       credits: (credits: number) => t('plan.credits', { count: credits, amount: format.number(credits) }),
       /** How long an offer's credits last: days for a plan, the current plan's end for a top-up. */
       validity: (offer: Pick<PlanOfferView, 'validityDays'>) =>
