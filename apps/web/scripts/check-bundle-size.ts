@@ -12,7 +12,7 @@
  * Lazy chunks (other routes, the catalogue below the hero, Clerk, the avatar menu, toasts) are not
  * counted: the home page does not wait for them.
  *
- * Run after `vite build`: `npm run size` (the `test` script does both).
+ * Run after `vite build`: `npm run size` (turbo runs the build first; `npm test` runs both).
  */
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
