@@ -61,7 +61,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --enable-source-maps ../apps/server/dist/main.js',
+    // E2E_SERVER_ENTRY: a server built with SERVER_OUTFILE (see apps/server/scripts/build.ts).
+    command: `node --enable-source-maps ${process.env.E2E_SERVER_ENTRY ?? '../apps/server/dist/main.js'}`,
     url: `http://127.0.0.1:${port}/health`,
     timeout: 120_000,
     reuseExistingServer: false,

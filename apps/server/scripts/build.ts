@@ -1,10 +1,12 @@
 import { build } from 'esbuild'
 
 // Bundles the server and the workspace packages it imports (TypeScript sources) into one file;
-// everything from node_modules stays external and is loaded at run time.
+// everything from node_modules stays external and is loaded at run time. SERVER_OUTFILE builds a
+// second copy beside it (say dist-mine/main.js, at the same depth, so the repository root and
+// node_modules resolve alike) for browser tests of work in progress next to the shared build.
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile: process.env.SERVER_OUTFILE ?? 'dist/main.js',
   bundle: true,
   platform: 'node',
   format: 'esm',
