@@ -82,17 +82,17 @@ function ToolGenerator({ toolId, from, userId }: { toolId: string; from: string 
       <Stack gap="xl">
         <Stack gap="sm" component="header">
           <Group gap="md" wrap="nowrap" align="center">
-            <ToolLogo src={detail.logo} size={56} />
-            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            <ToolLogo src={detail.logo} name={detail.name} size={56} />
+            <Title order={1} fz={{ base: 'h2', sm: 'h1' }} style={{ overflowWrap: 'break-word', minWidth: 0 }}>
               {detail.name}
             </Title>
-            {localModel && <LocalModelBadge />}
           </Group>
           <Text size="lg" c="dimmed">
             {detail.description}
           </Text>
         </Stack>
         <GeneratorBody tool={detail} from={from} onLocalModel={setStreamedLocalModel} />
+        {localModel && <LocalModelBadge />}
         <RelatedTools tools={similar} />
         {userId && <ShareBlock userId={userId} title={detail.name} />}
         <ToolFaq faq={detail.faq} />
