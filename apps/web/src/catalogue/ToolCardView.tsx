@@ -26,7 +26,7 @@ export function ToolCardView({ tool }: { tool: ToolCard }) {
   const Heading = `h${use(CardHeadingLevel)}` as const
   return (
     <article className={classes.card} aria-labelledby={`tool-${tool.id}-name`} data-testid="tool-card">
-      <ToolLogo src={tool.logo} />
+      <ToolLogo src={tool.logo} name={tool.name} />
       <BookmarkButton tool={tool} className={classes.cardBookmark} />
       <Heading id={`tool-${tool.id}-name`} className={classes.cardName}>
         {tool.name}

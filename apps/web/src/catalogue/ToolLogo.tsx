@@ -1,13 +1,15 @@
-import IconBrandX from '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs'
 import { useEffect, useRef, useState } from 'react'
 
 import classes from './catalogue.module.css'
+import { placeholderColor, toolInitial } from './logo-placeholder.ts'
 
 /**
- * A tool's logo. The default X-like glyph shows until the image has loaded, and stays if it never
- * does (a broken URL shows no broken-image icon). Decorative: the tool's name is always next to it.
+ * A tool's logo. Until the image has loaded (and for good if it never does: a broken URL shows no
+ * broken-image icon), the tool's initial on a colour of its own stands in: a neutral placeholder,
+ * not a glyph that could be taken for some brand's logo. Without a `name`, a plain tile. Decorative:
+ * the tool's name is always next to it.
  */
-export function ToolLogo({ src, size = 48 }: { src: string; size?: number }) {
+export function ToolLogo({ src, name = '', size = 48 }: { src: string; name?: string; size?: number }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
   const image = useRef<HTMLImageElement>(null)
   // A server-rendered image may have loaded (or failed) before the page hydrated, its event unseen.
@@ -15,9 +17,18 @@ export function ToolLogo({ src, size = 48 }: { src: string; size?: number }) {
     const img = image.current
     if (img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'failed')
   }, [src])
+  const initial = toolInitial(name)
   return (
     <span className={classes.logo} style={{ width: size, height: size }} data-logo-state={state}>
-      {state !== 'loaded' && <IconBrandX size={Math.round(size * 0.55)} stroke={2.4} aria-hidden />}
+      {state !== 'loaded' && initial !== '' && (
+        <span
+          className={classes.logoInitial}
+          style={{ backgroundColor: placeholderColor(name), fontSize: Math.round(size * 0.45) }}
+          aria-hidden
+        >
+          {initial}
+        </span>
+      )}
       {state !== 'failed' && src !== '' && (
         <img
           ref={image}

@@ -26,7 +26,7 @@ export function RelatedTools({ tools }: { tools: readonly SimilarTool[] }) {
               title={tool.name}
               style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, width: 88 }}
             >
-              <ToolLogo src={tool.logo} size={56} />
+              <ToolLogo src={tool.logo} name={tool.name} size={56} />
               <Text size="xs" ta="center" lineClamp={2} aria-hidden="true">
                 {tool.accoName}
               </Text>

@@ -93,7 +93,7 @@ function BookmarkRow({ tool }: { tool: ToolCard }) {
   const removed = !tool.isBookmarked
   return (
     <li className={classes.bookmarkRow} data-removed={removed || undefined}>
-      <ToolLogo src={tool.logo} size={40} />
+      <ToolLogo src={tool.logo} name={tool.name} size={40} />
       <div className={classes.bookmarkText}>
         <Text
           fw={600}
