@@ -14,7 +14,7 @@ export function SiteHeader() {
     <header className={classes.header}>
       <Container size="lg" h="100%">
         <Group component="nav" aria-label={t('layout.mainNavigation')} justify="space-between" h="100%" wrap="nowrap">
-          <Brand />
+          <Brand compactOnPhone />
           <Group gap="sm" wrap="nowrap">
             <LanguagePicker />
             <ColorSchemeToggle />
