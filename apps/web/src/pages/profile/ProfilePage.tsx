@@ -1,4 +1,4 @@
-import { Avatar, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Avatar, Button, Container, Paper, Stack, Text, Title } from '@mantine/core'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
@@ -9,6 +9,7 @@ import { EmailVerificationNotice } from './account-security/EmailVerificationNot
 import { SecuritySection } from './account-security/SecuritySection.tsx'
 import { ApiKeysSection } from './api-keys/ApiKeysSection.tsx'
 import { PlanAndCredits } from './PlanAndCredits.tsx'
+import classes from './profile.module.css'
 import { YourBookmarks } from './YourBookmarks.tsx'
 
 const route = getRouteApi('/_authed/profile')
@@ -25,30 +26,29 @@ export function ProfilePage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="xl">
-        <Paper withBorder radius="lg" p="xl">
-          <Group justify="space-between" align="flex-start" gap="lg">
-            <Group gap="lg" wrap="nowrap">
-              <Avatar
-                src={user.imageUrl || null}
-                alt={user.name}
-                name={user.name}
-                color="initials"
-                size={88}
-                radius={88}
-              />
-              <Stack gap={4} style={{ minWidth: 0 }}>
-                <Title order={1} size="h2">
-                  {user.name}
-                </Title>
-                <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {user.email}
-                </Text>
-              </Stack>
-            </Group>
-            <Button variant="default" onClick={() => void signOutAndGoHome()}>
+        <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }}>
+          <div className={classes.identity}>
+            <Avatar
+              src={user.imageUrl || null}
+              alt={user.name}
+              name={user.name}
+              color="initials"
+              // Sized in profile.module.css: smaller on a phone, where the name and address need the room.
+              size="var(--profile-avatar-size)"
+              radius="50%"
+            />
+            <Stack gap={4} miw={0}>
+              <Title order={1} size="h2" className={classes.identityName}>
+                {user.name}
+              </Title>
+              <Text c="dimmed" className={classes.identityEmail}>
+                {emailWithBreak(user.email)}
+              </Text>
+            </Stack>
+            <Button variant="default" className={classes.identitySignOut} onClick={() => void signOutAndGoHome()}>
               {t('profile.page.signOut')}
             </Button>
-          </Group>
+          </div>
         </Paper>
         <EmailVerificationNotice
           user={user}
@@ -61,5 +61,18 @@ export function ProfilePage() {
         <ApiKeysSection />
       </Stack>
     </Container>
+  )
+}
+
+/** An address too long for its line breaks after the @, not in the middle of a name. */
+function emailWithBreak(email: string) {
+  const at = email.lastIndexOf('@')
+  if (at <= 0) return email
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   )
 }
