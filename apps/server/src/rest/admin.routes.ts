@@ -30,7 +30,7 @@ const tags = ['Admin']
  */
 const ADMIN_ONLY: CallerRule = {
   signedOut: MESSAGES.loginToContinue,
-  clerkId: false,
+  clerkId: 'ignored',
   refuseApiKeys: 'The admin console needs a signed-in session, not an API key',
 }
 

@@ -7,30 +7,32 @@ import { MESSAGES } from '@promptly/core/messages'
 
 import type { ContextFactory } from '../app.ts'
 import { apiKeyCallerOf } from './api-key-caller.ts'
-import { requireCaller } from './shared/legacy-identity.ts'
+import { CLERK_ID_MISMATCH, requireCaller } from './shared/legacy-identity.ts'
 
 /**
  * Who may make a REST call, read once per request by the hooks below from the route's
  * `config.caller`. `signedOut`: the call needs a caller, and a signed-out one gets a 401 with these
- * words (the spec's, per call) before any input is read. `clerkId`: the legacy `?clerkId=` is read,
- * and must name the caller, unless the caller is an admin, who then acts on that account (audited).
+ * words (the spec's, per call) before any input is read. `clerkId`, the legacy `?clerkId=` (where the
+ * route's query schema takes it): `claimed`, it must name the caller, unless the caller is an admin,
+ * who then acts on that account (audited); `own`, it must name the caller, admins included (the call
+ * acts for whoever makes it: a purchase); `ignored`, it is not read.
  * `refuseApiKeys`: the call needs a session; an API key gets a 403 with these words.
  */
 export interface CallerRule {
   signedOut?: string
-  clerkId: boolean
+  clerkId: 'claimed' | 'own' | 'ignored'
   refuseApiKeys?: string
 }
 
 export const CALLERS = {
   /** Works signed out; `?clerkId=` is not read (the categories). */
-  anyone: { clerkId: false },
+  anyone: { clerkId: 'ignored' },
   /** Works signed out; a signed-in caller gets their own view (isBookmarked), checked against `?clerkId=`. */
-  anyoneAsClaimed: { clerkId: true },
-  /** The caller's own account, whatever `?clerkId=` says (their API keys). */
-  ownAccount: { signedOut: MESSAGES.signInToContinue, clerkId: false },
+  anyoneAsClaimed: { clerkId: 'claimed' },
+  /** The caller's own account only (their API keys, their purchases): a `?clerkId=` must be theirs. */
+  ownAccount: { signedOut: MESSAGES.signInToContinue, clerkId: 'own' },
   /** Signed in, as the caller or, for an admin, the account `?clerkId=` names. */
-  signedIn: (signedOut: string = MESSAGES.signInToContinue): CallerRule => ({ signedOut, clerkId: true }),
+  signedIn: (signedOut: string = MESSAGES.signInToContinue): CallerRule => ({ signedOut, clerkId: 'claimed' }),
 } satisfies Record<string, CallerRule | ((message?: string) => CallerRule)>
 
 declare module 'fastify' {
@@ -82,8 +84,12 @@ export function resolveCallers(scope: FastifyInstance, options: RestCallerOption
     if (rule.refuseApiKeys !== undefined && keyCaller) throw forbidden(rule.refuseApiKeys)
     if (req.validationError) throw req.validationError
     req.credentials = ctx
-    const claimed = rule.clerkId && ctx.user ? claimedClerkId.safeParse(req.query).data : undefined
-    req.caller = claimed ? await requireCaller(req, ctx, claimed.clerkId, adminEmails) : ctx
+    const claimed = rule.clerkId !== 'ignored' && ctx.user ? claimedClerkId.safeParse(req.query).data : undefined
+    if (rule.clerkId === 'own' && claimed?.clerkId !== undefined && claimed.clerkId !== ctx.user?.clerkId) {
+      throw forbidden(CLERK_ID_MISMATCH)
+    }
+    req.caller =
+      claimed && rule.clerkId === 'claimed' ? await requireCaller(req, ctx, claimed.clerkId, adminEmails) : ctx
   })
 }
 

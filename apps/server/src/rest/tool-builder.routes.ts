@@ -19,7 +19,7 @@ const tags = ['Tool-builder']
  */
 const CATALOGUE_BUILDER: CallerRule = {
   signedOut: MESSAGES.loginToContinue,
-  clerkId: false,
+  clerkId: 'ignored',
   refuseApiKeys: 'The tool-builder needs a signed-in session, not an API key',
 }
 

@@ -5,35 +5,16 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { insertBuiltTool } from '@promptly/api/tool-builder/builder-writes'
 import { builderDraft } from '@promptly/api/tool-builder/testing/builder-fixtures'
 import { builtToolInput } from '@promptly/api/tool-builder/tool-builder.schema'
-import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
 
 import { routeTable } from '../../testing/fuzz/route-table.ts'
 import type { TestAccount } from '../../testing/local-accounts.ts'
-import { multipartBody } from '../../testing/multipart.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
 import { isLegacyApiPath } from '../legacy-api-paths.ts'
 import { DOCS_PAGE_PATH, OPENAPI_JSON_PATH } from './register-openapi.ts'
 import { documentedOperations, envelopeProblems, type Operation } from './testing/documented-operations.ts'
+import { BIO_TOOL_ID, sampleBodies } from './testing/sample-requests.ts'
 
-/** The X (Twitter) Bio Generator of the seeded catalogue, and values for its form (as in README). */
-const BIO_TOOL_ID = '218151ba-48d6-8f2d-9029-77dd78f93fcb'
-const BIO_GROUPS = [['Product designer at a fintech startup', 'UX tips and design systems'], ['Witty', true], ['']]
-
-/** Valid inputs for each call with a body, by method and path without its /api/vN prefix. */
-const BODIES: Record<string, () => Pick<InjectOptions, 'payload' | 'headers'>> = {
-  'POST /keys': () => ({ payload: { name: 'Walked', scopes: ['read'] } }),
-  'POST /payment/create-checkout-session': () => ({ payload: { product: 'MONTHLY' } }),
-  'POST /admin/addCreditManual': () => ({ payload: { userId: sessionAccountId, credit: 1, days: 1 } }),
-  'POST /objects/getResponseOfObject/{id}': () => ({ payload: { groups: BIO_GROUPS } }),
-  // A new name and accoName per call: addObjectOnce is called under both prefixes, and accoName is unique.
-  'POST /objects/addObjectOnce': () => ({ payload: builderDraft() }),
-  'PUT /objects/updateObject/{id}': () => ({ payload: builderDraft() }),
-  'POST /response/paraphrase': () => ({ payload: { prompt: 'Hello there' } }),
-  'POST /response/image': () => ({ payload: { prompt: 'A fox', n: 1, quality: 'standard' } }),
-  'POST /response/speech': () => ({ payload: { input: 'Hello there', voice: 'alloy' } }),
-  'POST /response/transcription': () =>
-    multipartBody([{ name: 'file', value: silentMp3(2), fileName: 'note.mp3', contentType: 'audio/mpeg' }]),
-}
+const BODIES = sampleBodies(() => sessionAccountId)
 
 interface Caller {
   name: string

@@ -9,6 +9,8 @@ import { hasControlCharacter, noControlCharacters } from '@promptly/core/text/co
 
 import { signedInUserOf } from '../../identity/request-user.ts'
 
+export const CLERK_ID_MISMATCH = 'clerkId does not match the signed-in user'
+
 /**
  * The legacy calls pass `clerkId` in the query. It is accepted for compatibility but never selects
  * an account by itself: the caller is whoever the credentials say. A clerkId naming someone else is
@@ -25,7 +27,7 @@ export async function requireCaller(
   const signedIn = requireSignedIn(ctx, MESSAGES.signInToContinue)
   const { user } = signedIn
   if (claimedClerkId === undefined || claimedClerkId === user.clerkId) return signedIn
-  if (!user.isAdmin) throw forbidden('clerkId does not match the signed-in user')
+  if (!user.isAdmin) throw forbidden(CLERK_ID_MISMATCH)
   // Whatever schema the route parsed with: NUL in a text parameter fails the query (a 500, not a 400).
   if (hasControlCharacter(claimedClerkId)) throw badRequest('A clerkId cannot hold control characters')
   const target = await ctx.db.user.findUnique({ where: { clerkId: claimedClerkId } })

@@ -14,6 +14,7 @@ const jsonSchema = z.looseObject({
 type JsonSchema = z.infer<typeof jsonSchema>
 
 const operationObject = z.looseObject({
+  parameters: z.array(z.looseObject({ name: z.string(), in: z.string() })).default([]),
   requestBody: z.unknown().optional(),
   security: z.array(z.record(z.string(), z.array(z.string()))).default([]),
   responses: z.record(
@@ -31,6 +32,8 @@ export interface Operation {
   method: string
   path: string
   hasBody: boolean
+  /** The names of its query parameters (`clerkId`, where the call reads it). */
+  queryParameters: string[]
   successStatus: number
   successSchema: JsonSchema
   security: Array<Record<string, string[]>>
@@ -55,6 +58,7 @@ export function documentedOperations(document: unknown): Operation[] {
         method: method.toUpperCase(),
         path,
         hasBody: operation.requestBody !== undefined,
+        queryParameters: operation.parameters.filter((parameter) => parameter.in === 'query').map(({ name }) => name),
         successStatus: Number(status),
         successSchema: schema,
         security: operation.security,
