@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { createVerifiedAccount, signInOnAnotherDevice } from '../support/accounts.ts'
+import { waitForIdentity } from '../support/catalogue.ts'
 
 test('sign out everywhere: after the confirmation, this device lands on /login and the other is signed out', async ({
   page,
@@ -17,7 +18,9 @@ test('sign out everywhere: after the confirmation, this device lands on /login a
   const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' })
   await dialog.getByRole('button', { name: 'Sign out everywhere' }).click()
   await expect(page).toHaveURL(/\/login$/)
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+  // Signed out: the header settles without the account menu (the login page offers no Login button).
+  await waitForIdentity(page)
+  await expect(page.getByRole('button', { name: /account menu/i })).toHaveCount(0)
 
   await other.reload()
   await expect(other).toHaveURL(/\/login\?redirect=%2Fprofile/)

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { createVerifiedAccount, expectSignedIn } from '../support/accounts.ts'
-import { categoryStrip, categoryTabs, toast, toolCard } from '../support/catalogue.ts'
+import { categoryStrip, categoryTabs, toast, toolCard, waitForIdentity } from '../support/catalogue.ts'
 import { collectConsoleProblems, HYDRATION_PROBLEM } from '../support/console.ts'
 import { generatorUrl, X_BIO } from '../support/generator.ts'
 
@@ -10,9 +10,12 @@ import { generatorUrl, X_BIO } from '../support/generator.ts'
  * painting them again: no mismatch reported, and the page answers once it has.
  */
 
-/** The signed-out header's Login button shows once the app has hydrated and asked who the visitor is. */
+/**
+ * The header's placeholder gives way (to Login, or to nothing on the login page) once the app has
+ * hydrated and asked who the visitor is.
+ */
 async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible()
+  await waitForIdentity(page)
 }
 
 for (const { path, heading } of [
