@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { TRPCClientError, type TRPCClient } from '@trpc/client'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { commitReservation } from '@promptly/api/credits/reservation/commit-reservation'
+import { refundReservation } from '@promptly/api/credits/reservation/refund-reservation'
+import { reserveCredits } from '@promptly/api/credits/reservation/reserve-credits'
+import { textGeneration } from '@promptly/api/credits/testing/users-with-credits'
 import type { AppRouter } from '@promptly/api/root'
 
 import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
@@ -173,6 +177,26 @@ describe('generation.history', () => {
       expect(seen).toEqual([...ids].sort().reverse())
     },
   )
+
+  it('says what each generation finally cost: 0 once refunded, its cost when charged or still held', async () => {
+    const carol = await t.signUp()
+    const run = async (settle: 'commit' | 'refund' | 'hold') => {
+      const generationId = randomUUID()
+      const generation = { ...textGeneration, toolId: bakery.id }
+      await reserveCredits(t.db.prisma, { userId: carol.user.id, amount: 2, generationId, generation })
+      if (settle === 'commit') await commitReservation(t.db.prisma, generationId, { output: '<p>ok</p>', latencyMs: 1 })
+      if (settle === 'refund') await refundReservation(t.db.prisma, generationId, { error: 'provider failed' })
+      return generationId
+    }
+    const refunded = await run('refund')
+    const charged = await run('commit')
+    const held = await run('hold')
+    const { items } = await t.trpc(carol).generation.history.query({})
+    const byId = new Map(items.map((item) => [item.id, item]))
+    expect(byId.get(refunded)).toMatchObject({ status: 'failed', credits: 2, charged: 0 })
+    expect(byId.get(charged)).toMatchObject({ status: 'succeeded', credits: 2, charged: 2 })
+    expect(byId.get(held)).toMatchObject({ status: 'reserved', credits: 2, charged: 2 })
+  })
 
   it('searches tool names and output text literally and case-insensitively, never markup', async () => {
     const ids = async (search: string) =>

@@ -49,7 +49,7 @@ function GenerationDetail({ item, onDelete }: { item: HistoryItem; onDelete: (it
     <Stack gap="md">
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          {formats.createdAt(item.createdAt)} · {formats.credits(item.credits)}
+          {formats.createdAt(item.createdAt)} · {formats.cost(item)}
         </Text>
         <KindBadge kind={item.kind} />
         {item.status !== 'succeeded' && <StatusBadge status={item.status} />}

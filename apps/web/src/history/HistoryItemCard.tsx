@@ -40,7 +40,7 @@ export function HistoryItemCard({ item, onOpen, onDelete }: HistoryItemCardProps
               <KindBadge kind={item.kind} />
               <StatusBadge status={item.status} />
               <Text size="xs" c="dimmed">
-                <time dateTime={item.createdAt.toISOString()}>{when}</time> · {formats.credits(item.credits)}
+                <time dateTime={item.createdAt.toISOString()}>{when}</time> · {formats.cost(item)}
               </Text>
             </Group>
           </Group>

@@ -26,6 +26,7 @@ function item(n: number, overrides: Partial<HistoryItem> = {}): HistoryItem {
     kind: 'generic',
     status: 'succeeded',
     credits: 1,
+    charged: 1,
     createdAt: new Date(Date.UTC(2026, 10, 20, 12, 60 - n)),
     preview: `Preview of generation ${n}`,
     media: [],
@@ -91,6 +92,19 @@ describe('history page', () => {
     await waitFor(() => expect(rows()).toHaveLength(25))
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
     expect(calls.map((call) => call.cursor ?? null)).toEqual([null, item(20).id])
+  })
+
+  it('shows what each generation finally cost: 0 once refunded', async () => {
+    historyApi([
+      item(1, { toolName: 'Refunded Tool', status: 'failed', credits: 1, charged: 0 }),
+      item(2, { toolName: 'Charged Tool', credits: 2, charged: 2 }),
+    ])
+    renderApp('/history')
+    await waitFor(() => expect(rows()).toHaveLength(2))
+    expect(rows()[0]!.textContent).toContain('0 credits (refunded)')
+    expect(rows()[0]!.textContent).not.toContain('1 credit')
+    expect(rows()[1]!.textContent).toContain('2 credits')
+    expect(rows()[1]!.textContent).not.toContain('refunded)')
   })
 
   it('searches once typing pauses', async () => {
@@ -173,7 +187,7 @@ describe('history page', () => {
       })
       const audio = { id: '77777777-7777-4777-8777-000000000001', url: '/media/audio-1', contentType: 'audio/mpeg' }
       historyApi([
-        item(1, { toolName: 'AI Image Generator', kind: 'image', credits: 4, media: [image(1), image(2)] }),
+        item(1, { toolName: 'AI Image Generator', kind: 'image', credits: 4, charged: 4, media: [image(1), image(2)] }),
         item(2, { toolName: 'Text to Audio Converter', kind: 'text_to_audio', media: [audio] }),
         item(3, { toolName: 'AI Paraphrasing Tool', kind: 'paraphrase' }),
         item(4, { toolName: 'Audio to Text Transcription', kind: 'transcription' }),

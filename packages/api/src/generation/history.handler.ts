@@ -16,6 +16,8 @@ interface HistoryRow {
   kind: ToolKind
   status: HistoryItem['status']
   credits: number
+  /** The ledger's word on what it cost: its 'generation' charge and any 'refund', summed and negated. */
+  charged: number
   createdAt: Date
   /** created_at as PostgreSQL's text, microseconds kept, for the next page's cursor. */
   position: string
@@ -33,9 +35,10 @@ const OUTPUT_READ_LENGTH = 4_000
  * The caller's generations, newest first, one page at a time. Keyset paging on
  * (created_at, id) from the position the cursor carries (history-cursor.ts): the rows after it
  * whatever became of the row itself, and only ever the caller's own rows. Each row brings its
- * stored media (the caller's only). The search is literal and case-insensitive over the tool's name
- * and the output's text (tags stripped, the sanitiser's entities decoded, so searching for "strong"
- * or "amp" does not match markup). One query.
+ * stored media (the caller's only) and what it finally cost, from the ledger (a refund brings it
+ * to 0). The search is literal and case-insensitive over the tool's name and the output's text
+ * (tags stripped, the sanitiser's entities decoded, so searching for "strong" or "amp" does not
+ * match markup). One query.
  */
 export async function listHistory({ ctx, input }: { ctx: AuthedContext; input: HistoryInput }): Promise<HistoryOutput> {
   const userId = ctx.user.id
@@ -49,6 +52,10 @@ export async function listHistory({ ctx, input }: { ctx: AuthedContext; input: H
   const rows = await ctx.db.$queryRaw<HistoryRow[]>`
     SELECT g.id::text AS id, g.tool_id::text AS "toolId", t.name AS "toolName", t.logo AS "toolLogo",
            g.kind::text AS kind, g.status::text AS status, g.credits,
+           (SELECT coalesce(-sum(e.amount), 0)::int
+              FROM credit_entries e
+             WHERE e.user_id = g.user_id AND e.reason IN ('generation', 'refund') AND e.reference = g.id::text)
+             AS charged,
            g.created_at AT TIME ZONE 'UTC' AS "createdAt",
            to_char(g.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS position,
            (SELECT coalesce(
@@ -86,6 +93,7 @@ function toHistoryItem(row: HistoryRow): HistoryItem {
     kind: row.kind,
     status: row.status,
     credits: row.credits,
+    charged: row.charged,
     createdAt: row.createdAt,
     preview: row.outputStart !== null ? plainTextPreview(row.outputStart) : (row.error ?? ''),
     media: storedMediaItems(row.media),

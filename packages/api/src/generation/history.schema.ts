@@ -43,6 +43,11 @@ export const generationSummary = z.object({
 export type GenerationSummary = z.infer<typeof generationSummary>
 
 export const historyItem = generationSummary.extend({
+  /**
+   * What it finally cost, from the credit ledger: its charge less any refund. `credits` is what was
+   * held when it started; a failed or stopped one was refunded and cost 0, a running one holds its cost.
+   */
+  charged: z.number().int(),
   toolLogo: z.string().nullable(),
   /** Plain text: the start of the output (or why it failed), at most about 160 characters. */
   preview: z.string(),
