@@ -4,13 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { appRouter, type AppRouter } from '@promptly/api/root'
 import { builderDraft } from '@promptly/api/tool-builder/testing/builder-fixtures'
 
+import { cellsThatDiffer } from './testing/authorization/matrix-walk.ts'
 import {
   CALLERS,
   EXPECTED,
   PROCEDURE_ACCESS,
   type CallerName,
   type Fixtures,
-  type Outcome,
   type ProcedureRow,
 } from './testing/authorization/procedure-access.ts'
 import { tableFingerprints } from './testing/authorization/table-fingerprints.ts'
@@ -66,6 +66,14 @@ async function outcomeOf(caller: CallerName, path: string, row: ProcedureRow): P
   }
 }
 
+const walk = () => ({
+  rows: Object.entries(PROCEDURE_ACCESS),
+  callers: CALLERS,
+  destructive: (row: ProcedureRow) => row.destructive === true,
+  expected: (row: ProcedureRow, caller: CallerName) => EXPECTED[row.access][caller],
+  outcomeOf: (path: string, row: ProcedureRow, caller: CallerName) => outcomeOf(caller, path, row),
+})
+
 beforeAll(async () => {
   accounts.user = await t.signUp({ name: 'Owner' })
   accounts.otherUser = await t.signUp({ name: 'Other' })
@@ -104,32 +112,11 @@ describe('the authorisation matrix of the tRPC procedures', () => {
 
   it('refuses every caller a procedure is not for, with its code, and writes nothing', async () => {
     const before = await tableFingerprints(t.db.prisma)
-    const wrong: string[] = []
-    for (const [path, row] of Object.entries(PROCEDURE_ACCESS)) {
-      for (const caller of CALLERS) {
-        const expected: Outcome = EXPECTED[row.access][caller]
-        if (expected === 'ok') continue
-        const got = await outcomeOf(caller, path, row)
-        if (got !== expected) wrong.push(`${path} as ${caller}: ${got}, expected ${expected}`)
-      }
-    }
-    expect(wrong).toEqual([])
+    expect(await cellsThatDiffer(walk(), 'refused')).toEqual([])
     expect(await tableFingerprints(t.db.prisma)).toEqual(before)
   })
 
   it('answers every caller a procedure is for', async () => {
-    const wrong: string[] = []
-    // What deletes or revokes goes last, and its owner after everyone else.
-    const rows = Object.entries(PROCEDURE_ACCESS).sort(
-      ([, a], [, b]) => Number(a.destructive === true) - Number(b.destructive === true),
-    )
-    for (const [path, row] of rows) {
-      const allowed = CALLERS.filter((caller) => EXPECTED[row.access][caller] === 'ok')
-      for (const caller of allowed) {
-        const got = await outcomeOf(caller, path, row)
-        if (got !== 'ok') wrong.push(`${path} as ${caller}: ${got}`)
-      }
-    }
-    expect(wrong).toEqual([])
+    expect(await cellsThatDiffer(walk(), 'allowed')).toEqual([])
   })
 })

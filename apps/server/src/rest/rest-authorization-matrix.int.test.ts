@@ -5,6 +5,7 @@ import { insertBuiltTool } from '@promptly/api/tool-builder/builder-writes'
 import { builderDraft } from '@promptly/api/tool-builder/testing/builder-fixtures'
 import { builtToolInput } from '@promptly/api/tool-builder/tool-builder.schema'
 
+import { cellsThatDiffer } from '../testing/authorization/matrix-walk.ts'
 import { EXPECTED, type Outcome } from '../testing/authorization/procedure-access.ts'
 import { ROUTE_ACCESS } from '../testing/authorization/route-access.ts'
 import { tableFingerprints } from '../testing/authorization/table-fingerprints.ts'
@@ -120,6 +121,15 @@ async function outcomeOf(operation: Operation, caller: Caller, allowed: boolean)
   return outcomeOfStatus((await t.app.inject(request)).statusCode)
 }
 
+/** Each door of each call; the allowed calls that revoke or delete get fresh resources of their own. */
+const walk = () => ({
+  rows: operations.map((operation): [string, Operation] => [operation.key, operation]),
+  callers: CALLERS,
+  expected: expectedOutcome,
+  outcomeOf: (_key: string, operation: Operation, caller: Caller) =>
+    outcomeOf(operation, caller, expectedOutcome(operation, caller) === 'ok'),
+})
+
 beforeAll(async () => {
   user = await t.signUp({ name: 'Owner' })
   const other = await t.signUp({ name: 'Other' })
@@ -154,27 +164,11 @@ describe('the authorisation matrix of the REST calls', () => {
 
   it('refuses every caller a call is not for, with its status, and writes nothing', async () => {
     const before = await tableFingerprints(t.db.prisma)
-    const wrong: string[] = []
-    for (const operation of operations) {
-      for (const caller of CALLERS) {
-        const expected = expectedOutcome(operation, caller)
-        if (expected === 'ok') continue
-        const got = await outcomeOf(operation, caller, false)
-        if (got !== expected) wrong.push(`${operation.key} as ${caller}: ${got}, expected ${expected}`)
-      }
-    }
-    expect(wrong).toEqual([])
+    expect(await cellsThatDiffer(walk(), 'refused')).toEqual([])
     expect(await tableFingerprints(t.db.prisma)).toEqual(before)
   })
 
   it('answers every caller a call is for', async () => {
-    const wrong: string[] = []
-    for (const operation of operations) {
-      for (const caller of CALLERS.filter((name) => expectedOutcome(operation, name) === 'ok')) {
-        const got = await outcomeOf(operation, caller, true)
-        if (got !== 'ok') wrong.push(`${operation.key} as ${caller}: ${got}`)
-      }
-    }
-    expect(wrong).toEqual([])
+    expect(await cellsThatDiffer(walk(), 'allowed')).toEqual([])
   })
 })

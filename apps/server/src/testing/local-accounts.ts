@@ -75,6 +75,22 @@ export async function signUpTestAccount(app: FastifyInstance, input: TestAccount
   }
 }
 
+/** Signs `account` in again, as from another device: that new session's credentials. */
+export async function signInTestAccount(
+  app: FastifyInstance,
+  account: TestAccount,
+): Promise<Pick<TestAccount, 'token' | 'bearer' | 'cookies'>> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/local/sign-in',
+    payload: { email: account.email, password: account.password },
+    remoteAddress: uniqueClientAddress(),
+  })
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`)
+  const token = sessionTokenFrom(res)
+  return { token, bearer: { authorization: `Bearer ${token}` }, cookies: { [SESSION_COOKIE]: token } }
+}
+
 /** An outbox message as the development page shows it: its subject and the links in it. */
 export interface OutboxMessage {
   subject: string
