@@ -73,6 +73,7 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
     user,
     requestId: req.id,
     publicConfig,
+    site: config.site,
     ai,
     media,
     payments,

@@ -4,17 +4,10 @@ import type { User } from '@promptly/db/generated/prisma/client'
 
 import type { PaymentProvider } from './payments/payment-provider.ts'
 import type { MediaStorage } from './storage/media-storage.ts'
+import type { PublicConfig, SiteDetails } from './system/public-config.schema.ts'
 
 /** The signed-in account as stored, plus the admin decision made once per request. */
 export type SignedInUser = User & { isAdmin: boolean }
-
-/** What the browser may know about how this server is set up. Never a secret. */
-export interface PublicConfig {
-  identity: 'local' | 'clerk'
-  clerkPublishableKey: string | null
-  /** True when text comes from the built-in local model rather than an OpenAI-compatible server. */
-  localModel: boolean
-}
 
 /** Everything a handler may use. Built per request by the server (tRPC and REST alike). */
 export interface Context {
@@ -22,6 +15,8 @@ export interface Context {
   user: SignedInUser | null
   requestId: string
   publicConfig: PublicConfig
+  /** The operator's contact and link details (SUPPORT_EMAIL, COMPANY_NAME, BLOG_URL, ...), for the pages. */
+  site: SiteDetails
   /** The one AI provider of the process (built once by the server, shared by every request). */
   ai: AiProvider
   /** Where generated images and audio are kept (folder or S3-compatible, chosen once by the server). */
@@ -36,5 +31,7 @@ export interface Context {
    */
   instanceId?: string
 }
+
+export type { PublicConfig }
 
 export type AuthedContext = Context & { user: SignedInUser }

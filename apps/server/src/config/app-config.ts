@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import type { SiteDetails } from '@promptly/api/system/public-config.schema'
 import { databaseConfigFromEnv, dataDirFromEnv, type DatabaseConfig } from '@promptly/db/config'
 import { REPO_ROOT } from '@promptly/db/repo-paths'
 
@@ -30,6 +31,8 @@ export interface AppConfig {
   mail: MailConfig
   /** Who takes payments (services.ts builds it): Stripe when both its keys are set, else the local checkout. */
   payments: PaymentsConfig
+  /** The operator's contact and link details, shown by the pages (null where not configured). */
+  site: SiteDetails
 }
 
 export type PaymentsConfig =
@@ -95,6 +98,17 @@ export function resolveConfig(env: Env, repoRoot = REPO_ROOT): AppConfig {
     mail: env.SMTP_URL
       ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
       : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from: env.MAIL_FROM },
+    site: siteDetailsFromEnv(env),
+  }
+}
+
+export function siteDetailsFromEnv(env: Env): SiteDetails {
+  return {
+    supportEmail: env.SUPPORT_EMAIL ?? null,
+    supportPhone: env.SUPPORT_PHONE ?? null,
+    companyName: env.COMPANY_NAME ?? null,
+    blogUrl: env.BLOG_URL ?? null,
+    makerUrl: env.MAKER_URL ?? null,
   }
 }
 

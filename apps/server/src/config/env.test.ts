@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { siteDetailsFromEnv } from './app-config.ts'
 import { parseEnv } from './env.ts'
 import { problemsOf } from './testing/config-problems.ts'
 
@@ -84,5 +85,45 @@ describe('parseEnv', () => {
     expect(problems.some((line) => line.startsWith('OPENAI_TIMEOUT_MS'))).toBe(true)
     expect(problems.some((line) => line.startsWith('OPENAI_BASE_URL'))).toBe(true)
     expect(problems.some((line) => line.startsWith('PORT'))).toBe(true)
+  })
+
+  it("reads the operator's details, each unset (blank included) when not given", () => {
+    const unset = parseEnv({ SUPPORT_EMAIL: '', SUPPORT_PHONE: ' ', BLOG_URL: '' })
+    expect(siteDetailsFromEnv(unset)).toEqual({
+      supportEmail: null,
+      supportPhone: null,
+      companyName: null,
+      blogUrl: null,
+      makerUrl: null,
+    })
+    const set = parseEnv({
+      SUPPORT_EMAIL: 'help@acme.test',
+      SUPPORT_PHONE: '+44 (0)20 7946 0000',
+      COMPANY_NAME: ' Acme Tools Ltd ',
+      BLOG_URL: 'https://blog.acme.test/',
+      MAKER_URL: 'https://acme.test/',
+    })
+    expect(siteDetailsFromEnv(set)).toEqual({
+      supportEmail: 'help@acme.test',
+      supportPhone: '+44 (0)20 7946 0000',
+      companyName: 'Acme Tools Ltd',
+      blogUrl: 'https://blog.acme.test/',
+      makerUrl: 'https://acme.test/',
+    })
+  })
+
+  it("refuses operator's details the pages could not use", () => {
+    const problems = problemsOf({
+      SUPPORT_EMAIL: 'help at acme',
+      SUPPORT_PHONE: 'call us',
+      BLOG_URL: 'javascript:alert(1)',
+      MAKER_URL: 'acme.test',
+    })
+    expect(problems.map((line) => line.split(':')[0]).sort()).toEqual([
+      'BLOG_URL',
+      'MAKER_URL',
+      'SUPPORT_EMAIL',
+      'SUPPORT_PHONE',
+    ])
   })
 })

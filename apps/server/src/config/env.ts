@@ -10,6 +10,9 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
 
+/** A variable set to nothing (or blanks) counts as unset. */
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+
 const postgresUrl = z
   .string()
   .trim()
@@ -79,6 +82,21 @@ export const envSchema = z
     REFERRAL_DAILY_CAP: z.coerce.number().int().min(0).max(1000).default(DEFAULT_REFERRAL_DAILY_CAP),
     /** Most personal (unpublished) tools one user may keep in the tool-builder. */
     PERSONAL_TOOL_LIMIT: personalToolLimit,
+    /** The operator's details on the contact and legal pages and in the footer; unset, the pages say so. */
+    SUPPORT_EMAIL: z.preprocess(blankAsUnset, z.email('must be an e-mail address').optional()),
+    SUPPORT_PHONE: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .trim()
+        .regex(/^\+?[\d\s().-]{3,30}$/, 'must be a phone number (digits, spaces, + ( ) . -)')
+        .optional(),
+    ),
+    COMPANY_NAME: z.preprocess(blankAsUnset, z.string().trim().max(120, 'must be at most 120 characters').optional()),
+    /** An external blog for the footer's Blog link; unset, the link stays on the internal /blog page. */
+    BLOG_URL: optionalUrl(/^https?$/),
+    /** The maker's site, linked from the footer's credit line; unset, the line has no link. */
+    MAKER_URL: optionalUrl(/^https?$/),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.CLERK_SECRET_KEY) !== Boolean(env.CLERK_PUBLISHABLE_KEY)) {

@@ -8,14 +8,20 @@ import { INSTAGRAM_BIO_TOOL_ID, X_TWITTER_BIO_TOOL_ID } from '@promptly/core/cat
 import { LanguagePicker } from '../i18n/LanguagePicker.tsx'
 import { Brand } from './Brand.tsx'
 import classes from './layout.module.css'
-import { SITE } from './site.ts'
+import { useSiteDetails } from './site.ts'
 
 type Texts = CustomTypeOptions['resources']['translation']
 type FooterText = keyof Texts['layout']['footer']
 type PageTitle = keyof Texts['common']['pages']
 
-/** A link's name: one of the footer's own texts, or the title of the page it leads to. */
-type FooterLink = LinkProps & ({ label: FooterText } | { page: Exclude<PageTitle, 'toolNotFound'> })
+/**
+ * A link's name: one of the footer's own texts, or the title of the page it leads to. `external`
+ * names a configured address that, when set, replaces the internal page (the Blog: BLOG_URL).
+ */
+type FooterLink = LinkProps &
+  ({ label: FooterText } | { page: Exclude<PageTitle, 'toolNotFound'> }) & {
+    external?: 'blogUrl'
+  }
 
 /** The footer's link columns by heading (spec: popular tools, company pages, legal pages), each a navigation. */
 const COLUMNS: [FooterText, FooterLink[]][] = [
@@ -33,7 +39,7 @@ const COLUMNS: [FooterText, FooterLink[]][] = [
       { page: 'about', to: '/about' },
       { label: 'contact', to: '/contact' },
       { label: 'myProfile', to: '/profile' },
-      { page: 'blog', to: '/blog' },
+      { page: 'blog', to: '/blog', external: 'blogUrl' },
     ],
   ],
   [
@@ -49,6 +55,7 @@ const COLUMNS: [FooterText, FooterLink[]][] = [
 /** Footer on every page (spec: logo with name, tagline, credit link, 2024 copyright, links). */
 export function SiteFooter() {
   const { t } = useTranslation()
+  const site = useSiteDetails()
   const nameOf = (link: FooterLink) =>
     'label' in link ? t(`layout.footer.${link.label}`) : t(`common.pages.${link.page}.title`)
   const keyOf = (link: FooterLink) => ('label' in link ? link.label : link.page)
@@ -69,14 +76,17 @@ export function SiteFooter() {
                 components={{
                   // Underlined: in some languages the link sits inside the sentence, where colour alone
                   // would not tell it apart.
-                  maker: (
+                  // Without MAKER_URL the credit names the maker without a link to an invented site.
+                  maker: site.makerUrl ? (
                     <Anchor
-                      href={SITE.makerUrl}
+                      href={site.makerUrl}
                       target="_blank"
                       rel="noopener noreferrer"
                       size="sm"
                       underline="always"
                     />
+                  ) : (
+                    <span />
                   ),
                 }}
               />
@@ -89,13 +99,27 @@ export function SiteFooter() {
                   {t(`layout.footer.${heading}`)}
                 </Text>
                 <ul className={classes.footerList}>
-                  {links.map((link) => (
-                    <li key={keyOf(link)}>
-                      <Link className={classes.footerLink} to={link.to} search={link.search}>
-                        {nameOf(link)}
-                      </Link>
-                    </li>
-                  ))}
+                  {links.map((link) => {
+                    const externalUrl = link.external ? site[link.external] : null
+                    return (
+                      <li key={keyOf(link)}>
+                        {externalUrl ? (
+                          <a
+                            className={classes.footerLink}
+                            href={externalUrl}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                          >
+                            {nameOf(link)}
+                          </a>
+                        ) : (
+                          <Link className={classes.footerLink} to={link.to} search={link.search}>
+                            {nameOf(link)}
+                          </Link>
+                        )}
+                      </li>
+                    )
+                  })}
                 </ul>
               </Stack>
             </nav>

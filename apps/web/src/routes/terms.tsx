@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { staticHead } from '../app/lazy-page-head.ts'
+import { useSiteDetails } from '../layout/site.ts'
 import { TermsPage } from '../pages/info/TermsPage.tsx'
 
 export const Route = createFileRoute('/terms')({
   head: staticHead('/terms'),
   // The page's texts are a namespace of their own: loaded before it renders, it never suspends.
   loader: ({ context }) => context.i18n.loadNamespaces('info'),
-  component: TermsPage,
+  component: function TermsRoute() {
+    return <TermsPage site={useSiteDetails()} />
+  },
 })

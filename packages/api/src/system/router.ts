@@ -1,14 +1,13 @@
 import type { TRPCRouterRecord } from '@trpc/server'
-import { z } from 'zod'
 
 import { publicProcedure } from '../trpc.ts'
-
-const publicConfigOutput = z.object({
-  identity: z.enum(['local', 'clerk']),
-  clerkPublishableKey: z.string().nullable(),
-  localModel: z.boolean(),
-})
+import { publicConfig, siteDetails } from './public-config.schema.ts'
 
 export const systemRouter = {
-  config: publicProcedure.output(publicConfigOutput).query(({ ctx }) => ctx.publicConfig),
+  config: publicProcedure.output(publicConfig).query(({ ctx }) => ctx.publicConfig),
+  /**
+   * The operator's contact and link details on their own: every page's footer shows them, so the
+   * server-rendered pages load this (and not `config`, which decides the identity widgets).
+   */
+  site: publicProcedure.output(siteDetails).query(({ ctx }) => ctx.site),
 } satisfies TRPCRouterRecord

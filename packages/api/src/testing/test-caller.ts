@@ -49,6 +49,7 @@ export function testContext(db: Db, user: SignedInUser | null, options: TestCont
     user,
     requestId: `test-${randomUUID()}`,
     publicConfig: { identity: 'local', clerkPublishableKey: null, localModel: true },
+    site: { supportEmail: null, supportPhone: null, companyName: null, blogUrl: null, makerUrl: null },
     ai: options.ai ?? unreachableAi,
     media: options.media ?? new MemoryMediaStorage(),
     personalToolLimit: options.personalToolLimit ?? DEFAULT_PERSONAL_TOOL_LIMIT,

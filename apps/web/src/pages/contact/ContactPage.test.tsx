@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { SITE } from '../../layout/site.ts'
+import { UNSET_SITE_DETAILS } from '../../layout/site.ts'
 import { renderWithProviders } from '../../test/render.tsx'
 import { renderInLanguage } from '../info/render-in-language.tsx'
 import { ContactPage } from './ContactPage.tsx'
@@ -10,6 +10,8 @@ import { ContactPage } from './ContactPage.tsx'
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } })
 const send = (name: string) => fireEvent.click(screen.getByRole('button', { name }))
+
+const SITE = { ...UNSET_SITE_DETAILS, supportEmail: 'help@acme.test', supportPhone: '+44 (0)20 7946 0000' }
 
 // The message box grows with its text and listens for web fonts loading, which happy-dom lacks.
 beforeAll(() => {
@@ -25,7 +27,7 @@ afterEach(() => {
 describe('contact page', () => {
   it('says what is missing instead of opening the mail client', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
-    renderWithProviders(<ContactPage />)
+    renderWithProviders(<ContactPage site={SITE} />)
     type('Email', 'not an address')
     send('Send message')
     expect(screen.getByText('Name is required')).toBeVisible()
@@ -36,21 +38,21 @@ describe('contact page', () => {
 
   it('opens the mail client with the message, a subject naming the sender, and their address', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
-    renderWithProviders(<ContactPage />)
+    renderWithProviders(<ContactPage site={SITE} />)
     type('Name', ' Ada Lovelace ')
     type('Email', 'ada@example.com')
     type('Message', 'Could you add a haiku tool?')
     send('Send message')
     const mail = new URL(String(assign.mock.calls[0]?.[0]))
     expect(mail.protocol).toBe('mailto:')
-    expect(mail.pathname).toBe(SITE.contact.email)
+    expect(mail.pathname).toBe(SITE.supportEmail)
     expect(mail.searchParams.get('subject')).toBe('Message from Ada Lovelace')
     expect(mail.searchParams.get('body')).toBe('Could you add a haiku tool?\n\nAda Lovelace <ada@example.com>')
   })
 
   it('writes the subject in the visitor’s language', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
-    await renderInLanguage(<ContactPage />, 'hi')
+    await renderInLanguage(<ContactPage site={SITE} />, 'hi')
     type('नाम', 'Ada')
     type('ईमेल', 'ada@example.com')
     type('संदेश', 'नमस्ते')
@@ -59,7 +61,7 @@ describe('contact page', () => {
   })
 
   it('shows the errors already on screen in the language picked afterwards', async () => {
-    const { i18n } = await renderInLanguage(<ContactPage />, 'en')
+    const { i18n } = await renderInLanguage(<ContactPage site={SITE} />, 'en')
     send('Send message')
     expect(screen.getByText('Name is required')).toBeVisible()
     await act(() => i18n.changeLanguage('es'))
@@ -67,5 +69,25 @@ describe('contact page', () => {
     expect(screen.getByText('El nombre es obligatorio')).toBeVisible()
     expect(screen.getByText('Introduce una dirección de correo electrónico válida')).toBeVisible()
     expect(screen.queryByText('Name is required')).toBeNull()
+  })
+
+  it('shows the configured address and phone as links', () => {
+    renderWithProviders(<ContactPage site={SITE} />)
+    expect(screen.getByRole('link', { name: 'help@acme.test' })).toHaveAttribute('href', 'mailto:help@acme.test')
+    expect(screen.getByRole('link', { name: '+44 (0)20 7946 0000' })).toHaveAttribute('href', 'tel:+4402079460000')
+  })
+
+  it('invents no contact data when none is configured, and offers no form that could not be sent', () => {
+    renderWithProviders(<ContactPage site={UNSET_SITE_DETAILS} />)
+    expect(screen.getByText('Contact details have not been set up for this site yet.')).toBeVisible()
+    expect(screen.queryByRole('link')).toBeNull()
+    expect(screen.queryByRole('form', { name: 'Contact form' })).toBeNull()
+  })
+
+  it('shows only the phone when no address is configured', () => {
+    renderWithProviders(<ContactPage site={{ ...UNSET_SITE_DETAILS, supportPhone: '0800 123' }} />)
+    expect(screen.getByRole('link', { name: '0800 123' })).toHaveAttribute('href', 'tel:0800123')
+    expect(screen.queryByText('Contact details have not been set up for this site yet.')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull()
   })
 })

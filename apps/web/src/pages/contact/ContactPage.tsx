@@ -3,8 +3,10 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 
+import type { SiteDetails } from '@promptly/api/system/public-config.schema'
+
 import { StaticPage } from '../../components/StaticPage.tsx'
-import { SITE } from '../../layout/site.ts'
+import { telHref } from '../../layout/site.ts'
 
 /** Each field's one rule, by the key of its message: translated where it shows, so it follows the language. */
 const FIELD_ERRORS = {
@@ -27,8 +29,13 @@ function contactMailto(to: string, subject: string, { name, email, message }: Co
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }
 
-/** Contact Us: company details and a form that opens the visitor's mail client (no server call). */
-export function ContactPage() {
+/**
+ * Contact Us: the operator's details (SUPPORT_EMAIL, SUPPORT_PHONE) and a form that opens the
+ * visitor's mail client (no server call). Details that are not configured are not shown, and
+ * without an address the form, which would have nowhere to send, is left out.
+ */
+export function ContactPage({ site }: { site: SiteDetails }) {
+  const { supportEmail: email, supportPhone: phone } = site
   const { t } = useTranslation('info')
   const form = useForm<ContactValues>({
     mode: 'uncontrolled',
@@ -37,8 +44,9 @@ export function ContactPage() {
   })
 
   const submit = form.onSubmit((values) => {
+    if (!email) return
     const subject = t('contact.mail.subject', { name: values.name.trim() })
-    window.location.assign(contactMailto(SITE.contact.email, subject, values))
+    window.location.assign(contactMailto(email, subject, values))
     form.reset()
   })
   // Every field is required, and bound to the form the same way.
@@ -51,36 +59,42 @@ export function ContactPage() {
   return (
     <StaticPage title={t('contact.title')} lead={t('contact.lead')}>
       <Stack gap={4}>
-        <Text>
-          {t('contact.details.email')} <Anchor href={`mailto:${SITE.contact.email}`}>{SITE.contact.email}</Anchor>
-        </Text>
-        <Text>
-          {t('contact.details.phone')}{' '}
-          <Anchor href={`tel:${SITE.contact.phone.replace(/[^+\d]/g, '')}`}>{SITE.contact.phone}</Anchor>
-        </Text>
+        {email && (
+          <Text>
+            {t('contact.details.email')} <Anchor href={`mailto:${email}`}>{email}</Anchor>
+          </Text>
+        )}
+        {phone && (
+          <Text>
+            {t('contact.details.phone')} <Anchor href={telHref(phone)}>{phone}</Anchor>
+          </Text>
+        )}
+        {!email && !phone && <Text>{t('contact.details.notConfigured')}</Text>}
       </Stack>
-      <Paper withBorder radius="lg" p="xl" maw={560}>
-        <form onSubmit={submit} noValidate aria-label={t('contact.form.label')}>
-          <Stack gap="md">
-            <TextInput label={t('contact.form.name')} autoComplete="name" key={form.key('name')} {...field('name')} />
-            <TextInput
-              label={t('contact.form.email')}
-              type="email"
-              autoComplete="email"
-              key={form.key('email')}
-              {...field('email')}
-            />
-            <Textarea
-              label={t('contact.form.message')}
-              minRows={4}
-              autosize
-              key={form.key('message')}
-              {...field('message')}
-            />
-            <Button type="submit">{t('contact.form.submit')}</Button>
-          </Stack>
-        </form>
-      </Paper>
+      {email && (
+        <Paper withBorder radius="lg" p="xl" maw={560}>
+          <form onSubmit={submit} noValidate aria-label={t('contact.form.label')}>
+            <Stack gap="md">
+              <TextInput label={t('contact.form.name')} autoComplete="name" key={form.key('name')} {...field('name')} />
+              <TextInput
+                label={t('contact.form.email')}
+                type="email"
+                autoComplete="email"
+                key={form.key('email')}
+                {...field('email')}
+              />
+              <Textarea
+                label={t('contact.form.message')}
+                minRows={4}
+                autosize
+                key={form.key('message')}
+                {...field('message')}
+              />
+              <Button type="submit">{t('contact.form.submit')}</Button>
+            </Stack>
+          </form>
+        </Paper>
+      )}
     </StaticPage>
   )
 }

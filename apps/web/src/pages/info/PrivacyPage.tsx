@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next'
 
-import { Paragraph, Section, StaticPage } from '../../components/StaticPage.tsx'
-import { SITE } from '../../layout/site.ts'
+import type { SiteDetails } from '@promptly/api/system/public-config.schema'
 
-export function PrivacyPage() {
+import { Paragraph, Section, StaticPage } from '../../components/StaticPage.tsx'
+
+export function PrivacyPage({ site }: { site: SiteDetails }) {
   const { t } = useTranslation('info')
+  const { companyName: company, supportEmail: email } = site
   return (
-    <StaticPage title={t('privacy.title')} lead={t('privacy.lead', { company: SITE.legalEntity })}>
+    <StaticPage title={t('privacy.title')} lead={company ? t('privacy.lead', { company }) : t('privacy.leadUnnamed')}>
       <Section title={t('privacy.collect.title')}>
         <Paragraph>{t('privacy.collect.body')}</Paragraph>
       </Section>
@@ -17,7 +19,7 @@ export function PrivacyPage() {
         <Paragraph>{t('privacy.sharing.body')}</Paragraph>
       </Section>
       <Section title={t('privacy.rights.title')}>
-        <Paragraph>{t('privacy.rights.body', { email: SITE.contact.email })}</Paragraph>
+        <Paragraph>{email ? t('privacy.rights.body', { email }) : t('privacy.rights.bodyNoEmail')}</Paragraph>
       </Section>
       <Section title={t('privacy.children.title')}>
         <Paragraph>{t('privacy.children.body')}</Paragraph>

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
 
-import { Paragraph, Section, StaticPage } from '../../components/StaticPage.tsx'
-import { SITE } from '../../layout/site.ts'
+import type { SiteDetails } from '@promptly/api/system/public-config.schema'
 
-export function SecureTransactionPage() {
+import { Paragraph, Section, StaticPage } from '../../components/StaticPage.tsx'
+
+export function SecureTransactionPage({ site }: { site: SiteDetails }) {
   const { t } = useTranslation('info')
+  const email = site.supportEmail
   return (
     <StaticPage title={t('transaction.title')}>
       <Section title={t('transaction.cards.title')}>
@@ -14,7 +16,7 @@ export function SecureTransactionPage() {
         <Paragraph>{t('transaction.protection.body')}</Paragraph>
       </Section>
       <Section title={t('transaction.records.title')}>
-        <Paragraph>{t('transaction.records.body', { email: SITE.contact.email })}</Paragraph>
+        <Paragraph>{email ? t('transaction.records.body', { email }) : t('transaction.records.bodyNoEmail')}</Paragraph>
       </Section>
     </StaticPage>
   )
