@@ -41,7 +41,7 @@ export function AppProviders({
         detectDirection={false}
       >
         <ThemeProvider env={env}>
-          <Toaster />
+          <Toaster navigate={navigate} />
           <QueryClientProvider client={queryClient}>
             <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
               <IdentityProvider navigate={navigate}>{children}</IdentityProvider>
