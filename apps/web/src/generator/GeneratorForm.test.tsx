@@ -85,6 +85,24 @@ describe('generator form', () => {
     expect(toastMessages()).toContain('e.g. UX tips is required')
   })
 
+  it('clears its required-field toast once the form is valid, before the run starts', async () => {
+    const { user, onGenerate } = renderForm()
+    await user.click(screen.getByRole('button', { name: 'Generate' }))
+    expect(toastMessages()).toEqual(['e.g. Product designer is required'])
+    await user.type(screen.getByRole('textbox', { name: /Who you are/ }), 'A designer')
+    // Still invalid: the complaint stays until every required field is filled in.
+    expect(toastMessages()).toEqual(['e.g. Product designer is required'])
+    await fillRequired(user)
+    expect(toastMessages()).toEqual([])
+    await user.clear(screen.getByRole('textbox', { name: /Topics/ }))
+    await user.click(screen.getByRole('button', { name: 'Generate' }))
+    expect(toastMessages()).toEqual(['e.g. UX tips is required'])
+    await user.type(screen.getByRole('textbox', { name: /Topics/ }), 'UX')
+    await user.click(screen.getByRole('button', { name: 'Generate' }))
+    expect(onGenerate).toHaveBeenCalledOnce()
+    expect(toastMessages()).toEqual([])
+  })
+
   it('sends one row per group: text trimmed, the tone chosen, switch and checkbox as on/off', async () => {
     const { user, onGenerate } = renderForm()
     await fillRequired(user)

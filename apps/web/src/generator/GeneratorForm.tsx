@@ -23,12 +23,17 @@ interface GeneratorFormProps {
 /**
  * The tool's form, built from its groups with @mantine/form. Submitting checks the spec's required
  * rule first: the first missing field's '{placeholder} is required' is toasted (and shown under each
- * missing field), that field gets the focus, and nothing is sent.
+ * missing field), that field gets the focus, and nothing is sent. That toast goes as soon as the form
+ * is valid or a run starts.
  */
 export function GeneratorForm({ groups, initialValues, busy, submitLabel, onGenerate, onStop }: GeneratorFormProps) {
   const { t } = useTranslation()
   const form = useForm<GeneratorFormValues>({
     initialValues,
+    // A complaint about a field that is now filled in would otherwise stay beside the result.
+    onValuesChange: (values) => {
+      if (missingRequiredFields(groups, values, t).length === 0) toast.clearValidation()
+    },
     validate: (values) =>
       Object.fromEntries(missingRequiredFields(groups, values, t).map((error) => [error.path, error.message])),
   })
@@ -36,9 +41,14 @@ export function GeneratorForm({ groups, initialValues, busy, submitLabel, onGene
   const handleInvalid = () => {
     const [first] = missingRequiredFields(groups, form.getValues(), t)
     if (!first) return
-    toast.error(first.message, `required-${first.path}`)
+    toast.validation(first.message, `required-${first.path}`)
     const [, group, index] = first.path.split('.')
     document.getElementById(fieldId(Number(group), Number(index)))?.focus()
+  }
+
+  const generate = (values: GeneratorFormValues) => {
+    toast.clearValidation()
+    onGenerate(valuesToSend(values))
   }
 
   // Server-rendered controls do nothing until React takes them over: disabled until then, a click
@@ -46,7 +56,7 @@ export function GeneratorForm({ groups, initialValues, busy, submitLabel, onGene
   const hydrated = useHydrated()
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => onGenerate(valuesToSend(values)), handleInvalid)}>
+    <form noValidate onSubmit={form.onSubmit(generate, handleInvalid)}>
       <Stack gap="lg">
         {/* A disabled fieldset disables every control inside while a generation runs. */}
         <Fieldset variant="unstyled" disabled={busy || !hydrated} p={0} m={0}>

@@ -76,7 +76,7 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
   }
   const handleInvalid = (errors: Record<string, unknown>) => {
     const first = Object.values(errors).find((error) => typeof error === 'string')
-    if (typeof first === 'string') toast.error(message(first), 'image-invalid')
+    if (typeof first === 'string') toast.validation(message(first), 'image-invalid')
     if (errors.prompt) document.getElementById(PROMPT_ID)?.focus()
   }
 

@@ -34,7 +34,7 @@ export default function ParaphraseScreen({ previous, onSettled }: MediaScreenPro
   const paraphrase = useMutation(trpc.generation.paraphrase.mutationOptions(settledCallbacks(onSettled, t)))
 
   const handleInvalid = (errors: Record<string, unknown>) => {
-    if (typeof errors.prompt === 'string') toast.error(message(errors.prompt), 'paraphrase-invalid')
+    if (typeof errors.prompt === 'string') toast.validation(message(errors.prompt), 'paraphrase-invalid')
     document.getElementById(FIELD_ID)?.focus()
   }
 

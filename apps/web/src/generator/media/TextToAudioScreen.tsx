@@ -42,7 +42,7 @@ export default function TextToAudioScreen({ previous, onSettled }: MediaScreenPr
     // Text first, then the tone: the order the form reads in.
     const field = errors.input ? 'input' : 'voice'
     const error = errors[field]
-    if (typeof error === 'string') toast.error(message(error), `speech-invalid-${field}`)
+    if (typeof error === 'string') toast.validation(message(error), `speech-invalid-${field}`)
     document.getElementById(field === 'input' ? TEXT_ID : VOICE_ID)?.focus()
   }
 
