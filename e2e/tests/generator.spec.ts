@@ -98,7 +98,7 @@ test.describe('signed in', () => {
     await fillXBio(page)
     await page.getByRole('button', { name: 'Generate' }).click()
     await expect(resultPanel(page).getByText('You are out of credits')).toBeVisible()
-    await expect(toast(page, 'You have no credits left. Upgrade your plan at /plan to keep generating.')).toBeVisible()
+    await expect(toast(page, 'You do not have enough credits left for this.')).toBeVisible()
     await expect(resultPanel(page).getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/plan')
     await expect(page.getByRole('button', { name: 'Generate' })).toBeEnabled()
 

@@ -162,7 +162,7 @@ describe('generator page', () => {
     expect(screen.getByRole('button', { name: 'Generate' })).toHaveProperty('disabled', false)
   })
 
-  it('out of credits: toasts the server message and offers the plan page; nothing is shown as generated', async () => {
+  it('out of credits: says so in its own words, with a link to the plans in the toast and the panel', async () => {
     const message = 'You have no credits left. Upgrade your plan at /plan to keep generating.'
     // As the server does: credits are reserved on the stream's first step, before anything is yielded.
     api(async function* () {
@@ -170,12 +170,20 @@ describe('generator page', () => {
       throw new TRPCError({ code: 'PAYMENT_REQUIRED', message })
       yield* []
     })
-    renderApp(`/generate?id=${TOOL_ID}`)
+    const router = renderApp(`/generate?id=${TOOL_ID}`)
     await fillAndGenerate()
-    expect(await screen.findByText('You are out of credits')).toBeVisible()
-    expect(screen.getByRole('link', { name: 'Upgrade your plan' }).getAttribute('href')).toBe('/plan')
-    expect(toastMessages()).toContain(message)
+    const notice = (await screen.findByText('You are out of credits')).closest<HTMLElement>('[role="alert"]')!
+    expect(notice.textContent).toContain('You do not have enough credits left for this.')
+    expect(within(notice).getByRole('link', { name: 'Upgrade your plan' }).getAttribute('href')).toBe('/plan')
+    // The server's text names the path for API clients; the page never shows it.
+    expect(screen.queryByText(/at \/plan/)).toBeNull()
+    const toasts = await screen.findByRole('region', { name: 'Notifications (Alt+T)' })
+    const toastLink = await within(toasts).findByRole('link', { name: 'Upgrade your plan' })
+    expect(within(toasts).getByText('You do not have enough credits left for this.')).toBeVisible()
+    expect(toastLink.getAttribute('href')).toBe('/plan')
     expect(screen.getByRole('button', { name: 'Generate' })).toHaveProperty('disabled', false)
+    fireEvent.click(toastLink)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plan'))
   })
 
   it("shows any other failure's message from the server in a toast", async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import type { GenerationEvent, RunGenerationInput } from '@promptly/api/generation/run.schema'
 
-import { toast } from '../components/toast.ts'
+import { toastFailure } from './failure-toast.tsx'
 import {
   generationReducer,
   initialGenerationState,
@@ -78,7 +78,7 @@ export function useGeneration({ run, onSettled }: UseGenerationOptions): Generat
 
       function fail(failure: GenerationFailure) {
         dispatch({ type: 'failed', failure })
-        toast.error(failure.message, 'generation-failed')
+        toastFailure(failure, 'generation-failed')
       }
     },
     [run, t],
@@ -91,16 +91,22 @@ export function useGeneration({ run, onSettled }: UseGenerationOptions): Generat
 
 /**
  * The server's user-facing message (spec section 8: a toast with the server's error); when there is
- * none (the network went away), the page's own words for a failed generation.
+ * none (the network went away), the page's own words for a failed generation. Out of credits
+ * (PAYMENT_REQUIRED), the page's own words too: the server's text names the plan page's path for
+ * API clients, while the page offers a real link to it (FailureNotice, toastFailure).
  */
 export function describeFailure(error: unknown, t: TFunction): GenerationFailure {
   if (isTRPCClientError(error)) {
     const data: unknown = error.data
     const code = typeof data === 'object' && data !== null && 'code' in data ? data.code : undefined
     // No code: the request itself failed (offline, proxy), and its message is the browser's, not ours.
-    if (typeof code === 'string' && error.message !== '') {
-      return { message: error.message, outOfCredits: code === 'PAYMENT_REQUIRED' }
-    }
+    if (code === 'PAYMENT_REQUIRED') return outOfCreditsFailure(t)
+    if (typeof code === 'string' && error.message !== '') return { message: error.message, outOfCredits: false }
   }
   return { message: t('generator.failure.generic'), outOfCredits: false }
+}
+
+/** Out of credits, in the page's language; the toast and the panel add the link to the plans. */
+export function outOfCreditsFailure(t: TFunction): GenerationFailure {
+  return { message: t('generator.failure.outOfCredits'), outOfCredits: true }
 }

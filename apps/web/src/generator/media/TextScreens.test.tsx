@@ -105,19 +105,21 @@ describe('paraphrase screen', () => {
     expect(calls.limits).toBe(2)
   })
 
-  it("out of credits: the server's message, and the way to /plan", async () => {
+  it('out of credits: says so in its own words, with the way to /plan in the panel and the toast', async () => {
     mediaApi('paraphrase', {
       'generation.paraphrase': () => {
-        throw new FakeTrpcError('PAYMENT_REQUIRED', 402, 'You have no credits left')
+        throw new FakeTrpcError('PAYMENT_REQUIRED', 402, 'You have no credits left. Upgrade your plan at /plan.')
       },
     })
     renderApp(`/generate?id=${TOOL_ID}`)
     fireEvent.change(await screen.findByRole('textbox', { name: 'Text to paraphrase' }), { target: { value: 'Hi' } })
     fireEvent.click(screen.getByRole('button', { name: 'Paraphrase' }))
     const alert = (await screen.findByText('You are out of credits')).closest<HTMLElement>('[role="alert"]')!
-    expect(alert.textContent).toContain('You have no credits left')
+    expect(alert.textContent).toContain('You do not have enough credits left for this.')
     expect(within(alert).getByRole('link', { name: 'Upgrade your plan' }).getAttribute('href')).toBe('/plan')
-    expect(toastMessages()).toContain('You have no credits left')
+    const toasts = await screen.findByRole('region', { name: 'Notifications (Alt+T)' })
+    expect((await within(toasts).findByRole('link', { name: 'Upgrade your plan' })).getAttribute('href')).toBe('/plan')
+    expect(screen.queryByText(/at \/plan/)).toBeNull()
   })
 })
 

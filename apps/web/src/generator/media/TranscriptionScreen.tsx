@@ -8,7 +8,9 @@ import { MEDIA_LIMITS } from '@promptly/core/generation/media'
 
 import { toast } from '../../components/toast.ts'
 import { useFormat } from '../../i18n/useFormat.ts'
+import { toastFailure } from '../failure-toast.tsx'
 import type { GenerationFailure } from '../generation-state.ts'
+import { outOfCreditsFailure } from '../useGeneration.ts'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
 import { useMediaMessage } from './media-messages.ts'
 import { reportFailure, type MediaScreenProps } from './media-screen.ts'
@@ -32,8 +34,9 @@ export default function TranscriptionScreen({ onSettled }: MediaScreenProps) {
   const [problem, setProblem] = useState<string | null>(null)
   const transcribe = useMutation({
     mutationFn: (audio: File) => uploadTranscription(audio),
+    onMutate: () => toast.clearValidation(),
     onError: (error) => {
-      if (error instanceof TranscriptionError) toast.error(message(error.message), 'media-failed')
+      if (error instanceof TranscriptionError) toastFailure(failureOf(error, t, message), 'media-failed')
       else reportFailure(error, t)
     },
     onSettled: (data) => onSettled({ creditsLeft: data?.creditsLeft ?? null }),
@@ -45,7 +48,7 @@ export default function TranscriptionScreen({ onSettled }: MediaScreenProps) {
     setProblem(why)
     if (why || !file) {
       // The message is the id: a different problem gets its own toast, the same one shows once.
-      if (why) toast.error(message(why), `transcription-invalid-${why}`)
+      if (why) toast.validation(message(why), `transcription-invalid-${why}`)
       document.getElementById(FILE_ID)?.focus()
       return
     }
@@ -88,6 +91,7 @@ export default function TranscriptionScreen({ onSettled }: MediaScreenProps) {
 
 /** The server's words, or the page's own (in its language) when the server said nothing usable. */
 function failureOf(error: Error, t: TFunction, message: (text: string) => string): GenerationFailure {
-  if (error instanceof TranscriptionError) return { message: message(error.message), outOfCredits: error.outOfCredits }
+  if (error instanceof TranscriptionError && error.outOfCredits) return outOfCreditsFailure(t)
+  if (error instanceof TranscriptionError) return { message: message(error.message), outOfCredits: false }
   return { message: t('generator.transcription.failed'), outOfCredits: false }
 }

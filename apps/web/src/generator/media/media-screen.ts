@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next'
 import type { DedicatedRequest } from '@promptly/api/generation/get.schema'
 
 import { toast } from '../../components/toast.ts'
+import { toastFailure } from '../failure-toast.tsx'
 import type { GenerationFailure } from '../generation-state.ts'
 import { describeFailure } from '../useGeneration.ts'
 
@@ -20,13 +21,17 @@ export interface MediaScreenProps {
  */
 export function reportFailure(error: unknown, t: TFunction): GenerationFailure {
   const failure = describeFailure(error, t)
-  toast.error(failure.message, 'media-failed')
+  toastFailure(failure, 'media-failed')
   return failure
 }
 
-/** What every dedicated tool does once its request ends: a failure is toasted, the balance reported. */
+/**
+ * What every dedicated tool does around its request: a complaint about the input goes when it starts;
+ * once it ends, a failure is toasted and the balance reported.
+ */
 export function settledCallbacks(onSettled: MediaScreenProps['onSettled'], t: TFunction) {
   return {
+    onMutate: () => toast.clearValidation(),
     onError: (error: unknown) => reportFailure(error, t),
     onSettled: (data: { creditsLeft: number } | undefined) => onSettled({ creditsLeft: data?.creditsLeft ?? null }),
   }
