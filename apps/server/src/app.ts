@@ -24,6 +24,7 @@ import { isLegacyApiPath } from './rest/legacy-api-paths.ts'
 import { registerRest } from './rest/register-rest.ts'
 import { escapeStrayPercentsInSearchPath } from './rest/search-text-path.ts'
 import type { AppServices } from './services.ts'
+import { badAddressPageUrl } from './web/bad-address-page.ts'
 import { registerWebApp } from './web/web-app.ts'
 
 export interface AppDeps {
@@ -52,9 +53,10 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
     // rate limit and the login throttle, so it must not be the client's own claim.
     trustProxy: config.env.TRUST_PROXY.length > 0 ? [...config.env.TRUST_PROXY] : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    rewriteUrl: (req) => escapeStrayPercentsInSearchPath(req.url ?? '/'),
-    // A URL the router cannot decode (400) or with an over-long segment (414) is refused before any
-    // route or error handler runs: answered here, in the same envelope as every other error.
+    // A browser's page at an address the router cannot decode goes to the app's error screen.
+    rewriteUrl: (req) => badAddressPageUrl(req) ?? escapeStrayPercentsInSearchPath(req.url ?? '/'),
+    // Any other URL the router cannot decode (400) or with an over-long segment (414) is refused before
+    // any route or error handler runs: answered here, in the same envelope as every other error.
     frameworkErrors: (error, req, reply) => sendLegacyError(error, req, reply),
   })
 

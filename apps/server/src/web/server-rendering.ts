@@ -10,7 +10,7 @@ import { catalogueCacheFor } from '@promptly/api/catalogue-cache/catalogue-cache
 import type { Context } from '@promptly/api/context'
 import { appRouter, type AppRouter } from '@promptly/api/root'
 import { acceptedLanguages, chooseLanguage, directionOf, type Language } from '@promptly/core/web/languages'
-import type { PageRenderer, RenderedPage } from '@promptly/core/web/page-renderer'
+import type { ErrorPageProblem, PageRenderer, RenderedErrorPage, RenderedPage } from '@promptly/core/web/page-renderer'
 import type { Db } from '@promptly/db/client'
 
 import { ResponseStore } from '../plugins/public-response-cache.ts'
@@ -40,6 +40,19 @@ export interface ServerRenderingDeps {
 
 export type PageResponder = (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>
 
+/** Answers with the app's error screen alone, in the visitor's language, with the status given. */
+export type ErrorPageResponder = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+  failure: { problem: ErrorPageProblem; status: number },
+) => Promise<FastifyReply>
+
+export interface ServerRendering {
+  respondWithPage: PageResponder
+  /** Null for a server build without the error screen (renderErrorPage). */
+  respondWithErrorPage: ErrorPageResponder | null
+}
+
 /**
  * Loads the web app's server build and answers the public pages with their content, in the
  * visitor's language (remembered choice, else Accept-Language). Rendered pages are kept per
@@ -49,7 +62,7 @@ export type PageResponder = (req: FastifyRequest, reply: FastifyReply) => Promis
 export async function loadServerRendering(
   deps: ServerRenderingDeps,
   onClose: (hook: () => void) => void,
-): Promise<PageResponder | null> {
+): Promise<ServerRendering | null> {
   const entry = path.join(deps.serverDir, 'render-page.js')
   const indexFile = path.join(deps.distDir, 'index.html')
   const manifestFile = path.join(deps.distDir, '.vite', 'manifest.json')
@@ -57,6 +70,7 @@ export async function loadServerRendering(
   const renderer = (await import(pathToFileURL(entry).href)) as Partial<PageRendererModule>
   if (typeof renderer.renderPage !== 'function') throw new Error(`${entry} does not export renderPage`)
   const renderPage = renderer.renderPage
+  const renderErrorPage = renderer.renderErrorPage
   const template = readFileSync(indexFile, 'utf8')
   const assetsOf = pageAssetsReader(deps.distDir)
   // Stands for the nonce in stored pages; random, so no page content can forge it.
@@ -84,7 +98,29 @@ export async function loadServerRendering(
       assetsOf(page.routeIds, page.status === 404, { language, namespaces: page.textNamespaces }),
     )
 
-  return async (req, reply) => {
+  // The error screens are the same for everyone in a language: each is made once.
+  const errorPages = new Map<string, Promise<string>>()
+  const respondWithErrorPage: ErrorPageResponder | null = !renderErrorPage
+    ? null
+    : async (req, reply, { problem, status }) => {
+        const language = chooseLanguage(req.headers.cookie, acceptedLanguages(req.headers['accept-language']))
+        const key = `${language} ${problem}`
+        let html = errorPages.get(key)
+        if (!html) {
+          html = renderErrorPage({ problem, language }).then((page) => errorDocument(template, page, language))
+          // A failed render is not kept: the next request tries again.
+          html.catch(() => errorPages.delete(key))
+          errorPages.set(key, html)
+        }
+        return reply
+          .status(status)
+          .header('content-type', HTML)
+          .header('cache-control', 'no-store')
+          .header('vary', 'accept-language, cookie')
+          .send(await html)
+      }
+
+  const respondWithPage: PageResponder = async (req, reply) => {
     const url = new URL(req.url, 'http://page')
     if (!SERVER_RENDERED_PATHS.has(url.pathname)) return false
     const path = `${url.pathname}${url.search}`
@@ -106,6 +142,7 @@ export async function loadServerRendering(
     }
     return sendPage(reply, page.status, documentOf(page, language))
   }
+  return { respondWithPage, respondWithErrorPage }
 
   async function sendPage(reply: FastifyReply, status: number, html: string): Promise<true> {
     await reply
@@ -144,4 +181,19 @@ export function pageDocument(
   return withoutDefaults
     .replace('</head>', `${page.head}${links}</head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${page.body}</div>${page.scripts}`)
+}
+
+/**
+ * index.html with the error screen in it and none of the app's scripts: the app would read the
+ * address again and fail differently. Its stylesheets stay (the screen is styled by the entry's
+ * CSS), and so does the colour-scheme script (a file of this origin, so a dark scheme stays dark).
+ */
+export function errorDocument(template: string, page: RenderedErrorPage, language: Language): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}" dir="${directionOf(language)}"`)
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace('</head>', `${page.head}</head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${page.body}</div>`)
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 
 import { isApiPath } from '../app.ts'
 import { toLegacyError } from '../rest/envelope.ts'
+import { registerBadAddressPage } from './bad-address-page.ts'
 import { loadServerRendering, SERVER_RENDERED_PATHS, type ServerRenderingDeps } from './server-rendering.ts'
 import { registerSitemapAndRobots } from './sitemap.ts'
 
@@ -47,11 +48,13 @@ export async function registerWebApp(
 
   // The public pages arrive rendered (apps/web/src/ssr), as routes of their own so that dynamic
   // compression applies to them; without the server build they are client-rendered like the rest.
-  const respondWithPage =
+  const serverRendering =
     hasWebApp && rendering
       ? await loadServerRendering({ ...rendering, distDir }, (stop) => app.addHook('onClose', async () => stop()))
       : null
-  if (respondWithPage) {
+  registerBadAddressPage(app, serverRendering?.respondWithErrorPage ?? null)
+  if (serverRendering) {
+    const { respondWithPage } = serverRendering
     for (const pagePath of SERVER_RENDERED_PATHS) {
       app.get(pagePath, async (req, reply) => {
         try {
@@ -78,7 +81,8 @@ export async function registerWebApp(
 
 /**
  * The path as the router matched it: `/%61pi/v1/x` is an API path, as it is to the rate limit and
- * the routes. Undecodable escapes never get here (the router answers them with a 400 first).
+ * the routes. Undecodable escapes never get here (the router answers them with a 400 first, or
+ * bad-address-page.ts does for a browser's page).
  */
 function decodedPathname(url: string): string {
   const raw = url.split('?')[0] ?? ''

@@ -129,3 +129,5 @@ function withoutNonces(head: string): string {
 function escapeAttribute(value: string): string {
   return value.replace(/[&"'<>]/g, (char) => `&#${char.charCodeAt(0)};`)
 }
+
+export { renderErrorPage } from './render-error-page.tsx'

@@ -36,7 +36,22 @@ export type RenderedPage =
       textNamespaces: string[]
     }
 
+/** A failure the server answers before any route runs, with the app's error screen alone. */
+export type ErrorPageProblem = 'badAddress'
+
+export interface RenderErrorPageInput {
+  problem: ErrorPageProblem
+  language: Language
+}
+
+/** The error screen's markup and title: static, with no script (no route could load there). */
+export interface RenderedErrorPage {
+  head: string
+  body: string
+}
+
 /** What the server build exports. */
 export interface PageRenderer<ApiClient> {
   renderPage(input: RenderPageInput<ApiClient>): Promise<RenderedPage>
+  renderErrorPage(input: RenderErrorPageInput): Promise<RenderedErrorPage>
 }
