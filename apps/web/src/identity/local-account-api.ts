@@ -21,11 +21,21 @@ async function parsed<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
   return result.data
 }
 
+/**
+ * Sends a call whose answer carries nothing the page needs, and reads that answer to its end. A
+ * response left unread stays open in the browser until the document goes, and is then cut off
+ * (ERR_ABORTED in the network panel): the page moves on only after a finished request.
+ */
+async function send(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<void> {
+  const response = await request(method, path, body)
+  await response.arrayBuffer()
+}
+
 /** A session with its times read as dates. */
 export type SessionInfo = Omit<SessionSummary, 'createdAt' | 'lastSeenAt'> & { createdAt: Date; lastSeenAt: Date }
 
 export async function signInLocal(input: LocalSignInInput): Promise<void> {
-  await request('POST', '/sign-in', input)
+  await send('POST', '/sign-in', input)
 }
 
 /** Answers the same for a new and a known address; only a new account is signed in. */
@@ -43,12 +53,12 @@ export async function requestPasswordReset(email: string): Promise<MailSentAnswe
 
 /** Sets the new password; the server ends every other session and signs this browser in (re-read `auth.me`). */
 export async function confirmPasswordReset(input: PasswordResetConfirmInput): Promise<void> {
-  await request('POST', '/password-reset/confirm', input)
+  await send('POST', '/password-reset/confirm', input)
 }
 
 /** The server ends every other session of the account. */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  await request('POST', '/password', input)
+  await send('POST', '/password', input)
 }
 
 export async function listSessions(): Promise<SessionInfo[]> {
@@ -61,9 +71,9 @@ export async function listSessions(): Promise<SessionInfo[]> {
 }
 
 export async function endSession(id: string): Promise<void> {
-  await request('DELETE', `/sessions/${encodeURIComponent(id)}`)
+  await send('DELETE', `/sessions/${encodeURIComponent(id)}`)
 }
 
 export async function signOutEverywhere(): Promise<void> {
-  await request('POST', '/sign-out-everywhere')
+  await send('POST', '/sign-out-everywhere')
 }
