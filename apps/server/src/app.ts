@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Context, PublicConfig, SignedInUser } from '@promptly/api/context'
 import type { Database } from '@promptly/db/client'
 
+import { operatorWarningsFor } from './ai/operator-warnings.ts'
 import { registerListFastPath } from './catalogue-answers/list-fast-path.ts'
 import type { AppConfig } from './config/app-config.ts'
 import { requestUser } from './identity/request-user.ts'
@@ -108,7 +109,10 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   // Before the identity: local accounts send mail (app.mail) from their routes.
   registerMail(app, config, services.mail)
   await identity.register(app)
-  registerHealth(app, db)
+  const operatorWarnings = operatorWarningsFor(ai)
+  // Said once at start-up, where an operator looks first; /health keeps saying it until fixed.
+  for (const warning of await operatorWarnings()) app.log.warn(warning)
+  registerHealth(app, db, operatorWarnings)
   await registerTrpc(app, createContext)
   await registerRest(app, {
     createContext,

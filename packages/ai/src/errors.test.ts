@@ -10,7 +10,7 @@ function apiError(status: number, code: string): APIError {
 }
 
 describe("toAiProviderError and the local model's own problems", () => {
-  it('tells the user what to install when local transcription lacks its tools', () => {
+  it('tells the user plainly that local transcription is unavailable when it lacks its tools', () => {
     const error = toAiProviderError(apiError(501, 'local_transcription_unavailable'), 'transcription')
     expect(error).toBeInstanceOf(AiProviderError)
     expect(error).toMatchObject({
@@ -19,7 +19,8 @@ describe("toAiProviderError and the local model's own problems", () => {
       details: { status: 501, providerCode: 'local_transcription_unavailable' },
     })
     expect(error.message).toBe(LOCAL_MODEL_PROBLEMS.local_transcription_unavailable.message)
-    expect(error.message).toContain('apt-get install pocketsphinx pocketsphinx-en-us lame sox')
+    // What to install is the operator's business (the server's log and /health), not the user's.
+    expect(error.message).toBe('Transcription is not available right now.')
   })
 
   it("says an unreadable upload is the file's fault, in words of its own", () => {

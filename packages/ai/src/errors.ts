@@ -25,16 +25,21 @@ const UNSUPPORTED_MESSAGES: Record<AiCapability, string> = {
 export const LOCAL_TRANSCRIPTION_PACKAGES = ['pocketsphinx', 'pocketsphinx-en-us', 'lame', 'sox'] as const
 
 /**
+ * What an operator must do for the local model's transcription: said in the server's log at
+ * start-up and in /health, never to users (who can do nothing about it).
+ */
+export const LOCAL_TRANSCRIPTION_INSTALL_HINT =
+  'Local transcription needs pocketsphinx (with its US English model), lame and sox on the server. ' +
+  `Install them with: apt-get install ${LOCAL_TRANSCRIPTION_PACKAGES.join(' ')}`
+
+/**
  * Problems the built-in local server reports under error codes of its own. The texts are ours and
- * tell the user (often the person running the server) what to do; the server's own message text
- * is still never passed on.
+ * are for the user; the server's own message text is still never passed on.
  */
 export const LOCAL_MODEL_PROBLEMS = {
   local_transcription_unavailable: {
     code: 'unsupported',
-    message:
-      'Local transcription needs pocketsphinx (with its US English model), lame and sox on the server. ' +
-      `Install them with: apt-get install ${LOCAL_TRANSCRIPTION_PACKAGES.join(' ')}`,
+    message: 'Transcription is not available right now.',
   },
   local_audio_unreadable: {
     code: 'bad_request',

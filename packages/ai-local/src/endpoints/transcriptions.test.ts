@@ -13,6 +13,7 @@ import { createLocalModelServer, LOCAL_MODELS, type LocalModelServer } from '../
 import { encodeMp3 } from '../speech/mp3-encoder.ts'
 import { synthesizeLocalSpeech } from '../speech/speech-synthesizer.ts'
 import { recognizerLoad } from '../transcription/local-transcriber.ts'
+import { recognizerSetupProblem } from '../transcription/recognizer-setup-problem.ts'
 import { recognizerSkipReason } from '../transcription/recognizer-skip-reason.ts'
 
 /** `POST /v1/audio/transcriptions` through the openai SDK, as production calls it. */
@@ -106,7 +107,7 @@ describe('local transcription through the SDK: refusals', () => {
     })
   })
 
-  it('tells the user what to install when the recogniser is missing', async () => {
+  it('tells the user plainly that transcription is unavailable, and the operator what to install', async () => {
     vi.stubEnv('PATH', mkdtempSync(join(tmpdir(), 'empty-path-')))
     const raw = await failureOf(
       client.audio.transcriptions.create({
@@ -124,7 +125,12 @@ describe('local transcription through the SDK: refusals', () => {
       retryable: false,
       details: { status: 501, providerCode: 'local_transcription_unavailable' },
     })
-    expect((mapped as AiProviderError).message).toContain('apt-get install pocketsphinx pocketsphinx-en-us lame sox')
+    expect((mapped as AiProviderError).message).toBe('Transcription is not available right now.')
+    // The operator's words, for the log and /health: what to install and what is missing.
+    expect(await recognizerSetupProblem()).toContain(
+      'Install them with: apt-get install pocketsphinx pocketsphinx-en-us lame sox ' +
+        '(missing: lame, sox, pocketsphinx_continuous',
+    )
   })
 
   // Retried: on the CI machine with every package's tests running at once, the 25 MB upload has

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { z } from 'zod'
 
-import { LOCAL_MODEL_PROBLEMS } from '@promptly/ai/errors'
+import { LOCAL_TRANSCRIPTION_INSTALL_HINT } from '@promptly/ai/errors'
 import { MEDIA_LIMITS } from '@promptly/core/generation/media'
 
 import { abortedWhenClientLeaves } from '../client-abort.ts'
@@ -79,12 +79,11 @@ export const handleTranscription: EndpointHandler = async (request, response) =>
       )
     }
     if (error instanceof RecognizerUnavailableError) {
-      const problem = LOCAL_MODEL_PROBLEMS.local_transcription_unavailable
       return sendError(
         response,
         501,
         'local_transcription_unavailable',
-        `${problem.message} (missing: ${error.missing.join(', ')})`,
+        `${LOCAL_TRANSCRIPTION_INSTALL_HINT} (missing: ${error.missing.join(', ')})`,
       )
     }
     if (error instanceof RecognizerFailedError) console.error(`Local transcription failed: ${error.message}`)
