@@ -24,6 +24,15 @@ export const BUILDER_ADMIN_EMAILS = Array.from({ length: 10 }, (_, n) => `builde
  */
 export const CONSOLE_ADMIN_EMAILS = Array.from({ length: 15 }, (_, n) => `console-admin-${n + 1}@promptly.test`)
 
+/** What the e2e server is configured to show as the operator's contact and link details. */
+export const SITE_DETAILS = {
+  supportEmail: 'help@acme-tools.test',
+  supportPhone: '+44 20 7946 0000',
+  companyName: 'Acme Tools Ltd',
+  blogUrl: 'https://blog.acme-tools.test/',
+  makerUrl: 'https://acme-tools.test/',
+}
+
 /**
  * Chromium's headless shell (Debian: chromium-headless-shell) when installed: the same engine
  * without the full browser's windowing and compositing, it ran the whole suite in 5.5 min where
@@ -85,6 +94,12 @@ export default defineConfig({
       // machine read a 12 ms stream in one go and painted once, whatever the page did.
       LOCAL_MODEL_CHUNK_DELAY_MS: '40',
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+      // The operator's details, configured so the pages show them (tests/error-pages-and-site-details.spec.ts).
+      SUPPORT_EMAIL: SITE_DETAILS.supportEmail,
+      SUPPORT_PHONE: SITE_DETAILS.supportPhone,
+      COMPANY_NAME: SITE_DETAILS.companyName,
+      BLOG_URL: SITE_DETAILS.blogUrl,
+      MAKER_URL: SITE_DETAILS.makerUrl,
     },
   },
 })
