@@ -85,6 +85,9 @@ export const OTHER_ROUTE_ACCESS: Record<string, OtherRouteRow> = {
     access: 'public',
     request: (f) => ({ url: `/api/auth/avatar/${f.userClerkId}.svg` }),
   },
+  // The error screen for an unreadable page address (requests are rewritten to it); asked for
+  // directly, an unknown page like any other.
+  'GET /_bad-address': { access: 'public', checkedIn: 'web/bad-address-page.int.test.ts' },
   'GET /health': { access: 'public', request: () => ({ url: '/health' }) },
   'GET /robots.txt': { access: 'public', request: () => ({ url: '/robots.txt' }) },
   'GET /sitemap.xml': { access: 'public', request: () => ({ url: '/sitemap.xml' }) },

@@ -60,6 +60,7 @@ const BIO_GROUPS = [['Product designer at a fintech startup', 'UX tips and desig
  */
 export const PROCEDURE_ACCESS: Record<string, ProcedureRow> = {
   'system.config': { access: 'public' },
+  'system.site': { access: 'public' },
   'auth.me': { access: 'public' },
   'tools.categories': { access: 'public' },
   'tools.byCategory': { access: 'public', input: () => ({ category: 'All Tools' }) },
