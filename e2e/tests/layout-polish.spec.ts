@@ -82,6 +82,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       // At rest and once swiped halfway (where the snap leaves it), a chip the edge cuts is faded out.
       const list = categoryStrip(page).getByRole('list')
       await expectWholeChips(list, { cut: device === 'desktop' })
+      expect(await style(list, 'mask-image'), 'the trailing edge fades').toContain('linear-gradient')
       await list.evaluate((element) => element.scrollTo({ left: element.scrollWidth / 2, behavior: 'instant' }))
       await expect(() => expectWholeChips(list, { cut: true })).toPass()
 
