@@ -60,6 +60,10 @@ test('generator: an unknown tool at once; toasts that swipe away, clear and link
   await expect(outOfCredits.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/plan')
   await expect(resultPanel(page).getByText('You are out of credits')).toBeVisible()
   await expect(resultPanel(page).getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/plan')
+  // No paid plan runs, so a top-up is not for sale: the monthly plan is the cheapest way to more.
+  await expect(
+    resultPanel(page).getByRole('link', { name: /^Cheapest that fits: Monthly, 1,000 credits/ }),
+  ).toHaveAttribute('href', '/plan#plan-MONTHLY')
   // The server's wording for API clients names the path; the page never shows it.
   await expect(page.getByText(/at \/plan/)).toHaveCount(0)
 

@@ -165,16 +165,34 @@ describe('generator page', () => {
   it('out of credits: says so in its own words, with a link to the plans in the toast and the panel', async () => {
     const message = 'You have no credits left. Upgrade your plan at /plan to keep generating.'
     // As the server does: credits are reserved on the stream's first step, before anything is yielded.
-    api(async function* () {
-      await Promise.resolve()
-      throw new TRPCError({ code: 'PAYMENT_REQUIRED', message })
-      yield* []
-    })
+    const offer = { currency: 'usd', validityDays: 30 }
+    api(
+      async function* () {
+        await Promise.resolve()
+        throw new TRPCError({ code: 'PAYMENT_REQUIRED', message })
+        yield* []
+      },
+      {
+        'plans.list': {
+          offers: [
+            { ...offer, key: 'TOPUP', name: 'Credit Top-up', priceCents: 499, credits: 100, validityDays: null },
+            { ...offer, key: 'MONTHLY', name: 'Monthly', priceCents: 1499, credits: 1000 },
+            { ...offer, key: 'YEARLY', name: 'Yearly', priceCents: 9999, credits: 14000 },
+          ],
+          // No paid plan runs: a top-up is not for sale, the monthly plan is the cheapest way to more.
+          showTop: false,
+          current: null,
+        },
+      },
+    )
     const router = renderApp(`/generate?id=${TOOL_ID}`)
     await fillAndGenerate()
     const notice = (await screen.findByText('You are out of credits')).closest<HTMLElement>('[role="alert"]')!
     expect(notice.textContent).toContain('You do not have enough credits left for this.')
     expect(within(notice).getByRole('link', { name: 'Upgrade your plan' }).getAttribute('href')).toBe('/plan')
+    const cheapest = await within(notice).findByRole('link', { name: /^Cheapest that fits/ })
+    expect(cheapest.textContent).toBe('Cheapest that fits: Monthly, 1,000 credits for $14.99')
+    expect(cheapest.getAttribute('href')).toBe('/plan#plan-MONTHLY')
     // The server's text names the path for API clients; the page never shows it.
     expect(screen.queryByText(/at \/plan/)).toBeNull()
     const toasts = await screen.findByRole('region', { name: 'Notifications (Alt+T)' })
