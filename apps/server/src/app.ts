@@ -100,6 +100,9 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   await app.register(rateLimit, {
     max: config.env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // With REDIS_URL every instance counts in one place, so N instances do not allow N times the limit.
+    // While Redis is down requests go through (the throttles on sign-in still count per instance).
+    ...(services.redis && { redis: services.redis, nameSpace: 'promptly:rate-limit:', skipOnError: true }),
     // Static files are cheap and cached; the limit guards the API. Decided on the matched route,
     // never the raw URL: the router decodes before matching, so `/%61pi/...` reaches an /api route.
     allowList: (req) => !isApiPath(req.routeOptions.url ?? ''),
@@ -112,7 +115,7 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   const operatorWarnings = operatorWarningsFor(ai)
   // Said once at start-up, where an operator looks first; /health keeps saying it until fixed.
   for (const warning of await operatorWarnings()) app.log.warn(warning)
-  registerHealth(app, db, operatorWarnings)
+  registerHealth(app, db, operatorWarnings, services.redis)
   await registerTrpc(app, createContext)
   await registerRest(app, {
     createContext,
@@ -143,6 +146,11 @@ function sendLegacyError(error: unknown, req: FastifyRequest, reply: FastifyRepl
 }
 
 export function isApiPath(url: string): boolean {
-  const prefixed = url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc') || url.startsWith('/health')
+  const prefixed =
+    url.startsWith('/api/') ||
+    url === '/api' ||
+    url.startsWith('/trpc') ||
+    url.startsWith('/health') ||
+    url.startsWith('/ready')
   return prefixed || isLegacyApiPath(url)
 }

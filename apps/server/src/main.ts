@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { startCreditExpirySweeper } from '@promptly/api/credits/expire-credits'
 import { configureReferralDailyCap } from '@promptly/api/referrals/referral-cap'
+import { postgresLeadership, soleLeadership } from '@promptly/db/advisory-leadership'
 import { openDatabase } from '@promptly/db/client'
 import { runMigrations } from '@promptly/db/migrate/run-migrations'
 import { seed } from '@promptly/db/seed/seed'
@@ -15,6 +16,8 @@ import { buildServices } from './services.ts'
 
 /** How often lapsed grants are expired. */
 const CREDIT_EXPIRY_INTERVAL_MS = 60_000
+/** The advisory lock the instance leading the sweepers holds (any number no other lock uses). */
+const SWEEPERS_LOCK_KEY = 702_001
 
 async function main(): Promise<void> {
   const config = resolveConfig(parseEnv(process.env))
@@ -28,11 +31,16 @@ async function main(): Promise<void> {
   const instanceId = randomUUID()
   const app = await buildApp({ config, db, services, instanceId })
   const lease = await takeInstanceLease(db.prisma, { id: instanceId, log: app.log })
-  const sweeper = await startSweepingReservations(db.prisma, config.env.ai, app.log)
+  // Of several instances on one PostgreSQL database, one sweeps (every instance would find the same
+  // rows); when it is gone, the next to ask takes over. Each still renews its own lease.
+  const leadership =
+    'url' in config.database ? postgresLeadership(config.database.url, SWEEPERS_LOCK_KEY, app.log) : soleLeadership
+  const sweeper = await startSweepingReservations(db.prisma, config.env.ai, app.log, { leads: leadership.leads })
   // Lapsed grants (the 7-day trial, packs past their validity) lose their unspent credits.
   const stopExpiringCredits = startCreditExpirySweeper(db.prisma, {
     intervalMs: CREDIT_EXPIRY_INTERVAL_MS,
     log: app.log,
+    leads: leadership.leads,
   })
   app.log.info(
     { database: db.kind, identity: services.identity.kind, migrationsApplied: applied.length },
@@ -46,6 +54,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down')
     // Stop sweeping first: the database closes below. app.close() also closes the local model server.
     await Promise.all([sweeper.stop(), stopExpiringCredits()])
+    await leadership.close()
     await app.close()
     // After the last request settled its reservation; what is left, other instances refund at once.
     await lease.release()

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis'
 import { pino } from 'pino'
 
 import type { AiProvider } from '@promptly/ai/provider'
@@ -21,6 +22,7 @@ import { createOutboxMailer } from './mail/outbox-mailer.ts'
 import { createSmtpMailer } from './mail/smtp-mailer.ts'
 import { createLocalCheckout } from './payments/local-checkout.ts'
 import { createStripePayments, type StripeClientOptions } from './payments/stripe-payments.ts'
+import { connectRedis } from './shared-state/redis-client.ts'
 import { FolderMediaStorage } from './storage/folder-media-storage.ts'
 import { keyCheckedStorage } from './storage/key-checked-media-storage.ts'
 import { S3MediaStorage } from './storage/s3-media-storage.ts'
@@ -49,6 +51,11 @@ export interface Services {
    * same PostgreSQL database when DATABASE_URL is set, else this process alone (PGlite is in-process).
    */
   catalogueInvalidations: CatalogueInvalidations
+  /**
+   * State every instance shares when REDIS_URL is set: the rate limit and the sign-in, sign-up and
+   * reset throttles count in Redis. Null: each process counts on its own.
+   */
+  redis: Redis | null
 }
 
 export interface AppServices extends Services {
@@ -77,14 +84,15 @@ export async function buildServices(
   const releases: (() => Promise<void> | void)[] = []
   const built = (release: () => Promise<void> | void) => releases.push(release)
   try {
-    const identity = given.identity ?? (await selectIdentity(config, db, clerk))
+    const redis = given.redis !== undefined ? given.redis : selectRedis(config, logStream, built)
+    const identity = given.identity ?? (await selectIdentity(config, db, redis, clerk))
     const ai = given.ai ?? selectAi(config, built)
     const media = given.media ?? selectMediaStorage(config, built)
     const mail = given.mail ?? selectMailer(config, logStream, built)
     const payments = given.payments ?? selectPayments(config, stripe)
     const catalogueInvalidations =
       given.catalogueInvalidations ?? (await selectCatalogueInvalidations(config, db, logStream, built))
-    return { identity, ai, media, mail, payments, catalogueInvalidations, close: () => releaseAll(releases) }
+    return { identity, ai, media, mail, payments, catalogueInvalidations, redis, close: () => releaseAll(releases) }
   } catch (error) {
     await releaseAll(releases)
     throw error
@@ -101,6 +109,7 @@ type Built = (release: () => Promise<void> | void) => void
 async function selectIdentity(
   config: AppConfig,
   db: Database,
+  redis: Redis | null,
   clerk: ClerkIdentityOptions = {},
 ): Promise<IdentityProvider> {
   if (config.identity.kind === 'clerk') {
@@ -108,7 +117,16 @@ async function selectIdentity(
     const { createClerkIdentity } = await import('./identity/clerk/clerk-identity.ts')
     return createClerkIdentity(config, config.identity, db, clerk)
   }
-  return createLocalIdentity(config, db)
+  return createLocalIdentity(config, db, { redis })
+}
+
+function selectRedis(config: AppConfig, logStream: NodeJS.WritableStream | undefined, built: Built): Redis | null {
+  if (!config.redisUrl) return null
+  const redis = connectRedis(config.redisUrl, serviceLog(config, logStream))
+  built(async () => {
+    await redis.quit().catch(() => redis.disconnect())
+  })
+  return redis
 }
 
 function selectAi(config: AppConfig, built: Built): AiProvider {

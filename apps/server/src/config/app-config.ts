@@ -33,6 +33,8 @@ export interface AppConfig {
   payments: PaymentsConfig
   /** The operator's contact and link details, shown by the pages (null where not configured). */
   site: SiteDetails
+  /** Redis for the state several instances share (services.ts connects); null: in-process. */
+  redisUrl: string | null
 }
 
 export type PaymentsConfig =
@@ -99,6 +101,7 @@ export function resolveConfig(env: Env, repoRoot = REPO_ROOT): AppConfig {
       ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
       : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from: env.MAIL_FROM },
     site: siteDetailsFromEnv(env),
+    redisUrl: env.REDIS_URL ?? null,
   }
 }
 

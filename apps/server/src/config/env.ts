@@ -74,6 +74,11 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /**
+     * Shared state for several instances (redis:// or rediss://): the rate limit and the sign-in,
+     * sign-up and reset throttles count across all of them. Unset: each process counts on its own.
+     */
+    REDIS_URL: optionalUrl(/^rediss?$/),
     /** Outgoing mail over SMTP (smtp:// or smtps://, credentials in the URL); unset: `<DATA_DIR>/outbox`. */
     SMTP_URL: optionalUrl(/^smtps?$/),
     MAIL_FROM: z.string().trim().min(3).default('Promptly <no-reply@localhost>'),

@@ -1,4 +1,5 @@
 import type { AiConfig } from '@promptly/ai/config'
+import type { SweepLeader } from '@promptly/api/credits/periodic-sweep'
 import {
   refundStaleReservations,
   staleCutoffs,
@@ -50,7 +51,7 @@ export async function startSweepingReservations(
   db: Db,
   ai: Pick<AiConfig, 'timeoutMs' | 'maxRetries'>,
   log: SweeperLog,
-  { now = () => new Date() }: { now?: () => Date } = {},
+  { now = () => new Date(), leads }: { now?: () => Date; leads?: SweepLeader } = {},
 ): Promise<ReservationSweeping> {
   const rules = { staleAfterMs: staleReservationAge(ai), leaseTtlMs: LEASE_TTL_MS }
   const sweepOnce = () => refundStaleReservations(db, staleCutoffs(now(), rules))
@@ -62,6 +63,12 @@ export async function startSweepingReservations(
   }
   if (refundedAtStart > 0)
     log.info({ refunded: refundedAtStart }, 'Refunded reservations abandoned by a previous process')
-  const stop = startReservationSweeper(db, { intervalMs: RESERVATION_SWEEP_INTERVAL_MS, ...rules, log, now })
+  const stop = startReservationSweeper(db, {
+    intervalMs: RESERVATION_SWEEP_INTERVAL_MS,
+    ...rules,
+    log,
+    now,
+    ...(leads && { leads }),
+  })
   return { refundedAtStart, sweepOnce, stop }
 }

@@ -2,7 +2,7 @@ import { lapsedGrantBalances } from '@promptly/core/credits/grant-expiry'
 import type { Db } from '@promptly/db/client'
 
 import { endLapsedPlans } from '../payments/end-lapsed-plans.ts'
-import { startPeriodicSweep, type SweeperLog } from './periodic-sweep.ts'
+import { startPeriodicSweep, type SweeperLog, type SweepLeader } from './periodic-sweep.ts'
 
 /** How many users one sweep settles; the next sweep takes the rest. */
 const EXPIRY_BATCH = 100
@@ -64,7 +64,7 @@ async function expireForUser(db: Db, userId: string, now: Date): Promise<number>
  */
 export function startCreditExpirySweeper(
   db: Db,
-  { intervalMs, log }: { intervalMs: number; log: SweeperLog },
+  { intervalMs, log, leads }: { intervalMs: number; log: SweeperLog; leads?: SweepLeader },
 ): () => Promise<void> {
   return startPeriodicSweep(
     async () => {
@@ -75,6 +75,6 @@ export function startCreditExpirySweeper(
       const plans = await endLapsedPlans(db, now)
       if (plans > 0) log.info({ plans }, 'Ended lapsed paid plans')
     },
-    { intervalMs, log, failureMessage: 'Expiring lapsed credit grants failed' },
+    { intervalMs, log, failureMessage: 'Expiring lapsed credit grants failed', ...(leads && { leads }) },
   )
 }

@@ -31,13 +31,13 @@ export function registerAccountRoutes(app: FastifyInstance, deps: LocalAuthDeps)
     const input = parseBody(changePasswordInput, req.body)
     // Guessing the current password from a stolen session is throttled like guessing at sign-in.
     const throttleKey = LoginThrottle.keyFor(user.email, req.ip)
-    const decision = signInThrottle.attempt(throttleKey)
+    const decision = await signInThrottle.attempt(throttleKey)
     if (!decision.allowed) return sendTooManyRequests(reply, MESSAGES.tooManyAttempts, decision.retryAfterSeconds)
     const account = await db.localAccount.findUnique({ where: { userId: user.id } })
     if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
       throw badRequest(`currentPassword: ${MESSAGES.currentPasswordWrong}`)
     }
-    signInThrottle.succeeded(throttleKey)
+    await signInThrottle.succeeded(throttleKey)
     requireStrongPassword('newPassword', input.newPassword, [user.name, user.email])
     const passwordHash = await hashPassword(input.newPassword)
     await db.$transaction(async (tx) => {

@@ -51,7 +51,7 @@ function registerSignInRoutes(app: FastifyInstance, deps: LocalAuthDeps): void {
   app.post('/sign-in', async (req, reply) => {
     const input = parseBody(localSignInInput, req.body)
     const throttleKey = LoginThrottle.keyFor(input.email, req.ip)
-    const decision = signInThrottle.attempt(throttleKey)
+    const decision = await signInThrottle.attempt(throttleKey)
     if (!decision.allowed) return sendTooManyRequests(reply, MESSAGES.tooManyAttempts, decision.retryAfterSeconds)
 
     const account = await db.localAccount.findUnique({ where: { email: input.email }, include: { user: true } })
@@ -61,7 +61,7 @@ function registerSignInRoutes(app: FastifyInstance, deps: LocalAuthDeps): void {
       : await verifyAgainstDummyHash(input.password)
     if (!account || !passwordMatches) throw new AppError('UNAUTHORIZED', MESSAGES.wrongCredentials)
 
-    signInThrottle.succeeded(throttleKey)
+    await signInThrottle.succeeded(throttleKey)
     if (needsRehash(account.passwordHash)) {
       await db.localAccount.update({
         where: { userId: account.userId },

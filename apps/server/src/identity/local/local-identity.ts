@@ -1,3 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Redis } from 'ioredis'
+
 import type { Database } from '@promptly/db/client'
 
 import type { AppConfig } from '../../config/app-config.ts'
@@ -5,21 +8,27 @@ import { registerAuthRoutes } from '../auth-routes.ts'
 import { IdentityCache } from '../identity-cache.ts'
 import type { IdentityProvider } from '../identity-provider.ts'
 import { registerLocalAuthRoutes } from './local-auth-routes.ts'
-import { LoginThrottle } from './login-throttle.ts'
+import { LoginThrottle, type AttemptThrottle } from './login-throttle.ts'
 import { prepareDummyHash } from './password-hashing.ts'
+import { RedisAttemptThrottle } from './redis-attempt-throttle.ts'
 import { sessionTokenInHeaders, sessionTokenOf } from './session-cookie.ts'
 import { findSession, hashSessionToken, isWellFormedSessionToken, type FoundSession } from './sessions.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
+/** Sign-in guesses one (address, client) pair may make per window. */
+const SIGN_IN_ATTEMPTS = 5
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000
 /** Reset mails one (address, client) pair may ask for per hour. */
 export const RESET_REQUESTS_PER_HOUR = 5
 
 export interface LocalIdentityOptions {
+  /** Shared state (REDIS_URL): the throttles then count across every instance. */
+  redis?: Redis | null
   /** Tests pass their own to control the clock or the limits. */
-  throttle?: LoginThrottle
-  signUpThrottle?: LoginThrottle
-  resetThrottle?: LoginThrottle
+  throttle?: AttemptThrottle
+  signUpThrottle?: AttemptThrottle
+  resetThrottle?: AttemptThrottle
   /** The clock for link tokens and sessions. */
   now?: () => Date
 }
@@ -34,11 +43,18 @@ export function createLocalIdentity(
   options: LocalIdentityOptions = {},
 ): IdentityProvider {
   const now = options.now ?? (() => new Date())
-  const signInThrottle = options.throttle ?? new LoginThrottle()
-  const signUpThrottle =
-    options.signUpThrottle ?? new LoginThrottle({ maxAttempts: config.env.SIGNUP_LIMIT_PER_HOUR, windowMs: HOUR_MS })
-  const resetThrottle =
-    options.resetThrottle ?? new LoginThrottle({ maxAttempts: RESET_REQUESTS_PER_HOUR, windowMs: HOUR_MS })
+  const throttles = (log: FastifyBaseLogger) => {
+    const made = (name: string, maxAttempts: number, windowMs: number): AttemptThrottle => {
+      const inMemory = new LoginThrottle({ maxAttempts, windowMs })
+      if (!options.redis) return inMemory
+      return new RedisAttemptThrottle(options.redis, { name, maxAttempts, windowMs, fallback: inMemory, log })
+    }
+    return {
+      signInThrottle: options.throttle ?? made('sign-in', SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS),
+      signUpThrottle: options.signUpThrottle ?? made('sign-up', config.env.SIGNUP_LIMIT_PER_HOUR, HOUR_MS),
+      resetThrottle: options.resetThrottle ?? made('reset', RESET_REQUESTS_PER_HOUR, HOUR_MS),
+    }
+  }
   // Sessions by token hash: a signed-in request reads the database once per session every few seconds.
   const sessions = new IdentityCache<FoundSession>(db.prisma, options.now ? { now } : {})
   const provider: IdentityProvider = {
@@ -52,9 +68,7 @@ export function createLocalIdentity(
         secureCookies: config.nodeEnv === 'production',
         appUrl: config.appUrl,
         mail: app.mail,
-        signInThrottle,
-        signUpThrottle,
-        resetThrottle,
+        ...throttles(app.log),
         now,
       })
       registerAuthRoutes(app, { identity: provider, db: db.prisma, adminEmails: config.adminEmails })

@@ -9,7 +9,7 @@ import type { User } from '@promptly/db/generated/prisma/client'
 import type { AppMail } from '../../mail/register-mail.ts'
 import { toLegacyError } from '../../rest/envelope.ts'
 import { viewerOf } from '../viewer.ts'
-import type { LoginThrottle } from './login-throttle.ts'
+import type { AttemptThrottle } from './login-throttle.ts'
 import { judgePasswordStrength } from './password-strength.ts'
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie.ts'
 import { createSession, deleteSession, findSession, type FoundSession } from './sessions.ts'
@@ -24,11 +24,11 @@ export interface LocalAuthDeps {
   appUrl: string
   mail: AppMail
   /** Sign-in guesses per (e-mail, IP); also guards the current password on a change. */
-  signInThrottle: LoginThrottle
+  signInThrottle: AttemptThrottle
   /** Sign-ups per client address per hour. */
-  signUpThrottle: LoginThrottle
+  signUpThrottle: AttemptThrottle
   /** Reset requests per (e-mail, IP) per hour. */
-  resetThrottle: LoginThrottle
+  resetThrottle: AttemptThrottle
   /** The clock for tokens and sessions (tests move it). */
   now: () => Date
 }

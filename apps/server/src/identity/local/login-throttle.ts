@@ -9,6 +9,17 @@ export interface LoginThrottleOptions {
 
 export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
+/**
+ * Counts attempts per key in fixed windows that start with a key's first attempt. In memory
+ * (LoginThrottle, one process) or shared by every instance (RedisAttemptThrottle).
+ */
+export interface AttemptThrottle {
+  /** Records an attempt, or refuses it when the key has used up its window (the caller answers 429). */
+  attempt(key: string): ThrottleDecision | Promise<ThrottleDecision>
+  /** A correct password: the attempts so far no longer count against this key. */
+  succeeded(key: string): void | Promise<void>
+}
+
 interface Window {
   attempts: number
   startedAt: number
@@ -22,12 +33,12 @@ interface Window {
  * Attempts are counted when they start, not when they fail, so 50 parallel guesses cannot all
  * slip in before the first failure is recorded.
  *
- * Kept in memory on purpose: no extra service to run, and the deployment is one process (PGlite
- * or one Fastify instance). With several instances each counts on its own, so the effective limit
- * is multiplied by the instance count; a shared store (Redis, a table) would be the next step.
- * A restart forgets the counts, which at worst grants one more window of 5 guesses.
+ * This one is kept in memory: no extra service to run for one process. With several instances each
+ * would count on its own, multiplying the limit: with REDIS_URL set they share RedisAttemptThrottle
+ * (redis-attempt-throttle.ts), which falls back to this one while Redis cannot be reached. A restart
+ * forgets the counts, which at worst grants one more window of 5 guesses.
  */
-export class LoginThrottle {
+export class LoginThrottle implements AttemptThrottle {
   private readonly windows = new Map<string, Window>()
   private readonly maxAttempts: number
   private readonly windowMs: number

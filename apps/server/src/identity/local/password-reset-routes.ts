@@ -31,7 +31,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: LocalAut
   // 202 whether or not the address has an account: the answer tells a stranger nothing.
   app.post('/password-reset', async (req, reply) => {
     const input = parseBody(passwordResetRequestInput, req.body)
-    const decision = resetThrottle.attempt(LoginThrottle.keyFor(input.email, req.ip))
+    const decision = await resetThrottle.attempt(LoginThrottle.keyFor(input.email, req.ip))
     if (!decision.allowed) return sendTooManyRequests(reply, MESSAGES.tooManyResetRequests, decision.retryAfterSeconds)
     const user = await userOfLocalEmail(db, input.email)
     const sent = user ? await sendQuietly(req.log, () => sendResetMail(deps, user)) : undefined

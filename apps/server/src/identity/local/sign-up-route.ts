@@ -32,7 +32,7 @@ export function registerSignUpRoute(app: FastifyInstance, deps: LocalAuthDeps): 
   app.post('/sign-up', async (req, reply) => {
     const input = parseBody(localSignUpInput, req.body)
     requireStrongPassword('password', input.password, [input.name, input.email])
-    const decision = signUpThrottle.attempt(req.ip)
+    const decision = await signUpThrottle.attempt(req.ip)
     if (!decision.allowed) return sendTooManyRequests(reply, MESSAGES.tooManySignUps, decision.retryAfterSeconds)
 
     // Hashed on both paths, so the time taken does not tell a known address from a new one.

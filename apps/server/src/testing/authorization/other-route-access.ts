@@ -89,6 +89,7 @@ export const OTHER_ROUTE_ACCESS: Record<string, OtherRouteRow> = {
   // directly, an unknown page like any other.
   'GET /_bad-address': { access: 'public', checkedIn: 'web/bad-address-page.int.test.ts' },
   'GET /health': { access: 'public', request: () => ({ url: '/health' }) },
+  'GET /ready': { access: 'public', request: () => ({ url: '/ready' }) },
   'GET /robots.txt': { access: 'public', request: () => ({ url: '/robots.txt' }) },
   'GET /sitemap.xml': { access: 'public', request: () => ({ url: '/sitemap.xml' }) },
   'GET /api/openapi.json': { access: 'public', request: () => ({ url: '/api/openapi.json' }) },

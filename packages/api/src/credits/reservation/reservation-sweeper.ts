@@ -1,6 +1,6 @@
 import type { Db } from '@promptly/db/client'
 
-import { startPeriodicSweep, type SweeperLog } from '../periodic-sweep.ts'
+import { startPeriodicSweep, type SweeperLog, type SweepLeader } from '../periodic-sweep.ts'
 import { refundReservation } from './refund-reservation.ts'
 
 export type { SweeperLog } from '../periodic-sweep.ts'
@@ -69,6 +69,8 @@ export interface SweeperOptions {
   log: SweeperLog
   /** The clock (tests move it instead of waiting). */
   now?: () => Date
+  /** With several instances: sweep only while this one leads. */
+  leads?: SweepLeader
 }
 
 /** The cut-offs of a sweep at `now`. */
@@ -90,6 +92,11 @@ export function startReservationSweeper(db: Db, options: SweeperOptions): () => 
       const refunded = await refundStaleReservations(db, staleCutoffs(now(), options))
       if (refunded > 0) options.log.info({ refunded }, 'Refunded abandoned generation reservations')
     },
-    { intervalMs: options.intervalMs, log: options.log, failureMessage: 'Sweeping abandoned reservations failed' },
+    {
+      intervalMs: options.intervalMs,
+      log: options.log,
+      failureMessage: 'Sweeping abandoned reservations failed',
+      ...(options.leads && { leads: options.leads }),
+    },
   )
 }

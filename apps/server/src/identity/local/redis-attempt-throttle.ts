@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Redis } from 'ioredis'
+
+import type { AttemptThrottle, ThrottleDecision } from './login-throttle.ts'
+
+/**
+ * One attempt, atomically: the count goes up, the first attempt of a window starts its expiry, and
+ * the answer carries the count and the time the window has left.
+ */
+const ATTEMPT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return { count, redis.call('PTTL', KEYS[1]) }
+`
+
+export interface RedisAttemptThrottleOptions {
+  /** Names the counter (`sign-in`, `sign-up`, `reset`): each throttle has keys of its own. */
+  name: string
+  maxAttempts: number
+  windowMs: number
+  /** Counts on this instance while Redis cannot be reached, so a Redis outage never lifts the limit. */
+  fallback: AttemptThrottle
+  log: FastifyBaseLogger
+}
+
+/**
+ * The login, sign-up and reset throttles shared by every instance through Redis, with the same
+ * windows as LoginThrottle: N instances still allow N attempts in all, not N times N. Keys are
+ * hashed, so no e-mail address or client address is written to Redis.
+ */
+export class RedisAttemptThrottle implements AttemptThrottle {
+  constructor(
+    private readonly redis: Redis,
+    private readonly options: RedisAttemptThrottleOptions,
+  ) {}
+
+  async attempt(key: string): Promise<ThrottleDecision> {
+    const { maxAttempts, windowMs, fallback } = this.options
+    try {
+      const [count, ttlMs] = (await this.redis.eval(ATTEMPT_SCRIPT, 1, this.redisKey(key), windowMs)) as [
+        number,
+        number,
+      ]
+      if (count <= maxAttempts) return { allowed: true }
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) }
+    } catch (error) {
+      this.unreachable(error)
+      return fallback.attempt(key)
+    }
+  }
+
+  async succeeded(key: string): Promise<void> {
+    await this.options.fallback.succeeded(key)
+    try {
+      await this.redis.del(this.redisKey(key))
+    } catch (error) {
+      this.unreachable(error)
+    }
+  }
+
+  private redisKey(key: string): string {
+    return `promptly:throttle:${this.options.name}:${createHash('sha256').update(key).digest('hex')}`
+  }
+
+  private unreachable(error: unknown): void {
+    this.options.log.warn({ err: error, throttle: this.options.name }, 'Redis unreachable: counting on this instance')
+  }
+}
