@@ -30,7 +30,7 @@ export function HistoryItemCard({ item, onOpen, onDelete }: HistoryItemCardProps
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-label={context} data-testid="history-item">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <ToolLogo src={item.toolLogo ?? ''} size={40} />
+        <ToolLogo src={item.toolLogo ?? ''} name={title} size={40} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" justify="space-between">
             <Text fw={600} truncate="end">

@@ -23,6 +23,8 @@ function serverWith(me: unknown) {
     'system.config': LOCAL_CONFIG,
     'auth.me': me,
     'credits.limits': { plan: 'free', current_limit: 30, max_limit: 30 },
+    // What /plan reads: a page that failed to load would say so in a toast.
+    'plans.list': { offers: [], showTop: true, current: null },
   })
 }
 

@@ -48,7 +48,7 @@ export function ToolPreview({ draft, kind, savedId, unsaved }: ToolPreviewProps)
           </Text>
         </Stack>
         <Group gap="md" wrap="nowrap" align="center">
-          <ToolLogo key={draft.logo} src={draft.logo} size={48} />
+          <ToolLogo key={draft.logo} src={draft.logo} name={draft.name} size={48} />
           <Text fw={700} size="xl" style={{ overflowWrap: 'anywhere' }} data-testid="preview-name">
             {draft.name.trim() || t('builder.preview.untitledTool')}
           </Text>
