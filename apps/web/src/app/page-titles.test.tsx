@@ -34,27 +34,27 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** Each page's title, filled in by the tests below in turn (they run one after the other). */
+const titles = new Map<string, string>()
+
 describe('document titles', () => {
   it('knows the pages it walks', () => {
     expect(pagePaths()).toEqual(expect.arrayContaining(['/', '/about', '/history', '/checkout/some-id']))
   })
 
-  it('gives every page a title of its own', async () => {
-    const titles = new Map<string, string>()
-    for (const path of [...pagePaths(), '/no-such-page']) {
-      fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': SIGNED_OUT_PAGES.includes(path) ? null : ADMIN })
-      document.title = ''
-      const router = renderApp(path)
-      await waitFor(() => expect(document.title, path).not.toBe(''))
-      if (path !== '/') await waitFor(() => expect(document.title, path).not.toBe(SITE_TITLE))
-      expect(router.state.location.pathname, 'the page stays where it is').toBe(path)
-      titles.set(path, document.title)
-      cleanup()
-      vi.unstubAllGlobals()
-    }
+  it.each([...pagePaths(), '/no-such-page'])('%s sets a title of its own', async (path) => {
+    fakeApi({ 'system.config': LOCAL_CONFIG, 'auth.me': SIGNED_OUT_PAGES.includes(path) ? null : ADMIN })
+    document.title = ''
+    const router = renderApp(path)
+    await waitFor(() => expect(document.title).not.toBe(''))
+    if (path !== '/') await waitFor(() => expect(document.title).not.toBe(SITE_TITLE))
+    expect(router.state.location.pathname, 'the page stays where it is').toBe(path)
+    titles.set(path, document.title)
+  })
+
+  it('gives no two pages the same title, and the unknown address its own', () => {
     expect(titles.get('/')).toBe(SITE_TITLE)
     expect(titles.get('/no-such-page')).toBe('Page not found | Promptly')
-    // Two pages may share a title only when they are one page (the payment returns are not).
     const repeated = [...titles].filter(([, title]) => [...titles.values()].filter((t) => t === title).length > 1)
     expect(repeated).toEqual([])
   })
