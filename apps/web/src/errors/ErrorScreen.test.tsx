@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { renderWithProviders } from '../test/render.tsx'
@@ -10,6 +10,12 @@ describe('ErrorScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible()
     expect(screen.getByRole('alert').textContent).toBe('Tool list failed to load')
     expect(screen.queryByLabelText('Error stack')).toBeNull()
+  })
+
+  it('names itself in the document title', async () => {
+    document.title = 'Plans | Promptly'
+    renderWithProviders(<ErrorScreen error={new Error('x')} showStack={false} />)
+    await waitFor(() => expect(document.title).toBe('Unexpected Application Error! | Promptly'))
   })
 
   it('shows the status of a failed response', () => {

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 
+import { usePageTitle } from '../components/usePageTitle.ts'
 import { describeError, errorStack } from './error-details.ts'
 
 interface ErrorScreenProps {
@@ -13,6 +14,8 @@ interface ErrorScreenProps {
 /** The fallback for anything that breaks while rendering or loading a route (spec: Fallback). */
 export function ErrorScreen({ error, reset, showStack = import.meta.env.DEV }: ErrorScreenProps) {
   const { t } = useTranslation()
+  // The failed page's title would otherwise stay, naming a page that did not load.
+  usePageTitle(t('common.errors.title'))
   const stack = showStack ? errorStack(error) : null
   return (
     <Container size="sm" py={64} component="section" aria-labelledby="error-title">
