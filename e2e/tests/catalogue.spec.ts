@@ -261,7 +261,7 @@ test.describe('catalogue on a desktop', () => {
     expect(new URL(page.url()).pathname).toBe('/')
   })
 
-  test('a logo shows the default glyph until its image has loaded', async ({ page }) => {
+  test("a logo shows the tool's initial until its image has loaded", async ({ page }) => {
     const image = gate()
     let requested = false
     // AI Translator is the only tool with this logo.
@@ -274,20 +274,22 @@ test.describe('catalogue on a desktop', () => {
     const card = toolCard(page, 'AI Translator')
     await card.scrollIntoViewIfNeeded() // logos load lazily, near the viewport
     await expect.poll(() => requested).toBe(true)
-    await expect(card.locator('[data-logo-state="loading"] svg')).toBeVisible()
+    // The initial on the tool's colour, never a glyph that could pass for another brand's logo.
+    await expect(card.locator('[data-logo-state="loading"]').getByText('A', { exact: true })).toBeVisible()
+    await expect(card.locator('[data-logo-state] svg')).toHaveCount(0)
     await expect(card.locator('[data-logo-state] img')).toHaveCSS('opacity', '0')
 
     image.open()
     await expect(card.locator('[data-logo-state="loaded"] img')).toHaveCSS('opacity', '1')
-    await expect(card.locator('[data-logo-state] svg')).toHaveCount(0)
+    await expect(card.locator('[data-logo-state]').getByText('A', { exact: true })).toHaveCount(0)
   })
 
-  test('a broken logo keeps the default glyph', async ({ page }) => {
+  test("a broken logo keeps the tool's initial", async ({ page }) => {
     await page.route('**/logos/pen.svg', (route) => route.fulfill({ status: 404, body: '' }))
     await gotoCatalogue(page)
     const card = toolCard(page, 'Blog Introduction Writer')
     await card.scrollIntoViewIfNeeded()
-    await expect(card.locator('[data-logo-state="failed"] svg')).toBeVisible()
+    await expect(card.locator('[data-logo-state="failed"]').getByText('B', { exact: true })).toBeVisible()
     await expect(card.locator('img')).toHaveCount(0)
   })
 })
