@@ -5,7 +5,7 @@ import { insertBuiltTool } from '@promptly/api/tool-builder/builder-writes'
 import { builderDraft } from '@promptly/api/tool-builder/testing/builder-fixtures'
 import { builtToolInput } from '@promptly/api/tool-builder/tool-builder.schema'
 
-import { cellsThatDiffer } from '../testing/authorization/matrix-walk.ts'
+import { cellsThatDiffer, outcomeOfStatus } from '../testing/authorization/matrix-walk.ts'
 import { EXPECTED, type Outcome } from '../testing/authorization/procedure-access.ts'
 import { ROUTE_ACCESS } from '../testing/authorization/route-access.ts'
 import { tableFingerprints } from '../testing/authorization/table-fingerprints.ts'
@@ -84,11 +84,6 @@ function expectedOutcome(operation: Operation, caller: Caller): Outcome {
   const takesKeys = operation.security.some((scheme) => 'apiKey' in scheme)
   if (!takesKeys) return access === 'public' ? 'ok' : 'FORBIDDEN'
   return scopes.includes(KEY_SCOPES[caller]) ? EXPECTED[access].user : 'FORBIDDEN'
-}
-
-function outcomeOfStatus(status: number): string {
-  if (status >= 200 && status < 300) return 'ok'
-  return { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[status] ?? `status ${status}`
 }
 
 /**

@@ -8,7 +8,7 @@ import { registerAuthRoutes } from '../auth-routes.ts'
 import { IdentityCache } from '../identity-cache.ts'
 import type { IdentityProvider } from '../identity-provider.ts'
 import { registerLocalAuthRoutes } from './local-auth-routes.ts'
-import { LoginThrottle, type AttemptThrottle } from './login-throttle.ts'
+import { LoginThrottle, SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS, type AttemptThrottle } from './login-throttle.ts'
 import { prepareDummyHash } from './password-hashing.ts'
 import { RedisAttemptThrottle } from './redis-attempt-throttle.ts'
 import { sessionTokenInHeaders, sessionTokenOf } from './session-cookie.ts'
@@ -16,9 +16,6 @@ import { findSession, hashSessionToken, isWellFormedSessionToken, type FoundSess
 
 const HOUR_MS = 60 * 60 * 1000
 
-/** Sign-in guesses one (address, client) pair may make per window. */
-const SIGN_IN_ATTEMPTS = 5
-const SIGN_IN_WINDOW_MS = 15 * 60 * 1000
 /** Reset mails one (address, client) pair may ask for per hour. */
 export const RESET_REQUESTS_PER_HOUR = 5
 

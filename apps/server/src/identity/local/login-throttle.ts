@@ -7,6 +7,10 @@ export interface LoginThrottleOptions {
   now?: () => number
 }
 
+/** Sign-in guesses one (address, client) pair may make per window. */
+export const SIGN_IN_ATTEMPTS = 5
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000
+
 export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /**
@@ -46,8 +50,8 @@ export class LoginThrottle implements AttemptThrottle {
   private readonly now: () => number
 
   constructor(options: LoginThrottleOptions = {}) {
-    this.maxAttempts = options.maxAttempts ?? 5
-    this.windowMs = options.windowMs ?? 15 * 60 * 1000
+    this.maxAttempts = options.maxAttempts ?? SIGN_IN_ATTEMPTS
+    this.windowMs = options.windowMs ?? SIGN_IN_WINDOW_MS
     this.maxKeys = options.maxKeys ?? 50_000
     this.now = options.now ?? Date.now
   }

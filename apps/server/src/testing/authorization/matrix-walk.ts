@@ -30,3 +30,9 @@ export async function cellsThatDiffer<Row, Caller extends string>(
   }
   return wrong
 }
+
+/** A REST answer's status as a matrix outcome: any 2xx is `ok`, the refusals by name. */
+export function outcomeOfStatus(status: number): string {
+  if (status >= 200 && status < 300) return 'ok'
+  return { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[status] ?? `status ${status}`
+}
