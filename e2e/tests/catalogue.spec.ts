@@ -11,6 +11,7 @@ import {
   toolCard,
 } from '../support/catalogue.ts'
 import { collectConsoleErrors } from '../support/console.ts'
+import { gate, holdRequests } from '../support/held-requests.ts'
 
 /** A tRPC request (batched or not) that calls `procedure`. */
 function callsProcedure(procedure: string) {
@@ -24,12 +25,6 @@ function proceduresOf(route: Route): string[] {
 }
 
 /** A promise the test resolves when it lets a held response through. */
-function gate() {
-  let open!: () => void
-  const opened = new Promise<void>((resolve) => (open = resolve))
-  return { opened, open }
-}
-
 test.describe('home search', () => {
   test('the hero search runs from its button and shows the results in the catalogue', async ({ page }) => {
     const errors = collectConsoleErrors(page)
@@ -158,13 +153,11 @@ test.describe('catalogue on a desktop', () => {
     await expect(tabs.getByRole('tab', { name: 'My Tools' })).toHaveCount(0) // signed out
     await expect(page.getByTestId('tool-card')).toHaveCount(49)
 
-    // Slow the next category down to see the spinner (long enough to be seen on a loaded CI machine).
-    await page.route('**/trpc/tools.byCategory*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500))
-      await route.continue()
-    })
+    // The next category is held until its spinner has been seen.
+    const category = await holdRequests(page, '**/trpc/tools.byCategory*')
     await tabs.getByRole('tab', { name: 'Email Tools' }).click()
     await expect(page.getByRole('status', { name: 'Loading Email Tools' })).toBeVisible()
+    category.release()
     await expect(toolCard(page, 'Cold Email Generator')).toBeVisible()
     await expect(page.getByRole('status', { name: 'Loading Email Tools' })).toHaveCount(0)
     await expect(toolCard(page, 'Instagram Bio Generator')).toHaveCount(0)

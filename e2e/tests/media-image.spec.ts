@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { toast } from '../support/catalogue.ts'
+import { holdRequests } from '../support/held-requests.ts'
 import { MEDIA_TOOLS, mediaResult, openMediaTool } from '../support/media.ts'
 
 test.describe('image generator', () => {
@@ -39,12 +40,8 @@ test.describe('image generator', () => {
 
   test('3 images: placeholders while working, then 3 loaded images that download as image.jpg', async ({ page }) => {
     test.setTimeout(60_000)
-    // Held back a moment on its way in, so the placeholders can be seen.
-    await page.route('**/trpc/*generation.image*', async (route) => {
-      const response = await route.fetch()
-      await new Promise((resolve) => setTimeout(resolve, 1_000))
-      await route.fulfill({ response })
-    })
+    // Held until the placeholders have been seen.
+    const generation = await holdRequests(page, '**/trpc/*generation.image*')
     const prompt = 'A lighthouse on a cliff at dawn with seabirds'
     await page.getByRole('textbox', { name: 'Describe the image' }).fill(prompt)
     await page.getByRole('combobox', { name: 'Number of images' }).selectOption('3')
@@ -53,6 +50,7 @@ test.describe('image generator', () => {
     await page.getByRole('button', { name: 'Generate', exact: true }).click()
     const result = mediaResult(page, 'Your images')
     await expect(result.getByTestId('image-placeholder')).toHaveCount(3)
+    generation.release()
 
     const images = result.getByTestId('image-grid').getByRole('img')
     await expect(images).toHaveCount(3, { timeout: 30_000 })

@@ -144,12 +144,11 @@ describe('the openai SDK against an OpenAI-compatible server', () => {
       },
       { timeoutMs: 200 },
     )
-    const started = performance.now()
+    // Had the timeout not cut the wait, the late answer would have arrived and been returned.
     const error = await failureOf(collect(provider.streamText({ system: 's', prompt: 'p' })))
     expect(error.code).toBe('timeout')
     expect(error.message).toBe('The AI service took too long to answer. Please try again.')
     expect(server!.requests).toHaveLength(2)
-    expect(performance.now() - started).toBeLessThan(2_500)
   })
 
   it("answers 'timeout' when a stream stops sending chunks, and closes the connection", async () => {
@@ -200,14 +199,15 @@ describe('the openai SDK against an OpenAI-compatible server', () => {
 
   it("answers 'cancelled' at once when aborted while the SDK waits to retry", async () => {
     const provider = await providerFor((_request, response) =>
-      sendJson(response, 429, { error: { message: 'slow down' } }, { 'retry-after': '5' }),
+      sendJson(response, 429, { error: { message: 'slow down' } }, { 'retry-after': '50' }),
     )
     const controller = new AbortController()
+    // Meant to land while the SDK waits out the 50 s retry-after (it lands earlier on a slow machine,
+    // which must answer the same). Were the abort not to cut that wait, the test would hit its timeout.
     setTimeout(() => controller.abort(), 100)
-    const started = performance.now()
     const error = await failureOf(collect(provider.streamText({ system: 's', prompt: 'p', signal: controller.signal })))
     expect(error.code).toBe('cancelled')
-    expect(performance.now() - started).toBeLessThan(1_500)
+    expect(server!.requests).toHaveLength(1)
   })
 
   it("answers 'unavailable' when the stream ends without finishing", async () => {
