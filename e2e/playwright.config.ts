@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
@@ -41,6 +41,16 @@ export const SITE_DETAILS = {
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
 const browserPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
+/**
+ * A second server, as an operator who never installed Debian's recogniser runs it: its PATH holds
+ * only node, so lame, sox and pocketsphinx are missing (tests/media-transcription-unavailable.spec.ts).
+ */
+const withoutRecogniserPort = port + 1
+export const WITHOUT_RECOGNISER_ORIGIN = `http://127.0.0.1:${withoutRecogniserPort}`
+const nodeOnlyPath = mkdtempSync(path.join(tmpdir(), 'promptly-e2e-node-only-'))
+symlinkSync(process.execPath, path.join(nodeOnlyPath, 'node'))
+const serverCommand = `node --enable-source-maps ${process.env.E2E_SERVER_ENTRY ?? '../apps/server/dist/main.js'}`
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -69,37 +79,60 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // E2E_SERVER_ENTRY: a server built with SERVER_OUTFILE (see apps/server/scripts/build.ts).
-    command: `node --enable-source-maps ${process.env.E2E_SERVER_ENTRY ?? '../apps/server/dist/main.js'}`,
-    url: `http://127.0.0.1:${port}/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PGLITE_DIR: path.join(dataDir, 'pglite'),
-      ADMIN_EMAILS: [...ADMIN_EMAILS, ...BUILDER_ADMIN_EMAILS, ...CONSOLE_ADMIN_EMAILS].join(','),
-      // Links in mails point here: the tests' browser must reach them on its own origin (its cookies).
-      APP_URL: `http://127.0.0.1:${port}`,
-      // Every test signs up from 127.0.0.1; the default per-address limit (10 an hour) is for the real world.
-      SIGNUP_LIMIT_PER_HOUR: '100000',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // Chunks 40 ms apart (12 by default): a browser with its CPU slowed 4x on a loaded two-core
-      // machine read a 12 ms stream in one go and painted once, whatever the page did.
-      LOCAL_MODEL_CHUNK_DELAY_MS: '40',
-      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
-      // The operator's details, configured so the pages show them (tests/error-pages-and-site-details.spec.ts).
-      SUPPORT_EMAIL: SITE_DETAILS.supportEmail,
-      SUPPORT_PHONE: SITE_DETAILS.supportPhone,
-      COMPANY_NAME: SITE_DETAILS.companyName,
-      BLOG_URL: SITE_DETAILS.blogUrl,
-      MAKER_URL: SITE_DETAILS.makerUrl,
+  webServer: [
+    {
+      // E2E_SERVER_ENTRY: a server built with SERVER_OUTFILE (see apps/server/scripts/build.ts).
+      command: serverCommand,
+      url: `http://127.0.0.1:${port}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PGLITE_DIR: path.join(dataDir, 'pglite'),
+        ADMIN_EMAILS: [...ADMIN_EMAILS, ...BUILDER_ADMIN_EMAILS, ...CONSOLE_ADMIN_EMAILS].join(','),
+        // Links in mails point here: the tests' browser must reach them on its own origin (its cookies).
+        APP_URL: `http://127.0.0.1:${port}`,
+        // Every test signs up from 127.0.0.1; the default per-address limit (10 an hour) is for the real world.
+        SIGNUP_LIMIT_PER_HOUR: '100000',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        // Chunks 40 ms apart (12 by default): a browser with its CPU slowed 4x on a loaded two-core
+        // machine read a 12 ms stream in one go and painted once, whatever the page did.
+        LOCAL_MODEL_CHUNK_DELAY_MS: '40',
+        SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+        // The operator's details, configured so the pages show them (tests/error-pages-and-site-details.spec.ts).
+        SUPPORT_EMAIL: SITE_DETAILS.supportEmail,
+        SUPPORT_PHONE: SITE_DETAILS.supportPhone,
+        COMPANY_NAME: SITE_DETAILS.companyName,
+        BLOG_URL: SITE_DETAILS.blogUrl,
+        MAKER_URL: SITE_DETAILS.makerUrl,
+      },
     },
-  },
+    {
+      command: serverCommand,
+      url: `${WITHOUT_RECOGNISER_ORIGIN}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore', // its start-up warning names what to install, which is the point
+      env: {
+        PATH: nodeOnlyPath,
+        PORT: String(withoutRecogniserPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, 'without-recogniser'),
+        PGLITE_DIR: path.join(dataDir, 'without-recogniser', 'pglite'),
+        APP_URL: WITHOUT_RECOGNISER_ORIGIN,
+        SIGNUP_LIMIT_PER_HOUR: '100000',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+      },
+    },
+  ],
 })
