@@ -261,6 +261,20 @@ describe('images, speech and transcription through the SDK', () => {
     })
   })
 
+  it("answers 'unavailable' for image and transcription answers of the wrong shape, not a TypeError", async () => {
+    const provider = await providerFor((request, response) =>
+      request.path.startsWith('/v1/images/')
+        ? sendJson(response, 200, { created: 0, data: [{ b64_json: 42, url: { href: 'x' } }] })
+        : sendJson(response, 200, { text: ['not', 'a', 'string'] }),
+    )
+    const images = await failureOf(
+      provider.generateImages({ prompt: 'a fox', n: 1, quality: 'standard', style: 'Art' }),
+    )
+    expect(images).toMatchObject({ code: 'unavailable', details: { providerCode: 'no_images' } })
+    const error = await failureOf(provider.transcribe({ audio: new Uint8Array([1, 2, 3]), fileName: 'clip.mp3' }))
+    expect(error.code).toBe('unavailable')
+  })
+
   it('returns speech as mp3 bytes', async () => {
     const provider = await providerFor((_request, response) => {
       response.writeHead(200, { 'content-type': 'audio/mpeg' })

@@ -135,13 +135,18 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
             client.images.generate({ ...params, n: perRequest, stream: false }, { signal }),
           ),
         )
-        const images: GeneratedImage[] = answers.flatMap((answer) =>
-          (answer.data ?? []).map((image) => ({
-            base64: image.b64_json ?? null,
-            url: image.url ?? null,
-            revisedPrompt: image.revised_prompt ?? null,
-          })),
-        )
+        // The SDK types the answer but never checks it: an image without a usable base64 or URL (a
+        // misbehaving server's other shape) is dropped here, so the call ends as 'unavailable'
+        // (no_images) rather than as a TypeError, a 500, in the handler.
+        const images: GeneratedImage[] = answers
+          .flatMap((answer) =>
+            (Array.isArray(answer.data) ? answer.data : []).map((image) => ({
+              base64: textOrNull(image?.b64_json),
+              url: textOrNull(image?.url),
+              revisedPrompt: textOrNull(image?.revised_prompt),
+            })),
+          )
+          .filter((image) => image.base64 !== null || image.url !== null)
         if (images.length === 0) throw new AiProviderError('unavailable', { details: { providerCode: 'no_images' } })
         return { images: images.slice(0, request.n), model }
       })
@@ -167,10 +172,16 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
           { file, model: models.transcription },
           { signal, timeout },
         )
+        if (typeof transcription.text !== 'string')
+          throw new AiProviderError('unavailable', { details: { providerCode: 'malformed_answer' } })
         return { text: transcription.text, model: models.transcription }
       })
     },
   }
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null
 }
 
 /** A controller aborted when the caller's signal is, so the provider can also abort on its own. */
