@@ -30,12 +30,21 @@ async function main(): Promise<void> {
   // This process's lease id, known to the app's context before the lease starts: reservations name it.
   const instanceId = randomUUID()
   const app = await buildApp({ config, db, services, instanceId })
-  const lease = await takeInstanceLease(db.prisma, { id: instanceId, log: app.log })
+  const { leaseTtlMs, leaseRenewIntervalMs, reservationSweepIntervalMs } = config.instances
+  const lease = await takeInstanceLease(db.prisma, {
+    id: instanceId,
+    log: app.log,
+    renewIntervalMs: leaseRenewIntervalMs,
+  })
   // Of several instances on one PostgreSQL database, one sweeps (every instance would find the same
   // rows); when it is gone, the next to ask takes over. Each still renews its own lease.
   const leadership =
     'url' in config.database ? postgresLeadership(config.database.url, SWEEPERS_LOCK_KEY, app.log) : soleLeadership
-  const sweeper = await startSweepingReservations(db.prisma, config.env.ai, app.log, { leads: leadership.leads })
+  const sweeper = await startSweepingReservations(db.prisma, config.env.ai, app.log, {
+    leads: leadership.leads,
+    leaseTtlMs,
+    intervalMs: reservationSweepIntervalMs,
+  })
   // Lapsed grants (the 7-day trial, packs past their validity) lose their unspent credits.
   const stopExpiringCredits = startCreditExpirySweeper(db.prisma, {
     intervalMs: CREDIT_EXPIRY_INTERVAL_MS,

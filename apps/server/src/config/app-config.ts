@@ -6,6 +6,7 @@ import type { SiteDetails } from '@promptly/api/system/public-config.schema'
 import { databaseConfigFromEnv, dataDirFromEnv, type DatabaseConfig } from '@promptly/db/config'
 import { REPO_ROOT } from '@promptly/db/repo-paths'
 
+import { leaseRenewInterval } from '../instances/instance-lease.ts'
 import type { Env } from './env.ts'
 
 /** Settings after defaults and derivations: what the rest of the server reads. */
@@ -35,6 +36,17 @@ export interface AppConfig {
   site: SiteDetails
   /** Redis for the state several instances share (services.ts connects); null: in-process. */
   redisUrl: string | null
+  /** This instance's lease and the reservation sweeper's pace (main.ts starts both). */
+  instances: InstanceTiming
+}
+
+export interface InstanceTiming {
+  /** A lease older than this is lapsed: its instance is dead and its reservations are refunded. */
+  leaseTtlMs: number
+  /** How often this instance renews its lease: a third of the TTL, always below it. */
+  leaseRenewIntervalMs: number
+  /** How often the leading instance sweeps abandoned reservations. */
+  reservationSweepIntervalMs: number
 }
 
 export type PaymentsConfig =
@@ -102,6 +114,11 @@ export function resolveConfig(env: Env, repoRoot = REPO_ROOT): AppConfig {
       : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from: env.MAIL_FROM },
     site: siteDetailsFromEnv(env),
     redisUrl: env.REDIS_URL ?? null,
+    instances: {
+      leaseTtlMs: env.INSTANCE_LEASE_TTL_MS,
+      leaseRenewIntervalMs: leaseRenewInterval(env.INSTANCE_LEASE_TTL_MS),
+      reservationSweepIntervalMs: env.RESERVATION_SWEEP_INTERVAL_MS,
+    },
   }
 }
 

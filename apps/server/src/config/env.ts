@@ -4,6 +4,8 @@ import { aiConfigFromEnv, type AiConfig } from '@promptly/ai/config'
 import { optionalText, optionalUrl, personalToolLimit } from '@promptly/core/config/env-fields'
 import { DEFAULT_REFERRAL_DAILY_CAP } from '@promptly/core/credits/plan-rules'
 
+import { RESERVATION_SWEEP_INTERVAL_MS } from '../credits/reservation-sweeping.ts'
+import { LEASE_TTL_MS } from '../instances/instance-lease.ts'
 import { trustProxySetting } from './trust-proxy.ts'
 
 const booleanFlag = z
@@ -12,6 +14,10 @@ const booleanFlag = z
 
 /** A variable set to nothing (or blanks) counts as unset. */
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+
+/** A duration in whole milliseconds within [min, max]; unset or blank gives `fallback`. */
+const milliseconds = (min: number, max: number, fallback: number) =>
+  z.preprocess(blankAsUnset, z.coerce.number().int().min(min).max(max).default(fallback))
 
 const postgresUrl = z
   .string()
@@ -79,6 +85,14 @@ export const envSchema = z
      * sign-up and reset throttles count across all of them. Unset: each process counts on its own.
      */
     REDIS_URL: optionalUrl(/^rediss?$/),
+    /**
+     * An instance whose lease (heartbeat, renewed every third of this) is older than this is taken for
+     * dead and its reservations are refunded. Shorter brings a crash's credits back sooner; too short
+     * takes a stalled but live instance for dead.
+     */
+    INSTANCE_LEASE_TTL_MS: milliseconds(1_000, 600_000, LEASE_TTL_MS),
+    /** How often the leading instance looks for reservations to refund. */
+    RESERVATION_SWEEP_INTERVAL_MS: milliseconds(100, 600_000, RESERVATION_SWEEP_INTERVAL_MS),
     /** Outgoing mail over SMTP (smtp:// or smtps://, credentials in the URL); unset: `<DATA_DIR>/outbox`. */
     SMTP_URL: optionalUrl(/^smtps?$/),
     MAIL_FROM: z.string().trim().min(3).default('Promptly <no-reply@localhost>'),

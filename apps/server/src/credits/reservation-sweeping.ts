@@ -11,8 +11,9 @@ import type { Db } from '@promptly/db/client'
 import { LEASE_TTL_MS } from '../instances/instance-lease.ts'
 
 /**
- * How often the running server looks for abandoned reservations. With LEASE_TTL_MS, a crashed
- * instance's reservations come back within LEASE_TTL_MS + this (45 s) of its last heartbeat.
+ * How often the running server looks for abandoned reservations by default
+ * (RESERVATION_SWEEP_INTERVAL_MS in env.ts). With LEASE_TTL_MS, a crashed instance's reservations
+ * come back within LEASE_TTL_MS + this (45 s) of its last heartbeat.
  */
 export const RESERVATION_SWEEP_INTERVAL_MS = 15_000
 /** Never consider a reservation abandoned by age sooner than this, whatever the AI settings. */
@@ -41,19 +42,35 @@ export interface ReservationSweeping {
   stop(): Promise<void>
 }
 
+export interface SweepingOptions {
+  /** The clock (tests move it instead of waiting). */
+  now?: () => Date
+  /** With several instances: sweep only while this one leads. */
+  leads?: SweepLeader
+  /** An instance whose lease is older than this is dead (default LEASE_TTL_MS). */
+  leaseTtlMs?: number
+  /** How often to sweep (default RESERVATION_SWEEP_INTERVAL_MS). */
+  intervalMs?: number
+}
+
 /**
  * Start-up: refunds what is already abandoned (awaited, so the server only starts listening once
- * credits are right), then sweeps every RESERVATION_SWEEP_INTERVAL_MS: reservations of instances
- * whose lease lapsed (LEASE_TTL_MS), and any older than staleReservationAge. Returns the stop
- * function (awaits a sweep in progress) for shutdown.
+ * credits are right), then sweeps every `intervalMs`: reservations of instances whose lease lapsed
+ * (`leaseTtlMs`), and any older than staleReservationAge. Returns the stop function (awaits a sweep
+ * in progress) for shutdown.
  */
 export async function startSweepingReservations(
   db: Db,
   ai: Pick<AiConfig, 'timeoutMs' | 'maxRetries'>,
   log: SweeperLog,
-  { now = () => new Date(), leads }: { now?: () => Date; leads?: SweepLeader } = {},
+  {
+    now = () => new Date(),
+    leads,
+    leaseTtlMs = LEASE_TTL_MS,
+    intervalMs = RESERVATION_SWEEP_INTERVAL_MS,
+  }: SweepingOptions = {},
 ): Promise<ReservationSweeping> {
-  const rules = { staleAfterMs: staleReservationAge(ai), leaseTtlMs: LEASE_TTL_MS }
+  const rules = { staleAfterMs: staleReservationAge(ai), leaseTtlMs }
   const sweepOnce = () => refundStaleReservations(db, staleCutoffs(now(), rules))
   let refundedAtStart = 0
   for (let batch = 0; batch < MAX_STARTUP_BATCHES; batch += 1) {
@@ -64,7 +81,7 @@ export async function startSweepingReservations(
   if (refundedAtStart > 0)
     log.info({ refunded: refundedAtStart }, 'Refunded reservations abandoned by a previous process')
   const stop = startReservationSweeper(db, {
-    intervalMs: RESERVATION_SWEEP_INTERVAL_MS,
+    intervalMs,
     ...rules,
     log,
     now,

@@ -3,13 +3,22 @@ import { randomUUID } from 'node:crypto'
 import { startPeriodicSweep, type SweeperLog } from '@promptly/api/credits/periodic-sweep'
 import type { Db } from '@promptly/db/client'
 
-/** How often a running instance renews its lease. */
-export const LEASE_RENEW_INTERVAL_MS = 10_000
 /**
  * A lease not renewed for this long is lapsed: its instance is taken for dead and its reservations
- * are refunded. Three renewals, so one slow or failed renewal does not kill a live instance.
+ * are refunded. The default of INSTANCE_LEASE_TTL_MS (env.ts).
  */
 export const LEASE_TTL_MS = 30_000
+
+/**
+ * How often an instance renews a lease of `leaseTtlMs`: three renewals per lifetime, so one slow or
+ * failed renewal does not kill a live instance.
+ */
+export function leaseRenewInterval(leaseTtlMs: number): number {
+  return Math.floor(leaseTtlMs / 3)
+}
+
+/** How often a running instance renews its lease by default. */
+export const LEASE_RENEW_INTERVAL_MS = leaseRenewInterval(LEASE_TTL_MS)
 
 export interface InstanceLease {
   /** The ServerInstance id, recorded on every reservation this instance makes. */
