@@ -29,3 +29,8 @@ export const MESSAGES = {
   creditsAdded: 'Added Credits',
   creditsAddFailed: 'Failed to add credits',
 } as const
+
+/** A resend of the verification mail asked for too soon (the server counts the seconds). */
+export function resendWaitMessage(seconds: number): string {
+  return `Please wait ${seconds} seconds before asking for another e-mail`
+}

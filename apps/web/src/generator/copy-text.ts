@@ -1,21 +1,19 @@
 import type { TFunction } from 'i18next'
 
-import { MESSAGES } from '@promptly/core/messages'
-
 import { toast } from '../components/toast.ts'
 
 /**
  * Copies text to the clipboard with the spec's toasts ('Copied to Clipboard' / 'Failed to copy'),
- * in the page's language when given its `t` (callers without one get core's English words).
- * Resolves with whether it worked; a missing or refused clipboard is a failure, never a throw.
+ * in the page's language. Resolves with whether it worked; a missing or refused clipboard is a
+ * failure, never a throw.
  */
-export async function copyText(text: string, t?: TFunction): Promise<boolean> {
+export async function copyText(text: string, t: TFunction): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text)
-    toast.success(t ? t('generator.copy.copied') : MESSAGES.copied, 'copied')
+    toast.success(t('generator.copy.copied'), 'copied')
     return true
   } catch {
-    toast.error(t ? t('generator.copy.failed') : MESSAGES.copyFailed, 'copy-failed')
+    toast.error(t('generator.copy.failed'), 'copy-failed')
     return false
   }
 }

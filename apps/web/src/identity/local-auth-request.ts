@@ -1,6 +1,8 @@
 // How the web app calls the local identity endpoints (/api/auth/local) and reads their errors.
 import type { TFunction } from 'i18next'
 
+import { authMessage } from './auth-messages.ts'
+
 /** A failed call to the local identity endpoints, carrying the text to show the visitor. */
 export class AuthRequestError extends Error {
   constructor(
@@ -17,10 +19,9 @@ export class AuthRequestError extends Error {
 
 /**
  * The message of a failure the browser describes itself (no answer, or one it cannot read), in
- * English for logs; shown in the visitor's language by authErrorMessage.
+ * in English for logs; shown in the visitor's language by authErrorMessage.
  */
 export const UNAVAILABLE = 'Sign-in is unavailable right now. Please try again in a moment.'
-const GENERIC_FAILURE = 'Something went wrong. Please try again.'
 const BASE = '/api/auth/local'
 const JSON_ACCEPT = { Accept: 'application/json' }
 
@@ -57,14 +58,11 @@ export async function request(method: 'GET' | 'POST' | 'DELETE', path: string, b
   throw new AuthRequestError(UNAVAILABLE, response.status, 'UNAVAILABLE', retryAfter)
 }
 
-/**
- * The text to show for a failed call: the server's own message as it arrived, or one written here,
- * in the visitor's language given their `t` (English without it).
- */
-export function authErrorMessage(error: unknown, t?: TFunction): string {
-  if (!(error instanceof AuthRequestError)) return t ? t('identity.errors.generic') : GENERIC_FAILURE
-  if (error.message === UNAVAILABLE && t) return t('identity.errors.unavailable')
-  return error.message
+/** The text to show for a failed call, in the visitor's language. */
+export function authErrorMessage(error: unknown, t: TFunction): string {
+  if (!(error instanceof AuthRequestError)) return t('identity.errors.generic')
+  if (error.message === UNAVAILABLE) return t('identity.errors.unavailable')
+  return authMessage(error.message, t)
 }
 
 /**
@@ -74,9 +72,10 @@ export function authErrorMessage(error: unknown, t?: TFunction): string {
 export function fieldErrorOf<Field extends string>(
   error: unknown,
   fields: readonly Field[],
+  t: TFunction,
 ): { field: Field; message: string } | null {
   if (!(error instanceof AuthRequestError) || error.status !== 400) return null
   const match = /^(\w+): (.+)$/s.exec(error.message)
   const field = fields.find((name) => name === match?.[1])
-  return field && match?.[2] ? { field, message: match[2] } : null
+  return field && match?.[2] ? { field, message: authMessage(match[2], t) } : null
 }

@@ -41,7 +41,7 @@ export function useAccountForm<Schema extends FormSchema>(options: AccountFormOp
       const message = await send(schema.parse(values))
       if (message) setServerError(message)
     } catch (error) {
-      const fieldError = fieldErrorOf(error, serverFields)
+      const fieldError = fieldErrorOf(error, serverFields, t)
       if (fieldError) form.setFieldError(fieldError.field, fieldError.message)
       else setServerError(authErrorMessage(error, t))
     }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { markEmailVerified } from '@promptly/api/users/verify-email'
 import { AppError } from '@promptly/core/errors/app-error'
 import { VERIFIED_QUERY, type MailSentAnswer } from '@promptly/core/identity/local-account-flows'
-import { MESSAGES } from '@promptly/core/messages'
+import { MESSAGES, resendWaitMessage } from '@promptly/core/messages'
 
 import { devOutboxField, sendVerificationMail } from './account-mail.ts'
 import { consumeEmailToken, findUsableEmailToken, latestEmailTokenAt } from './email-tokens.ts'
@@ -46,7 +46,7 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, deps: Loca
     const waitMs = latest ? latest.getTime() + RESEND_COOLDOWN_MS - deps.now().getTime() : 0
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000)
-      return sendTooManyRequests(reply, `Please wait ${seconds} seconds before asking for another e-mail`, seconds)
+      return sendTooManyRequests(reply, resendWaitMessage(seconds), seconds)
     }
     const answer: MailSentAnswer = devOutboxField(deps, await sendVerificationMail(deps, user))
     return reply.status(202).send(answer)

@@ -87,7 +87,7 @@ function ResendVerification({ email }: { email: string }) {
         toast.success(t('profile.verification.verified'), 'email-verified')
         await refresh()
       } else {
-        setOutcome({ kind: 'failed', message: authErrorMessage(error) })
+        setOutcome({ kind: 'failed', message: authErrorMessage(error, t) })
       }
     } finally {
       setBusy(false)

@@ -27,7 +27,7 @@ export function SessionList() {
       setNews(t('profile.sessions.signedOut', { device: device(session) }))
       await refetchSessions(queryClient)
     } catch (error) {
-      setNews(authErrorMessage(error))
+      setNews(authErrorMessage(error, t))
     } finally {
       setEnding(null)
     }
@@ -42,7 +42,7 @@ export function SessionList() {
         </Group>
       ) : sessions.isError ? (
         <Text size="sm" c="red">
-          {t('profile.sessions.loadFailed', { reason: authErrorMessage(sessions.error) })}
+          {t('profile.sessions.loadFailed', { reason: authErrorMessage(sessions.error, t) })}
         </Text>
       ) : (
         <ul className={classes.sessions} aria-label={t('profile.sessions.label')}>

@@ -23,7 +23,7 @@ export function SignOutEverywhere() {
       await signOutEverywhere()
       reloadAt('/login')
     } catch (error) {
-      setFailure(authErrorMessage(error))
+      setFailure(authErrorMessage(error, t))
       setBusy(false)
     }
   }

@@ -33,7 +33,7 @@ export function NewApiKeyPanel({ created, onDone }: { created: CreatedApiKey; on
           <Trans i18nKey="profile.newKey.warning" components={{ strong: <strong /> }} />
         </Text>
         <Group>
-          <Button variant="light" onClick={() => void copyText(created.key)}>
+          <Button variant="light" onClick={() => void copyText(created.key, t)}>
             {t('profile.newKey.copy')}
           </Button>
           <Button variant="default" onClick={onDone}>
