@@ -123,6 +123,20 @@ for (const path of ['/', generatorUrl()]) {
   }
 }
 
+test("the account server's refusal is shown in the visitor's language", async ({ page, context, baseURL }) => {
+  await rememberLanguage(context, baseURL ?? '', 'es')
+  await page.goto('/login')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  const form = page.locator('form').filter({ has: page.locator('input[type="password"]') })
+  await form.locator('input[type="email"]').fill('nobody-here@promptly.test')
+  await form.locator('input[type="password"]').fill('not the right password')
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/local/sign-in'))
+  await form.locator('button[type="submit"]').click()
+  expect((await answered).status()).toBe(401)
+  await expect(page.getByText('Correo electrónico o contraseña incorrectos')).toBeVisible()
+  await expect(page.getByText('Incorrect e-mail or password')).toHaveCount(0)
+})
+
 test('Arabic lays the header out right-to-left: the brand at the right edge, the account controls at the left', async ({
   page,
   context,
