@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { Redis } from 'ioredis'
+
+import { openDatabase, type Database } from '@promptly/db/client'
+import { databaseUrl, dropDatabase, onServer } from '@promptly/db/testing/postgres-server'
+
+import { startHeldChatAi, type HeldChatAi } from './held-chat-ai.ts'
+import { startServerProcesses, stopServerProcesses, type ServerProcess } from './server-processes.ts'
+
+/** The databases a cluster creates (and drops when it closes). */
+export const CLUSTER_DATABASE_PREFIX = 'promptly_twoinst_'
+/**
+ * The Redis database (index) the cluster's instances share; flushed when it closes, and no other
+ * test uses it. Everything else the suites keep in Redis lives in the database TEST_REDIS_URL names.
+ */
+export const CLUSTER_REDIS_DB = 5
+
+/** What the instances are started with, for tests that depend on a number. */
+export interface ClusterSettings {
+  rateLimitPerMinute: number
+  leaseTtlMs: number
+  reservationSweepIntervalMs: number
+  /** Signs payment webhooks the way Stripe does (STRIPE_WEBHOOK_SECRET). */
+  webhookSecret: string
+}
+
+export const CLUSTER_SETTINGS: Omit<ClusterSettings, 'webhookSecret'> = {
+  rateLimitPerMinute: 5,
+  // The lease a sixth of the default (renewed every 1.7 s), swept every half second: a crash's
+  // credits come back within seconds (a test waits for that), while a live instance stays far from
+  // lapsing even on a loaded machine.
+  leaseTtlMs: 5_000,
+  reservationSweepIntervalMs: 500,
+}
+
+export interface TwoInstanceCluster {
+  /** Two `node dist/main.js` processes on one fresh PostgreSQL database and one Redis. */
+  instances: readonly [ServerProcess, ServerProcess]
+  /** This process's own connection to the instances' database, to look at (and set up) what they share. */
+  db: Database
+  /** The OpenAI-compatible server both instances use. */
+  ai: HeldChatAi
+  settings: ClusterSettings
+  /** The database's name on the server. */
+  databaseName: string
+  /** Stops what still runs (SIGTERM), drops the database, flushes the Redis database. Safe to call twice. */
+  close(): Promise<void>
+}
+
+export interface ClusterOptions {
+  /** A PostgreSQL server where a database may be created (TEST_DATABASE_URL). */
+  postgresUrl: string
+  /** A Redis server (TEST_REDIS_URL); the cluster uses its database CLUSTER_REDIS_DB. */
+  redisUrl: string
+  /** Instance log level (default warn: the harness keeps the last lines for failure messages). */
+  logLevel?: string
+}
+
+/**
+ * Starts two server processes as an operator runs them (README, Several instances): production mode,
+ * local accounts, Stripe's webhook checked with its secret (the API key is never called), one
+ * PostgreSQL database they create and migrate themselves at start-up, racing for the migration lock as
+ * a deployment does, and one Redis. Both trust a loopback proxy, so tests name each client in
+ * X-Forwarded-For (process-client.ts). The AI is an OpenAI-compatible fake whose answers a test can hold.
+ */
+export async function startTwoInstanceCluster(options: ClusterOptions): Promise<TwoInstanceCluster> {
+  const databaseName = `${CLUSTER_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`
+  const url = databaseUrl(options.postgresUrl, databaseName)
+  const redisUrl = redisDatabaseUrl(options.redisUrl, CLUSTER_REDIS_DB)
+  const settings: ClusterSettings = {
+    ...CLUSTER_SETTINGS,
+    webhookSecret: `whsec_${randomBytes(24).toString('base64url')}`,
+  }
+  const workDir = await mkdtemp(path.join(tmpdir(), 'promptly-two-instances-'))
+  const cleanups: Array<() => Promise<unknown>> = [() => rm(workDir, { recursive: true, force: true })]
+  const closeAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
+  }
+  try {
+    await onServer(options.postgresUrl, (client) => client.query(`CREATE DATABASE "${databaseName}"`))
+    cleanups.push(() => onServer(options.postgresUrl, (client) => dropDatabase(client, databaseName)))
+    cleanups.push(() => flushRedisDatabase(redisUrl))
+    const ai = await startHeldChatAi()
+    cleanups.push(() => ai.server.close())
+    const env = {
+      NODE_ENV: 'production',
+      LOG_LEVEL: options.logLevel ?? 'warn',
+      DATABASE_URL: url,
+      REDIS_URL: redisUrl,
+      // Every instance of one deployment shares the secrets.
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      STRIPE_SECRET_KEY: 'sk_test_offline_never_called',
+      STRIPE_WEBHOOK_SECRET: settings.webhookSecret,
+      TRUST_PROXY: 'loopback',
+      RATE_LIMIT_PER_MINUTE: String(settings.rateLimitPerMinute),
+      INSTANCE_LEASE_TTL_MS: String(settings.leaseTtlMs),
+      RESERVATION_SWEEP_INTERVAL_MS: String(settings.reservationSweepIntervalMs),
+      // The API is what is under test: no web build is needed (pages answer the not-built notice).
+      WEB_DIST_DIR: path.join(workDir, 'no-web-app'),
+      WEB_SERVER_DIST_DIR: path.join(workDir, 'no-web-app-server'),
+      ...ai.env,
+    }
+    const instances = await startServerProcesses({
+      count: 2,
+      env,
+      // Each its own data folder (mail outbox, media), as on two machines.
+      envFor: (index) => ({ DATA_DIR: path.join(workDir, `instance-${index}`) }),
+    })
+    const [first, second] = instances
+    if (!first || !second) throw new Error('two instances were asked for')
+    cleanups.push(() => stopServerProcesses(instances))
+    const db = await openDatabase({ url })
+    cleanups.push(() => db.close())
+    return { instances: [first, second], db, ai, settings, databaseName, close: closeAll }
+  } catch (error) {
+    await closeAll()
+    throw error
+  }
+}
+
+/** The same Redis server, database `index`. */
+function redisDatabaseUrl(serverUrl: string, index: number): string {
+  const parsed = new URL(serverUrl)
+  parsed.pathname = `/${index}`
+  return parsed.toString()
+}
+
+async function flushRedisDatabase(url: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 })
+  try {
+    await redis.connect()
+    await redis.flushdb()
+  } finally {
+    redis.disconnect()
+  }
+}
