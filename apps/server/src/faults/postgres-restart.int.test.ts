@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '@promptly/ai/testing/fake-openai-server'
-import { refundStaleReservations } from '@promptly/api/credits/reservation/reservation-sweeper'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
+import { FAILED_GENERATION_ERROR } from '@promptly/api/generation/stream-generation'
 import type { AppRouter } from '@promptly/api/root'
 import { openDatabase, type Database } from '@promptly/db/client'
 
@@ -164,10 +164,17 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL restarting during
       if (event.type === 'done') output = event.output
     expect(output).toBe(HEALTHY_TEXT)
 
-    // No held credit stays charged: what the app could not refund while the database was down, the
-    // reservation sweeper does (here run as it would once the reservations count as abandoned).
-    await refundStaleReservations(t.db.prisma, { olderThan: new Date(Date.now() + 1), leaseLapsedBefore: new Date(0) })
-    expect(await t.db.prisma.generation.count({ where: { userId: ada.user.id, status: 'reserved' } })).toBe(0)
+    // No held credit stays charged: the refunds that failed while the database was down are tried
+    // again once it is back, without waiting for the reservation sweeper's age rule (minutes).
+    await until(
+      async () => (await t.db.prisma.generation.count({ where: { userId: ada.user.id, status: 'reserved' } })) === 0,
+      'the held reservations to be refunded',
+    )
+    expect(
+      await t.db.prisma.generation.count({
+        where: { userId: ada.user.id, status: 'failed', error: FAILED_GENERATION_ERROR },
+      }),
+    ).toBe(inFlight.length)
     expect(await t.db.prisma.generation.count({ where: { userId: ada.user.id, status: 'succeeded' } })).toBe(1)
     const [succeeded] = (await asAda.generation.history.query({})).items.filter((item) => item.status === 'succeeded')
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(start - (succeeded?.charged ?? 0))

@@ -87,12 +87,41 @@ async function lapsesOfRefund(
 
 /**
  * refundReservation for a generation's way out: never lets a failed refund replace the error the
- * caller should see. The reservation then stays 'reserved' and the sweeper refunds it later.
+ * caller should see. A refund that fails (the database is down) is tried again in the background
+ * until the database answers (retryRefundLater); the sweeper is the last resort.
  */
 export async function refundQuietly(db: Db, generationId: string, options: RefundOptions): Promise<void> {
   try {
     await refundReservation(db, generationId, options)
   } catch {
-    // Left for the reservation sweeper (see reservation-sweeper.ts).
+    retryRefundLater(db, generationId, options)
   }
+}
+
+/**
+ * Waits before each new attempt at a refund that failed (the database was unreachable: a restart, a
+ * failover), about two minutes in all. A restart takes seconds, so the user has the credits back
+ * soon after the database does; the reservation sweeper's age rule (ten minutes or more) stays the
+ * backstop for a longer outage or a process that dies meanwhile.
+ */
+const REFUND_RETRY_DELAYS_MS = [250, 500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 60_000] as const
+
+/**
+ * Tries the refund again after each delay in turn until one attempt goes through, in the
+ * background: nobody awaits it (the caller has had its answer). Safe against the sweeper or a
+ * second retry: refundReservation moves only a row still 'reserved'. The timers do not keep the
+ * process alive.
+ */
+export function retryRefundLater(
+  db: Db,
+  generationId: string,
+  options: RefundOptions,
+  delays: readonly number[] = REFUND_RETRY_DELAYS_MS,
+): void {
+  const [delay, ...later] = delays
+  if (delay === undefined) return
+  const timer = setTimeout(() => {
+    refundReservation(db, generationId, options).catch(() => retryRefundLater(db, generationId, options, later))
+  }, delay)
+  timer.unref()
 }
