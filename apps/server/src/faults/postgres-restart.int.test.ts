@@ -88,8 +88,17 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL restarting during
     body: string
   }
 
-  async function rest(method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}): Promise<Answer> {
-    const res = await fetch(`${baseUrl}${path}`, { method, headers })
+  async function rest(
+    method: 'GET' | 'POST',
+    path: string,
+    headers: Record<string, string> = {},
+    body?: object,
+  ): Promise<Answer> {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+      ...(body && { body: JSON.stringify(body) }),
+    })
     return { ok: res.ok, status: res.status, body: await res.text() }
   }
 
@@ -133,17 +142,20 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL restarting during
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBeLessThan(start)
 
     await proxy.drop()
-    // The burst while it is down: the catalogue, a signed-in read, the readiness check.
-    const during = await Promise.all([
-      search(),
+    // The burst while it is down: the catalogue, a signed-in read, new generations (tRPC and REST).
+    const [page, ...needDatabase] = await Promise.all([
       rest('GET', `/api/v1/objects/getObject/${tool.id}`),
-      viaTrpc(() => asAda.generation.history.query({})),
+      search(),
       viaTrpc(() => asAda.tools.search.query({ text: `bread ${randomUUID()}` })),
+      viaTrpc(() => asAda.generation.history.query({})),
+      viaTrpc(() => asAda.generation.image.mutate({ prompt: 'A fox', n: 1, quality: 'standard', style: 'Art' })),
+      rest('POST', `/api/v1/objects/getResponseOfObject/${tool.id}`, ada.bearer, { groups: bioValues() }),
     ])
     // A tool page the catalogue cache holds may still be served; what needs the database fails cleanly.
-    const [searched, page, history, trpcSearch] = during
-    for (const answer of [searched!, history!, trpcSearch!]) expectCleanServerError(answer)
     if (!page!.ok) expectCleanServerError(page!)
+    for (const answer of needDatabase) expectCleanServerError(answer)
+    // The new generations could not reserve, so they never reached the provider.
+    expect(fake.requests).toHaveLength(inFlight.length)
     expect((await rest('GET', '/ready')).status).toBe(503)
     expect(proxy.refused).toBeGreaterThan(0)
 
@@ -176,6 +188,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL restarting during
       }),
     ).toBe(inFlight.length)
     expect(await t.db.prisma.generation.count({ where: { userId: ada.user.id, status: 'succeeded' } })).toBe(1)
+    expect(await t.db.prisma.generation.count({ where: { userId: ada.user.id } })).toBe(inFlight.length + 1)
     const [succeeded] = (await asAda.generation.history.query({})).items.filter((item) => item.status === 'succeeded')
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(start - (succeeded?.charged ?? 0))
   })
