@@ -18,13 +18,13 @@ describe('INSTANCE_LEASE_TTL_MS and RESERVATION_SWEEP_INTERVAL_MS', () => {
   })
 
   it('renew a shorter lease three times per lifetime, always below the TTL', () => {
-    expect(timingOf({ INSTANCE_LEASE_TTL_MS: '3000', RESERVATION_SWEEP_INTERVAL_MS: '500' })).toEqual({
-      leaseTtlMs: 3_000,
-      leaseRenewIntervalMs: 1_000,
+    expect(timingOf({ INSTANCE_LEASE_TTL_MS: '12000', RESERVATION_SWEEP_INTERVAL_MS: '500' })).toEqual({
+      leaseTtlMs: 12_000,
+      leaseRenewIntervalMs: 4_000,
       reservationSweepIntervalMs: 500,
     })
-    const shortest = timingOf({ INSTANCE_LEASE_TTL_MS: '1000' })
-    expect(shortest.leaseRenewIntervalMs).toBe(333)
+    const shortest = timingOf({ INSTANCE_LEASE_TTL_MS: '5000' })
+    expect(shortest.leaseRenewIntervalMs).toBe(1_666)
     expect(shortest.leaseRenewIntervalMs * 3).toBeLessThanOrEqual(shortest.leaseTtlMs)
   })
 
@@ -38,7 +38,7 @@ describe('INSTANCE_LEASE_TTL_MS and RESERVATION_SWEEP_INTERVAL_MS', () => {
   it('refuse values that are not whole milliseconds in range, naming the variable', () => {
     const refused = (env: Record<string, string>) => problemsOf(env).map((line) => line.split(':')[0])
     expect(refused({ INSTANCE_LEASE_TTL_MS: 'thirty seconds' })).toEqual(['INSTANCE_LEASE_TTL_MS'])
-    expect(refused({ INSTANCE_LEASE_TTL_MS: '999' })).toEqual(['INSTANCE_LEASE_TTL_MS'])
+    expect(refused({ INSTANCE_LEASE_TTL_MS: '4999' })).toEqual(['INSTANCE_LEASE_TTL_MS'])
     expect(refused({ INSTANCE_LEASE_TTL_MS: '600001' })).toEqual(['INSTANCE_LEASE_TTL_MS'])
     expect(refused({ RESERVATION_SWEEP_INTERVAL_MS: '1.5' })).toEqual(['RESERVATION_SWEEP_INTERVAL_MS'])
     expect(refused({ RESERVATION_SWEEP_INTERVAL_MS: '99', INSTANCE_LEASE_TTL_MS: '-1' })).toEqual([
