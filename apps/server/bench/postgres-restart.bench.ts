@@ -6,7 +6,8 @@
  * catalogue searches and paraphrase generations from WORKERS concurrent callers. Reports the answers
  * by status, whether every failure was a clean one (5xx, generic message, no SQL or stack), how long
  * the restart took and how long until the first success after it, and the ledger afterwards:
- * reservations left 'reserved' (refunded by the sweeper's rule) and balance = sum of ledger.
+ * reservations left 'reserved' by the restart, how soon the app's refund retry returned them, what
+ * the sweeper's rule still found, and balance = sum of ledger.
  * Always drops the cluster at the end.
  */
 import { execFile } from 'node:child_process'
@@ -14,6 +15,7 @@ import { randomUUID } from 'node:crypto'
 import { constants } from 'node:fs'
 import { access, readdir } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { promisify } from 'node:util'
 
 import { grantCredits } from '@promptly/api/credits/grant-credits'
@@ -113,6 +115,14 @@ async function burstAcrossRestart(version: string): Promise<void> {
       .filter((answer) => answer.status === 200 && answer.at > window.to)
       .reduce((first, answer) => Math.min(first, answer.at), Infinity)
     const reserved = await test.db.prisma.generation.count({ where: { status: 'reserved' } })
+    // The app retries the refunds the database refused (refundQuietly); the sweeper is the backstop.
+    const retryStarted = performance.now()
+    while (
+      (await test.db.prisma.generation.count({ where: { status: 'reserved' } })) > 0 &&
+      performance.now() - retryStarted < 20_000
+    )
+      await sleep(50)
+    const refundRetryMs = Math.round(performance.now() - retryStarted)
     const sweptLater = await refundStaleReservations(test.db.prisma, {
       olderThan: new Date(Date.now() + 1),
       leaseLapsedBefore: new Date(0),
@@ -130,6 +140,7 @@ async function burstAcrossRestart(version: string): Promise<void> {
       firstSuccessAfterRestartMs: Number.isFinite(firstSuccessAfter) ? Math.round(firstSuccessAfter - window.to) : null,
       failuresSentAfterRestart: failures.filter((answer) => answer.sent > window.to).length,
       reservedLeftAfterBurst: reserved,
+      refundedByRetryWithinMs: reserved > 0 ? refundRetryMs : 0,
       refundedBySweeperRule: sweptLater,
       ledgerMatchesBalance: ledger.every(Boolean),
       cores: cpus().length,
