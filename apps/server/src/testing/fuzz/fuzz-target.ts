@@ -11,6 +11,7 @@ import type { Db } from '@promptly/db/client'
 
 import { SESSION_COOKIE } from '../../identity/local/session-cookie.ts'
 import { createSession, findSession } from '../../identity/local/sessions.ts'
+import { createWriteWatch } from '../authorization/table-fingerprints.ts'
 import { startFakeMediaAi, type FakeMediaAi } from '../fake-media-ai.ts'
 import { createTestApp, type TestApp } from '../test-app.ts'
 import { restCase, trpcCase, type Caller, type FuzzCase, type Procedure } from './fuzz-cases.ts'
@@ -27,11 +28,41 @@ interface FuzzAccount {
   token: string
 }
 
+/** Why a case counts as a failure. */
+export type FuzzFailureKind =
+  | 'server error'
+  /** An answer showing the server's insides: a stack frame, a source path, SQL or a database error. */
+  | 'leak'
+  /** A refused request (4xx) that changed a row anyway. */
+  | 'wrote on refusal'
+
+export interface FuzzFailure {
+  kind: FuzzFailureKind
+  case: FuzzCase
+  status: number
+  body: string
+  log: string
+}
+
 export interface FuzzOutcome {
   /** Answers per status class ('2xx' ... '5xx'), over every case run. */
   counts: Record<string, number>
-  /** Every case answered with a server error, with what it answered. */
-  failures: Array<{ case: FuzzCase; status: number; body: string; log: string }>
+  failures: FuzzFailure[]
+}
+
+/** One REST route ('GET /api/v1/tools') or tRPC procedure ('trpc tools.search'), with its cases. */
+export interface FuzzEntry {
+  name: string
+  cases: fc.Arbitrary<FuzzCase>
+}
+
+export interface RunOptions {
+  /**
+   * Compares every writable table before and after each of the first N cases of the run, and
+   * counts a refused one that changed any as a failure (costly when requests write, so not for every
+   * case of a long run).
+   */
+  checkWritesOfFirst?: number
 }
 
 export interface FuzzTarget {
@@ -39,10 +70,25 @@ export interface FuzzTarget {
   /** REST routes and tRPC procedures found, for the report. */
   routes: number
   procedures: number
+  /** Every route and procedure on its own, for runs that count cases per entry. */
+  entries: FuzzEntry[]
   cases: fc.Arbitrary<FuzzCase>
-  run(runs: number, seed: number): Promise<FuzzOutcome>
+  run(runs: number, seed: number, options?: RunOptions): Promise<FuzzOutcome>
+  runEntry(entry: FuzzEntry, runs: number, seed: number, options?: RunOptions): Promise<FuzzOutcome>
   close(): Promise<void>
 }
+
+/**
+ * What an answer must never show, whatever its status: a stack frame or source file of the server,
+ * or SQL and PostgreSQL's own error words (the request's echoed text aside, these do not occur in
+ * the portal's answers).
+ */
+const INSIDES = [
+  /\bat (?:async )?[\w.<>]+ \((?:file:|node:|\/)/, // a stack frame
+  /\/(?:apps|packages)\/[\w-]+\/src\/|node_modules\//, // a source path
+  /\b(?:SELECT|INSERT INTO|UPDATE|DELETE FROM)\b[^"]{0,80}\b(?:FROM|VALUES|SET|WHERE)\b/, // SQL
+  /PrismaClient\w*Error|syntax error at or near|violates (?:unique|foreign key|check) constraint|relation "\w+"/,
+]
 
 /**
  * The whole server on a seeded database, an AI provider that always answers (so a 5xx can only be
@@ -79,9 +125,12 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     },
   )
   const cases = fc.oneof(restCase(routes, { known }), trpcCase(procedures, { known }))
+  const entries: FuzzEntry[] = [
+    ...routes.map((route) => ({ name: `${route.method} ${route.path}`, cases: restCase([route], { known }) })),
+    ...procedures.map((procedure) => ({ name: `trpc ${procedure.path}`, cases: trpcCase([procedure], { known }) })),
+  ]
 
-  async function send(sent: FuzzCase): Promise<LightMyRequestResponse | null> {
-    const credentials = await credentialsFor(db, sent.caller, accounts)
+  async function send(sent: FuzzCase, credentials: string | null): Promise<LightMyRequestResponse | null> {
     const headers = onTheWire(sent.headers)
     if (credentials && sent.credentials === 'bearer') headers.authorization = `Bearer ${credentials}`
     if (credentials && sent.credentials === 'cookie') headers.cookie = `${SESSION_COOKIE}=${credentials}`
@@ -98,28 +147,43 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     }
   }
 
+  async function runCases(arbitrary: fc.Arbitrary<FuzzCase>, runs: number, seed: number, options: RunOptions) {
+    const outcome: FuzzOutcome = { counts: {}, failures: [] }
+    const writes = createWriteWatch(db)
+    const checkWritesOfFirst = options.checkWritesOfFirst ?? 0
+    // Drawn in slices, each from its own seed, so a long run never holds every case in memory.
+    const slice = 250
+    for (let start = 0; start < runs; start += slice) {
+      const drawn = fc.sample(arbitrary, { seed: seed + start, numRuns: Math.min(slice, runs - start) })
+      for (const [index, sent] of drawn.entries()) {
+        const checksWrites = start + index < checkWritesOfFirst
+        // Taken after the caller's session is renewed (credentialsFor), so only the request can differ.
+        const credentials = await credentialsFor(db, sent.caller, accounts)
+        if (checksWrites) await writes.mark()
+        logged = ''
+        const res = await send(sent, credentials)
+        const status = res ? statusOf(sent, res) : 0
+        const statusClass = res ? `${Math.floor(status / 100)}xx` : 'unsendable'
+        outcome.counts[statusClass] = (outcome.counts[statusClass] ?? 0) + 1
+        const failure = (kind: FuzzFailureKind) =>
+          outcome.failures.push({ kind, case: sent, status, body: res?.body.slice(0, 500) ?? '', log: errorOf(logged) })
+        if (status >= 500) failure('server error')
+        else if (res && INSIDES.some((pattern) => pattern.test(res.body))) failure('leak')
+        else if (checksWrites && status >= 400 && status < 500 && (await writes.changedSinceMark()).length > 0)
+          failure('wrote on refusal')
+      }
+    }
+    return outcome
+  }
+
   return {
     t,
     routes: routes.length,
     procedures: procedures.length,
+    entries,
     cases,
-    async run(runs, seed) {
-      const outcome: FuzzOutcome = { counts: {}, failures: [] }
-      // Drawn in slices, each from its own seed, so a long run never holds every case in memory.
-      const slice = 250
-      for (let start = 0; start < runs; start += slice) {
-        for (const sent of fc.sample(cases, { seed: seed + start, numRuns: Math.min(slice, runs - start) })) {
-          logged = ''
-          const res = await send(sent)
-          const status = res ? statusOf(sent, res) : 0
-          const statusClass = res ? `${Math.floor(status / 100)}xx` : 'unsendable'
-          outcome.counts[statusClass] = (outcome.counts[statusClass] ?? 0) + 1
-          if (status >= 500)
-            outcome.failures.push({ case: sent, status, body: res?.body.slice(0, 500) ?? '', log: errorOf(logged) })
-        }
-      }
-      return outcome
-    },
+    run: (runs, seed, options = {}) => runCases(cases, runs, seed, options),
+    runEntry: (entry, runs, seed, options = {}) => runCases(entry.cases, runs, seed, options),
     async close() {
       await t.close()
       await fake.server.close()
@@ -128,11 +192,11 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
 }
 
 /** One failure on a few lines: the answer first, then the request as sent (long parts cut). */
-export function describeFailure({ case: sent, status, body, log }: FuzzOutcome['failures'][number]): string {
+export function describeFailure({ kind, case: sent, status, body, log }: FuzzFailure): string {
   const payload =
     sent.body === undefined ? '' : Buffer.isBuffer(sent.body) ? `base64:${sent.body.toString('base64')}` : sent.body
   return [
-    `${status} <- ${sent.method} ${sent.url.slice(0, 300)} as ${sent.caller} (${sent.credentials})`,
+    `${kind}: ${status} <- ${sent.method} ${sent.url.slice(0, 300)} as ${sent.caller} (${sent.credentials})`,
     `  answer: ${body.slice(0, 300)}`,
     `  headers: ${JSON.stringify(sent.headers).slice(0, 400)}`,
     `  body: ${JSON.stringify(payload.slice(0, 300))}`,
