@@ -4,9 +4,8 @@ import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react'
 import type { Viewer } from '@promptly/core/identity/user'
 
 import { useTRPC } from '../trpc/client.ts'
-import { LOADING_IDENTITY, type Identity } from './identity-context.ts'
+import { IdentityContext, LOADING_IDENTITY, type Identity } from './identity-context.ts'
 import { signOutLocal } from './local-auth-api.ts'
-import { ProvideIdentity } from './ProvideIdentity.tsx'
 import { dropPerUserQueries } from './session-queries.ts'
 import { useFetchFreshViewer } from './useFetchFreshViewer.ts'
 
@@ -57,7 +56,7 @@ export function IdentityProvider({ children, navigate }: IdentityProviderProps) 
   if (clerkKey) {
     return (
       <Suspense
-        fallback={<ProvideIdentity value={{ ...LOADING_IDENTITY, provider: 'clerk' }}>{children}</ProvideIdentity>}
+        fallback={<IdentityContext value={{ ...LOADING_IDENTITY, provider: 'clerk' }}>{children}</IdentityContext>}
       >
         <ClerkIdentity publishableKey={clerkKey} navigate={navigate}>
           {children}
@@ -65,5 +64,5 @@ export function IdentityProvider({ children, navigate }: IdentityProviderProps) 
       </Suspense>
     )
   }
-  return <ProvideIdentity value={local}>{children}</ProvideIdentity>
+  return <IdentityContext value={local}>{children}</IdentityContext>
 }
