@@ -12,12 +12,11 @@ import { resolveConfig } from './config/app-config.ts'
 import { ConfigError, parseEnv } from './config/env.ts'
 import { startSweepingReservations } from './credits/reservation-sweeping.ts'
 import { takeInstanceLease } from './instances/instance-lease.ts'
+import { SWEEPERS_LOCK_KEY } from './instances/sweepers-lock.ts'
 import { buildServices } from './services.ts'
 
 /** How often lapsed grants are expired. */
 const CREDIT_EXPIRY_INTERVAL_MS = 60_000
-/** The advisory lock the instance leading the sweepers holds (any number no other lock uses). */
-const SWEEPERS_LOCK_KEY = 702_001
 
 async function main(): Promise<void> {
   const config = resolveConfig(parseEnv(process.env))

@@ -16,7 +16,7 @@ import {
   viewerOn,
   type ProcessAccount,
 } from '../testing/process-client.ts'
-import { startTwoInstanceCluster, type TwoInstanceCluster } from '../testing/two-instance-cluster.ts'
+import { startTwoInstanceCluster, sweepersLeader, type TwoInstanceCluster } from '../testing/two-instance-cluster.ts'
 import {
   adminOn,
   builtToolOn,
@@ -133,12 +133,15 @@ describe.runIf(postgresUrl && redisUrl)('two server processes on one PostgreSQL 
     expect(generations).toEqual([{ status: 'succeeded', _count: allowed }])
   })
 
-  it('a generation held by an instance that is SIGKILLed is refunded by the other', async () => {
-    const ada = await signUpOn(second(), 'Ada')
+  it("a generation on the sweepers' leader, SIGKILLed, is refunded by the other, which takes the lead", async () => {
+    // The harder case: the instance that dies is the one that sweeps, so the other must take the lead first.
+    await expect.poll(() => sweepersLeader(cluster), { timeout: 60_000, interval: 100 }).not.toBeNull()
+    const victim = (await sweepersLeader(cluster))!
+    const survivor = cluster.instances.find((instance) => instance !== victim)!
+    const ada = await signUpOn(survivor, 'Ada')
     const balance = await grant(ada, 5)
     const marker = `hold-${randomUUID()}`
     const held = cluster.ai.holdNext(marker)
-    const victim = second()
     const running = runGeneration(victim, ada, tool.id, toolValues(marker))
     // The AI has the request: the credits are reserved, and the reservation names the victim's lease.
     await held
@@ -151,7 +154,8 @@ describe.runIf(postgresUrl && redisUrl)('two server processes on one PostgreSQL 
 
     await victim.kill()
     expect(await running).toMatchObject({ ok: false })
-    // The survivor's sweeper (leading, or taking the lead the victim's death freed) sees the lease lapse.
+    // PostgreSQL ends the dead process's sessions and frees the lock; the survivor's next sweep takes
+    // the lead and, once the victim's lease has lapsed, refunds its reservation.
     await expect
       .poll(() => cluster.db.prisma.generation.findUniqueOrThrow({ where: { id: reservation.id } }), {
         timeout: 60_000,
@@ -165,7 +169,7 @@ describe.runIf(postgresUrl && redisUrl)('two server processes on one PostgreSQL 
     })
     expect(refunds).toEqual([{ amount: 1, reference: reservation.id }])
     expect(await cluster.db.prisma.serverInstance.findUnique({ where: { id: reservation.instanceId! } })).toBeNull()
-    // The survivor still serves.
-    expect((await callOn(first(), '/ready')).status).toBe(200)
+    expect(await sweepersLeader(cluster)).toBe(survivor)
+    expect((await callOn(survivor, '/ready')).status).toBe(200)
   })
 })

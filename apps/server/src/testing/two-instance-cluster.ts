@@ -7,6 +7,7 @@ import { Redis } from 'ioredis'
 import { openDatabase, type Database } from '@promptly/db/client'
 import { databaseUrl, dropDatabase, onServer } from '@promptly/db/testing/postgres-server'
 
+import { SWEEPERS_LOCK_KEY } from '../instances/sweepers-lock.ts'
 import { startHeldChatAi, type HeldChatAi } from './held-chat-ai.ts'
 import { startServerProcesses, stopServerProcesses, type ServerProcess } from './server-processes.ts'
 
@@ -106,8 +107,12 @@ export async function startTwoInstanceCluster(options: ClusterOptions): Promise<
     const instances = await startServerProcesses({
       count: 2,
       env,
-      // Each its own data folder (mail outbox, media), as on two machines.
-      envFor: (index) => ({ DATA_DIR: path.join(workDir, `instance-${index}`) }),
+      // Each its own data folder (mail outbox, media), as on two machines, and its name on its
+      // database connections (application_name), so pg_stat_activity tells whose a session is.
+      envFor: (index) => ({
+        DATA_DIR: path.join(workDir, `instance-${index}`),
+        DATABASE_URL: withApplicationName(url, `instance-${index}`),
+      }),
     })
     const [first, second] = instances
     if (!first || !second) throw new Error('two instances were asked for')
@@ -119,6 +124,28 @@ export async function startTwoInstanceCluster(options: ClusterOptions): Promise<
     await closeAll()
     throw error
   }
+}
+
+/**
+ * The instance leading the sweepers: the one whose connection holds the advisory lock, or null
+ * while none does (the leader died and no other has asked since).
+ */
+export async function sweepersLeader(cluster: TwoInstanceCluster): Promise<ServerProcess | null> {
+  const rows = await cluster.db.raw.query<{ name: string }>(
+    `SELECT a.application_name AS name
+       FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+      WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 0 AND l.objid = $1 AND l.database = a.datid
+        AND a.datname = current_database()`,
+    [SWEEPERS_LOCK_KEY],
+  )
+  const name = rows[0]?.name
+  return cluster.instances.find((instance) => instance.name === name) ?? null
+}
+
+function withApplicationName(url: string, name: string): string {
+  const parsed = new URL(url)
+  parsed.searchParams.set('application_name', name)
+  return parsed.toString()
 }
 
 /** The same Redis server, database `index`. */
