@@ -5,7 +5,7 @@ import path from 'node:path'
 import { Redis } from 'ioredis'
 
 import { openDatabase, type Database } from '@promptly/db/client'
-import { databaseUrl, dropDatabase, onServer } from '@promptly/db/testing/postgres-server'
+import { databasesNamed, databaseUrl, dropDatabase, onServer } from '@promptly/db/testing/postgres-server'
 
 import { SWEEPERS_LOCK_KEY } from '../instances/sweepers-lock.ts'
 import { startHeldChatAi, type HeldChatAi } from './held-chat-ai.ts'
@@ -68,7 +68,8 @@ export interface ClusterOptions {
  * X-Forwarded-For (process-client.ts). The AI is an OpenAI-compatible fake whose answers a test can hold.
  */
 export async function startTwoInstanceCluster(options: ClusterOptions): Promise<TwoInstanceCluster> {
-  const databaseName = `${CLUSTER_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`
+  // Named with its creation time, so a later run can drop what a killed run left behind.
+  const databaseName = `${CLUSTER_DATABASE_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(6).toString('hex')}`
   const url = databaseUrl(options.postgresUrl, databaseName)
   const redisUrl = redisDatabaseUrl(options.redisUrl, CLUSTER_REDIS_DB)
   const settings: ClusterSettings = {
@@ -81,7 +82,10 @@ export async function startTwoInstanceCluster(options: ClusterOptions): Promise<
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
   }
   try {
-    await onServer(options.postgresUrl, (client) => client.query(`CREATE DATABASE "${databaseName}"`))
+    await onServer(options.postgresUrl, async (client) => {
+      await dropAbandonedDatabases(client)
+      await client.query(`CREATE DATABASE "${databaseName}"`)
+    })
     cleanups.push(() => onServer(options.postgresUrl, (client) => dropDatabase(client, databaseName)))
     cleanups.push(() => flushRedisDatabase(redisUrl))
     const ai = await startHeldChatAi()
@@ -146,6 +150,19 @@ function withApplicationName(url: string, name: string): string {
   const parsed = new URL(url)
   parsed.searchParams.set('application_name', name)
   return parsed.toString()
+}
+
+/** A cluster database older than this was left by a run that was killed before it could drop it. */
+const ABANDONED_AFTER_S = 60 * 60
+
+const CLUSTER_DATABASE_NAME = new RegExp(`^${CLUSTER_DATABASE_PREFIX}(\\d+)_[0-9a-f]+$`)
+
+async function dropAbandonedDatabases(client: Parameters<typeof dropDatabase>[0]): Promise<void> {
+  const now = Math.floor(Date.now() / 1000)
+  for (const name of await databasesNamed(client, CLUSTER_DATABASE_PREFIX)) {
+    const created = Number(CLUSTER_DATABASE_NAME.exec(name)?.[1])
+    if (Number.isInteger(created) && now - created > ABANDONED_AFTER_S) await dropDatabase(client, name)
+  }
 }
 
 /** The same Redis server, database `index`. */
