@@ -11,7 +11,7 @@ import type { AppRouter } from '@promptly/api/root'
 import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
 import { ledgerSnapshot } from '../testing/ledger-snapshot.ts'
 import type { TestAccount } from '../testing/local-accounts.ts'
-import { useTestApp } from '../testing/use-test-app.ts'
+import { useTestApp, type TestAppFrame } from '../testing/use-test-app.ts'
 import {
   answerWithFault,
   faultyProviderEnv,
@@ -20,35 +20,17 @@ import {
   type ProviderFault,
 } from './faulty-openai-answers.ts'
 
-/**
- * Every way the AI provider can fail, through every door a generation comes in by, with the real
- * `openai` SDK client talking to a fake server on this machine: the caller hears a clear code and
- * the provider-error message, the reservation is refunded, history shows nothing charged, no media
- * is left behind, and the very next generation (fault cleared) succeeds on the same app.
- */
-let fake: FakeOpenAiServer
-let fault: ProviderFault | null = null
-let tool: { id: string }
-
-const t = useTestApp(async () => {
-  fake = await startFakeOpenAiServer((request, response) => answerWithFault(request, response, fault))
-  // The hang cases wait the timeout out once per door: 1.5 s, which a loaded machine still beats on
-  // the healthy calls.
-  return { listen: true, env: faultyProviderEnv(fake.baseUrl, 1_500) }
-})
-beforeAll(async () => {
-  tool = await createGeneratorTool(t.db.prisma)
-})
-afterAll(() => fake.close())
-beforeEach(() => {
-  fault = null
-})
-
 type Outcome = { ok: true } | { ok: false; code: string | undefined; httpStatus: number | undefined; message: string }
+
+/** What a door needs from the test file's app. */
+interface DoorContext {
+  t: TestAppFrame
+  toolId: string
+}
 
 interface Door {
   /** What the caller sees of the attempt, and (for the leak check) the whole error as text. */
-  call(account: TestAccount): Promise<Outcome & { raw: string }>
+  call(context: DoorContext, account: TestAccount): Promise<Outcome & { raw: string }>
 }
 
 async function trpcOutcome(work: () => Promise<unknown>): Promise<Outcome & { raw: string }> {
@@ -62,18 +44,18 @@ async function trpcOutcome(work: () => Promise<unknown>): Promise<Outcome & { ra
   }
 }
 
-const DOORS: Record<string, Door> = {
+const DOORS = {
   'tRPC generation.run (streamed text)': {
-    call: (account) =>
+    call: ({ t, toolId }, account) =>
       trpcOutcome(async () => {
         let output: string | undefined
-        for await (const event of await t.trpc(account).generation.run.mutate({ toolId: tool.id, groups: bioValues() }))
+        for await (const event of await t.trpc(account).generation.run.mutate({ toolId, groups: bioValues() }))
           if (event.type === 'done') output = event.output
         expect(output).toBe(HEALTHY_TEXT)
       }),
   },
   'tRPC generation.image': {
-    call: (account) =>
+    call: ({ t }, account) =>
       trpcOutcome(async () => {
         const result = await t
           .trpc(account)
@@ -82,17 +64,17 @@ const DOORS: Record<string, Door> = {
       }),
   },
   'tRPC generation.speech': {
-    call: (account) =>
+    call: ({ t }, account) =>
       trpcOutcome(async () => {
         const result = await t.trpc(account).generation.speech.mutate({ input: 'Hello there', voice: 'alloy' })
         expect(result.audio.contentType).toBe('audio/mpeg')
       }),
   },
   'REST /api/v1 getResponseOfObject': {
-    async call(account) {
+    async call({ t, toolId }, account) {
       const res = await t.app.inject({
         method: 'POST',
-        url: `/api/v1/objects/getResponseOfObject/${tool.id}`,
+        url: `/api/v1/objects/getResponseOfObject/${toolId}`,
         headers: account.bearer,
         payload: { groups: bioValues() },
       })
@@ -103,7 +85,8 @@ const DOORS: Record<string, Door> = {
       return { ok: false, code: body.code, httpStatus: res.statusCode, message: body.message, raw: res.body }
     },
   },
-}
+} satisfies Record<string, Door>
+export type DoorName = keyof typeof DOORS
 
 /** What each fault must look like to the caller, whichever door: tRPC's code and status, the provider-error text. */
 const EXPECTED: Record<ProviderFault, { code: string; httpStatus: number; message: string }> = {
@@ -121,7 +104,7 @@ const EXPECTED: Record<ProviderFault, { code: string; httpStatus: number; messag
 }
 
 /** Files under the app's media folder. */
-async function storedFiles(): Promise<string[]> {
+async function storedFiles(t: TestAppFrame): Promise<string[]> {
   const root = path.join(t.config.dataDir, 'media')
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
   return entries.filter((entry) => entry.isFile()).map((entry) => entry.name)
@@ -131,7 +114,7 @@ async function storedFiles(): Promise<string[]> {
  * Waits until none of the account's generations is still 'reserved': the streamed run's refund can
  * land just after the client has heard the error.
  */
-async function settled(userId: string): Promise<void> {
+async function settled(t: TestAppFrame, userId: string): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     if ((await t.db.prisma.generation.count({ where: { userId, status: 'reserved' } })) === 0) return
     await sleep(25)
@@ -139,46 +122,74 @@ async function settled(userId: string): Promise<void> {
   throw new Error('a generation stayed reserved')
 }
 
-describe.each(Object.keys(DOORS))('%s', (doorName) => {
-  const door = DOORS[doorName]!
-  // One account per door (signing up hashes a password); each case compares with its own start.
-  let ada: TestAccount
+/**
+ * Every way the AI provider can fail (PROVIDER_FAULTS), through the given doors a generation comes
+ * in by, with the real `openai` SDK client talking to a fake server on this machine: the caller
+ * hears a clear code and the provider-error message, the reservation is refunded, history shows
+ * nothing charged, no media is left behind, and the very next generation (fault cleared) succeeds
+ * on the same app. Call once per test file, with the doors that file covers (the files run in
+ * parallel).
+ */
+export function describeProviderFaults(doors: readonly DoorName[]): void {
+  let fake: FakeOpenAiServer
+  let fault: ProviderFault | null = null
+  let tool: { id: string }
+
+  const t = useTestApp(async () => {
+    fake = await startFakeOpenAiServer((request, response) => answerWithFault(request, response, fault))
+    // The hang cases wait the timeout out once per door: 1.5 s, which a loaded machine still beats
+    // on the healthy calls.
+    return { listen: true, env: faultyProviderEnv(fake.baseUrl, 1_500) }
+  })
   beforeAll(async () => {
-    ada = await t.signUp()
+    tool = await createGeneratorTool(t.db.prisma)
+  })
+  afterAll(() => fake.close())
+  beforeEach(() => {
+    fault = null
   })
 
-  it.each(PROVIDER_FAULTS)(
-    'when the provider %s: a clear error, refunded, nothing charged in history, then works again',
-    async (providerFault) => {
-      const before = await ledgerSnapshot(t.db.prisma, ada.user.id)
-      const filesBefore = await storedFiles()
+  describe.each(doors)('%s', (doorName) => {
+    const door: Door = DOORS[doorName]
+    // One account per door (signing up hashes a password); each case compares with its own start.
+    let ada: TestAccount
+    beforeAll(async () => {
+      ada = await t.signUp()
+    })
 
-      fault = providerFault
-      const failed = await door.call(ada)
-      const { raw, ...seen } = failed
-      expect(seen).toEqual({ ok: false, ...EXPECTED[providerFault] })
-      expect(raw).not.toContain('DO-NOT-LEAK')
-      await settled(ada.user.id)
+    it.each(PROVIDER_FAULTS)(
+      'when the provider %s: a clear error, refunded, nothing charged in history, then works again',
+      async (providerFault) => {
+        const before = await ledgerSnapshot(t.db.prisma, ada.user.id)
+        const filesBefore = await storedFiles(t)
 
-      // Balance and media as before; one failed generation whose ledger entries cancel out.
-      expect(await ledgerSnapshot(t.db.prisma, ada.user.id)).toMatchObject({
-        balance: before.balance,
-        media: before.media,
-        generations: before.generations + 1,
-      })
-      const [item] = (await t.trpc(ada).generation.history.query({})).items
-      expect(item).toMatchObject({ status: 'failed', charged: 0, media: [] })
-      expect(await storedFiles()).toEqual(filesBefore)
+        fault = providerFault
+        const failed = await door.call({ t, toolId: tool.id }, ada)
+        const { raw, ...seen } = failed
+        expect(seen).toEqual({ ok: false, ...EXPECTED[providerFault] })
+        expect(raw).not.toContain('DO-NOT-LEAK')
+        await settled(t, ada.user.id)
 
-      fault = null
-      expect(await door.call(ada)).toMatchObject({ ok: true })
-      await settled(ada.user.id)
-      const [next] = (await t.trpc(ada).generation.history.query({})).items
-      expect(next).toMatchObject({ status: 'succeeded' })
-      expect(next?.charged).toBeGreaterThan(0)
-      expect(await ledgerSnapshot(t.db.prisma, ada.user.id)).toMatchObject({
-        balance: before.balance - (next?.charged ?? 0),
-      })
-    },
-  )
-})
+        // Balance and media as before; one failed generation whose ledger entries cancel out.
+        expect(await ledgerSnapshot(t.db.prisma, ada.user.id)).toMatchObject({
+          balance: before.balance,
+          media: before.media,
+          generations: before.generations + 1,
+        })
+        const [item] = (await t.trpc(ada).generation.history.query({})).items
+        expect(item).toMatchObject({ status: 'failed', charged: 0, media: [] })
+        expect(await storedFiles(t)).toEqual(filesBefore)
+
+        fault = null
+        expect(await door.call({ t, toolId: tool.id }, ada)).toMatchObject({ ok: true })
+        await settled(t, ada.user.id)
+        const [next] = (await t.trpc(ada).generation.history.query({})).items
+        expect(next).toMatchObject({ status: 'succeeded' })
+        expect(next?.charged).toBeGreaterThan(0)
+        expect(await ledgerSnapshot(t.db.prisma, ada.user.id)).toMatchObject({
+          balance: before.balance - (next?.charged ?? 0),
+        })
+      },
+    )
+  })
+}
