@@ -11,10 +11,11 @@ import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import { useTestApp } from '../testing/use-test-app.ts'
 
 /**
- * The media disk really full: the app's own folder storage on a tiny tmpfs (mounted only when the
- * tests run as root and may mount; skipped otherwise: media-disk-full.int.test.ts covers the same
- * with a storage double). Proves the folder storage leaves no partial file when the kernel refuses
- * a write halfway, and that the generation is refunded and works once space is freed.
+ * The media disk really full: the app's own folder storage on a tiny tmpfs. Proves the folder
+ * storage leaves no partial file when the kernel refuses a write halfway, and that the generation
+ * is refunded and works once space is freed. Opt-in, as root (it mounts):
+ * `TMPFS_FAULT_TESTS=1 npx vitest run src/faults/media-tmpfs-full.int.test.ts`; the suite relies on
+ * the storage double of media-disk-full.int.test.ts for the same, which needs no privileges.
  */
 const run = promisify(execFile)
 const TMPFS_BYTES = 256 * 1024
@@ -22,39 +23,39 @@ let dataDir: string
 let mediaDir: string
 let mounted = false
 
-const t = useTestApp(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'promptly-tmpfs-'))
-  mediaDir = path.join(dataDir, 'media')
-  await mkdir(mediaDir)
-  if (process.getuid?.() === 0) {
-    mounted = await run('mount', ['-t', 'tmpfs', '-o', `size=${TMPFS_BYTES},mode=0700`, 'tmpfs', mediaDir]).then(
-      () => true,
-      () => false,
-    )
-  }
-  return { fakeAi: true, listen: true, env: { DATA_DIR: dataDir } }
-})
-afterAll(async () => {
-  if (mounted) await run('umount', [mediaDir])
-  await rm(dataDir, { recursive: true, force: true })
-})
-
-/** Fills the tmpfs, then frees `free` bytes: a write bigger than that is cut short by ENOSPC. */
-async function fillLeaving(free: number): Promise<string> {
-  const filler = path.join(mediaDir, 'filler')
-  await writeFile(filler, Buffer.alloc(TMPFS_BYTES)).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOSPC') throw error
+describe.runIf(process.env.TMPFS_FAULT_TESTS === '1')('the media folder on a full tmpfs', () => {
+  const t = useTestApp(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'promptly-tmpfs-'))
+    mediaDir = path.join(dataDir, 'media')
+    await mkdir(mediaDir)
+    if (process.getuid?.() === 0) {
+      mounted = await run('mount', ['-t', 'tmpfs', '-o', `size=${TMPFS_BYTES},mode=0700`, 'tmpfs', mediaDir]).then(
+        () => true,
+        () => false,
+      )
+    }
+    return { fakeAi: true, listen: true, env: { DATA_DIR: dataDir } }
   })
-  await truncate(filler, (await stat(filler)).size - free)
-  return filler
-}
+  afterAll(async () => {
+    if (mounted) await run('umount', [mediaDir])
+    await rm(dataDir, { recursive: true, force: true })
+  })
 
-async function files(): Promise<string[]> {
-  const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true })
-  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name)
-}
+  /** Fills the tmpfs, then frees `free` bytes: a write bigger than that is cut short by ENOSPC. */
+  async function fillLeaving(free: number): Promise<string> {
+    const filler = path.join(mediaDir, 'filler')
+    await writeFile(filler, Buffer.alloc(TMPFS_BYTES)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOSPC') throw error
+    })
+    await truncate(filler, (await stat(filler)).size - free)
+    return filler
+  }
 
-describe('the media folder on a full tmpfs', () => {
+  async function files(): Promise<string[]> {
+    const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true })
+    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name)
+  }
+
   it('speech cut short by ENOSPC: the generic error, refunded, no partial file, then works', async (context) => {
     if (!mounted) context.skip()
     const ada = await t.signUp()
