@@ -5,9 +5,12 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '@promptly/ai/testing/fake-openai-server'
+import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
+import { CATALOGUE_LISTENER_NAME } from '@promptly/api/catalogue-cache/invalidation-channel'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import { FAILED_GENERATION_ERROR } from '@promptly/api/generation/stream-generation'
 import type { AppRouter } from '@promptly/api/root'
+import { fixtureTool, insertTools } from '@promptly/api/testing/catalogue-fixtures'
 import { openDatabase, type Database } from '@promptly/db/client'
 
 import { buildApp } from '../app.ts'
@@ -191,5 +194,31 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL restarting during
     expect(await t.db.prisma.generation.count({ where: { userId: ada.user.id } })).toBe(inFlight.length + 1)
     const [succeeded] = (await asAda.generation.history.query({})).items.filter((item) => item.status === 'succeeded')
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(start - (succeeded?.charged ?? 0))
+  })
+
+  it('hears catalogue changes from other instances again once its LISTEN connection is back', async () => {
+    const listeners = async () => {
+      const [row] = await t.db.prisma.$queryRaw<Array<{ count: number }>>`
+        SELECT count(*)::int AS count FROM pg_stat_activity
+         WHERE datname = current_database() AND application_name = ${CATALOGUE_LISTENER_NAME}`
+      return row?.count ?? 0
+    }
+    // The frame's instance listens directly; the app under test through the proxy.
+    await until(async () => (await listeners()) === 2, 'both instances to listen')
+    await proxy.drop()
+    await until(async () => (await listeners()) === 1, 'the server to see the connection gone')
+    proxy.restore()
+    await until(async () => (await listeners()) === 2, 'the app under test to listen again')
+
+    const names = async () => {
+      const found = await rest('GET', `/api/v1/objects/searchObjects/${encodeURIComponent('Relisten')}`)
+      expect(found.status).toBe(200)
+      return found.body
+    }
+    // Cached now: without the notification, the new tool would appear only when the cache expires (30 s).
+    expect(await names()).not.toContain('Relisten Tool')
+    await insertTools(t.db.prisma, [fixtureTool(7, { name: 'Relisten Tool' })])
+    await invalidateCatalogue(t.db.prisma)
+    await until(async () => (await names()).includes('Relisten Tool'), 'the change to reach the app under test')
   })
 })
