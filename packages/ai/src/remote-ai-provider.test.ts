@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { aiConfigFromEnv, DEFAULT_MODELS, usesLocalModel } from './config.ts'
-import { createRemoteAiProvider } from './remote-ai-provider.ts'
+import { createRemoteAiProvider, openAiSdkOptions } from './remote-ai-provider.ts'
 
 describe('createRemoteAiProvider', () => {
   it('talks to the configured server, with the configured models', () => {
@@ -9,6 +9,12 @@ describe('createRemoteAiProvider', () => {
     const provider = createRemoteAiProvider(config)
     expect(provider).toMatchObject({ name: 'openai-compatible', isLocal: false })
     expect(provider.models).toEqual({ ...DEFAULT_MODELS, chat: 'gpt-4.1-mini' })
+  })
+})
+
+describe('openAiSdkOptions', () => {
+  it("silences the SDK's console logger, which would print a garbled answer's raw text outside the app's log", () => {
+    expect(openAiSdkOptions({ timeoutMs: 1_000, maxRetries: 0 })).toMatchObject({ logLevel: 'off' })
   })
 })
 

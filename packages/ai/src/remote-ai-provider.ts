@@ -29,5 +29,9 @@ export function openAiSdkOptions(config: Pick<AiConfig, 'timeoutMs' | 'maxRetrie
     // The SDK would otherwise read OPENAI_ORG_ID / OPENAI_PROJECT_ID from the environment.
     organization: null,
     project: null,
+    // Its own logger writes to the console, outside the app's log and its redaction, and prints a
+    // garbled stream's raw text (which may echo the prompt). Every failure already reaches the app as
+    // an AiProviderError, which it logs without the provider's words.
+    logLevel: 'off' as const,
   }
 }
