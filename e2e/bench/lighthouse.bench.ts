@@ -8,7 +8,13 @@
  * before and after, and figures taken on a busy machine say little.
  *
  * Run after a build: `npm run build && npm run bench --workspace @promptly/e2e`
- * (`npm run bench` at the root builds first).
+ * (`npm run bench` at the root builds first). A private build (see CONTRIBUTING) runs with
+ * LIGHTHOUSE_SERVER_ENTRY=apps/server/dist-mine/main.js plus the server's own WEB_DIST_DIR and
+ * WEB_SERVER_DIST_DIR, which the spawned server inherits; LIGHTHOUSE_PAGES=/,/plan and
+ * LIGHTHOUSE_PRESETS=mobile narrow the run to the pages and presets a change is about.
+ *
+ * Beside the scores: the main thread's script time and the long tasks Lighthouse counted, both on
+ * its throttled timeline. They move less with the machine's load than the scores do.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -25,7 +31,13 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3290)
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const origin = `http://127.0.0.1:${PORT}`
-const serverEntry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url))
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+const serverEntry = path.resolve(repoRoot, process.env.LIGHTHOUSE_SERVER_ENTRY ?? 'apps/server/dist/main.js')
+const listed = (value: string | undefined): string[] | null => (value ? value.split(',').map((v) => v.trim()) : null)
+const onlyPages = listed(process.env.LIGHTHOUSE_PAGES)
+const presets = (listed(process.env.LIGHTHOUSE_PRESETS) ?? ['mobile', 'desktop']).filter(
+  (preset): preset is 'mobile' | 'desktop' => preset === 'mobile' || preset === 'desktop',
+)
 
 interface PageFigures {
   performance: number
@@ -37,6 +49,8 @@ interface PageFigures {
   tbtMs: number
   cls: number
   bytes: number
+  scriptingMs: number
+  longTasks: number
 }
 
 const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
@@ -100,7 +114,17 @@ function figuresOf(result: RunnerResult): PageFigures {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     bytes: numeric('total-byte-weight'),
+    scriptingMs: scriptingTime(result),
+    longTasks: audits['long-tasks']?.details?.type === 'table' ? audits['long-tasks'].details.items.length : Number.NaN,
   }
+}
+
+/** Script evaluation on the main thread (mainthread-work-breakdown's group), throttled as the run was. */
+function scriptingTime(result: RunnerResult): number {
+  const details = result.lhr.audits['mainthread-work-breakdown']?.details
+  if (details?.type !== 'table') return Number.NaN
+  const row = details.items.find((item) => item.group === 'scriptEvaluation')
+  return typeof row?.duration === 'number' ? row.duration : Number.NaN
 }
 
 function medianFigures(runs: PageFigures[]): PageFigures {
@@ -153,6 +177,8 @@ function row(label: string, preset: string, f: PageFigures): string {
     `${Math.round(f.tbtMs)} ms`.padStart(8),
     f.cls.toFixed(3).padStart(6),
     `${(f.bytes / 1024).toFixed(0)} KiB`.padStart(9),
+    `${Math.round(f.scriptingMs)} ms`.padStart(8),
+    String(f.longTasks).padStart(5),
   ]
   return cells.join(' ')
 }
@@ -162,17 +188,22 @@ const server = startServer(dataDir)
 try {
   await waitForHealth(server)
   const toolId = await firstToolId()
-  const pages: [string, string][] = [
-    ['/', '/'],
-    ['/generate?id=<tool>', `/generate?id=${toolId}`],
-    ['/plan', '/plan'],
-    ['/about', '/about'],
-  ]
+  const pages = (
+    [
+      ['/', '/'],
+      ['/generate?id=<tool>', `/generate?id=${toolId}`],
+      ['/plan', '/plan'],
+      ['/about', '/about'],
+    ] satisfies [string, string][]
+  ).filter(([label]) => !onlyPages || onlyPages.includes(label.split('?')[0] ?? label))
   console.log(`Lighthouse, median of ${RUNS} runs per page and preset (${CHROME_PATH})`)
   console.log(`load average before: ${loadAverage()}`)
-  console.log('page                   preset  perf a11y  b-p  seo      FCP      LCP      TBT    CLS     bytes')
+  console.log(`server: ${path.relative(repoRoot, serverEntry)}, web: ${process.env.WEB_DIST_DIR ?? 'apps/web/dist'}`)
+  console.log(
+    'page                   preset  perf a11y  b-p  seo      FCP      LCP      TBT    CLS     bytes  scripts  long',
+  )
   for (const [label, pagePath] of pages) {
-    for (const preset of ['mobile', 'desktop'] as const) {
+    for (const preset of presets) {
       console.log(row(label, preset, await audit(`${origin}${pagePath}`, preset)))
     }
   }
