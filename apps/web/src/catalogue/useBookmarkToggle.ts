@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
 
 import { toast } from '../components/toast.ts'
-import { useIdentity } from '../identity/identity-context.ts'
+import { useIdentityReader } from '../identity/ProvideIdentity.tsx'
 import { currentPathWithQuery } from '../navigation/redirect.ts'
 import { useTRPC } from '../trpc/client.ts'
 import {
@@ -47,7 +47,8 @@ export function useBookmarkToggle(tool: ToolCard): { toggle: () => void; pending
   const { t } = useTranslation()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const { status } = useIdentity()
+  // Read when pressed: the toggle renders the same whoever is signed in (see ProvideIdentity).
+  const identity = useIdentityReader()
   const navigate = useNavigate()
   const router = useRouter()
 
@@ -109,6 +110,7 @@ export function useBookmarkToggle(tool: ToolCard): { toggle: () => void; pending
   const toggle = useCallback(() => {
     // Read the cache, not the last render: a second click of a double click comes before React
     // has re-rendered with the first one pending.
+    const { status } = identity()
     if (status === 'loading' || queryClient.isMutating({ mutationKey, predicate: isThisTool }) > 0) return
     if (status === 'signed-out') {
       toast.error(t('catalogue.bookmark.signIn'), 'sign-in-to-bookmark')
@@ -118,7 +120,7 @@ export function useBookmarkToggle(tool: ToolCard): { toggle: () => void; pending
     }
     // What the user sees is what they mean to change: an unpressed toggle asks for a bookmark.
     mutate({ toolId: tool.id, bookmarked: !tool.isBookmarked })
-  }, [status, queryClient, mutationKey, isThisTool, navigate, router, mutate, tool.id, tool.isBookmarked, t])
+  }, [identity, queryClient, mutationKey, isThisTool, navigate, router, mutate, tool.id, tool.isBookmarked, t])
 
   return { toggle, pending }
 }

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { MY_TOOLS } from '@promptly/core/catalogue/labels'
@@ -58,14 +58,19 @@ export function HomePage() {
   // `?mytools` counts at load only; the address loses it after 5 s, other parameters kept.
   const [openMyTools] = useState(() => mytools === true)
   const [state, apply] = useReducer(catalogueReducer, openMyTools, initialCatalogueState)
+  // Read by dispatch, which stays the same function so the memoised catalogue does not re-render.
+  const stateNow = useRef(state)
+  useLayoutEffect(() => {
+    stateNow.current = state
+  }, [state])
   // Choosing a category shows its cached cards and refetches them (spec §4).
   const dispatch = useCallback(
     (action: CatalogueAction) => {
-      const category = newlyShownCategory(state, action)
+      const category = newlyShownCategory(stateNow.current, action)
       if (category !== null) markCategoryForRefetch(queryClient, trpc, category)
       apply(action)
     },
-    [state, queryClient, trpc],
+    [queryClient, trpc],
   )
   useRemoveParamLater(
     mytools === true,
@@ -92,9 +97,28 @@ export function HomePage() {
 
   const [titleBefore, titleAfter] = t('home.hero.title', { brand: BRAND_MARK }).split(BRAND_MARK)
   const categoriesQuery = useQuery(trpc.tools.categories.queryOptions(undefined, catalogueQueryOptions))
-  const categories = visibleCategories(categoriesQuery.data, status === 'signed-in')
+  const signedIn = status === 'signed-in'
+  const categories = useMemo(() => visibleCategories(categoriesQuery.data, signedIn), [categoriesQuery.data, signedIn])
   const category = shownCategory(state, categories, status === 'loading')
   const highlighted = state.search === null ? category : null
+  // The same element while its props are: when the page re-renders as it takes over the server's
+  // markup (the identity resolving, the route's data arriving), React then skips the catalogue
+  // instead of hydrating its dozens of cards synchronously to apply an update that changes nothing.
+  const { search, searchTabs } = state
+  const catalogue = useMemo(
+    () => (
+      <Suspense fallback={<ToolsLoader />}>
+        <Catalogue
+          categories={categories}
+          category={category}
+          search={search}
+          searchTabs={searchTabs}
+          dispatch={dispatch}
+        />
+      </Suspense>
+    ),
+    [categories, category, search, searchTabs, dispatch],
+  )
 
   return (
     <Container size="lg" py={{ base: 40, sm: 72 }}>
@@ -144,15 +168,7 @@ export function HomePage() {
         <Title order={2} id="catalogue-heading">
           {category === MY_TOOLS && state.search === null ? t('home.yourTools') : t('home.exploreTools')}
         </Title>
-        <Suspense fallback={<ToolsLoader />}>
-          <Catalogue
-            categories={categories}
-            category={category}
-            search={state.search}
-            searchTabs={state.searchTabs}
-            dispatch={dispatch}
-          />
-        </Suspense>
+        {catalogue}
       </Stack>
     </Container>
   )

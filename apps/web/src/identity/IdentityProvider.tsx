@@ -4,8 +4,9 @@ import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react'
 import type { Viewer } from '@promptly/core/identity/user'
 
 import { useTRPC } from '../trpc/client.ts'
-import { IdentityContext, LOADING_IDENTITY, type Identity } from './identity-context.ts'
+import { LOADING_IDENTITY, type Identity } from './identity-context.ts'
 import { signOutLocal } from './local-auth-api.ts'
+import { ProvideIdentity } from './ProvideIdentity.tsx'
 import { dropPerUserQueries } from './session-queries.ts'
 import { useFetchFreshViewer } from './useFetchFreshViewer.ts'
 
@@ -56,7 +57,7 @@ export function IdentityProvider({ children, navigate }: IdentityProviderProps) 
   if (clerkKey) {
     return (
       <Suspense
-        fallback={<IdentityContext value={{ ...LOADING_IDENTITY, provider: 'clerk' }}>{children}</IdentityContext>}
+        fallback={<ProvideIdentity value={{ ...LOADING_IDENTITY, provider: 'clerk' }}>{children}</ProvideIdentity>}
       >
         <ClerkIdentity publishableKey={clerkKey} navigate={navigate}>
           {children}
@@ -64,5 +65,5 @@ export function IdentityProvider({ children, navigate }: IdentityProviderProps) 
       </Suspense>
     )
   }
-  return <IdentityContext value={local}>{children}</IdentityContext>
+  return <ProvideIdentity value={local}>{children}</ProvideIdentity>
 }

@@ -7,7 +7,8 @@ import type { Viewer } from '@promptly/core/identity/user'
 
 import { theme } from '../app/theme.ts'
 import { testI18n } from '../i18n/testing.ts'
-import { IdentityContext, LOADING_IDENTITY, type Identity } from '../identity/identity-context.ts'
+import { LOADING_IDENTITY, type Identity } from '../identity/identity-context.ts'
+import { ProvideIdentity } from '../identity/ProvideIdentity.tsx'
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from '../theme/color-scheme.ts'
 
 export const ADA: Viewer = {
@@ -42,7 +43,7 @@ export function TestProviders({ identity = LOADING_IDENTITY, children }: { ident
         defaultColorScheme={DEFAULT_COLOR_SCHEME}
         env="test"
       >
-        <IdentityContext value={identity}>{children}</IdentityContext>
+        <ProvideIdentity value={identity}>{children}</ProvideIdentity>
       </MantineProvider>
     </I18nextProvider>
   )

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useTRPC } from '../../trpc/client.ts'
 import { setAuthTokenGetter } from '../auth-token.ts'
 import { followSessionUser } from '../follow-session-user.ts'
-import { IdentityContext, LOADING_IDENTITY, type Identity } from '../identity-context.ts'
+import { LOADING_IDENTITY, type Identity } from '../identity-context.ts'
+import { ProvideIdentity } from '../ProvideIdentity.tsx'
 import { useFetchFreshViewer } from '../useFetchFreshViewer.ts'
 
 interface ClerkIdentityProps {
@@ -78,5 +79,5 @@ function ClerkBridge({ children }: { children: ReactNode }) {
     return { status: user ? 'signed-in' : 'signed-out', user, provider: 'clerk', signOut, refresh }
   }, [isLoaded, isSignedIn, userId, syncedFor, me.isPending, me.data, signOut, refresh])
 
-  return <IdentityContext value={identity}>{children}</IdentityContext>
+  return <ProvideIdentity value={identity}>{children}</ProvideIdentity>
 }
