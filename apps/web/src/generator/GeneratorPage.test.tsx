@@ -65,7 +65,8 @@ describe('generator page', () => {
     expect(links[0]!.getAttribute('target')).toBe('_blank')
     expect(links[0]!.textContent).toContain('Similar Tool 0 (opens in a new tab)')
 
-    const share = screen.getByRole('region', { name: 'Share This Tool To Earn 50 Credits' })
+    // Shown once the sign-in has resolved, which may land a render after the tool's own details.
+    const share = await screen.findByRole('region', { name: 'Share This Tool To Earn 50 Credits' })
     const shareLinks = within(share).getAllByRole('link')
     expect(shareLinks.map((link) => link.getAttribute('aria-label'))).toEqual([
       'Share on Facebook',
