@@ -10,7 +10,14 @@ import { catalogueCacheFor } from '@promptly/api/catalogue-cache/catalogue-cache
 import type { Context } from '@promptly/api/context'
 import { appRouter, type AppRouter } from '@promptly/api/root'
 import { acceptedLanguages, chooseLanguage, directionOf, type Language } from '@promptly/core/web/languages'
-import type { ErrorPageProblem, PageRenderer, RenderedErrorPage, RenderedPage } from '@promptly/core/web/page-renderer'
+import type {
+  ErrorPageProblem,
+  PageRenderer,
+  RenderedErrorPage,
+  RenderedPage,
+  ScreenGuess,
+} from '@promptly/core/web/page-renderer'
+import { screenGuessOf } from '@promptly/core/web/screen-guess'
 import type { Db } from '@promptly/db/client'
 
 import { ResponseStore } from '../plugins/public-response-cache.ts'
@@ -78,7 +85,7 @@ export async function loadServerRendering(
   const store = new ResponseStore({ ttlMs: PAGE_TTL_MS })
   onClose(catalogueCacheFor(deps.db).onInvalidate(() => store.clear()))
 
-  const render = (req: FastifyRequest, url: string, language: Language): Promise<RenderedPage> => {
+  const render = (req: FastifyRequest, url: string, language: Language, screen: ScreenGuess): Promise<RenderedPage> => {
     const apiClient = createTRPCClient<AppRouter>({
       links: [
         unstable_localLink({
@@ -88,7 +95,7 @@ export async function loadServerRendering(
         }),
       ],
     })
-    return renderPage({ url, origin: deps.appUrl, nonce: noncePlaceholder, language, apiClient })
+    return renderPage({ url, origin: deps.appUrl, nonce: noncePlaceholder, language, apiClient, screen })
   }
   const documentOf = (page: Extract<RenderedPage, { kind: 'page' }>, language: Language): string =>
     pageDocument(
@@ -125,17 +132,19 @@ export async function loadServerRendering(
     if (!SERVER_RENDERED_PATHS.has(url.pathname)) return false
     const path = `${url.pathname}${url.search}`
     const language = chooseLanguage(req.headers.cookie, acceptedLanguages(req.headers['accept-language']))
-    const key = `${language} ${path}`
+    // Phones get the catalogue in its phone layout (see RenderPageInput.screen): one page per guess.
+    const screen = screenGuessOf(req.headers)
+    const key = `${language} ${screen} ${path}`
     const generation = store.generation
     let fresh: RenderedPage | undefined
     // Concurrent requests for one URL share one render; only a 200 is kept (not a redirect or a 404).
     const stored = await store.fetch(key, async () => {
-      fresh = await render(req, path, language)
+      fresh = await render(req, path, language, screen)
       if (fresh.kind !== 'page' || fresh.status !== 200 || generation !== store.generation) return undefined
       return { body: Buffer.from(documentOf(fresh, language)), contentType: HTML }
     })
     if (stored) return sendPage(reply, 200, stored.body.toString('utf8'))
-    const page = fresh ?? (await render(req, path, language))
+    const page = fresh ?? (await render(req, path, language, screen))
     if (page.kind === 'redirect') {
       await reply.redirect(page.location, page.status)
       return true
@@ -150,8 +159,9 @@ export async function loadServerRendering(
       .header('content-type', HTML)
       // The nonce changes per response: browsers revalidate, no shared cache keeps it.
       .header('cache-control', 'no-cache')
-      // The language comes from these: a cache must not hand one visitor's language to another.
-      .header('vary', 'accept-language, cookie')
+      // The language comes from these, the layout from the last two: a cache must not hand one
+      // visitor's page to another.
+      .header('vary', 'accept-language, cookie, sec-ch-ua-mobile, user-agent')
       .send(html.replaceAll(noncePlaceholder, scriptNonceOf(reply.raw)))
     return true
   }

@@ -1,11 +1,13 @@
 import { Accordion, Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core'
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs'
 import { useQuery } from '@tanstack/react-query'
-import { useSyncExternalStore, type Dispatch } from 'react'
+import { memo, startTransition, use, useEffect, useState, type Dispatch } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ALL_TOOLS, MY_TOOLS } from '@promptly/core/catalogue/labels'
+import type { ScreenGuess } from '@promptly/core/web/page-renderer'
 
+import { ServerScreenGuess } from '../app/server-screen-guess.ts'
 import { SearchForm } from '../home/SearchForm.tsx'
 import { useTRPC } from '../trpc/client.ts'
 import { catalogueQueryOptions } from './catalogue-queries.ts'
@@ -29,36 +31,58 @@ export interface CatalogueProps {
   dispatch: Dispatch<CatalogueAction>
 }
 
-function watchMobile(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined
-  const query = window.matchMedia(MOBILE_MAX_WIDTH_QUERY)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
+/** Marks the catalogue's root with its layout: a hydrating catalogue reads the server's there. */
+const LAYOUT_ATTRIBUTE = 'data-catalogue-layout'
+type Layout = 'tabs' | 'accordion'
 
-function isMobileNow(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_MAX_WIDTH_QUERY).matches
+function layoutNow(): Layout {
+  const mobile = typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_MAX_WIDTH_QUERY).matches
+  return mobile ? 'accordion' : 'tabs'
 }
 
 /**
- * Under 768 px wide, read at the first render in the browser; the server renders the desktop
- * layout, and a hydrating phone renders it too before switching (React's server snapshot), so the
- * markup matches what the server sent.
+ * The layout of the first render. On the server: the accordion when the request looks like a phone's
+ * (ServerScreenGuess). In the browser: the one the server rendered, when this render takes over its
+ * markup, else the window's.
  */
-function useMobileLayout(): boolean {
-  return useSyncExternalStore(watchMobile, isMobileNow, () => false)
+function firstLayout(serverGuess: ScreenGuess): Layout {
+  if (typeof document === 'undefined') return serverGuess === 'phone' ? 'accordion' : 'tabs'
+  const rendered = document.querySelector(`[${LAYOUT_ATTRIBUTE}]`)?.getAttribute(LAYOUT_ATTRIBUTE)
+  return rendered === 'tabs' || rendered === 'accordion' ? rendered : layoutNow()
+}
+
+/**
+ * Tabs from 768 px wide, an accordion under it. A page taking over the server's markup renders the
+ * server's layout first, so the markup matches; when the server guessed the screen wrong it then
+ * switches as a transition: React renders the other layout in slices between other work instead
+ * of in one synchronous task after hydration (as a store whose server snapshot differs would).
+ */
+function useLayout(): Layout {
+  const serverGuess = use(ServerScreenGuess)
+  const [layout, setLayout] = useState(() => firstLayout(serverGuess))
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return
+    const follow = () => startTransition(() => setLayout(layoutNow()))
+    follow()
+    const query = window.matchMedia(MOBILE_MAX_WIDTH_QUERY)
+    query.addEventListener('change', follow)
+    return () => query.removeEventListener('change', follow)
+  }, [])
+  return layout
 }
 
 /**
  * The tools catalogue: a search box, then the categories as a tab row (desktop) or an accordion
- * (under 768 px), each showing its tools as cards. Loaded after the hero (its own chunk).
+ * (under 768 px), each showing its tools as cards. Loaded after the hero (its own chunk). Memoised:
+ * the home page re-renders when the sign-in state resolves, which changes nothing here, and the
+ * dozens of cards below would otherwise re-render with it.
  */
-export default function Catalogue(props: CatalogueProps) {
+export default memo(function Catalogue(props: CatalogueProps) {
   const { t } = useTranslation()
-  const mobile = useMobileLayout()
+  const layout = useLayout()
   const { search, dispatch } = props
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" data-catalogue-layout={layout}>
       <SearchForm
         label={t('catalogue.search.label')}
         placeholder={t('catalogue.search.placeholder')}
@@ -67,10 +91,10 @@ export default function Catalogue(props: CatalogueProps) {
         onSearch={(text) => dispatch({ type: 'search', text })}
       />
       <CategoriesFailure />
-      {mobile ? <CategoryAccordion {...props} /> : <CategoryTabs {...props} />}
+      {layout === 'accordion' ? <CategoryAccordion {...props} /> : <CategoryTabs {...props} />}
     </Stack>
   )
-}
+})
 
 /**
  * Without the category list only All Tools is offered (the home page's strip is not shown): say

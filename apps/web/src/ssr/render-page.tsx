@@ -13,6 +13,7 @@ import { AppRouterProvider } from '../app/AppRouterProvider.tsx'
 import { createQueryClient } from '../app/query-client.ts'
 import { createRouterContext } from '../app/router-context.ts'
 import { createAppRouter, type AppRouter, type DehydratedPage } from '../app/router.ts'
+import { ServerScreenGuess } from '../app/server-screen-guess.ts'
 import { createI18n } from '../i18n/create-i18n.ts'
 import { pageNamespaces } from '../i18n/page-namespaces.ts'
 import type { ApiClient } from '../trpc/client.ts'
@@ -50,9 +51,11 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     await router.serverSsr?.dehydrate()
     const body = await renderToStringWhenReady(
       <StrictMode>
-        <AppProviders queryClient={queryClient} trpcClient={input.apiClient} i18n={i18n} navigate={() => undefined}>
-          <AppRouterProvider router={router} />
-        </AppProviders>
+        <ServerScreenGuess value={input.screen ?? 'wide'}>
+          <AppProviders queryClient={queryClient} trpcClient={input.apiClient} i18n={i18n} navigate={() => undefined}>
+            <AppRouterProvider router={router} />
+          </AppProviders>
+        </ServerScreenGuess>
       </StrictMode>,
       input.nonce,
     )

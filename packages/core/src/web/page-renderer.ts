@@ -17,7 +17,15 @@ export interface RenderPageInput<ApiClient> {
   language: Language
   /** Calls the API in-process, as a signed-out visitor: the page is the same for everyone. */
   apiClient: ApiClient
+  /**
+   * The screen the request most likely comes from (its user agent says phone or not), for the parts
+   * laid out differently under 768 px (the catalogue): rendered as the browser will show them, the
+   * page needs no second render once it runs. The browser corrects a wrong guess. Default: wide.
+   */
+  screen?: ScreenGuess
 }
+
+export type ScreenGuess = 'phone' | 'wide'
 
 export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
