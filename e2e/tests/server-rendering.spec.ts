@@ -90,3 +90,30 @@ test('a signed-in visitor gets the same page, then their own header and cards, w
   await page.waitForLoadState('networkidle')
   expect(problems).toEqual([])
 })
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent: [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko)',
+      'Chrome/130.0.0.0 Mobile Safari/537.36',
+    ].join(' '),
+  })
+
+  test('the home page arrives with the catalogue as an accordion and hydrates it as it is', async ({ page }) => {
+    const problems = collectConsoleProblems(page)
+    const response = await page.goto('/')
+    const html = (await response?.text()) ?? ''
+    expect(html).toContain('data-catalogue-layout="accordion"')
+    expect(html).toContain('data-testid="category-accordion"')
+    await waitForHydration(page)
+    const accordion = page.getByTestId('category-accordion')
+    await expect(accordion.getByRole('button', { name: 'All Tools', expanded: true })).toBeVisible()
+    // Hydrated: another category opens in place.
+    await accordion.getByRole('button', { name: 'Audio Tools' }).click()
+    await expect(accordion.getByRole('button', { name: 'Audio Tools', expanded: true })).toBeVisible()
+    await expect(page.getByTestId('tool-card')).toHaveCount(3)
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual([])
+  })
+})

@@ -12,9 +12,11 @@ const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
 
 describe('screenGuessOf', () => {
-  it("takes Chromium's mobile hint over the user agent", () => {
+  it("takes a phone when either Chromium's mobile hint or the user agent says so", () => {
     expect(screenGuessOf({ 'sec-ch-ua-mobile': '?1', 'user-agent': DESKTOP_CHROME })).toBe('phone')
-    expect(screenGuessOf({ 'sec-ch-ua-mobile': '?0', 'user-agent': IPHONE })).toBe('wide')
+    // An emulated phone: its user agent changed, the hint still the desktop's.
+    expect(screenGuessOf({ 'sec-ch-ua-mobile': '?0', 'user-agent': IPHONE })).toBe('phone')
+    expect(screenGuessOf({ 'sec-ch-ua-mobile': '?0', 'user-agent': DESKTOP_CHROME })).toBe('wide')
   })
 
   it('reads a phone from the user agent when no hint is sent (Safari, Firefox)', () => {
