@@ -42,11 +42,13 @@ const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
 const browserPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 /**
- * A second server, as an operator who never installed Debian's recogniser runs it: its PATH holds
- * only node, so lame, sox and pocketsphinx are missing (tests/media-transcription-unavailable.spec.ts).
+ * A second server, set up the way a small operator might run it: its PATH holds only node, so
+ * Debian's recogniser (lame, sox, pocketsphinx) is missing (tests/media-transcription-unavailable.spec.ts),
+ * and its local model is slow, a chunk a second, so a test can stop a generation mid-stream however
+ * busy the machine is (a generation there takes most of a minute; the first server's, a second or two).
  */
-const withoutRecogniserPort = port + 1
-export const WITHOUT_RECOGNISER_ORIGIN = `http://127.0.0.1:${withoutRecogniserPort}`
+const secondPort = port + 1
+export const SECOND_SERVER_ORIGIN = `http://127.0.0.1:${secondPort}`
 const nodeOnlyPath = mkdtempSync(path.join(tmpdir(), 'promptly-e2e-node-only-'))
 symlinkSync(process.execPath, path.join(nodeOnlyPath, 'node'))
 const serverCommand = `node --enable-source-maps ${process.env.E2E_SERVER_ENTRY ?? '../apps/server/dist/main.js'}`
@@ -115,22 +117,23 @@ export default defineConfig({
     },
     {
       command: serverCommand,
-      url: `${WITHOUT_RECOGNISER_ORIGIN}/health`,
+      url: `${SECOND_SERVER_ORIGIN}/health`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'ignore', // its start-up warning names what to install, which is the point
       env: {
         PATH: nodeOnlyPath,
-        PORT: String(withoutRecogniserPort),
+        PORT: String(secondPort),
         HOST: '127.0.0.1',
-        DATA_DIR: path.join(dataDir, 'without-recogniser'),
-        PGLITE_DIR: path.join(dataDir, 'without-recogniser', 'pglite'),
-        APP_URL: WITHOUT_RECOGNISER_ORIGIN,
+        DATA_DIR: path.join(dataDir, 'second-server'),
+        PGLITE_DIR: path.join(dataDir, 'second-server', 'pglite'),
+        APP_URL: SECOND_SERVER_ORIGIN,
         SIGNUP_LIMIT_PER_HOUR: '100000',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         RATE_LIMIT_PER_MINUTE: '100000',
+        LOCAL_MODEL_CHUNK_DELAY_MS: '1000',
         SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
       },
     },

@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test'
 
 import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
 
-import { WITHOUT_RECOGNISER_ORIGIN } from '../playwright.config.ts'
+import { SECOND_SERVER_ORIGIN } from '../playwright.config.ts'
 import { toast } from '../support/catalogue.ts'
 import { MEDIA_TOOLS, mediaResult, openMediaTool } from '../support/media.ts'
 
 // The portal as run by an operator who has not installed Debian's recogniser (lame, sox, pocketsphinx).
-test.use({ baseURL: WITHOUT_RECOGNISER_ORIGIN })
+test.use({ baseURL: SECOND_SERVER_ORIGIN })
 
 test('without the recogniser, a user is told plainly that transcription is unavailable, and pays nothing', async ({
   page,
