@@ -134,16 +134,22 @@ const SAME_AS_ENGLISH: Partial<Record<Language, ReadonlySet<string>>> = {
   es: new Set(['Blog', 'Legal']),
 }
 
+/** A tool's initial, shown in place of its logo until the image has loaded: catalogue data too. */
+function isCatalogueInitial(text: string, catalogue: ReadonlySet<string>): boolean {
+  return [...text].length === 1 && [...catalogue].some((entry) => entry.startsWith(text))
+}
+
 /**
- * Whether a string may read the same in `language` as in English: catalogue data from the API, the
- * brand, the language names (each written in itself), figures and punctuation with no words, and
- * the language's own words that English shares (SAME_AS_ENGLISH).
+ * Whether a string may read the same in `language` as in English: catalogue data from the API (and
+ * a tool's initial), the brand, the language names (each written in itself), figures and
+ * punctuation with no words, and the language's own words that English shares (SAME_AS_ENGLISH).
  */
 export function mayStayTheSame(text: string, language: Language, catalogue: ReadonlySet<string>): boolean {
   return (
     text === BRAND ||
     LANGUAGE_NAMES.has(text) ||
     catalogue.has(text) ||
+    isCatalogueInitial(text, catalogue) ||
     !/\p{L}/u.test(text) ||
     (SAME_AS_ENGLISH[language]?.has(text) ?? false)
   )
