@@ -53,6 +53,24 @@ const nodeOnlyPath = mkdtempSync(path.join(tmpdir(), 'promptly-e2e-node-only-'))
 symlinkSync(process.execPath, path.join(nodeOnlyPath, 'node'))
 const serverCommand = `node --enable-source-maps ${process.env.E2E_SERVER_ENTRY ?? '../apps/server/dist/main.js'}`
 
+/** What both test servers are started with: their port and data folder, and limits fit for a test run. */
+function testServerEnv(serverPort: number, dataFolder: string): Record<string, string> {
+  return {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataFolder,
+    PGLITE_DIR: path.join(dataFolder, 'pglite'),
+    // Links in mails point here: the tests' browser must reach them on its own origin (its cookies).
+    APP_URL: `http://127.0.0.1:${serverPort}`,
+    // Every test signs up from 127.0.0.1; the default per-address limit (10 an hour) is for the real world.
+    SIGNUP_LIMIT_PER_HOUR: '100000',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+  }
+}
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -91,22 +109,11 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PGLITE_DIR: path.join(dataDir, 'pglite'),
+        ...testServerEnv(port, dataDir),
         ADMIN_EMAILS: [...ADMIN_EMAILS, ...BUILDER_ADMIN_EMAILS, ...CONSOLE_ADMIN_EMAILS].join(','),
-        // Links in mails point here: the tests' browser must reach them on its own origin (its cookies).
-        APP_URL: `http://127.0.0.1:${port}`,
-        // Every test signs up from 127.0.0.1; the default per-address limit (10 an hour) is for the real world.
-        SIGNUP_LIMIT_PER_HOUR: '100000',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-        RATE_LIMIT_PER_MINUTE: '100000',
         // Chunks 40 ms apart (12 by default): a browser with its CPU slowed 4x on a loaded two-core
         // machine read a 12 ms stream in one go and painted once, whatever the page did.
         LOCAL_MODEL_CHUNK_DELAY_MS: '40',
-        SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
         // The operator's details, configured so the pages show them (tests/error-pages-and-site-details.spec.ts).
         SUPPORT_EMAIL: SITE_DETAILS.supportEmail,
         SUPPORT_PHONE: SITE_DETAILS.supportPhone,
@@ -123,18 +130,9 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'ignore', // its start-up warning names what to install, which is the point
       env: {
+        ...testServerEnv(secondPort, path.join(dataDir, 'second-server')),
         PATH: nodeOnlyPath,
-        PORT: String(secondPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(dataDir, 'second-server'),
-        PGLITE_DIR: path.join(dataDir, 'second-server', 'pglite'),
-        APP_URL: SECOND_SERVER_ORIGIN,
-        SIGNUP_LIMIT_PER_HOUR: '100000',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-        RATE_LIMIT_PER_MINUTE: '100000',
         LOCAL_MODEL_CHUNK_DELAY_MS: '1000',
-        SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
       },
     },
   ],
