@@ -5,6 +5,7 @@ import { SECOND_SERVER_ORIGIN } from '../playwright.config.ts'
 import { newAccount, openSignedIn, signIn, signUp, signUpThroughApi } from '../support/accounts.ts'
 import { toast } from '../support/catalogue.ts'
 import { fillXBio, generatorUrl, resultOutput, resultPanel, X_BIO } from '../support/generator.ts'
+import { holdRequests } from '../support/held-requests.ts'
 
 /** The region the toasts live in, focused by Alt+T. */
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (Alt+T)' })
@@ -23,7 +24,13 @@ test('generator: an unknown tool at once; toasts that swipe away, clear and link
   // Followed inside the app (the server answers a page load with its own 404, no request at all).
   await page.goto('/')
   await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible()
+  // The route's loader asks; the page's code is held until the 404 is in, as on a slow phone, so
+  // the page mounts onto a refusal already in the cache and must not ask it again.
+  const pageCode = await holdRequests(page, '**/assets/GeneratorPage-*.js')
+  const refused = page.waitForResponse((response) => asked.includes(decodeURIComponent(response.url())))
   await page.evaluate((url) => window.history.pushState(null, '', url), generatorUrl(unknownId))
+  expect((await refused).status()).toBe(404)
+  pageCode.release()
   await expect(page.getByRole('heading', { name: 'Tool not found' })).toBeVisible()
   expect(asked).toHaveLength(1)
 

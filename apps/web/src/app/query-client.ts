@@ -1,7 +1,10 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, type QueryState } from '@tanstack/react-query'
 
 /** How many times a failed query is asked again, when its failure is worth asking again at all. */
 const RETRIES = 1
+
+/** How long an answer counts as fresh: within it, showing the same data again asks nothing. */
+export const FRESH_FOR_MS = 30_000
 
 /**
  * The HTTP status of a failed call, when the server answered: tRPC's client errors carry it in
@@ -24,11 +27,26 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return status === null || status >= 500
 }
 
+/**
+ * Whether the cache holds a 4xx answer younger than an answer stays fresh. React Query asks a
+ * failed query again whenever a component using it mounts; when the refusal is that recent, asking
+ * only repeats the question (a route's loader may start the fetch, and the answer may beat the
+ * page's own mount). Used as `retryOnMount: !holdsFreshRefusal(...)` and before a prefetch.
+ */
+export function holdsFreshRefusal(
+  state: Pick<QueryState, 'status' | 'error' | 'errorUpdatedAt'> | undefined,
+  now = Date.now(),
+): boolean {
+  if (state?.status !== 'error') return false
+  const status = httpStatusOf(state.error)
+  return status !== null && status >= 400 && status < 500 && now - state.errorUpdatedAt < FRESH_FOR_MS
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: 30_000,
+        staleTime: FRESH_FOR_MS,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
       },

@@ -9,6 +9,7 @@ import { generationId } from '@promptly/api/generation/run.schema'
 import type { GetToolOutput } from '@promptly/api/tools/get.schema'
 import { toolId as toolIdSchema } from '@promptly/api/tools/tool.schema'
 
+import { holdsFreshRefusal } from '../app/query-client.ts'
 import { useHydrated } from '../app/useHydrated.ts'
 import { ToolLogo } from '../catalogue/ToolLogo.tsx'
 import { toast } from '../components/toast.ts'
@@ -59,7 +60,11 @@ export function GeneratorPage() {
 
 function ToolGenerator({ toolId, from, userId }: { toolId: string; from: string | undefined; userId: string | null }) {
   const trpc = useTRPC()
-  const tool = useQuery(trpc.tools.get.queryOptions({ id: toolId }))
+  const queryClient = useQueryClient()
+  const toolQuery = trpc.tools.get.queryOptions({ id: toolId })
+  // The route's loader started this fetch; its 404 may arrive before this mounts.
+  const refused = holdsFreshRefusal(queryClient.getQueryState(toolQuery.queryKey))
+  const tool = useQuery({ ...toolQuery, retryOnMount: !refused })
   const config = useQuery(trpc.system.config.queryOptions(undefined, { staleTime: Infinity, retry: false }))
   const [streamedLocalModel, setStreamedLocalModel] = useState(false)
   const { t } = useTranslation()

@@ -3,6 +3,7 @@ import { isTRPCClientError } from '@trpc/client'
 
 import type { ToolHead } from '../app/lazy-page-head.ts'
 import { toolPageHead } from '../app/page-head.ts'
+import { holdsFreshRefusal } from '../app/query-client.ts'
 import type { RouterContext } from '../app/router-context.ts'
 
 /** The route's head(), from the same chunk as its loader (one fetch for both in the browser). */
@@ -23,7 +24,9 @@ export async function loadToolPage(
   if (!id) return null
   const options = trpc.tools.get.queryOptions({ id })
   if (typeof window !== 'undefined') {
-    queryClient.prefetchQuery(options).catch(() => undefined)
+    if (!holdsFreshRefusal(queryClient.getQueryState(options.queryKey))) {
+      queryClient.prefetchQuery(options).catch(() => undefined)
+    }
     return null
   }
   try {
