@@ -5,6 +5,7 @@ import { SECOND_SERVER_ORIGIN } from '../playwright.config.ts'
 import { newAccount, openSignedIn, signIn, signUp, signUpThroughApi } from '../support/accounts.ts'
 import { toast } from '../support/catalogue.ts'
 import { fillXBio, generatorUrl, resultOutput, resultPanel, X_BIO } from '../support/generator.ts'
+import { slowSwipe } from '../support/gestures.ts'
 import { holdRequests } from '../support/held-requests.ts'
 
 /** The region the toasts live in, focused by Alt+T. */
@@ -52,6 +53,12 @@ test('generator: an unknown tool at once; toasts that swipe away, clear and link
   await page.mouse.move(box.x + 112, y, { steps: 3 })
   await page.mouse.move(box.x + 124, y, { steps: 3 })
   await page.mouse.up()
+  await expect(required).toHaveCount(0)
+  // Slowly too: it is the distance that counts, not a flick's speed.
+  await page.getByRole('button', { name: 'Generate' }).click()
+  await expect(required).toBeVisible()
+  await required.hover()
+  await slowSwipe(required, 20)
   await expect(required).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Generate' }).click()
