@@ -8,6 +8,7 @@ import { followSessionUser } from '../follow-session-user.ts'
 import { LOADING_IDENTITY, type Identity } from '../identity-context.ts'
 import { ProvideIdentity } from '../ProvideIdentity.tsx'
 import { useFetchFreshViewer } from '../useFetchFreshViewer.ts'
+import { useClerkLocalization } from './clerk-localization.ts'
 
 interface ClerkIdentityProps {
   publishableKey: string
@@ -21,9 +22,12 @@ interface ClerkIdentityProps {
  * Loaded lazily (see IdentityProvider) so the local-identity bundle never carries Clerk.
  */
 export default function ClerkIdentity({ publishableKey, navigate, children }: ClerkIdentityProps) {
+  // Clerk's sign-in and account screens speak the page's language (ClerkProvider passes a change on).
+  const localization = useClerkLocalization()
   return (
     <ClerkProvider
       publishableKey={publishableKey}
+      localization={localization}
       routerPush={(to) => navigate(to)}
       routerReplace={(to) => navigate(to, { replace: true })}
       signInUrl="/login"
