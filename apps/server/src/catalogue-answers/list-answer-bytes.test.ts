@@ -54,6 +54,26 @@ describe('ListAnswerBytes', () => {
     expect(answer.forCaller(new Set(['elsewhere']))).toBe(answer.bytes)
   })
 
+  it('makes a caller’s answer once per bookmark set, and anew for a changed set, another list or door', () => {
+    const answer = ListAnswerBytes.of(shared, 'trpc')
+    const before = new Set([shared[1]!.id])
+    const first = answer.forCaller(before)
+    // Sent again as it is, not copied again.
+    expect(answer.forCaller(before)).toBe(first)
+    // A change loads a new set: its bytes, never the kept ones.
+    const after = new Set([shared[1]!.id, shared[2]!.id])
+    expect(answer.forCaller(after).toString('utf8')).toBe(JSON.stringify(expected.trpc(withBookmarks(shared, after))))
+    expect(answer.forCaller(before)).toBe(first)
+    // The same set over another list, or through another door, gives that list's or door's answer.
+    const other = Object.freeze([card(1), card(2), card(9)])
+    expect(ListAnswerBytes.of(other, 'trpc').forCaller(before).toString('utf8')).toBe(
+      JSON.stringify(expected.trpc(withBookmarks(other, before))),
+    )
+    expect(ListAnswerBytes.of(shared, 'rest').forCaller(before).toString('utf8')).toBe(
+      JSON.stringify(expected.rest(withBookmarks(shared, before))),
+    )
+  })
+
   it('is built once per shared list and door, and never for a per-request list', () => {
     const stringify = vi.spyOn(JSON, 'stringify')
     try {

@@ -1,4 +1,5 @@
 import { transformTRPCResponse } from '@trpc/server/unstable-core-do-not-import'
+import { LRUCache } from 'lru-cache'
 
 import type { BookmarkSet } from '@promptly/api/bookmarks/bookmark-set-cache'
 import { appRouter } from '@promptly/api/root'
@@ -26,6 +27,24 @@ const FALSE = Buffer.from('false')
 const TRUE = Buffer.from('true')
 
 /**
+ * A caller's answer, kept for their next request: a bookmark set is never changed once loaded (a
+ * change loads a new one, bookmark-set-cache.ts) and the shared bytes never change either, so the
+ * pair always gives the same bytes. Without it every signed-in request allocated and copied the whole
+ * list (500 cards: about 240 KiB), which showed as copying and garbage collection in profiles.
+ * Bounded in bytes across every list and door; the least recently asked go first.
+ */
+const CALLER_ANSWERS_MAX_BYTES = 16 * 1024 * 1024
+const callerAnswers = new LRUCache<string, Buffer>({
+  maxSize: CALLER_ANSWERS_MAX_BYTES,
+  sizeCalculation: (bytes) => bytes.byteLength,
+})
+// Identities for the keys above: a set or an answer dropped from its cache is never asked again, so
+// its entries just age out.
+const bookmarkSetIds = new WeakMap<BookmarkSet, number>()
+let lastBookmarkSetId = 0
+let lastAnswerId = 0
+
+/**
  * A shared catalogue list's answer through one door, serialized once: the bytes with every card
  * unbookmarked, and where each card's `false` stands. A signed-in caller's answer is those bytes
  * with `true` written where their bookmarks are: a copy of the bytes instead of a walk and a
@@ -34,6 +53,7 @@ const TRUE = Buffer.from('true')
 export class ListAnswerBytes {
   readonly bytes: Buffer
   readonly #falseAt: ReadonlyMap<string, number>
+  readonly #id = ++lastAnswerId
   #encoded: EncodedBodies | undefined
   #encodingStarted = false
 
@@ -89,8 +109,27 @@ export class ListAnswerBytes {
     return this.#encoded
   }
 
-  /** The answer for a caller with these bookmarks (the shared bytes themselves when none is listed here). */
+  /**
+   * The answer for a caller with these bookmarks (the shared bytes themselves when none is listed
+   * here), made once per set while kept. Never write into it: it is sent again as it is.
+   */
   forCaller(bookmarked: BookmarkSet): Buffer {
+    if (bookmarked.size === 0) return this.bytes
+    let setId = bookmarkSetIds.get(bookmarked)
+    if (setId === undefined) {
+      setId = ++lastBookmarkSetId
+      bookmarkSetIds.set(bookmarked, setId)
+    }
+    const key = `${this.#id}:${setId}`
+    let bytes = callerAnswers.get(key)
+    if (bytes === undefined) {
+      bytes = this.#marked(bookmarked)
+      if (bytes !== this.bytes) callerAnswers.set(key, bytes)
+    }
+    return bytes
+  }
+
+  #marked(bookmarked: BookmarkSet): Buffer {
     const marks: number[] = []
     for (const toolId of bookmarked) {
       const at = this.#falseAt.get(toolId)

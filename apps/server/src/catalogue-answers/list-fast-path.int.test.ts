@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import { fixtureTool, insertTools } from '@promptly/api/testing/catalogue-fixtures'
 
-import type { TestAccount } from '../testing/local-accounts.ts'
+import { hashSessionToken } from '../identity/local/sessions.ts'
+import { signInTestAccount, type TestAccount } from '../testing/local-accounts.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
 
 const t = useTestApp({ seed: true, env: { RATE_LIMIT_PER_MINUTE: '100000' } })
@@ -44,7 +45,7 @@ const markedIn = (res: LightMyRequestResponse) =>
 const sorted = (ids: (string | undefined)[]) => [...ids].sort()
 const viaFastPath = (res: LightMyRequestResponse) => res.headers['x-fast-path'] === 'hit'
 
-function list(url: string, who?: TestAccount | null, headers: Record<string, string> = {}) {
+function list(url: string, who?: Pick<TestAccount, 'bearer'> | null, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, headers: { ...who?.bearer, ...headers } })
 }
 
@@ -142,6 +143,44 @@ describe('the catalogue list fast path', () => {
       const res = await list(DOORS[door], carol)
       expect(viaFastPath(res)).toBe(false)
       expect(markedIn(res)).toEqual([])
+    }
+  })
+
+  it('answers a session ended from another device, or everywhere, as signed out from the next request on', async () => {
+    const dan = await t.signUp({ name: 'Dan' })
+    await setBookmark(dan, toolIds[4]!, true)
+    const phone = await signInTestAccount(t.app, dan)
+    const tablet = await signInTestAccount(t.app, dan)
+    for (const session of [dan, phone, tablet]) {
+      await list(DOORS.tRPC, session)
+      expect(viaFastPath(await list(DOORS.tRPC, session))).toBe(true)
+    }
+    const phoneId = hashSessionToken(phone.token)
+    const ended = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/local/sessions/${phoneId}`,
+      headers: dan.bearer,
+    })
+    expect(ended.statusCode).toBe(204)
+    for (const door of Object.keys(DOORS) as Door[]) {
+      const res = await list(DOORS[door], phone)
+      expect(viaFastPath(res), door).toBe(false)
+      expect(markedIn(res), door).toEqual([])
+    }
+    // The others stay signed in, still with their bookmarks.
+    expect(markedIn(await list(DOORS.tRPC, tablet))).toEqual([toolIds[4]])
+    const everywhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local/sign-out-everywhere',
+      headers: tablet.bearer,
+    })
+    expect(everywhere.statusCode).toBe(204)
+    for (const session of [dan, tablet]) {
+      for (const door of Object.keys(DOORS) as Door[]) {
+        const res = await list(DOORS[door], session)
+        expect(viaFastPath(res), door).toBe(false)
+        expect(markedIn(res), door).toEqual([])
+      }
     }
   })
 
