@@ -4,6 +4,7 @@ import { createVerifiedAccount, expectSignedIn } from '../support/accounts.ts'
 import { categoryStrip, categoryTabs, toast, toolCard, waitForIdentity } from '../support/catalogue.ts'
 import { collectConsoleProblems, HYDRATION_PROBLEM } from '../support/console.ts'
 import { generatorUrl, X_BIO } from '../support/generator.ts'
+import { MEDIA_TOOLS } from '../support/media.ts'
 
 /**
  * The public pages arrive rendered by the server and the browser takes them over (hydrates) without
@@ -88,6 +89,82 @@ test('a signed-in visitor gets the same page, then their own header and cards, w
   // The signed-in catalogue offers My Tools once it knows who is there.
   await expect(categoryStrip(page).getByRole('button', { name: 'My Tools', exact: true })).toBeVisible()
   await page.waitForLoadState('networkidle')
+  expect(problems).toEqual([])
+})
+
+/** Where a dedicated tool's page has its parts, in CSS pixels from the top of the document. */
+async function toolPageLayout(page: Page) {
+  return page.evaluate(() => {
+    const box = (selector: string) => {
+      const element = document.querySelector(selector)
+      if (!element) throw new Error(`no ${selector} on the page`)
+      const { top, bottom } = element.getBoundingClientRect()
+      return { top: top + window.scrollY, bottom: bottom + window.scrollY }
+    }
+    const form = box('main section[aria-label$="form"]')
+    const badge = document.querySelector('[data-testid="local-model-note"]')
+      ? box('[data-testid="local-model-note"]')
+      : null
+    const related = box('section[aria-labelledby="related-heading"]')
+    const faq = box('section[aria-labelledby="faq-heading"]')
+    // The local model's note appears under the form once the browser has asked the server's
+    // configuration (the server cannot know it): what follows is measured from what precedes it.
+    const above = badge ?? form
+    return { form, relatedBelowAbove: related.top - above.bottom, faqBelowRelated: faq.top - related.bottom }
+  })
+}
+
+test("a dedicated tool's page keeps its layout as it hydrates: its form and the sections below stay put", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const url = generatorUrl(MEDIA_TOOLS.image.id)
+  // Tall enough for every section to be in view: a layout shift is only reported in the viewport.
+  const viewport = { width: 1280, height: 1400 }
+  await page.setViewportSize(viewport)
+  // The server's page as it paints, before the app's code runs: its entry never arrives. (Not
+  // with scripts off: the <noscript> note would then take a line above the page.)
+  const serverOnly = await browser.newContext({ baseURL, viewport })
+  const serverPage = await serverOnly.newPage()
+  await serverPage.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort())
+  await serverPage.goto(url)
+  await expect(serverPage.getByRole('heading', { level: 1, name: MEDIA_TOOLS.image.name })).toBeVisible()
+  const rendered = await toolPageLayout(serverPage)
+  await serverOnly.close()
+
+  // Every layout shift of the hydrating page: where its elements were and went, when in view
+  // before and after (one that comes into view or leaves it has an empty rectangle on that side).
+  await page.addInitScript(() => {
+    const moves: { from: number; to: number; what: string }[] = []
+    Object.assign(window, { layoutMoves: moves })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+      })[]) {
+        for (const { node, previousRect, currentRect } of entry.sources) {
+          if (previousRect.height === 0 || currentRect.height === 0) continue
+          const what = node instanceof Element ? node.outerHTML.slice(0, 80) : String(node?.nodeName)
+          moves.push({ from: previousRect.top, to: currentRect.top, what })
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const problems = collectConsoleProblems(page)
+  await page.goto(url)
+  // Hydrated: the screen's controls, disabled in the server's HTML, take input.
+  await expect(page.getByRole('combobox', { name: 'Number of images' })).toBeEnabled()
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  const hydrated = await toolPageLayout(page)
+
+  expect(hydrated).toEqual(rendered)
+  // Nothing went up on the way (a form replaced by its shorter skeleton, say, and back again).
+  const moves = await page.evaluate(
+    () => (window as unknown as { layoutMoves: { from: number; to: number; what: string }[] }).layoutMoves,
+  )
+  const movedUp = moves.filter(({ from, to }) => to < from - 1)
+  expect(movedUp).toEqual([])
   expect(problems).toEqual([])
 })
 

@@ -2,14 +2,18 @@ import { hydrate as hydrateQueries, matchQuery, type DehydratedState, type Query
 import { hydrate } from '@tanstack/react-router/ssr/client'
 import superjson from 'superjson'
 
+import type { GetToolOutput } from '@promptly/api/tools/get.schema'
+
 import type { AppRouter, DehydratedPage } from '../app/router.ts'
+import type { DedicatedKind } from '../generator/media/dedicated-screens.ts'
 import { isPerUser } from '../identity/session-queries.ts'
 
 /**
  * Reads the state a server-rendered page carries (the router's matches, and the query answers the
  * page was rendered from, so the first render in the browser matches it and fetches nothing again)
- * into the router. A chunk of its own: only server-rendered pages load it, preloaded with their HTML
- * (apps/server/src/web/page-assets.ts), so the client-rendered path does not carry the decoder.
+ * into the router, and loads the code the server rendered lazily. A chunk of its own: only
+ * server-rendered pages load it, preloaded with their HTML (apps/server/src/web/page-assets.ts),
+ * so the client-rendered path does not carry the decoder.
  */
 export async function hydrateRouter(router: AppRouter): Promise<void> {
   const { queryClient, trpc } = router.options.context
@@ -23,6 +27,22 @@ export async function hydrateRouter(router: AppRouter): Promise<void> {
     window.$_TSR?.h()
   }
   askAgainOnceSignedIn(queryClient, trpc.auth.me.queryKey())
+  await loadRenderedScreens(
+    queryClient.getQueriesData<GetToolOutput>(trpc.tools.get.pathFilter()).map(([, answer]) => answer?.tool.kind),
+  )
+}
+
+/**
+ * The dedicated tool screens the server rendered (each its own chunk), loaded before React takes
+ * the page over. One still loading when an update reached it was client-rendered as its skeleton
+ * instead: the sections below moved up, then down again once it arrived.
+ */
+async function loadRenderedScreens(kinds: (GetToolOutput['tool']['kind'] | undefined)[]): Promise<void> {
+  const dedicated = kinds.filter((kind): kind is DedicatedKind => kind !== undefined && kind !== 'generic')
+  if (dedicated.length === 0) return
+  const { loadDedicatedScreen } = await import('../generator/media/dedicated-screens.ts')
+  // A screen that fails to load is asked for again when it renders, which shows the failure.
+  await Promise.all(dedicated.map((kind) => loadDedicatedScreen(kind).catch(() => undefined)))
 }
 
 /**

@@ -1,32 +1,24 @@
 import { Paper, Skeleton, Stack } from '@mantine/core'
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import { Suspense, use } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { ToolKind } from '@promptly/core/catalogue/tool'
-
+import { loadDedicatedScreen, type DedicatedKind } from './dedicated-screens.ts'
 import type { MediaScreenProps } from './media-screen.ts'
 
-export type DedicatedKind = Exclude<ToolKind, 'generic'>
-
-/**
- * One screen per kind, each its own chunk: a visitor of the paraphraser never downloads the image
- * grid or the upload code, and none of it touches the home page's budget.
- */
-const SCREENS: Record<DedicatedKind, LazyExoticComponent<ComponentType<MediaScreenProps>>> = {
-  paraphrase: lazy(() => import('./ParaphraseScreen.tsx')),
-  image: lazy(() => import('./ImageScreen.tsx')),
-  text_to_audio: lazy(() => import('./TextToAudioScreen.tsx')),
-  transcription: lazy(() => import('./TranscriptionScreen.tsx')),
-}
+export type { DedicatedKind } from './dedicated-screens.ts'
 
 /** The dedicated tool's screen, chosen by the tool's kind (never by its id). */
 export function DedicatedToolScreen({ kind, ...props }: MediaScreenProps & { kind: DedicatedKind }) {
-  const Screen = SCREENS[kind]
   return (
     <Suspense fallback={<ScreenSkeleton />}>
-      <Screen {...props} />
+      <ScreenOfKind kind={kind} {...props} />
     </Suspense>
   )
+}
+
+function ScreenOfKind({ kind, ...props }: MediaScreenProps & { kind: DedicatedKind }) {
+  const { default: Screen } = use(loadDedicatedScreen(kind))
+  return <Screen {...props} />
 }
 
 function ScreenSkeleton() {
