@@ -108,3 +108,19 @@ function withStaticImports(manifest: ViteManifest, key: string, into = new Set<s
   }
   return into
 }
+
+/**
+ * The text of a file of the client build, read once: the server puts a page's CSS and the
+ * colour-scheme script in the page itself (see pageDocument in server-rendering.ts).
+ */
+export function builtTextReader(distDir: string): (file: string) => string {
+  const texts = new Map<string, string>()
+  return (file) => {
+    let text = texts.get(file)
+    if (text === undefined) {
+      text = readFileSync(path.join(distDir, file), 'utf8')
+      texts.set(file, text)
+    }
+    return text
+  }
+}

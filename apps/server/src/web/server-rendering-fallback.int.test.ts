@@ -8,8 +8,9 @@ import { REPO_ROOT } from '@promptly/db/repo-paths'
 
 import { useTestApp } from '../testing/use-test-app.ts'
 
-// The real client build, with a server build whose render always fails.
-const WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist')
+// The real client build (TEST_WEB_DIST_DIR names a private one), with a server build whose render
+// always fails.
+const WEB_DIST_DIR = path.resolve(REPO_ROOT, process.env.TEST_WEB_DIST_DIR ?? 'apps/web/dist')
 const logs: string[] = []
 const logStream = new PassThrough().on('data', (line: Buffer) => logs.push(line.toString('utf8')))
 let brokenServerDir: string

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -7,9 +7,10 @@ import { REPO_ROOT } from '@promptly/db/repo-paths'
 
 import { useTestApp } from '../testing/use-test-app.ts'
 
-// The real builds of the web app: turbo builds them before this package's tests (turbo.json).
-const WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist')
-const WEB_SERVER_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist-server')
+// The real builds of the web app: turbo builds them before this package's tests (turbo.json);
+// TEST_WEB_DIST_DIR and TEST_WEB_SERVER_DIST_DIR name a private build instead.
+const WEB_DIST_DIR = path.resolve(REPO_ROOT, process.env.TEST_WEB_DIST_DIR ?? 'apps/web/dist')
+const WEB_SERVER_DIST_DIR = path.resolve(REPO_ROOT, process.env.TEST_WEB_SERVER_DIST_DIR ?? 'apps/web/dist-server')
 const APP_URL = 'https://promptly.example'
 
 const t = useTestApp({
@@ -78,12 +79,48 @@ describe('server-rendered public pages', () => {
     const { html } = await page('/')
     const head = headOf(html)
     const stylesheets = [...head.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)"/g)].map((m) => m[1])
-    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1])
+    const preloads = [...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((m) => m[1])
     // The entry's own, then the home route's and the catalogue's (rendered on the server, so styled at once).
     expect(stylesheets.length).toBeGreaterThan(1)
     expect(preloads.some((file) => /assets\/Catalogue-/.test(file ?? ''))).toBe(true)
     expect(preloads.some((file) => /assets\/routes-/.test(file ?? ''))).toBe(true)
     for (const file of [...stylesheets, ...preloads]) expect(existsSync(path.join(WEB_DIST_DIR, file ?? ''))).toBe(true)
+  })
+
+  it('asks for the scripts from the end of <body>, with the nonce, and puts the CSS in the page', async () => {
+    for (const url of ['/', X_BIO_URL]) {
+      const { res, html } = await page(url)
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1]
+      // No tag asks for an app script before the page has painted: the preload scanner would fetch
+      // them all beside the CSS the first paint needs.
+      expect(html).not.toMatch(/<script[^>]*type="module"|rel="modulepreload"|<script[^>]*\bsrc=/)
+      // The loader is the last thing in <body>, after the page and the router's state.
+      const loader =
+        /<script nonce="([^"]+)">(\(function \(scripts\)[\s\S]*?)<\/script>\s*<\/body>\s*<\/html>\s*$/.exec(html)
+      expect(loader?.[1]).toBe(nonce)
+      expect(html.lastIndexOf('$_TSR.router=')).toBeLessThan(html.lastIndexOf('(function (scripts)'))
+      const scripts = JSON.parse(/\}\)\((\{.*\})\)$/.exec(loader?.[2] ?? '')?.[1] ?? '{}') as {
+        preloads: string[]
+        entries: string[]
+      }
+      expect(scripts.entries).toEqual([expect.stringMatching(/^\/assets\/index-[^/]+\.js$/)])
+      expect(scripts.preloads).toContainEqual(expect.stringMatching(/^\/assets\/framework-/))
+      expect(scripts.preloads).toContainEqual(expect.stringMatching(/^\/assets\/hydrate-page-/))
+      for (const file of [...scripts.entries, ...scripts.preloads]) {
+        expect(existsSync(path.join(WEB_DIST_DIR, file))).toBe(true)
+      }
+      // Each stylesheet's rules are in <head>, its link kept disabled (never fetched) beside them.
+      const head = headOf(html)
+      const links = [
+        ...head.matchAll(/<style>([^<]+)<\/style><link rel="stylesheet" crossorigin href="\/([^"]+)" disabled>/g),
+      ]
+      expect(links.length).toBeGreaterThan(1)
+      for (const [, css, file] of links) expect(css).toBe(readFileSync(path.join(WEB_DIST_DIR, file ?? ''), 'utf8'))
+      expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/)
+      // The colour scheme is applied before the first paint, from the page itself.
+      const colourScheme = head.slice(head.indexOf(`<script nonce="${nonce}">`))
+      expect(colourScheme.slice(0, colourScheme.indexOf('</script>'))).toContain('data-mantine-color-scheme')
+    }
   })
 
   it('sends a static page with its text and its own title and description', async () => {
