@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { hash, randomBytes } from 'node:crypto'
 
 import { invalidateKey } from '@promptly/api/catalogue-cache/catalogue-cache'
 import type { Db, Prisma } from '@promptly/db/client'
@@ -122,7 +122,8 @@ export function accountChanged(db: Db, userId: string): Promise<void> {
 }
 
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
+  // One-shot: a quarter of createHash's cost, and every signed-in request hashes its token.
+  return hash('sha256', token, 'hex')
 }
 
 /** Garbage is refused before it costs a database round trip. */
