@@ -133,7 +133,7 @@ test("a dedicated tool's page keeps its layout as it hydrates: its form and the 
   const rendered = await toolPageLayout(serverPage)
   await serverOnly.close()
 
-  // Every layout shift of the hydrating page: where its elements were and went, when in view
+  // Every layout shift in the hydrating page's <main>: where its elements were and went, when in view
   // before and after (one that comes into view or leaves it has an empty rectangle on that side).
   await page.addInitScript(() => {
     const moves: { from: number; to: number; what: string }[] = []
@@ -144,7 +144,9 @@ test("a dedicated tool's page keeps its layout as it hydrates: its form and the 
       })[]) {
         for (const { node, previousRect, currentRect } of entry.sources) {
           if (previousRect.height === 0 || currentRect.height === 0) continue
-          const what = node instanceof Element ? node.outerHTML.slice(0, 80) : String(node?.nodeName)
+          // The page's own parts (the footer is the layout's, and hydrates on its own).
+          if (!(node instanceof Element) || !node.closest('main')) continue
+          const what = node.outerHTML.slice(0, 80)
           moves.push({ from: previousRect.top, to: currentRect.top, what })
         }
       }

@@ -65,15 +65,11 @@ function ToolGenerator({ toolId, from, userId }: { toolId: string; from: string 
   // The route's loader started this fetch; its 404 may arrive before this mounts.
   const refused = holdsFreshRefusal(queryClient.getQueryState(toolQuery.queryKey))
   const tool = useQuery({ ...toolQuery, retryOnMount: !refused })
-  const config = useQuery(trpc.system.config.queryOptions(undefined, { staleTime: Infinity, retry: false }))
   const [streamedLocalModel, setStreamedLocalModel] = useState(false)
   const { t } = useTranslation()
   usePageTitle(
     tool.data?.tool.name ?? (isNotFound(tool.error) ? t('generator.notFound.title') : t('generator.page.title')),
   )
-
-  // The server rendered no badge (it knows nothing of the browser's config answer yet).
-  const hydrated = useHydrated()
 
   if (tool.isPending) return <GeneratorSkeleton />
   if (tool.isError) {
@@ -81,7 +77,6 @@ function ToolGenerator({ toolId, from, userId }: { toolId: string; from: string 
   }
 
   const { tool: detail, similar } = tool.data
-  const localModel = (hydrated && config.data?.localModel === true) || streamedLocalModel
   return (
     <Container size="md" py="xl">
       <Stack gap="xl">
@@ -97,13 +92,26 @@ function ToolGenerator({ toolId, from, userId }: { toolId: string; from: string 
           </Text>
         </Stack>
         <GeneratorBody tool={detail} from={from} onLocalModel={setStreamedLocalModel} />
-        {localModel && <LocalModelBadge />}
+        <LocalModelNote streamed={streamedLocalModel} />
         <RelatedTools tools={similar} />
         {userId && <ShareBlock userId={userId} title={detail.name} />}
         <ToolFaq faq={detail.faq} />
       </Stack>
     </Container>
   )
+}
+
+/**
+ * The local model's note, once the browser has the server's configuration or a run has said so.
+ * Its own component: the page around it is not rendered again when the note's inputs change (at
+ * hydration, a synchronous render of the whole page that blocked the main thread).
+ */
+function LocalModelNote({ streamed }: { streamed: boolean }) {
+  const trpc = useTRPC()
+  const config = useQuery(trpc.system.config.queryOptions(undefined, { staleTime: Infinity, retry: false }))
+  // The server rendered no note (it knows nothing of the browser's config answer yet).
+  const hydrated = useHydrated()
+  return (hydrated && config.data?.localModel === true) || streamed ? <LocalModelBadge /> : null
 }
 
 interface GeneratorBodyProps {
