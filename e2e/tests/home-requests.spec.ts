@@ -65,6 +65,18 @@ test('the home page asks for no list signed out: they come with the server-rende
   expect(traffic.calls.filter((call) => call.startsWith('tools.'))).toEqual([])
 })
 
+test("a page's answers count from its arrival, not from when the server rendered it", async ({ page }) => {
+  // A browser clock five minutes ahead of the server's reads the page's stamps as old, as it reads
+  // those of a page served from the page cache at the end of its minute there, longer than every
+  // answer stays fresh: nothing the page shows is asked again.
+  await page.clock.setFixedTime(Date.now() + 5 * 60_000)
+  const traffic = recordApiTraffic(page)
+  await page.goto('/')
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+  await expectNoRepeatedRequests(page, traffic)
+  expect(traffic.calls.filter((call) => call.startsWith('tools.'))).toEqual([])
+})
+
 test('the home page asks for each list once, signed in', async ({ page }) => {
   // Signed up and verified over the API (page.request): only the page's own requests are recorded.
   await createVerifiedAccount(page)

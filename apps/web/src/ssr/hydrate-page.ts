@@ -7,6 +7,7 @@ import type { GetToolOutput } from '@promptly/api/tools/get.schema'
 import type { AppRouter, DehydratedPage } from '../app/router.ts'
 import type { DedicatedKind } from '../generator/media/dedicated-screens.ts'
 import { isPerUser } from '../identity/session-queries.ts'
+import { receivedNow } from './page-answers.ts'
 
 /**
  * Reads the state a server-rendered page carries (the router's matches, and the query answers the
@@ -19,7 +20,8 @@ export async function hydrateRouter(router: AppRouter): Promise<void> {
   const { queryClient, trpc } = router.options.context
   router.update({
     ...router.options,
-    hydrate: (page: DehydratedPage) => hydrateQueries(queryClient, superjson.parse<DehydratedState>(page.queries)),
+    hydrate: (page: DehydratedPage) =>
+      hydrateQueries(queryClient, receivedNow(superjson.parse<DehydratedState>(page.queries))),
   })
   try {
     await hydrate(router)
