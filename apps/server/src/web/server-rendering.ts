@@ -78,7 +78,7 @@ export async function loadServerRendering(
   if (typeof renderer.renderPage !== 'function') throw new Error(`${entry} does not export renderPage`)
   const renderPage = renderer.renderPage
   const renderErrorPage = renderer.renderErrorPage
-  const template = readFileSync(indexFile, 'utf8')
+  const template = scriptsApart(readFileSync(indexFile, 'utf8'))
   const assetsOf = pageAssetsReader(deps.distDir)
   const builtText = builtTextReader(deps.distDir)
   // Stands for the nonce in stored pages; random, so no page content can forge it.
@@ -177,13 +177,12 @@ const HTML = 'text/html; charset=utf-8'
  * the router's state and what loads the scripts.
  */
 export function pageDocument(
-  template: string,
+  { withoutScripts, entries, entryPreloads }: PageTemplate,
   page: Extract<RenderedPage, { kind: 'page' }>,
   language: Language,
   assets: PageAssets,
   { nonce, builtText }: { nonce: string; builtText: (file: string) => string },
 ): string {
-  const { withoutScripts, entries, entryPreloads } = scriptsApart(template)
   const stylesheets = assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('')
   const scripts = { preloads: [...entryPreloads, ...assets.modules.map((file) => `/${file}`)], entries }
   const loader = `<script nonce="${nonce}">${AFTER_FIRST_PAINT}(${JSON.stringify(scripts)})</script>`
@@ -206,20 +205,15 @@ export function pageDocument(
  * at once. Inline with the page's nonce; the scripts it adds are of this origin ('self').
  */
 const AFTER_FIRST_PAINT = `(function (scripts) {
+  function add(parent, tag, properties) {
+    parent.appendChild(Object.assign(document.createElement(tag), properties))
+  }
   function load() {
     scripts.preloads.forEach(function (href) {
-      var link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.crossOrigin = ''
-      link.href = href
-      document.head.appendChild(link)
+      add(document.head, 'link', { rel: 'modulepreload', crossOrigin: '', href: href })
     })
     scripts.entries.forEach(function (src) {
-      var script = document.createElement('script')
-      script.type = 'module'
-      script.crossOrigin = ''
-      script.src = src
-      document.body.appendChild(script)
+      add(document.body, 'script', { type: 'module', crossOrigin: '', src: src })
     })
   }
   if (document.visibilityState === 'hidden') load()
@@ -249,7 +243,14 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g
 const SOURCE = /\b(?:src|href)="([^"]+)"/
 
 /** The built index.html without the entry's module script and preloads, and their addresses. */
-function scriptsApart(template: string): { withoutScripts: string; entries: string[]; entryPreloads: string[] } {
+export interface PageTemplate {
+  withoutScripts: string
+  entries: string[]
+  entryPreloads: string[]
+}
+
+/** Split once, when the build is loaded: the same for every page. */
+export function scriptsApart(template: string): PageTemplate {
   const addresses = (tags: string[]) => tags.map((tag) => SOURCE.exec(tag)?.[1] ?? '').filter(Boolean)
   return {
     withoutScripts: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
@@ -263,12 +264,10 @@ function scriptsApart(template: string): { withoutScripts: string; entries: stri
  * address again and fail differently. Its stylesheets stay (the screen is styled by the entry's
  * CSS), and so does the colour-scheme script (a file of this origin, so a dark scheme stays dark).
  */
-export function errorDocument(template: string, page: RenderedErrorPage, language: Language): string {
-  return template
+export function errorDocument({ withoutScripts }: PageTemplate, page: RenderedErrorPage, language: Language): string {
+  return withoutScripts
     .replace(/<html lang="[^"]*"/, `<html lang="${language}" dir="${directionOf(language)}"`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
     .replace('</head>', `${page.head}</head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${page.body}</div>`)
 }
