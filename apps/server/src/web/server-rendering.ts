@@ -12,6 +12,7 @@ import { appRouter, type AppRouter } from '@promptly/api/root'
 import { acceptedLanguages, chooseLanguage, directionOf, type Language } from '@promptly/core/web/languages'
 import type {
   ErrorPageProblem,
+  LoadedPage,
   PageRenderer,
   RenderedErrorPage,
   RenderedPage,
@@ -20,9 +21,10 @@ import type {
 import { screenGuessOf } from '@promptly/core/web/screen-guess'
 import type { Db } from '@promptly/db/client'
 
-import { ResponseStore } from '../plugins/public-response-cache.ts'
+import { ResponseStore, type StoredResponse } from '../plugins/public-response-cache.ts'
 import { scriptNonceOf } from '../plugins/security-headers.ts'
 import { builtTextReader, pageAssetsReader, type PageAssets } from './page-assets.ts'
+import { streamPage, type DocumentAroundBody } from './page-stream.ts'
 
 type PageRendererModule = PageRenderer<TRPCClient<AppRouter>>
 
@@ -34,7 +36,9 @@ export const SERVER_RENDERED_PATHS = new Set([
 
 /** How long a rendered page is reused (a catalogue change drops them all at once). */
 const PAGE_TTL_MS = 60_000
-const ROOT_ELEMENT = '<div id="root"></div>'
+const ROOT_OPEN = '<div id="root">'
+const ROOT_CLOSE = '</div>'
+const ROOT_ELEMENT = `${ROOT_OPEN}${ROOT_CLOSE}`
 
 export interface ServerRenderingDeps {
   distDir: string
@@ -62,9 +66,11 @@ export interface ServerRendering {
 
 /**
  * Loads the web app's server build and answers the public pages with their content, in the
- * visitor's language (remembered choice, else Accept-Language). Rendered pages are kept per
- * language and URL for a minute (dropped when the catalogue changes); the nonce is the only
- * per-response part, put in on the way out. Answers false when the page is not one it renders.
+ * visitor's language (remembered choice, else Accept-Language). A page is streamed: once its routes
+ * have loaded (status, redirect and head known), the document up to #root goes out, then the body
+ * as React renders it (page-stream.ts). Rendered pages are kept per language and URL for a minute
+ * (dropped when the catalogue changes); the nonce is the only per-response part, put in on the way
+ * out. Answers false when the page is not one it renders.
  */
 export async function loadServerRendering(
   deps: ServerRenderingDeps,
@@ -86,7 +92,13 @@ export async function loadServerRendering(
   const store = new ResponseStore({ ttlMs: PAGE_TTL_MS })
   onClose(catalogueCacheFor(deps.db).onInvalidate(() => store.clear()))
 
-  const render = (req: FastifyRequest, url: string, language: Language, screen: ScreenGuess): Promise<RenderedPage> => {
+  const render = (
+    req: FastifyRequest,
+    url: string,
+    language: Language,
+    screen: ScreenGuess,
+    nonce: string,
+  ): Promise<RenderedPage> => {
     const apiClient = createTRPCClient<AppRouter>({
       links: [
         unstable_localLink({
@@ -96,15 +108,15 @@ export async function loadServerRendering(
         }),
       ],
     })
-    return renderPage({ url, origin: deps.appUrl, nonce: noncePlaceholder, language, apiClient, screen })
+    return renderPage({ url, origin: deps.appUrl, nonce, language, apiClient, screen })
   }
-  const documentOf = (page: Extract<RenderedPage, { kind: 'page' }>, language: Language): string =>
+  const documentOf = (page: LoadedPage, language: Language, nonce: string): DocumentAroundBody =>
     pageDocument(
       template,
       page,
       language,
       assetsOf(page.routeIds, page.status === 404, { language, namespaces: page.textNamespaces }),
-      { nonce: noncePlaceholder, builtText },
+      { nonce, builtText },
     )
 
   // The error screens are the same for everyone in a language: each is made once.
@@ -137,52 +149,80 @@ export async function loadServerRendering(
     // Phones get the catalogue in its phone layout (see RenderPageInput.screen): one page per guess.
     const screen = screenGuessOf(req.headers)
     const key = `${language} ${screen} ${path}`
+    const nonce = scriptNonceOf(reply.raw)
+    // Taken before the routes load: an invalidation from here on voids this render's page.
     const generation = store.generation
-    let fresh: RenderedPage | undefined
-    // Concurrent requests for one URL share one render; only a 200 is kept (not a redirect or a 404).
-    const stored = await store.fetch(key, async () => {
-      fresh = await render(req, path, language, screen)
-      if (fresh.kind !== 'page' || fresh.status !== 200 || generation !== store.generation) return undefined
-      return { body: Buffer.from(documentOf(fresh, language)), contentType: HTML }
-    })
-    if (stored) return sendPage(reply, 200, stored.body.toString('utf8'))
-    const page = fresh ?? (await render(req, path, language, screen))
-    if (page.kind === 'redirect') {
-      await reply.redirect(page.location, page.status)
+    // Concurrent requests for one URL share one render: the first streams it and settles the
+    // others with the bytes it sent, once all are sent. Only a complete 200 is kept (not a
+    // redirect, a 404, or a page whose render failed half-way).
+    let stored = store.get(key)
+    let settle: ((stored: StoredResponse | undefined) => void) | undefined
+    if (!stored) {
+      // A clear() while it is pending rejects it: that page is not kept, whoever waits renders anew.
+      const shared = store.fetch(key, () => new Promise((resolve) => (settle = resolve))).catch(() => undefined)
+      if (!settle) {
+        req.log.debug({ key }, 'waiting for the page another request is rendering')
+        stored = await shared
+      }
+    }
+    if (stored) {
+      setPageHeaders(reply, 200)
+      await reply.send(stored.body.toString('utf8').replaceAll(noncePlaceholder, nonce))
       return true
     }
-    return sendPage(reply, page.status, documentOf(page, language))
+    // The first request, or one whose first kept nothing (that page may differ now): it renders.
+    try {
+      const page = await render(req, path, language, screen, nonce)
+      if (page.kind === 'redirect') {
+        await reply.redirect(page.location, page.status)
+        return true
+      }
+      let document: DocumentAroundBody
+      try {
+        document = documentOf(page, language, nonce)
+      } catch (error) {
+        page.discard()
+        throw error
+      }
+      setPageHeaders(reply, page.status)
+      const html = await streamPage(req, reply, page, document)
+      if (html !== undefined && page.status === 200 && generation === store.generation) {
+        // The nonce was this response's: stored pages carry the placeholder instead.
+        settle?.({ body: Buffer.from(html.replaceAll(nonce, noncePlaceholder)), contentType: HTML })
+      }
+      return true
+    } finally {
+      settle?.(undefined)
+    }
   }
   return { respondWithPage, respondWithErrorPage }
+}
 
-  async function sendPage(reply: FastifyReply, status: number, html: string): Promise<true> {
-    await reply
-      .status(status)
-      .header('content-type', HTML)
-      // The nonce changes per response: browsers revalidate, no shared cache keeps it.
-      .header('cache-control', 'no-cache')
-      // The language comes from these, the layout from the last two: a cache must not hand one
-      // visitor's page to another.
-      .header('vary', 'accept-language, cookie, sec-ch-ua-mobile, user-agent')
-      .send(html.replaceAll(noncePlaceholder, scriptNonceOf(reply.raw)))
-    return true
-  }
+function setPageHeaders(reply: FastifyReply, status: number): void {
+  reply
+    .status(status)
+    .header('content-type', HTML)
+    // The nonce changes per response: browsers revalidate, no shared cache keeps it.
+    .header('cache-control', 'no-cache')
+    // The language comes from these, the layout from the next two, the encoding from the last: a
+    // cache must not hand one visitor's page to another.
+    .header('vary', 'accept-language, cookie, sec-ch-ua-mobile, user-agent, accept-encoding')
 }
 
 const HTML = 'text/html; charset=utf-8'
 
 /**
- * index.html with the page in it: its language and direction on <html>, the routes' head tags in
- * place of the default title and description, their CSS in the page, the markup in #root, then
- * the router's state and what loads the scripts.
+ * index.html around the page: its language and direction on <html>, the routes' head tags in place
+ * of the default title and description, their CSS in the page, then #root for the markup, then the
+ * router's state and what loads the scripts. Split at the body, which is sent as it is rendered.
  */
 export function pageDocument(
   { withoutScripts, entries, entryPreloads }: PageTemplate,
-  page: Extract<RenderedPage, { kind: 'page' }>,
+  page: Pick<LoadedPage, 'head'>,
   language: Language,
   assets: PageAssets,
   { nonce, builtText }: { nonce: string; builtText: (file: string) => string },
-): string {
+): DocumentAroundBody {
   const stylesheets = assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('')
   const scripts = { preloads: [...entryPreloads, ...assets.modules.map((file) => `/${file}`)], entries }
   const loader = `<script nonce="${nonce}">${AFTER_FIRST_PAINT}(${JSON.stringify(scripts)})</script>`
@@ -190,11 +230,18 @@ export function pageDocument(
     .replace(/<html lang="[^"]*"/, `<html lang="${language}" dir="${directionOf(language)}"`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-  return withoutDefaults
+  // Replaced by functions: a `$` in the head or a stylesheet is not a replacement pattern.
+  const html = withoutDefaults
     .replace(COLOR_SCHEME_SCRIPT, (_script, file: string) => `<script nonce="${nonce}">${builtText(file)}</script>`)
-    .replace('</head>', `${page.head}${stylesheets}</head>`)
+    .replace('</head>', () => `${page.head}${stylesheets}</head>`)
     .replace(STYLESHEET, (_link, file: string) => inlineStylesheet(file, builtText(file)))
-    .replace(ROOT_ELEMENT, `<div id="root">${page.body}</div>${page.scripts}${loader}`)
+  const root = html.indexOf(ROOT_ELEMENT)
+  if (root === -1) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
+  const rest = html.slice(root + ROOT_ELEMENT.length)
+  return {
+    prefix: `${html.slice(0, root)}${ROOT_OPEN}`,
+    suffix: (routerScripts) => `${ROOT_CLOSE}${routerScripts}${loader}${rest}`,
+  }
 }
 
 /**

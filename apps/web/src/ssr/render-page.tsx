@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream'
 import { dehydrate } from '@tanstack/react-query'
 import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router'
 import { attachRouterServerSsrUtils, getSsrStatus } from '@tanstack/react-router/ssr/server'
-import { StrictMode, type ReactNode } from 'react'
-import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server'
+import { StrictMode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import superjson from 'superjson'
 
 import type { RenderPageInput as PageRendererInput, RenderedPage } from '@promptly/core/web/page-renderer'
@@ -17,13 +16,14 @@ import { ServerScreenGuess } from '../app/server-screen-guess.ts'
 import { createI18n } from '../i18n/create-i18n.ts'
 import { pageNamespaces } from '../i18n/page-namespaces.ts'
 import type { ApiClient } from '../trpc/client.ts'
+import { streamBody } from './stream-body.ts'
 
 export type RenderPageInput = PageRendererInput<ApiClient>
 
 /**
- * Renders one page as a signed-out visitor sees it: route loaders run on the server (awaiting the
- * data they prefetch), then the whole tree, lazy parts included, is rendered before anything is sent,
- * so the head (which depends on the data) can precede the body.
+ * Loads one page as a signed-out visitor sees it: route loaders run on the server (awaiting the data
+ * they prefetch), so its status, redirect and head are known before any of it is sent. The body is
+ * rendered when the server asks (ssr/stream-body.ts), after it has sent everything up to #root.
  */
 export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
   const queryClient = createQueryClient()
@@ -40,25 +40,23 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     dehydrate: (): DehydratedPage => ({ queries: superjson.stringify(dehydrate(queryClient)) }),
   })
   attachRouterServerSsrUtils({ router, manifest: undefined })
+  let released = false
+  const release = () => {
+    if (released) return
+    released = true
+    router.serverSsr?.cleanup()
+    queryClient.clear()
+  }
   try {
     router.update({ ...router.options, origin: input.origin })
     await router.load()
     const result = router._serverResult
     if (result?.type === 'redirect') {
       const location = result.redirect.headers.get('location') ?? '/'
+      release()
       return { kind: 'redirect', status: result.redirect.status, location }
     }
     await router.serverSsr?.dehydrate()
-    const body = await renderToStringWhenReady(
-      <StrictMode>
-        <ServerScreenGuess value={input.screen ?? 'wide'}>
-          <AppProviders queryClient={queryClient} trpcClient={input.apiClient} i18n={i18n} navigate={() => undefined}>
-            <AppRouterProvider router={router} />
-          </AppProviders>
-        </ServerScreenGuess>
-      </StrictMode>,
-      input.nonce,
-    )
     const head = withoutNonces(
       renderToStaticMarkup(
         <RouterContextProvider router={router}>
@@ -66,47 +64,37 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
         </RouterContextProvider>,
       ),
     )
-    const scripts = hydrationScripts(router)
-    router.serverSsr?.setRenderFinished()
+    const tree = (
+      <StrictMode>
+        <ServerScreenGuess value={input.screen ?? 'wide'}>
+          <AppProviders queryClient={queryClient} trpcClient={input.apiClient} i18n={i18n} navigate={() => undefined}>
+            <AppRouterProvider router={router} />
+          </AppProviders>
+        </ServerScreenGuess>
+      </StrictMode>
+    )
     return {
       kind: 'page',
       status: getSsrStatus(router),
       head,
-      body,
-      scripts,
       routeIds: router.stores.matches.get().map((match) => match.routeId),
       textNamespaces: pageNamespaces(pathname),
+      async renderBody(destination) {
+        try {
+          await streamBody(tree, input.nonce, destination)
+          const scripts = hydrationScripts(router)
+          router.serverSsr?.setRenderFinished()
+          return scripts
+        } finally {
+          release()
+        }
+      },
+      discard: release,
     }
-  } finally {
-    router.serverSsr?.cleanup()
-    queryClient.clear()
+  } catch (error) {
+    release()
+    throw error
   }
-}
-
-/** Renders with every Suspense boundary resolved (the lazy catalogue, route chunks): the complete page. */
-function renderToStringWhenReady(tree: ReactNode, nonce: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk)
-        done()
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'))
-        done()
-      },
-    })
-    const stream = renderToPipeableStream(tree, {
-      nonce,
-      // Every boundary inline, in place: a large one (the catalogue) would otherwise be sent hidden
-      // and moved into place by an inline script, so the first paint would wait for it.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => reject(error),
-    })
-  })
 }
 
 /** The router's bootstrap and dehydrated state as script tags; each removes itself before hydration. */

@@ -11,7 +11,7 @@ export interface RenderPageInput<ApiClient> {
   url: string
   /** The public origin (APP_URL): absolute links in the head (canonical, Open Graph) start with it. */
   origin: string
-  /** This response's CSP nonce, carried by the one inline script (the router's dehydrated state). */
+  /** This response's CSP nonce, carried by the inline scripts (the router's dehydrated state, React's). */
   nonce: string
   /** The language to render in (the visitor's remembered choice, else their browser's). */
   language: Language
@@ -27,22 +27,38 @@ export interface RenderPageInput<ApiClient> {
 
 export type ScreenGuess = 'phone' | 'wide'
 
-export type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page'
-      status: number
-      /** Title, description, canonical and social tags of the matched routes. */
-      head: string
-      /** The app's markup, for inside #root. */
-      body: string
-      /** Inline scripts (with the nonce) that hand the router and query state to the browser. */
-      scripts: string
-      /** The matched routes, root first: the server links their chunks' CSS and preloads their JS. */
-      routeIds: string[]
-      /** The namespaces of texts the page shows besides the everyday ones (their chunks are preloaded). */
-      textNamespaces: string[]
-    }
+export type RenderedPage = { kind: 'redirect'; status: number; location: string } | LoadedPage
+
+/**
+ * A page whose routes have loaded: its status, head and assets are known, its body not rendered
+ * yet. The server sends everything up to #root first, then has the body rendered into the answer.
+ * Exactly one of `renderBody` and `discard` is called; either releases what the page holds.
+ */
+export interface LoadedPage {
+  kind: 'page'
+  status: number
+  /** Title, description, canonical and social tags of the matched routes. */
+  head: string
+  /** The matched routes, root first: the server links their chunks' CSS and preloads their JS. */
+  routeIds: string[]
+  /** The namespaces of texts the page shows besides the everyday ones (their chunks are preloaded). */
+  textNamespaces: string[]
+  /**
+   * Renders the app's markup (for inside #root) and hands it to `write` as React produces it. Resolves,
+   * once the markup is all written, with the inline scripts (with the nonce) that hand the router and
+   * query state to the browser. Rejects when the render fails or `signal` aborts it; `write` is not
+   * called after that.
+   */
+  renderBody(destination: BodyDestination): Promise<string>
+  /** Releases a page whose body will not be rendered (the answer failed before it). */
+  discard(): void
+}
+
+export interface BodyDestination {
+  write(chunk: Uint8Array): void
+  /** Aborted when nobody wants the page any more (the visitor left). */
+  signal?: AbortSignal
+}
 
 /** A failure the server answers before any route runs, with the app's error screen alone. */
 export type ErrorPageProblem = 'badAddress'
