@@ -1,5 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { request, type IncomingMessage } from 'node:http'
+import type { Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
@@ -38,6 +39,7 @@ export async function renderPage({ url, nonce }) {
     routeIds: [],
     textNamespaces: [],
     async renderBody({ write, signal }) {
+      control.onRenderBody?.()
       write(encode('<main>The first part of ' + name + '.'))
       const gate = control.gates.get(name)
       if (gate) {
@@ -61,6 +63,8 @@ interface RendererControl {
   gates: Map<string, { opened: Promise<void> }>
   /** Told when a body waiting at its gate was aborted. */
   onAbort?: (name: string) => void
+  /** Called as a body starts rendering, before the renderer writes anything. */
+  onRenderBody?: () => void
 }
 const control = (): RendererControl =>
   ((globalThis as { __streamingTestRenderer?: RendererControl }).__streamingTestRenderer ??= {
@@ -102,7 +106,8 @@ beforeEach(async () => {
 function get(url: string, headers: Record<string, string> = {}) {
   let req: ReturnType<typeof request> | undefined
   const response = new Promise<IncomingMessage>((resolve, reject) => {
-    req = request(`${t.baseUrl}${url}`, { headers }, resolve).once('error', reject)
+    // A connection of its own: the server's side of it is the last one accepted.
+    req = request(`${t.baseUrl}${url}`, { headers, agent: false }, resolve).once('error', reject)
     req.end()
   })
   return { response, destroy: () => req?.destroy() }
@@ -158,6 +163,12 @@ describe('a server-rendered page, streamed', () => {
     ['gzip', 'gzip'],
   ] as const)('arrives %s with its head and styles while the body is still rendering', async (_label, encoding) => {
     const open = closeGate('plain')
+    // React renders in one go, blocking the server: the prefix must be on the socket before it starts.
+    let accepted: Socket | undefined
+    t.app.server.once('connection', (socket: Socket) => (accepted = socket))
+    let atRender: { written: number; corked: number } | undefined
+    control().onRenderBody = () =>
+      (atRender = { written: accepted?.bytesWritten ?? -1, corked: accepted?.writableCorked ?? -1 })
     const res = await get('/about', encoding ? { 'accept-encoding': encoding } : {}).response
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/^text\/html/)
@@ -171,6 +182,12 @@ describe('a server-rendered page, streamed', () => {
     expect(prefix).toMatch(/<style>[^<]+<\/style>/)
     expect(res.complete).toBe(false)
     expect(page.text()).not.toContain('The last part.')
+    // More than the headers had reached the socket, the prefix (kilobytes of inline CSS, even
+    // compressed), and the socket was not holding it back (Node corks it for a tick around each
+    // chunk). Whether the kernel has taken all of it yet is its business, so that is not checked.
+    const headerBytes = res.rawHeaders.join(': \r\n').length
+    expect(atRender?.written).toBeGreaterThan(headerBytes + 2000)
+    expect(atRender?.corked).toBe(0)
 
     open()
     const html = await page.end()
