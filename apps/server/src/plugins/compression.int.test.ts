@@ -73,11 +73,14 @@ describe('dynamic answers over the threshold', () => {
       expect(hit.headers['x-cache']).toBe('hit')
       expect(hit.headers['content-encoding']).toBe(encoding)
       expect(hit.headers['x-content-type-options']).toBe('nosniff')
+      expect(hit.headers.vary).toBe('accept-encoding')
       expect(JSON.parse(decode[encoding](hit.rawPayload).toString('utf8'))).toEqual((await get(catalogueBatch)).json())
     }
     const plainHit = await get(catalogueBatch)
     expect(plainHit.headers['x-cache']).toBe('hit')
     expect(plainHit.headers['content-encoding']).toBeUndefined()
+    // A shared cache must not hand these bytes to a client that asked for br: they vary too.
+    expect(plainHit.headers.vary).toBe('accept-encoding')
     // The very bytes compressed when the answer was stored, not compressed again for this request.
     const stored = await encodeOnce(plainHit.rawPayload)
     for (const encoding of ENCODINGS) {

@@ -32,10 +32,13 @@ const gzipAsync = promisify(gzip)
  * (web/web-app.ts serves the siblings), and nothing already encoded is compressed again.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
-  app.addHook('onSend', async (_req, reply, payload) => {
-    if (payload instanceof Response) return bufferedUnlessStreamed(reply, payload)
-    if (payload instanceof Readable && isSmallUnencoded(reply)) return Buffer.concat(await payload.toArray())
-    return payload
+  // Callback style: most answers are bytes already and pass straight on, without a promise each.
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (payload instanceof Response) {
+      bufferedUnlessStreamed(reply, payload).then((buffered) => done(null, buffered), done)
+    } else if (payload instanceof Readable && isSmallUnencoded(reply)) {
+      payload.toArray().then((chunks) => done(null, Buffer.concat(chunks)), done)
+    } else done()
   })
   await app.register(compress, {
     threshold: COMPRESSION_THRESHOLD_BYTES,
@@ -113,7 +116,13 @@ export function sendEncoded(
 ): FastifyReply {
   const encoding = preferredEncoding(acceptEncoding)
   const chosen = encoding && encoded[encoding]
-  if (Object.keys(encoded).length > 0) reply.header('vary', 'accept-encoding')
+  if (hasAnyEncoding(encoded)) reply.header('vary', 'accept-encoding')
   if (!encoding || !chosen) return reply.send(body)
   return reply.header('content-encoding', encoding).send(chosen)
+}
+
+/** Whether any encoding was made (`Object.keys` would build an array on every stored answer sent). */
+function hasAnyEncoding(encoded: EncodedBodies): boolean {
+  for (const encoding of CONTENT_ENCODINGS) if (encoded[encoding] !== undefined) return true
+  return false
 }

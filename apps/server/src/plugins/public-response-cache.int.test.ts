@@ -174,6 +174,63 @@ describe('a tool change racing a miss', () => {
     expect(answers.filter((answer) => answer.headers['x-cache'] === 'hit')).toHaveLength(63)
   })
 
+  it('answers a hit without running the handler or any hook registered after the cache', async () => {
+    race = Fastify()
+    registerPublicResponseCache(race, t.db.prisma)
+    let laterHooks = 0
+    let handled = 0
+    race.addHook('onRequest', async () => {
+      laterHooks += 1
+    })
+    race.get('/trpc/tools.categories', async () => {
+      handled += 1
+      return new Response(json(catalogueVersion), { headers: { 'content-type': 'application/json' } })
+    })
+
+    const miss = await race.inject({ method: 'GET', url: '/trpc/tools.categories' })
+    expect(miss.headers['x-cache']).toBeUndefined()
+    const hits = await Promise.all(
+      Array.from({ length: 3 }, () => race!.inject({ method: 'GET', url: '/trpc/tools.categories' })),
+    )
+    expect(hits.map((hit) => [hit.statusCode, hit.headers['x-cache'], hit.body])).toEqual(
+      Array(3).fill([200, 'hit', miss.body]),
+    )
+    expect([handled, laterHooks]).toEqual([1, 1])
+  })
+
+  it('lets the requests waiting on a miss go on when that answer never reaches onSend', async () => {
+    race = Fastify()
+    // Counts requests before the cache sees them: the first answer waits until the second is waiting on it.
+    let arrived = 0
+    let secondArrived: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (secondArrived = resolve))
+    race.addHook('onRequest', async () => {
+      if (++arrived === 2) secondArrived()
+    })
+    registerPublicResponseCache(race, t.db.prisma)
+    let handled = 0
+    race.get('/trpc/tools.categories', async (_req, reply) => {
+      handled += 1
+      if (handled > 1) return new Response(json(catalogueVersion), { headers: { 'content-type': 'application/json' } })
+      // The first answer bypasses Fastify's send, and so the cache's onSend.
+      await gate
+      reply.hijack()
+      reply.raw.writeHead(200, { 'content-type': 'application/json' })
+      reply.raw.end(JSON.stringify({ hijacked: true }))
+      return reply
+    })
+
+    const [first, second] = await Promise.all([
+      race.inject({ method: 'GET', url: '/trpc/tools.categories' }),
+      race.inject({ method: 'GET', url: '/trpc/tools.categories' }),
+    ])
+    expect(first.json()).toEqual({ hijacked: true })
+    // The waiting request ran the handler itself rather than hanging or getting the unstored answer.
+    expect(second.headers['x-cache']).toBeUndefined()
+    expect(second.json()).toEqual({ version: catalogueVersion })
+    expect(handled).toBe(2)
+  })
+
   it.each(Object.keys(changeMoments) as (keyof typeof changeMoments)[])(
     'does not store the answer read before a change landing %s',
     async (moment) => {

@@ -1,66 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cacheKeyOf, ResponseStore, type StoredResponse } from './public-response-cache.ts'
-
-const request = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers })
-const categories = '/trpc/tools.categories'
-
-describe('cacheKeyOf', () => {
-  it('takes public catalogue queries, batched or not', () => {
-    expect(cacheKeyOf(request(categories), '/trpc')).toBe(categories)
-    expect(cacheKeyOf(request('/trpc/tools.categories,tools.byCategory?batch=1&input=x'), '/trpc')).not.toBeNull()
-  })
-
-  it('refuses anything private or not a GET', () => {
-    expect(cacheKeyOf(request('/trpc/tools.categories,auth.me?batch=1'), '/trpc')).toBeNull()
-    expect(cacheKeyOf(request('/trpc/bookmarks.list'), '/trpc')).toBeNull()
-    expect(cacheKeyOf({ method: 'POST', url: categories, headers: {} }, '/trpc')).toBeNull()
-  })
-
-  it('refuses a path that does not decode, rather than throwing', () => {
-    expect(cacheKeyOf(request('/trpc/tools.categories%E0%A4%A'), '/trpc')).toBeNull()
-  })
-
-  it('keeps cookies that name no one', () => {
-    expect(cacheKeyOf(request(categories, { cookie: 'theme=dark; lang=en' }), '/trpc')).toBe(categories)
-    expect(cacheKeyOf(request(categories, { cookie: '' }), '/trpc')).toBe(categories)
-  })
-
-  it.each([
-    ['the local session', 'theme=dark; promptly_session=abc'],
-    ["Clerk's session token", '__session=jwt'],
-    ["Clerk's suffixed session token", 'theme=dark; __session_Ab12Cd34=jwt'],
-    ["Clerk's client marker", '__client_uat=1700000000'],
-    ["Clerk's suffixed client marker", '__client_uat_Ab12Cd34=0'],
-    ["Clerk's refresh token", '__refresh_Ab12Cd34=token'],
-    ["Clerk's handshake token", '__clerk_handshake=jwt'],
-    ["Clerk's dev-browser token", '__clerk_db_jwt_Ab12Cd34=dvb'],
-    ['a percent-encoded session cookie name', '%5F%5Fsession_x=jwt'],
-    ['a session cookie without spaces after the separator', 'theme=dark;__session_x=jwt'],
-  ])('refuses a request carrying %s', (_what, cookie) => {
-    expect(cacheKeyOf(request(categories, { cookie }), '/trpc')).toBeNull()
-  })
-
-  it.each([
-    ['a Bearer token', 'Bearer token'],
-    ['another scheme', 'Basic dXNlcjpwYXNz'],
-    ['an empty value', ''],
-  ])('refuses any Authorization header: %s', (_what, authorization) => {
-    expect(cacheKeyOf(request(categories, { authorization }), '/trpc')).toBeNull()
-  })
-
-  it.each([
-    ['the legacy clerkId', 'clerkId=user_123'],
-    ['the legacy profile fields', 'name=Ada&email=ada%40example.com&imageUrl=x'],
-    ["Clerk's session token", '__session=jwt'],
-    ["Clerk's handshake token", '__clerk_handshake=jwt'],
-    ['a percent-encoded clerkId', '%63lerkId=user_123'],
-    ['any parameter tRPC does not read', 'utm_source=mail'],
-  ])('refuses a query carrying %s', (_what, query) => {
-    expect(cacheKeyOf(request(`${categories}?${query}`), '/trpc')).toBeNull()
-    expect(cacheKeyOf(request(`/trpc/tools.byCategory?input=x&${query}`), '/trpc')).toBeNull()
-  })
-})
+import { ResponseStore, type StoredResponse } from './public-response-cache.ts'
 
 // Not 0: the store reads a start time of 0 as "no TTL".
 function clock(start = 1_000) {

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 
 import { CATALOGUE_TTL_MS, catalogueCacheFor } from '@promptly/api/catalogue-cache/catalogue-cache'
 import type { Db } from '@promptly/db/client'
 
-import { SESSION_COOKIE } from '../identity/local/session-cookie.ts'
 import { encodeOnce, sendEncoded, type EncodedBodies } from './compression.ts'
+import { cacheKeyOf, PublicUrls } from './public-cache-key.ts'
 
 /**
  * Whole-response cache for the catalogue's public tRPC queries, as a CDN would keep them.
@@ -19,26 +19,6 @@ import { encodeOnce, sendEncoded, type EncodedBodies } from './compression.ts'
  * rule fails safe: a request carrying anything that might identify a caller is neither served from
  * nor stored in the cache, whether or not it would actually authenticate.
  */
-export const PUBLIC_CATALOGUE_PROCEDURES = new Set([
-  'tools.categories',
-  'tools.byCategory',
-  'tools.search',
-  'tools.get',
-])
-
-/**
- * The only query parameters a tRPC GET carries. Any other one might name a caller: the legacy
- * `clerkId` (and its profile fields), Clerk's `__session`, `__clerk_handshake` or dev-browser token.
- */
-const TRPC_QUERY_PARAMETERS = new Set(['batch', 'input'])
-
-/**
- * Cookies that carry, or come with, a caller's credentials, matched by name prefix so that Clerk's
- * suffixed variants (`__session_<suffix>`, `__client_uat_<suffix>`, ...) are refused too: the local
- * session, Clerk's session token, client marker, refresh token, and its `__clerk_*` handshake and
- * dev-browser tokens.
- */
-const CREDENTIAL_COOKIE_PREFIXES = [SESSION_COOKIE, '__session', '__client_uat', '__refresh', '__clerk']
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024
 /** Hundreds of all-tools lists; the count bound alone would allow 1024 two-megabyte bodies. */
@@ -157,6 +137,12 @@ interface Miss {
   settle(response: StoredResponse | undefined): void
 }
 
+/**
+ * The hooks are written for the hit, which is most requests to these URLs: a hit is found and sent
+ * synchronously, in a callback-style hook that does not call `done` (nothing after it runs, as
+ * before), so it costs no promise and no wait for the response's end; every other request pays one
+ * map lookup. Only a miss does more: it waits on the shared answer or runs the handler.
+ */
 export function registerPublicResponseCache(app: FastifyInstance, db: Db, prefix = '/trpc'): void {
   const store = new ResponseStore()
   const stopListening = catalogueCacheFor(db).onInvalidate(() => store.clear())
@@ -164,10 +150,15 @@ export function registerPublicResponseCache(app: FastifyInstance, db: Db, prefix
     stopListening()
   })
   const misses = new WeakMap<FastifyRequest, Miss>()
+  const urls = new PublicUrls(prefix)
 
-  app.addHook('onRequest', async (req, reply) => {
-    const key = cacheKeyOf(req, prefix)
-    if (!key) return
+  const sendHit = (req: FastifyRequest, reply: FastifyReply, hit: StoredResponse) => {
+    reply.header('content-type', hit.contentType).header('x-content-type-options', 'nosniff').header('x-cache', 'hit')
+    sendEncoded(reply, req.headers['accept-encoding'], hit.body, hit.encoded ?? {})
+  }
+
+  /** Sends the stored or shared answer and answers true, or false when this request is to run the handler. */
+  const answerOrRun = async (req: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> => {
     // A request that waited on another's answer and got none (an error, or a change came in between)
     // asks once more, as the one to run the handler if nobody else is by then.
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -176,29 +167,51 @@ export function registerPublicResponseCache(app: FastifyInstance, db: Db, prefix
       let miss: Miss | undefined
       const answer = store.fetch(key, () => new Promise((resolve) => (miss = { key, generation, settle: resolve })))
       if (miss) {
-        // This request runs the handler; its onSend (or the request's end) settles the others.
+        // This request runs the handler; its onSend (or the response's close) settles the others.
         misses.set(req, miss)
         answer.catch(() => undefined)
-        return
+        settleOnClose(req, reply)
+        return false
       }
       const hit = await answer.catch(() => undefined)
       if (hit) {
-        reply
-          .header('content-type', hit.contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header('x-cache', 'hit')
-        return sendEncoded(reply, req.headers['accept-encoding'], hit.body, hit.encoded ?? {})
+        sendHit(req, reply, hit)
+        return true
       }
     }
+    return false
+  }
+
+  // A request that never reached onSend (aborted, failed in a hook) must not leave others waiting.
+  // Listened to on a miss only: a global onResponse or onRequestAbort hook costs every request.
+  const settleOnClose = (req: FastifyRequest, reply: FastifyReply) => {
+    reply.raw.once('close', () => {
+      misses.get(req)?.settle(undefined)
+      misses.delete(req)
+    })
+  }
+
+  app.addHook('onRequest', (req, reply, done) => {
+    const key = cacheKeyOf(req, prefix, urls)
+    if (!key) return done()
+    const hit = store.get(key)
+    // Sent: `done` is not called, so no later hook nor the handler runs for this request.
+    if (hit) return sendHit(req, reply, hit)
+    answerOrRun(req, reply, key).then(
+      (sent) => {
+        if (!sent) done()
+      },
+      () => done(),
+    )
   })
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     const miss = misses.get(req)
-    if (!miss) return payload
+    if (!miss) return done()
     misses.delete(req)
     if (reply.statusCode !== 200 || !(payload instanceof Response)) {
       miss.settle(undefined)
-      return payload
+      return done()
     }
     // tRPC answers with a fetch Response: read a copy, send the original untouched.
     void payload
@@ -213,48 +226,6 @@ export function registerPublicResponseCache(app: FastifyInstance, db: Db, prefix
         miss.settle(current ? { body, contentType, encoded } : undefined)
       })
       .catch(() => miss.settle(undefined))
-    return payload
+    done()
   })
-
-  // A request that never reached onSend (aborted, failed in a hook) must not leave others waiting.
-  const settleUnsent = async (req: FastifyRequest) => {
-    misses.get(req)?.settle(undefined)
-    misses.delete(req)
-  }
-  app.addHook('onResponse', settleUnsent)
-  app.addHook('onRequestAbort', settleUnsent)
-}
-
-/** The URL when every procedure it calls is a public catalogue query and nothing in it could identify a caller. */
-export function cacheKeyOf(req: Pick<FastifyRequest, 'method' | 'url' | 'headers'>, prefix: string): string | null {
-  if (req.method !== 'GET' || req.headers.authorization !== undefined) return null
-  // A streaming tRPC client gets the same query in another format (JSON lines): stored under the
-  // URL, that answer would be served to every plain client until it expired.
-  if (req.headers['trpc-accept'] !== undefined) return null
-  if (carriesCredentialCookie(req.headers.cookie)) return null
-  if (!req.url.startsWith(`${prefix}/`)) return null
-  const rest = req.url.slice(prefix.length + 1)
-  const queryStart = rest.indexOf('?')
-  const path = queryStart === -1 ? rest : rest.slice(0, queryStart)
-  const query = queryStart === -1 ? '' : rest.slice(queryStart + 1)
-  for (const name of new URLSearchParams(query).keys()) if (!TRPC_QUERY_PARAMETERS.has(name)) return null
-  const procedures = decodedOrNull(path)?.split(',')
-  return procedures?.every((name) => PUBLIC_CATALOGUE_PROCEDURES.has(name)) ? req.url : null
-}
-
-function carriesCredentialCookie(cookieHeader: string | undefined): boolean {
-  if (cookieHeader === undefined) return false
-  return cookieHeader.split(';').some((pair) => {
-    const rawName = pair.split('=', 1)[0]?.trim() ?? ''
-    const name = (decodedOrNull(rawName) ?? rawName).toLowerCase()
-    return CREDENTIAL_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix))
-  })
-}
-
-function decodedOrNull(text: string): string | null {
-  try {
-    return decodeURIComponent(text)
-  } catch {
-    return null
-  }
 }
