@@ -244,27 +244,36 @@ export function pageDocument(
   }
 }
 
+/** How many preload tags the page's script loader adds per task (see AFTER_FIRST_PAINT). */
+export const PRELOADS_PER_TASK = 8
+
 /**
  * Asks for the app's scripts (preloads first, then the entry) once the page has painted. The page
  * is readable without them; as tags, the preload scanner fetched all of them beside the CSS, and
  * a throttled phone counted them before the first paint (Lighthouse: 3.6 s to paint `/`). Module
  * scripts run after the document is parsed in any case; a hidden tab, which paints nothing, asks
  * at once. Inline with the page's nonce; the scripts it adds are of this origin ('self').
+ *
+ * A few tags per task (PRELOADS_PER_TASK): each preload costs the main thread about a millisecond
+ * on a fast machine, four on a phone, and the sixty of a tool's page added at once blocked input for
+ * a quarter of a second there. The tasks between them let a tap through.
  */
-const AFTER_FIRST_PAINT = `(function (scripts) {
+export const AFTER_FIRST_PAINT = `(function (scripts) {
   function add(parent, tag, properties) {
     parent.appendChild(Object.assign(document.createElement(tag), properties))
   }
-  function load() {
-    scripts.preloads.forEach(function (href) {
-      add(document.head, 'link', { rel: 'modulepreload', crossOrigin: '', href: href })
-    })
+  function load(from) {
+    var to = Math.min(from + ${PRELOADS_PER_TASK}, scripts.preloads.length)
+    for (var i = from; i < to; i++) {
+      add(document.head, 'link', { rel: 'modulepreload', crossOrigin: '', href: scripts.preloads[i] })
+    }
+    if (to < scripts.preloads.length) return setTimeout(function () { load(to) }, 0)
     scripts.entries.forEach(function (src) {
       add(document.body, 'script', { type: 'module', crossOrigin: '', src: src })
     })
   }
-  if (document.visibilityState === 'hidden') load()
-  else requestAnimationFrame(function () { setTimeout(load, 0) })
+  if (document.visibilityState === 'hidden') load(0)
+  else requestAnimationFrame(function () { setTimeout(function () { load(0) }, 0) })
 })`
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g
