@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 
 import type { GetGenerationOutput } from '@promptly/api/generation/get.schema'
@@ -58,7 +58,21 @@ export function GeneratorPage() {
   return <ToolGenerator toolId={search.id} from={search.from} userId={user?.id ?? null} />
 }
 
-function ToolGenerator({ toolId, from, userId }: { toolId: string; from: string | undefined; userId: string | null }) {
+/**
+ * Memoised: the page above it renders again as the visitor's identity resolves, just after React
+ * has taken over the server's markup. The tool's screen is then still server markup (a dedicated
+ * screen sits in a Suspense boundary, taken over later, in slices), and new props would make React
+ * take it over at once, in one long synchronous task, for an update that changes nothing here.
+ */
+const ToolGenerator = memo(function ToolGenerator({
+  toolId,
+  from,
+  userId,
+}: {
+  toolId: string
+  from: string | undefined
+  userId: string | null
+}) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const toolQuery = trpc.tools.get.queryOptions({ id: toolId })
@@ -99,7 +113,7 @@ function ToolGenerator({ toolId, from, userId }: { toolId: string; from: string 
       </Stack>
     </Container>
   )
-}
+})
 
 /**
  * The local model's note, once the browser has the server's configuration or a run has said so.
