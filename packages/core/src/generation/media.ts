@@ -51,12 +51,21 @@ export const MEDIA_MESSAGES = {
   audioTooLong: `The audio is longer than ${MEDIA_LIMITS.transcriptionSeconds / 60} minutes`,
 } as const
 
+/**
+ * "At most 20,000 characters": digits grouped by three with commas, as English writes them, without
+ * Intl. These schemas are built when a tool's page loads its code, and the first Intl formatter a
+ * page builds costs a phone about 100 ms of blocked main thread (the locale's data is read then).
+ */
+export function atMostCharactersMessage(max: number): string {
+  return `At most ${String(Math.trunc(max)).replace(/\B(?=(\d{3})+$)/g, ',')} characters`
+}
+
 const requiredText = (max: number, emptyMessage: string) =>
   z
     .string({ error: emptyMessage })
     .trim()
     .min(1, { error: emptyMessage })
-    .max(max, { error: `At most ${max.toLocaleString('en-US')} characters` })
+    .max(max, { error: atMostCharactersMessage(max) })
     // Kept with the generation as jsonb, which refuses NUL: a 400 here, never a database error.
     .check(noControlCharacters(FREE_TEXT_CONTROL_MESSAGE, { freeText: true }))
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { MAX_IMAGES, MIN_IMAGES } from '@promptly/core/credits/costs'
-import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
+import { atMostCharactersMessage, MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
 import { FREE_TEXT_CONTROL_MESSAGE } from '@promptly/core/text/control-characters'
 
 import { useFormat } from '../../i18n/useFormat.ts'
@@ -19,7 +19,7 @@ const MEGABYTE = 1024 * 1024
  */
 export function mediaMessage(message: string, t: TFunction, number: (value: number) => string): string {
   const atMost = (max: number) =>
-    [`At most ${max.toLocaleString('en-US')} characters`, t('generator.media.atMost', { max: number(max) })] as const
+    [atMostCharactersMessage(max), t('generator.media.atMost', { max: number(max) })] as const
   const known = new Map<string, string>([
     [MEDIA_MESSAGES.emptyText, t('generator.media.emptyText')],
     [MEDIA_MESSAGES.emptySpeechText, t('generator.media.emptySpeechText')],
