@@ -1,13 +1,13 @@
-import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
 
 import type { GenerationValues } from '@promptly/core/generation/form-values'
 
-import { useHydrated } from '../app/useHydrated.ts'
 import { toast } from '../components/toast.ts'
 import { missingRequiredFields, valuesToSend, type GeneratorFormValues, type ToolGroups } from './form-model.ts'
 import { fieldId, FormElementField } from './FormElementField.tsx'
+import { FormFieldset, SubmitButton } from './HydratedFormControls.tsx'
 
 interface GeneratorFormProps {
   groups: ToolGroups
@@ -51,15 +51,11 @@ export function GeneratorForm({ groups, initialValues, busy, submitLabel, onGene
     onGenerate(valuesToSend(values))
   }
 
-  // Server-rendered controls do nothing until React takes them over: disabled until then, a click
-  // or a typed value is not lost to a page that cannot act on it yet.
-  const hydrated = useHydrated()
-
   return (
     <form noValidate onSubmit={form.onSubmit(generate, handleInvalid)}>
       <Stack gap="lg">
         {/* A disabled fieldset disables every control inside while a generation runs. */}
-        <Fieldset variant="unstyled" disabled={busy || !hydrated} p={0} m={0}>
+        <FormFieldset busy={busy}>
           <Stack gap="lg">
             {groups.map((elements, group) => (
               <SimpleGrid
@@ -80,11 +76,9 @@ export function GeneratorForm({ groups, initialValues, busy, submitLabel, onGene
               </SimpleGrid>
             ))}
           </Stack>
-        </Fieldset>
+        </FormFieldset>
         <Group>
-          <Button type="submit" size="md" loading={busy} disabled={!hydrated}>
-            {submitLabel}
-          </Button>
+          <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
           {busy && (
             <Button variant="default" size="md" onClick={onStop}>
               {t('generator.form.stop')}

@@ -1,9 +1,9 @@
-import { Button, Fieldset, Group, Stack, Title } from '@mantine/core'
+import { Group, Stack, Title } from '@mantine/core'
 import { useId, type FormEvent, type FormEventHandler, type ReactNode } from 'react'
 
-import { useHydrated } from '../../app/useHydrated.ts'
 import { SectionCard } from '../../components/SectionCard.tsx'
 import { useSignInToAct } from '../../navigation/useSignInToAct.ts'
+import { FormFieldset, SubmitButton } from '../HydratedFormControls.tsx'
 
 interface DedicatedToolFormProps {
   /** The form section's name: read out by screen readers, or shown as its heading with `showHeading`. */
@@ -40,8 +40,6 @@ export function DedicatedToolForm(props: DedicatedToolFormProps) {
     signInToAct(() => onSubmit(event))
   }
   const headingId = useId()
-  // Server-rendered controls do nothing until React takes them over: disabled until then.
-  const hydrated = useHydrated()
   return (
     <>
       <SectionCard {...(showHeading ? { 'aria-labelledby': headingId } : { 'aria-label': name })}>
@@ -53,13 +51,11 @@ export function DedicatedToolForm(props: DedicatedToolFormProps) {
               </Title>
             )}
             {/* A disabled fieldset disables every control inside while a request runs. */}
-            <Fieldset variant="unstyled" disabled={busy || !hydrated} p={0} m={0}>
-              {props.children}
-            </Fieldset>
+            <FormFieldset busy={busy}>{props.children}</FormFieldset>
             <Group gap="md">
-              <Button type="submit" size="md" loading={busy} disabled={!hydrated} aria-describedby={submitDescribedBy}>
+              <SubmitButton busy={busy} aria-describedby={submitDescribedBy}>
                 {submitLabel}
-              </Button>
+              </SubmitButton>
               {besideSubmit}
             </Group>
           </Stack>
