@@ -171,6 +171,9 @@ test('the preview follows the draft, and elements reorder by keyboard', async ({
   await handle.press('Space')
   // Picked up, it is at once over its own place: the live region says that last.
   await expect(announced('element 2 of group 1 is over position 2 of 2.')).toBeAttached()
+  // The sensor starts listening for arrows in a timer it set as it picked the element up, which
+  // can fire after the announcement is shown: a timer set now fires after it (timers run in order).
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve)))
   await handle.press('ArrowUp')
   await expect(announced('element 2 of group 1 is over position 1 of 2.')).toBeAttached()
   await handle.press('Space')
