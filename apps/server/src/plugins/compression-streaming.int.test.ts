@@ -1,13 +1,12 @@
 import { request, type IncomingMessage } from 'node:http'
-import { createBrotliDecompress, createGunzip } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { AiProvider } from '@promptly/ai/provider'
 import { fakeAiProvider } from '@promptly/api/generation/testing/fake-ai-provider'
 
+import { decodedReader } from '../testing/decoded-reader.ts'
 import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
-import type { ContentEncoding } from './compression.ts'
 
 const FIRST_PIECE = 'First piece of the bio.'
 const LAST_PIECE = 'Last piece of the bio.'
@@ -41,38 +40,6 @@ function runGeneration(headers: Record<string, string>): Promise<IncomingMessage
   })
 }
 
-/** The decoded text so far, and a wait for the text to satisfy `done` (failing if the stream ends first). */
-function readDecoded(res: IncomingMessage, encoding: ContentEncoding | null) {
-  const decoder = { br: createBrotliDecompress, gzip: createGunzip }
-  const decoded = encoding ? res.pipe(decoder[encoding]()) : res
-  let text = ''
-  const waiters = new Set<() => void>()
-  let ended = false
-  decoded.on('data', (chunk: Buffer) => {
-    text += chunk.toString('utf8')
-    for (const check of waiters) check()
-  })
-  decoded.once('end', () => {
-    ended = true
-    for (const check of waiters) check()
-  })
-  return {
-    text: () => text,
-    until: (done: (text: string) => boolean) =>
-      new Promise<string>((resolve, reject) => {
-        const check = () => {
-          if (done(text)) resolve(text)
-          else if (ended) reject(new Error(`the stream ended without it; got: ${text}`))
-          else return
-          waiters.delete(check)
-        }
-        waiters.add(check)
-        check()
-      }),
-    end: () => new Promise<string>((resolve) => (ended ? resolve(text) : decoded.once('end', () => resolve(text)))),
-  }
-}
-
 describe('a streamed generation through compression', () => {
   it.each([
     ['brotli', 'br'],
@@ -87,7 +54,7 @@ describe('a streamed generation through compression', () => {
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-encoding']).toBe(encoding ?? undefined)
 
-      const stream = readDecoded(res, encoding)
+      const stream = decodedReader(res)
       // Reached only if the compressed stream was flushed after the first piece: the model has not
       // gone on, so the answer cannot have ended, and nothing of the rest has been written.
       await stream.until((text) => text.includes(FIRST_PIECE))

@@ -4,13 +4,12 @@ import type { Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
-import { createBrotliDecompress, createGunzip } from 'node:zlib'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import { REPO_ROOT } from '@promptly/db/repo-paths'
 
-import type { ContentEncoding } from '../plugins/compression.ts'
+import { decodedReader } from '../testing/decoded-reader.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
 
 // The real client build (TEST_WEB_DIST_DIR names a private one) with a server build of the test's
@@ -113,42 +112,6 @@ function get(url: string, headers: Record<string, string> = {}) {
   return { response, destroy: () => req?.destroy() }
 }
 
-/** The decoded text so far, and a wait for the text to satisfy `done` (failing if the answer ends first). */
-function reading(res: IncomingMessage) {
-  const decoders = { br: createBrotliDecompress, gzip: createGunzip }
-  const encoding = res.headers['content-encoding'] as ContentEncoding | undefined
-  const decoded = encoding ? res.pipe(decoders[encoding]()) : res
-  let text = ''
-  let ended = false
-  const waiters = new Set<() => void>()
-  const wake = () => {
-    for (const check of waiters) check()
-  }
-  decoded.on('data', (chunk: Buffer) => {
-    text += chunk.toString('utf8')
-    wake()
-  })
-  decoded.once('end', () => {
-    ended = true
-    wake()
-  })
-  return {
-    text: () => text,
-    until: (done: (text: string) => boolean) =>
-      new Promise<string>((resolve, reject) => {
-        const check = () => {
-          if (done(text)) resolve(text)
-          else if (ended) reject(new Error(`the answer ended without it; got: ${text}`))
-          else return
-          waiters.delete(check)
-        }
-        waiters.add(check)
-        check()
-      }),
-    end: () => new Promise<string>((resolve) => (ended ? resolve(text) : decoded.once('end', () => resolve(text)))),
-  }
-}
-
 /** Resolves once a log line satisfies `matches`. */
 async function logged(matches: (line: string) => boolean, count = 1): Promise<void> {
   while (logs.filter(matches).length < count) await new Promise((resolve) => logStream.once('data', resolve))
@@ -173,7 +136,7 @@ describe('a server-rendered page, streamed', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/^text\/html/)
     expect(res.headers['content-encoding']).toBe(encoding ?? undefined)
-    const page = reading(res)
+    const page = decodedReader(res)
     // Reached only if the document up to #root was sent, through the compressor's flush, before
     // the body went on: the gate is closed, so the answer cannot have ended.
     const prefix = await page.until((text) => text.includes('The first part of plain.'))
@@ -215,7 +178,7 @@ describe('a server-rendered page, streamed', () => {
 
   it('renders once for requests that come while the first is rendering: they get its bytes', async () => {
     const open = closeGate('plain')
-    const leader = reading(await get('/about').response)
+    const leader = decodedReader(await get('/about').response)
     await leader.until((text) => text.includes('The first part of plain.'))
     const followers = [t.app.inject({ method: 'GET', url: '/about' }), t.app.inject({ method: 'GET', url: '/about' })]
     await logged((line) => line.includes('waiting for the page another request is rendering'), 2)
@@ -231,7 +194,7 @@ describe('a server-rendered page, streamed', () => {
 
   it('does not keep a page the catalogue changed under while it was rendering', async () => {
     const open = closeGate('plain')
-    const first = reading(await get('/about').response)
+    const first = decodedReader(await get('/about').response)
     await first.until((text) => text.includes('The first part of plain.'))
     await invalidateCatalogue(t.db.prisma)
     open()
@@ -269,7 +232,7 @@ describe('a server-rendered page, streamed', () => {
   it('ends the page without the router state when the body fails after it began, logs it, keeps nothing', async () => {
     const open = closeGate('fails-rendering')
     const res = await get('/about?case=fails-rendering').response
-    const page = reading(res)
+    const page = decodedReader(res)
     await page.until((text) => text.includes('The first part of fails-rendering.'))
     open()
     const html = await page.end()
@@ -289,7 +252,7 @@ describe('a server-rendered page, streamed', () => {
     const open = closeGate('left')
     const aborted = new Promise<string>((resolve) => (control().onAbort = resolve))
     const request = get('/about?case=left')
-    const page = reading(await request.response)
+    const page = decodedReader(await request.response)
     await page.until((text) => text.includes('The first part of left.'))
     request.destroy()
     // Reached only if the server told the render to stop: its gate is still closed.
