@@ -8,12 +8,14 @@ import { useFormat, type Formats } from '../i18n/useFormat.ts'
 import { renderedText } from './copy-text.ts'
 import { CopyButton } from './CopyButton.tsx'
 import { FailureNotice } from './FailureNotice.tsx'
-import { isBusy, resultHtml, type GenerationState } from './generation-state.ts'
+import { hasResult, isBusy, resultHtml, type GenerationState } from './generation-state.ts'
+import { useSanitizer } from './result-sanitizer.ts'
 
 /**
  * 'Your Pitch': the result filling in as the text streams, with a spinner until the first words,
  * a copy button, what happened when it did not work, and the way to more credits when they ran out.
- * The HTML is sanitised again right here, before it reaches the DOM (see resultHtml).
+ * The HTML is sanitised again right here, before it reaches the DOM (see resultHtml); until the
+ * sanitiser is in (result-sanitizer.ts), the spinner stays.
  */
 export function ResultPanel({ state, ref }: { state: GenerationState; ref?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation()
@@ -23,9 +25,10 @@ export function ResultPanel({ state, ref }: { state: GenerationState; ref?: Ref<
   // abandoned the deferred render, so the text appeared only once the stream had ended. Bursts stay
   // cheap without it: React renders once for the chunks that arrive together, and the server joins
   // the pieces that pile up while the client is busy.
-  const html = resultHtml(state)
+  const sanitize = useSanitizer(hasResult(state))
+  const html = sanitize ? resultHtml(state, sanitize) : ''
   const busy = isBusy(state)
-  const waiting = busy && html === ''
+  const waiting = (busy && html === '') || (hasResult(state) && !sanitize)
 
   return (
     <SectionCard ref={ref} aria-labelledby="result-heading">

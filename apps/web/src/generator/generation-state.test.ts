@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { sanitizeHtml } from '@promptly/core/generation/sanitize-html'
+
 import {
   generationReducer,
   initialGenerationState,
@@ -38,7 +40,7 @@ describe('generation state', () => {
       localModel: true,
       succeeded: false,
     })
-    expect(resultHtml(streaming)).toBe('<p>Hello wor</p>')
+    expect(resultHtml(streaming, sanitizeHtml)).toBe('<p>Hello wor</p>')
 
     const finished = reduce([chunk('ld</p>'), done], streaming)
     expect(finished).toMatchObject({ phase: 'done', output: '<p>Hello world</p>', creditsLeft: 29, succeeded: true })
@@ -67,23 +69,23 @@ describe('generation state', () => {
 
   it('sanitises the stored output again before rendering', () => {
     const output = '<p>Hi<img src=x onerror=alert(1)></p><script>alert(2)</script><a href="javascript:alert(3)">x</a>'
-    const html = resultHtml({ output, text: '' })
+    const html = resultHtml({ output, text: '' }, sanitizeHtml)
     expect(html).toBe('<p>Hi</p>x')
     expect(html).not.toMatch(/onerror|script|javascript/i)
   })
 
   it('sanitises the live preview too', () => {
-    expect(previewHtml('<p onclick="steal()">Hi</p><img src=x onerror=alert(1)>')).toBe('<p>Hi</p>')
+    expect(previewHtml('<p onclick="steal()">Hi</p><img src=x onerror=alert(1)>', sanitizeHtml)).toBe('<p>Hi</p>')
   })
 
   it('holds back a tag cut in half until its next chunk arrives', () => {
-    expect(previewHtml('<p>Hello</p><str')).toBe('<p>Hello</p>')
-    expect(previewHtml('<p>Hello</p><strong>Wor')).toBe('<p>Hello</p><strong>Wor</strong>')
+    expect(previewHtml('<p>Hello</p><str', sanitizeHtml)).toBe('<p>Hello</p>')
+    expect(previewHtml('<p>Hello</p><strong>Wor', sanitizeHtml)).toBe('<p>Hello</p><strong>Wor</strong>')
   })
 
   it('drops a Markdown fence around the HTML and waits for a JSON-wrapped answer to finish', () => {
-    expect(previewHtml('```html\n<p>Hi</p>\n```')).toBe('<p>Hi</p>\n')
-    expect(previewHtml('```ht')).toBe('')
-    expect(previewHtml('{"output": "<p>Hi')).toBe('')
+    expect(previewHtml('```html\n<p>Hi</p>\n```', sanitizeHtml)).toBe('<p>Hi</p>\n')
+    expect(previewHtml('```ht', sanitizeHtml)).toBe('')
+    expect(previewHtml('{"output": "<p>Hi', sanitizeHtml)).toBe('')
   })
 })

@@ -1,5 +1,6 @@
 import type { GenerationEvent } from '@promptly/api/generation/run.schema'
-import { sanitizeHtml } from '@promptly/core/generation/sanitize-html'
+
+import type { Sanitize } from './result-sanitizer.ts'
 
 /**
  * One generator page's run of `generation.run`, as a reducer over the stream's events (spec section
@@ -114,8 +115,13 @@ export function isBusy(state: Pick<GenerationState, 'phase'>): boolean {
  * browser, even though the server sanitised the stored output already (sanitised before
  * it is stored and again before it is rendered).
  */
-export function resultHtml(state: Pick<GenerationState, 'output' | 'text'>): string {
-  return state.output !== null ? sanitizeHtml(state.output) : previewHtml(state.text)
+export function resultHtml(state: Pick<GenerationState, 'output' | 'text'>, sanitize: Sanitize): string {
+  return state.output !== null ? sanitize(state.output) : previewHtml(state.text, sanitize)
+}
+
+/** Whether the state holds anything to render (and so needs the sanitiser). */
+export function hasResult(state: Pick<GenerationState, 'output' | 'text'>): boolean {
+  return state.output !== null || state.text !== ''
 }
 
 /**
@@ -123,7 +129,7 @@ export function resultHtml(state: Pick<GenerationState, 'output' | 'text'>): str
  * cut in half at the end waits for the next chunk (so it never flashes as escaped text), and an
  * answer wrapped in JSON (`{"output": ...}`) shows only when done, when the server has unwrapped it.
  */
-export function previewHtml(text: string): string {
+export function previewHtml(text: string, sanitize: Sanitize): string {
   let body = text.trimStart()
   if (body.startsWith('```')) {
     const lineEnd = body.indexOf('\n')
@@ -134,5 +140,5 @@ export function previewHtml(text: string): string {
   if (body.startsWith('{')) return ''
   const lastOpen = body.lastIndexOf('<')
   if (lastOpen > body.lastIndexOf('>')) body = body.slice(0, lastOpen)
-  return sanitizeHtml(body)
+  return sanitize(body)
 }

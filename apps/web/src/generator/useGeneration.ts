@@ -12,6 +12,7 @@ import {
   type GenerationFailure,
   type GenerationState,
 } from './generation-state.ts'
+import { loadSanitizer } from './result-sanitizer.ts'
 
 /**
  * Starts one generation: the tRPC mutation whose result is an async generator of events, aborted
@@ -52,6 +53,8 @@ export function useGeneration({ run, onSettled }: UseGenerationOptions): Generat
       // Only the latest generation may change the state; an aborted one just goes quiet.
       const latest = () => current.current === controller
       dispatch({ type: 'submitted' })
+      // Fetched while the server starts; the panel waits for it if the first words come sooner.
+      loadSanitizer().catch(() => undefined)
       let done = false
       let creditsLeft: number | null = null
       try {
