@@ -13,8 +13,8 @@ import type { UseFormReturnType } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
 
 import type { FormElementView } from '@promptly/api/tools/tool.schema'
-import { renderedElementType } from '@promptly/core/catalogue/tool'
-import { MAX_VALUE_LENGTH } from '@promptly/core/generation/form-values'
+import { renderedElementType } from '@promptly/core/catalogue/form-element-types'
+import { MAX_VALUE_LENGTH } from '@promptly/core/generation/form-value-rules'
 
 import { fieldPath, type GeneratorFormValues } from './form-model.ts'
 import { PasteTextButton } from './PasteTextButton.tsx'

@@ -5,9 +5,8 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 
 import type { GetGenerationOutput } from '@promptly/api/generation/get.schema'
-import { generationId } from '@promptly/api/generation/run.schema'
 import type { GetToolOutput } from '@promptly/api/tools/get.schema'
-import { toolId as toolIdSchema } from '@promptly/api/tools/tool.schema'
+import { isUuid } from '@promptly/core/text/uuid'
 
 import { holdsFreshRefusal } from '../app/query-client.ts'
 import { useHydrated } from '../app/useHydrated.ts'
@@ -54,7 +53,7 @@ export function GeneratorPage() {
       </PageMessage>
     )
   }
-  if (!toolIdSchema.safeParse(search.id).success) return <ToolNotFound />
+  if (!isUuid(search.id)) return <ToolNotFound />
   return <ToolGenerator toolId={search.id} from={search.from} userId={user?.id ?? null} />
 }
 
@@ -212,7 +211,7 @@ function usePreviousGeneration(
 ): { pending: boolean; generation: GetGenerationOutput | null } {
   const trpc = useTRPC()
   const { t } = useTranslation()
-  const valid = from !== undefined && generationId.safeParse(from).success
+  const valid = from !== undefined && isUuid(from)
   const previous = useQuery(
     trpc.generation.get.queryOptions({ id: from ?? '' }, { enabled: valid, retry: false, staleTime: Infinity }),
   )

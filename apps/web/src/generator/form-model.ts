@@ -1,12 +1,9 @@
 import type { TFunction } from 'i18next'
 
 import type { FormElementView } from '@promptly/api/tools/tool.schema'
-import { renderedElementType } from '@promptly/core/catalogue/tool'
-import {
-  requiredFieldMessage,
-  type GenerationValue,
-  type GenerationValues,
-} from '@promptly/core/generation/form-values'
+import { renderedElementType } from '@promptly/core/catalogue/form-element-types'
+import { requiredFieldMessage } from '@promptly/core/generation/form-value-rules'
+import type { GenerationValue, GenerationValues } from '@promptly/core/generation/form-values'
 
 /**
  * The generic generator form's values, kept in exactly the shape `generation.run` sends: one row

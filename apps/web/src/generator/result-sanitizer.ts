@@ -1,6 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react'
-
 import type { sanitizeHtml } from '@promptly/core/generation/sanitize-html'
+
+import { lazyModule, useLazyModule } from '../app/lazy-module.ts'
 
 export type Sanitize = typeof sanitizeHtml
 
@@ -9,38 +9,11 @@ export type Sanitize = typeof sanitizeHtml
  * parser is a fifth of the page's script, and a page that shows no result yet has nothing to clean.
  * Asked for when a generation starts, so it is in by the time the first words arrive.
  */
-let loaded: Sanitize | null = null
-let loading: Promise<Sanitize> | null = null
-const listeners = new Set<() => void>()
+const sanitizer = lazyModule<Sanitize>(() =>
+  import('@promptly/core/generation/sanitize-html').then((module) => module.sanitizeHtml),
+)
 
-export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('@promptly/core/generation/sanitize-html').then(
-    (module) => {
-      loaded = module.sanitizeHtml
-      listeners.forEach((listener) => listener())
-      return module.sanitizeHtml
-    },
-    (error: unknown) => {
-      // A lost chunk (a flaky network, a deploy in between) is asked for again next time.
-      loading = null
-      throw error
-    },
-  )
-  return loading
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-const current = () => loaded
+export const loadSanitizer = (): Promise<Sanitize> => sanitizer.load()
 
 /** The sanitiser once it is in, else null; `needed` asks for it. Nothing unsanitised is ever shown meanwhile. */
-export function useSanitizer(needed: boolean): Sanitize | null {
-  const sanitize = useSyncExternalStore(subscribe, current, current)
-  useEffect(() => {
-    if (needed && !sanitize) loadSanitizer().catch(() => undefined)
-  }, [needed, sanitize])
-  return sanitize
-}
+export const useSanitizer = (needed: boolean): Sanitize | null => useLazyModule(sanitizer, needed)

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
-import { registerReferralInput } from '@promptly/api/referrals/register.schema'
+import { isUuid } from '@promptly/core/text/uuid'
 
 import { useTRPC } from '../trpc/client.ts'
 
@@ -19,7 +19,7 @@ export function useReferralRegistration(referrerId: string | undefined, viewerId
 
   useEffect(() => {
     if (!referrerId || !viewerId || referrerId === viewerId) return
-    if (!registerReferralInput.safeParse({ referrerId }).success) return
+    if (!isUuid(referrerId)) return
     const key = `${viewerId} ${referrerId}`
     if (reported.has(key)) return
     reported.add(key)

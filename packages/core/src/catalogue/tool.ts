@@ -1,29 +1,21 @@
 import { z } from 'zod'
 
 import { FREE_TEXT_CONTROL_MESSAGE, noControlCharacters } from '../text/control-characters.ts'
+import { OTHER_ELEMENT_TYPE } from './form-element-types.ts'
 import { ALL_TOOLS, LABELS, MY_TOOLS, UPCOMING_TOOLS } from './labels.ts'
+
+export {
+  FORM_ELEMENT_TYPES,
+  OTHER_ELEMENT_TYPE,
+  renderedElementType,
+  type FormElementType,
+} from './form-element-types.ts'
 
 /**
  * The shapes of a tool as the builder writes it and the generator page reads it (spec section 3).
  * One schema serves both directions: the write path parses input with it, and the read path checks
  * the JSON columns (groups, faq) with the same element and FAQ schemas.
  */
-
-/** Element types the generator page renders; anything else renders as a plain text input. */
-export const FORM_ELEMENT_TYPES = [
-  'text',
-  'input',
-  'textarea',
-  'select',
-  'switch',
-  'checkbox',
-  'tone',
-  'paraphrase',
-] as const
-export type FormElementType = (typeof FORM_ELEMENT_TYPES)[number]
-
-/** The builder's "other" choice: the element's `otherType` text becomes its type when saved. */
-export const OTHER_ELEMENT_TYPE = 'other'
 
 /**
  * Where the user's value goes in an element's `gpt` prompt fragment, e.g. "Write the bio for {value}."
@@ -110,11 +102,6 @@ export type FormElementDraft = z.input<typeof formElement>
 
 function effectiveType(element: { type: string; otherType?: string | undefined }): string {
   return element.type === OTHER_ELEMENT_TYPE ? (element.otherType ?? '') : element.type
-}
-
-/** How the generator page renders an element of this type (spec: unknown types are a text input). */
-export function renderedElementType(type: string): FormElementType {
-  return (FORM_ELEMENT_TYPES as readonly string[]).includes(type) ? (type as FormElementType) : 'input'
 }
 
 /**

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { formElement } from '../catalogue/tool.ts'
 import {
-  generationValues,
   MAX_TOTAL_VALUE_LENGTH,
   MAX_VALUE_LENGTH,
   MAX_VALUE_ROWS,
   MAX_VALUES_PER_ROW,
   requiredFieldMessage,
-} from './form-values.ts'
+} from './form-value-rules.ts'
+import { generationValues } from './form-values.ts'
 
 describe('generationValues (the `groups` a client sends)', () => {
   it('takes rows of strings and booleans', () => {

@@ -2,6 +2,13 @@ import { z } from 'zod'
 
 import { renderedElementType, type FormElement, type FormGroups } from '../catalogue/tool.ts'
 import { FREE_TEXT_CONTROL_MESSAGE, noControlCharacters } from '../text/control-characters.ts'
+import {
+  MAX_TOTAL_VALUE_LENGTH,
+  MAX_VALUE_LENGTH,
+  MAX_VALUE_ROWS,
+  MAX_VALUES_PER_ROW,
+  requiredFieldMessage,
+} from './form-value-rules.ts'
 
 /**
  * The values a client sends for a tool's form (spec section 7, getResponseOfObject): `groups` is a
@@ -10,13 +17,6 @@ import { FREE_TEXT_CONTROL_MESSAGE, noControlCharacters } from '../text/control-
  * may send the chosen option's text instead, which is accepted too). The server owns the prompt:
  * it reads these values against the stored tool and never takes prompt text from the client.
  */
-
-/** The same bounds the tool-builder puts on a form (packages/core/src/catalogue/tool.ts). */
-export const MAX_VALUE_ROWS = 10
-export const MAX_VALUES_PER_ROW = 20
-/** Long enough for an article to summarise or rewrite; a prompt is never larger than this in total. */
-export const MAX_VALUE_LENGTH = 10_000
-export const MAX_TOTAL_VALUE_LENGTH = 20_000
 
 export const generationValue = z.union([
   z
@@ -52,20 +52,6 @@ export interface ResolvedField {
 }
 
 export type ResolvedValues = { ok: true; fields: ResolvedField[] } | { ok: false; message: string }
-
-/**
- * The spec's required rule (section 5) for one field, as the browser's form and the server both
- * apply it: a required element that is not a switch or checkbox must be non-empty, else
- * '{placeholder} is required'. A tone is never empty: it falls back to its first option.
- * Returns null when the value passes.
- */
-export function requiredFieldMessage(element: FormElement, value: GenerationValue | undefined): string | null {
-  if (!element.required) return null
-  const type = renderedElementType(element.type)
-  if (type === 'switch' || type === 'checkbox' || type === 'tone') return null
-  if (typeof value === 'string' && value.trim() !== '') return null
-  return `${element.placeholder || element.text} is required`
-}
 
 /**
  * Reads the client's rows against the tool's groups: applies the defaults (empty text, switch and

@@ -1,9 +1,12 @@
 import { Group, Stack, Title } from '@mantine/core'
 import { useId, type FormEvent, type FormEventHandler, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { SectionCard } from '../../components/SectionCard.tsx'
+import { toast } from '../../components/toast.ts'
 import { useSignInToAct } from '../../navigation/useSignInToAct.ts'
 import { FormFieldset, SubmitButton } from '../HydratedFormControls.tsx'
+import { mediaRequestsReady, prefetchMediaRequests } from './media-requests.ts'
 
 interface DedicatedToolFormProps {
   /** The form section's name: read out by screen readers, or shown as its heading with `showHeading`. */
@@ -27,23 +30,31 @@ interface DedicatedToolFormProps {
 /**
  * The frame every dedicated tool (paraphrase, image, text to audio, transcription) shares: a named
  * form section whose fields are disabled while a request runs, one submit button, and the result below.
+ * The screens validate with the request schemas (media-requests.ts), fetched when the form is first
+ * touched: a submit waits for them before the screen's handler runs.
  */
 export function DedicatedToolForm(props: DedicatedToolFormProps) {
   const { name, showHeading = false, onSubmit, request, submitLabel, besideSubmit, submitDescribedBy } = props
   const busy = request.isPending
   const signInToAct = useSignInToAct()
+  const { t } = useTranslation()
+  // The form's handler reads the event when it runs (Mantine's form prevents the default again then).
+  const validateAndSend = (event: FormEvent<HTMLFormElement>) =>
+    mediaRequestsReady().then(
+      () => onSubmit(event),
+      () => toast.error(t('generator.failure.generic'), 'media-form-unavailable'),
+    )
   // Everyone may see the tool; using it asks to sign in first, except transcription (spec section 5).
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (props.needsSignIn === false) return onSubmit(event)
-    // The form's handler reads the event when it runs (Mantine's form prevents the default then).
     event.preventDefault()
-    signInToAct(() => onSubmit(event))
+    if (props.needsSignIn === false) void validateAndSend(event)
+    else signInToAct(() => void validateAndSend(event))
   }
   const headingId = useId()
   return (
     <>
       <SectionCard {...(showHeading ? { 'aria-labelledby': headingId } : { 'aria-label': name })}>
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={submit} onFocus={prefetchMediaRequests} onPointerDown={prefetchMediaRequests}>
           <Stack gap="lg">
             {showHeading && (
               <Title order={2} size="h3" id={headingId}>

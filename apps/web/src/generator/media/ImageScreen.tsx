@@ -1,5 +1,5 @@
 import { Chip, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
@@ -11,9 +11,8 @@ import {
   DEFAULT_IMAGE_QUALITY,
   DEFAULT_IMAGE_STYLE,
   IMAGE_STYLES,
-  imageRequest,
   type ImageStyle,
-} from '@promptly/core/generation/media'
+} from '@promptly/core/generation/media-options'
 
 import { toast } from '../../components/toast.ts'
 import { useFormat } from '../../i18n/useFormat.ts'
@@ -29,6 +28,7 @@ import {
 } from './image-options.ts'
 import { ImageGrid } from './ImageGrid.tsx'
 import { useMediaMessage } from './media-messages.ts'
+import { mediaRequestResolver, mediaRequests } from './media-requests.ts'
 import { requestPanelState, settledCallbacks, type MediaScreenProps } from './media-screen.ts'
 import { MEDIA_TEXT_FIELDS } from './media-text-fields.ts'
 import { MediaResultPanel } from './MediaResultPanel.tsx'
@@ -62,7 +62,7 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
       quality: previous?.quality ?? DEFAULT_IMAGE_QUALITY,
       style: previous?.style ?? DEFAULT_IMAGE_STYLE,
     },
-    validate: schemaResolver(imageRequest, { sync: true }),
+    validate: mediaRequestResolver('imageRequest'),
   })
   // What was asked, for the placeholders and the alt texts (the form may change meanwhile).
   const [asked, setAsked] = useState<{ prompt: string; n: number }>({ prompt: '', n: DEFAULT_IMAGE_COUNT })
@@ -70,7 +70,7 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
   const values = form.getValues()
 
   const submit = (formValues: ImageFormValues) => {
-    const request = imageRequest.parse(formValues)
+    const request = mediaRequests().imageRequest.parse(formValues)
     setAsked({ prompt: request.prompt, n: request.n })
     generate.mutate(request)
   }

@@ -1,9 +1,10 @@
 import { Stack } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 
-import { MEDIA_LIMITS, paraphraseRequest, type ParaphraseRequest } from '@promptly/core/generation/media'
+import type { ParaphraseRequest } from '@promptly/core/generation/media'
+import { MEDIA_LIMITS } from '@promptly/core/generation/media-options'
 
 import { toast } from '../../components/toast.ts'
 import { useTRPC } from '../../trpc/client.ts'
@@ -11,6 +12,7 @@ import { PasteTextButton } from '../PasteTextButton.tsx'
 import { describeFailure } from '../useGeneration.ts'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
 import { useMediaMessage } from './media-messages.ts'
+import { mediaRequestResolver, mediaRequests } from './media-requests.ts'
 import { settledCallbacks, type MediaScreenProps } from './media-screen.ts'
 import { MEDIA_TEXT_FIELDS } from './media-text-fields.ts'
 import { MediaTextField } from './MediaTextField.tsx'
@@ -29,7 +31,7 @@ export default function ParaphraseScreen({ previous, onSettled }: MediaScreenPro
   const message = useMediaMessage()
   const form = useForm<ParaphraseRequest>({
     initialValues: { prompt: previous?.prompt ?? '' },
-    validate: schemaResolver(paraphraseRequest, { sync: true }),
+    validate: mediaRequestResolver('paraphraseRequest'),
   })
   const paraphrase = useMutation(trpc.generation.paraphrase.mutationOptions(settledCallbacks(onSettled, t)))
 
@@ -43,7 +45,10 @@ export default function ParaphraseScreen({ previous, onSettled }: MediaScreenPro
   return (
     <DedicatedToolForm
       name={t('generator.paraphrase.form')}
-      onSubmit={form.onSubmit((values) => paraphrase.mutate(paraphraseRequest.parse(values)), handleInvalid)}
+      onSubmit={form.onSubmit(
+        (values) => paraphrase.mutate(mediaRequests().paraphraseRequest.parse(values)),
+        handleInvalid,
+      )}
       request={paraphrase}
       submitLabel={t('generator.paraphrase.submit')}
       result={

@@ -1,15 +1,16 @@
 import { Button, NativeSelect, Stack } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 
-import { DEFAULT_SPEECH_VOICE, SPEECH_VOICES, speechRequest } from '@promptly/core/generation/media'
+import { DEFAULT_SPEECH_VOICE, SPEECH_VOICES } from '@promptly/core/generation/media-options'
 
 import { toast } from '../../components/toast.ts'
 import { useTRPC } from '../../trpc/client.ts'
 import { describeFailure } from '../useGeneration.ts'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
 import { useMediaMessage } from './media-messages.ts'
+import { mediaRequestResolver, mediaRequests } from './media-requests.ts'
 import { requestPanelState, settledCallbacks, type MediaScreenProps } from './media-screen.ts'
 import { MEDIA_TEXT_FIELDS } from './media-text-fields.ts'
 import { MediaResultPanel } from './MediaResultPanel.tsx'
@@ -34,7 +35,7 @@ export default function TextToAudioScreen({ previous, onSettled }: MediaScreenPr
   const message = useMediaMessage()
   const form = useForm<SpeechFormValues>({
     initialValues: { input: previous?.prompt ?? '', voice: previous?.voice ?? DEFAULT_SPEECH_VOICE },
-    validate: schemaResolver(speechRequest, { sync: true }),
+    validate: mediaRequestResolver('speechRequest'),
   })
   const speak = useMutation(trpc.generation.speech.mutationOptions(settledCallbacks(onSettled, t)))
 
@@ -50,7 +51,7 @@ export default function TextToAudioScreen({ previous, onSettled }: MediaScreenPr
     <DedicatedToolForm
       name={t('generator.speech.form')}
       showHeading
-      onSubmit={form.onSubmit((values) => speak.mutate(speechRequest.parse(values)), handleInvalid)}
+      onSubmit={form.onSubmit((values) => speak.mutate(mediaRequests().speechRequest.parse(values)), handleInvalid)}
       request={speak}
       submitLabel={t('generator.media.generate')}
       result={

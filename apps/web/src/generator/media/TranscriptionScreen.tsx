@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { MEDIA_LIMITS } from '@promptly/core/generation/media'
+import { MEDIA_LIMITS } from '@promptly/core/generation/media-options'
 
 import { toast } from '../../components/toast.ts'
 import { useFormat } from '../../i18n/useFormat.ts'

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 
 import { creditCost, MAX_IMAGES, MIN_IMAGES, type ImageQuality } from '@promptly/core/credits/costs'
-import { IMAGE_STYLES, type ImageStyle } from '@promptly/core/generation/media'
+import { IMAGE_STYLES, type ImageStyle } from '@promptly/core/generation/media-options'
 
 /** 'Number of images': 1 to 10, as the select's string values. */
 export const IMAGE_COUNT_OPTIONS: string[] = Array.from({ length: MAX_IMAGES - MIN_IMAGES + 1 }, (_, index) =>

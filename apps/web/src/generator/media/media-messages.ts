@@ -3,13 +3,15 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { MAX_IMAGES, MIN_IMAGES } from '@promptly/core/credits/costs'
-import { atMostCharactersMessage, MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
-import { FREE_TEXT_CONTROL_MESSAGE } from '@promptly/core/text/control-characters'
+import { atMostCharactersMessage, MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media-options'
+import { FREE_TEXT_CONTROL_MESSAGE } from '@promptly/core/text/unsafe-characters'
 
 import { useFormat } from '../../i18n/useFormat.ts'
-import { TRANSCRIPTION_FAILED } from './transcription-upload.ts'
 
 const MEGABYTE = 1024 * 1024
+
+/** Said when the server's own words are not available (offline, a proxy's HTML page). */
+export const TRANSCRIPTION_FAILED = 'The audio could not be transcribed. Please try again.'
 
 /**
  * The dedicated tools' rules live in core, in English, shared with the server (the same schemas

@@ -5,13 +5,9 @@ import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
 import { testI18n } from '../../i18n/testing.ts'
 import { imageAlt } from './image-alt.ts'
 import { IMAGE_COUNT_OPTIONS, imageCostText } from './image-options.ts'
+import { TRANSCRIPTION_FAILED } from './media-messages.ts'
 import { resultLines } from './paraphrase-lines.ts'
-import {
-  audioFileProblem,
-  TRANSCRIPTION_FAILED,
-  TRANSCRIPTION_URL,
-  uploadTranscription,
-} from './transcription-upload.ts'
+import { audioFileProblem, TRANSCRIPTION_URL, uploadTranscription } from './transcription-upload.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -1,4 +1,4 @@
-import { MEDIA_LIMITS } from '@promptly/core/generation/media'
+import { MEDIA_LIMITS } from '@promptly/core/generation/media-options'
 
 /**
  * The long text each dedicated screen asks for: its id (focused when the text is refused), the keys

@@ -1,16 +1,14 @@
 import { transcriptionOutput, type TranscriptionOutput } from '@promptly/api/generation/transcription.schema'
-import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media-options'
 
 import { authorizationHeaders } from '../../identity/auth-token.ts'
+import { TRANSCRIPTION_FAILED } from './media-messages.ts'
 
 /**
  * The transcription door: a multipart upload (tRPC carries no files), answered in the legacy
  * envelope `{ status, message, data }`, or `{ status: 'error', error, message, code }`.
  */
 export const TRANSCRIPTION_URL = '/api/v2/response/transcription'
-
-/** Said when the server's own words are not available (offline, a proxy's HTML page). */
-export const TRANSCRIPTION_FAILED = 'The audio could not be transcribed. Please try again.'
 
 export class TranscriptionError extends Error {
   constructor(
