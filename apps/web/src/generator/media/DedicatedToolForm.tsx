@@ -6,7 +6,6 @@ import { SectionCard } from '../../components/SectionCard.tsx'
 import { toast } from '../../components/toast.ts'
 import { useSignInToAct } from '../../navigation/useSignInToAct.ts'
 import { FormFieldset, SubmitButton } from '../HydratedFormControls.tsx'
-import { mediaRequestsReady, prefetchMediaRequests } from './media-requests.ts'
 
 interface DedicatedToolFormProps {
   /** The form section's name: read out by screen readers, or shown as its heading with `showHeading`. */
@@ -25,36 +24,53 @@ interface DedicatedToolFormProps {
   children: ReactNode
   /** Below the form: the result panel, shown once the tool was asked. */
   result: ReactNode
+  /**
+   * What the form validates with, fetched on demand (mediaRequestsReady, media-requests.ts): asked
+   * for when the form is first touched, and awaited before `onSubmit` runs.
+   */
+  checksReady?: () => Promise<unknown>
 }
 
 /**
  * The frame every dedicated tool (paraphrase, image, text to audio, transcription) shares: a named
  * form section whose fields are disabled while a request runs, one submit button, and the result below.
- * The screens validate with the request schemas (media-requests.ts), fetched when the form is first
- * touched: a submit waits for them before the screen's handler runs.
+ * A screen that validates with the request schemas (media-requests.ts) names them in `checksReady`:
+ * fetched when the form is first touched, a submit waits for them before the screen's handler runs.
  */
 export function DedicatedToolForm(props: DedicatedToolFormProps) {
-  const { name, showHeading = false, onSubmit, request, submitLabel, besideSubmit, submitDescribedBy } = props
+  const {
+    name,
+    showHeading = false,
+    onSubmit,
+    request,
+    submitLabel,
+    besideSubmit,
+    submitDescribedBy,
+    checksReady,
+  } = props
   const busy = request.isPending
   const signInToAct = useSignInToAct()
   const { t } = useTranslation()
+  const prefetchChecks = () => void checksReady?.().catch(() => undefined)
   // The form's handler reads the event when it runs (Mantine's form prevents the default again then).
-  const validateAndSend = (event: FormEvent<HTMLFormElement>) =>
-    mediaRequestsReady().then(
+  const validateAndSend = (event: FormEvent<HTMLFormElement>) => {
+    if (!checksReady) return onSubmit(event)
+    checksReady().then(
       () => onSubmit(event),
-      () => toast.error(t('generator.failure.generic'), 'media-form-unavailable'),
+      () => toast.error(t('generator.failure.generic'), 'dedicated-tool-checks-unavailable'),
     )
+  }
   // Everyone may see the tool; using it asks to sign in first, except transcription (spec section 5).
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (props.needsSignIn === false) void validateAndSend(event)
-    else signInToAct(() => void validateAndSend(event))
+    if (props.needsSignIn === false) validateAndSend(event)
+    else signInToAct(() => validateAndSend(event))
   }
   const headingId = useId()
   return (
     <>
       <SectionCard {...(showHeading ? { 'aria-labelledby': headingId } : { 'aria-label': name })}>
-        <form noValidate onSubmit={submit} onFocus={prefetchMediaRequests} onPointerDown={prefetchMediaRequests}>
+        <form noValidate onSubmit={submit} onFocus={prefetchChecks} onPointerDown={prefetchChecks}>
           <Stack gap="lg">
             {showHeading && (
               <Title order={2} size="h3" id={headingId}>

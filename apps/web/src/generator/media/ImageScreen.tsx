@@ -28,7 +28,7 @@ import {
 } from './image-options.ts'
 import { ImageGrid } from './ImageGrid.tsx'
 import { useMediaMessage } from './media-messages.ts'
-import { mediaRequestResolver, mediaRequests } from './media-requests.ts'
+import { mediaRequestResolver, mediaRequests, mediaRequestsReady } from './media-requests.ts'
 import { requestPanelState, settledCallbacks, type MediaScreenProps } from './media-screen.ts'
 import { MEDIA_TEXT_FIELDS } from './media-text-fields.ts'
 import { MediaResultPanel } from './MediaResultPanel.tsx'
@@ -84,6 +84,7 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
     <DedicatedToolForm
       name={t('generator.image.form')}
       onSubmit={form.onSubmit(submit, handleInvalid)}
+      checksReady={mediaRequestsReady}
       request={generate}
       submitLabel={t('generator.media.generate')}
       submitDescribedBy={COST_ID}

@@ -12,7 +12,7 @@ import { PasteTextButton } from '../PasteTextButton.tsx'
 import { describeFailure } from '../useGeneration.ts'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
 import { useMediaMessage } from './media-messages.ts'
-import { mediaRequestResolver, mediaRequests } from './media-requests.ts'
+import { mediaRequestResolver, mediaRequests, mediaRequestsReady } from './media-requests.ts'
 import { settledCallbacks, type MediaScreenProps } from './media-screen.ts'
 import { MEDIA_TEXT_FIELDS } from './media-text-fields.ts'
 import { MediaTextField } from './MediaTextField.tsx'
@@ -49,6 +49,7 @@ export default function ParaphraseScreen({ previous, onSettled }: MediaScreenPro
         (values) => paraphrase.mutate(mediaRequests().paraphraseRequest.parse(values)),
         handleInvalid,
       )}
+      checksReady={mediaRequestsReady}
       request={paraphrase}
       submitLabel={t('generator.paraphrase.submit')}
       result={

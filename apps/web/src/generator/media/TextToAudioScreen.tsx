@@ -10,7 +10,7 @@ import { useTRPC } from '../../trpc/client.ts'
 import { describeFailure } from '../useGeneration.ts'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
 import { useMediaMessage } from './media-messages.ts'
-import { mediaRequestResolver, mediaRequests } from './media-requests.ts'
+import { mediaRequestResolver, mediaRequests, mediaRequestsReady } from './media-requests.ts'
 import { requestPanelState, settledCallbacks, type MediaScreenProps } from './media-screen.ts'
 import { MEDIA_TEXT_FIELDS } from './media-text-fields.ts'
 import { MediaResultPanel } from './MediaResultPanel.tsx'
@@ -52,6 +52,7 @@ export default function TextToAudioScreen({ previous, onSettled }: MediaScreenPr
       name={t('generator.speech.form')}
       showHeading
       onSubmit={form.onSubmit((values) => speak.mutate(mediaRequests().speechRequest.parse(values)), handleInvalid)}
+      checksReady={mediaRequestsReady}
       request={speak}
       submitLabel={t('generator.media.generate')}
       result={

@@ -10,14 +10,9 @@ type MediaRequests = Pick<typeof MediaRequestModule, 'paraphraseRequest' | 'imag
  * The dedicated tools' request schemas (core's media.ts), the ones the server parses with too,
  * fetched when a tool's form is first touched: they bring the validation library, which a phone
  * spent a tenth of a second evaluating while the tool's page loaded, before anyone typed a word.
- * DedicatedToolForm waits for them before it lets a form validate or send.
+ * DedicatedToolForm (`checksReady`) waits for them before it lets a form validate or send.
  */
 const requests = lazyModule<MediaRequests>(() => import('@promptly/core/generation/media'))
-
-/** Starts fetching them (a tool's form was touched); a failure is for the submit to report. */
-export function prefetchMediaRequests(): void {
-  requests.load().catch(() => undefined)
-}
 
 export const mediaRequestsReady = (): Promise<MediaRequests> => requests.load()
 
