@@ -1,21 +1,26 @@
+import { setTimeout } from 'node:timers/promises'
+
 import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import { fixtureCatalogue, insertTools } from '@promptly/api/testing/catalogue-fixtures'
 
 import { createSession } from '../src/identity/local/sessions.ts'
 import type { TestApp } from '../src/testing/test-app.ts'
-import { startBareServer } from './bare-server.ts'
+import { answerHeadersOf, startBareServer, type BareAnswer } from './bare-server.ts'
 import { loadAverage, print, printPair, runPairs, type LoadPair, type LoadSettings } from './load-pairs.ts'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 
-/** The catalogue sizes measured: the seed's, then grown with fixture tools. */
-const SIZES = [49, 500]
+/** The catalogue sizes measured: the seed's, then grown with fixture tools (BENCH_SIZES=49 for the first only). */
+const SIZES = (process.env.BENCH_SIZES ?? '49,500').split(',').map(Number)
 /** How many tools the signed-in caller bookmarked: their answer differs from everyone else's. */
 const BOOKMARKS = 5
 
 const REST_PATH = '/api/v1/objects/getObjectByLabel/All%20Tools'
 const ALL_TOOLS_INPUT = encodeURIComponent(JSON.stringify({ json: { category: 'All Tools' } }))
 const TRPC_PATH = `/trpc/tools.byCategory?input=${ALL_TOOLS_INPUT}`
+/** The routes the app declares for them (rest/v1, plugins/trpc.ts): the bare servers declare the same. */
+const REST_ROUTE = '/api/v1/objects/getObjectByLabel/:category'
+const TRPC_ROUTE = '/trpc/:path'
 
 /** Ratio to bare each answer must reach on a quiet machine, and the p99 ceiling. */
 const SIGNED_OUT_TARGET = 0.8
@@ -35,49 +40,70 @@ export async function benchCatalogueThroughput(t: TestApp, kind: DatabaseKind, s
     const present = await t.db.prisma.tool.count()
     if (present < size) await insertTools(t.db.prisma, fixtureCatalogue(size - present, present))
     await invalidateCatalogue(t.db.prisma)
-    const bodies = {
-      restOut: await fetchOk(appUrl + REST_PATH),
-      restIn: await fetchOk(appUrl + REST_PATH, signedIn),
-      trpcOut: await fetchOk(appUrl + TRPC_PATH),
-      trpcIn: await fetchOk(appUrl + TRPC_PATH, signedIn),
+    // Asked until two answers a moment apart carry the same headers: the first fills the caches, and
+    // a stored answer's compressed copies (hence its Vary) come just after; then it is as the load gets it.
+    const answerOf = async (url: string, headers?: Record<string, string>) => {
+      let previous = await fetchOk(url, headers)
+      for (let attempt = 0; attempt < 20; attempt++) {
+        await setTimeout(25)
+        const answer = await fetchOk(url, headers)
+        if (Object.keys(answer.headers).join() === Object.keys(previous.headers).join()) return answer
+        previous = answer
+      }
+      return previous
     }
-    // Asked again now the caches are warm: which way each answer comes (the stores' headers).
-    const served = await Promise.all([
-      servedBy(appUrl + REST_PATH),
-      servedBy(appUrl + TRPC_PATH),
-      servedBy(appUrl + REST_PATH, signedIn),
-      servedBy(appUrl + TRPC_PATH, signedIn),
-    ])
-    const bare = await startBareServer({ '/rest-out': bodies.restOut, '/rest-in': bodies.restIn })
-    const bareTrpc = await startBareServer({ '/trpc-out': bodies.trpcOut, '/trpc-in': bodies.trpcIn })
-    const bareAgain = await startBareServer({ '/trpc-out': bodies.trpcOut })
+    const bodies = {
+      restOut: await answerOf(appUrl + REST_PATH),
+      restIn: await answerOf(appUrl + REST_PATH, signedIn),
+      trpcOut: await answerOf(appUrl + TRPC_PATH),
+      trpcIn: await answerOf(appUrl + TRPC_PATH, signedIn),
+    }
+    const served = [bodies.restOut, bodies.trpcOut, bodies.restIn, bodies.trpcIn].map(servedBy)
+    // Each on the real route's pattern, asked the same URL as the real server.
+    const bare = {
+      restOut: await startBareServer(REST_ROUTE, bodies.restOut),
+      restIn: await startBareServer(REST_ROUTE, bodies.restIn),
+      trpcOut: await startBareServer(TRPC_ROUTE, bodies.trpcOut),
+      trpcIn: await startBareServer(TRPC_ROUTE, bodies.trpcIn),
+      trpcOutAgain: await startBareServer(TRPC_ROUTE, bodies.trpcOut),
+    }
     try {
       print(
         `  All Tools, ${size} tools (REST ${kib(bodies.restOut)}, tRPC ${kib(bodies.trpcOut)}; ` +
           `signed in: ${BOOKMARKS} bookmarks); load average before: ${loadAverage()}`,
       )
       print(`    served by: REST out ${served[0]}, tRPC out ${served[1]}, REST in ${served[2]}, tRPC in ${served[3]}`)
+      const names = (answer: BareAnswer) => Object.keys(answer.headers).join(' ')
+      print(
+        `    headers each bare route repeats: REST out: ${names(bodies.restOut)}; tRPC out: ${names(bodies.trpcOut)}`,
+      )
       const signedInTarget = SIGNED_IN_TARGET[kind]
       const pairs: LoadPair[] = [
-        pair('REST signed out', appUrl + REST_PATH, `${bare.url}/rest-out`, SIGNED_OUT_TARGET),
-        pair('tRPC signed out', appUrl + TRPC_PATH, `${bareTrpc.url}/trpc-out`, SIGNED_OUT_TARGET),
-        { ...pair('REST signed in', appUrl + REST_PATH, `${bare.url}/rest-in`, signedInTarget), headers: signedIn },
-        { ...pair('tRPC signed in', appUrl + TRPC_PATH, `${bareTrpc.url}/trpc-in`, signedInTarget), headers: signedIn },
+        pair('REST signed out', appUrl + REST_PATH, bare.restOut.origin + REST_PATH, SIGNED_OUT_TARGET),
+        pair('tRPC signed out', appUrl + TRPC_PATH, bare.trpcOut.origin + TRPC_PATH, SIGNED_OUT_TARGET),
+        {
+          ...pair('REST signed in', appUrl + REST_PATH, bare.restIn.origin + REST_PATH, signedInTarget),
+          headers: signedIn,
+        },
+        {
+          ...pair('tRPC signed in', appUrl + TRPC_PATH, bare.trpcIn.origin + TRPC_PATH, signedInTarget),
+          headers: signedIn,
+        },
       ]
       // The machine's noise floor, once per database: two identical servers.
       if (size === SIZES[0]) {
         pairs.push({
           subject: 'bare Fastify again',
           baseline: 'bare Fastify (tRPC out bytes)',
-          subjectUrl: `${bareAgain.url}/trpc-out`,
-          baselineUrl: `${bareTrpc.url}/trpc-out`,
+          subjectUrl: bare.trpcOutAgain.origin + TRPC_PATH,
+          baselineUrl: bare.trpcOut.origin + TRPC_PATH,
         })
       }
       const runs = await runPairs(pairs, settings)
       for (const [index, measured] of pairs.entries()) allOk = printPair(measured, runs[index]!).ok && allOk
       print(`    load average after: ${loadAverage()}`)
     } finally {
-      await Promise.all([bare.close(), bareTrpc.close(), bareAgain.close()])
+      await Promise.all(Object.values(bare).map((server) => server.close()))
     }
   }
   return { allOk }
@@ -100,17 +126,18 @@ async function signedInCaller(t: TestApp): Promise<Record<string, string>> {
   return { authorization: `Bearer ${token}` }
 }
 
-async function fetchOk(url: string, headers: Record<string, string> = {}): Promise<string> {
-  const res = await fetch(url, { headers })
+/** The answer as the load generator gets it (it asks for no compression): body and headers. */
+async function fetchOk(url: string, headers: Record<string, string> = {}): Promise<BareAnswer> {
+  const res = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } })
   if (!res.ok) throw new Error(`${url} answered ${res.status}`)
-  return res.text()
+  if (res.headers.has('content-encoding')) throw new Error(`${url} answered compressed bytes to identity`)
+  return { body: await res.text(), headers: answerHeadersOf(res) }
 }
 
-async function servedBy(url: string, headers: Record<string, string> = {}): Promise<string> {
-  const res = await fetch(url, { headers })
-  await res.arrayBuffer()
-  if (res.headers.get('x-fast-path') === 'hit') return 'fast path'
-  return res.headers.get('x-cache') === 'hit' ? 'public response cache' : 'the stack'
+/** Which way an answer came, by the stores' headers. */
+function servedBy({ headers }: BareAnswer): string {
+  if (headers['x-fast-path'] === 'hit') return 'fast path'
+  return headers['x-cache'] === 'hit' ? 'public response cache' : 'the stack'
 }
 
-const kib = (body: string) => `${(Buffer.byteLength(body) / 1024).toFixed(0)} KiB`
+const kib = ({ body }: BareAnswer) => `${(Buffer.byteLength(body) / 1024).toFixed(0)} KiB`
