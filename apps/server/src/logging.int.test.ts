@@ -32,3 +32,34 @@ describe('structured logs', () => {
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow()
   })
 })
+
+describe('an answer served before the stack (a stored or cached list)', () => {
+  const allTools = encodeURIComponent(JSON.stringify({ json: { category: 'All Tools' } }))
+  const trpcList = `/trpc/tools.byCategory?input=${allTools}`
+  const restList = '/api/v1/objects/getObjectByLabel/All%20Tools'
+
+  it('is logged as completed, with its request id and status, like any other', async () => {
+    const served: Record<string, string | undefined> = {}
+    for (const [door, url, marker] of [
+      ['trpc', trpcList, 'x-cache'],
+      ['rest', restList, 'x-fast-path'],
+    ] as const) {
+      // The first fills the caches; the second is answered from them.
+      await t.app.inject({ method: 'GET', url })
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'x-request-id': `cached-${door}-answer` } })
+      expect(res.statusCode).toBe(200)
+      served[door] = res.headers[marker] as string | undefined
+    }
+    expect(served).toEqual({ trpc: 'hit', rest: 'hit' })
+
+    const completed = logged
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; res?: { statusCode?: number } })
+      .filter((entry) => entry.msg === 'request completed' && entry.reqId?.startsWith('cached-'))
+    expect(completed.map((entry) => [entry.reqId, entry.res?.statusCode])).toEqual([
+      ['cached-trpc-answer', 200],
+      ['cached-rest-answer', 200],
+    ])
+  })
+})

@@ -7,7 +7,7 @@ import { byCategoryInput, type ByCategoryInput } from '@promptly/api/tools/by-ca
 import type { Db } from '@promptly/db/client'
 
 import type { IdentityProvider } from '../identity/identity-provider.ts'
-import { sendEncoded } from '../plugins/compression.ts'
+import { sendReadyBytes } from '../plugins/send-ready-bytes.ts'
 import { listAnswerBytes, type ListDoor } from './list-answer-bytes.ts'
 
 /** As each door's own handler labels its answer. */
@@ -15,6 +15,22 @@ const CONTENT_TYPE: Record<ListDoor, string> = {
   trpc: 'application/json',
   trpcBatch: 'application/json',
   rest: 'application/json; charset=utf-8',
+}
+
+/** Each door's headers for everyone's list, and for a caller's own (their bookmarks marked). */
+const SHARED_HEADERS = headersByDoor({})
+// Someone's own bookmarks: for their browser only, never a shared cache.
+const CALLER_HEADERS = headersByDoor({ 'cache-control': 'private, no-store' })
+
+function headersByDoor(extra: Record<string, string>): Record<ListDoor, Record<string, string>> {
+  const headers = (door: ListDoor) => ({
+    'content-type': CONTENT_TYPE[door],
+    'x-content-type-options': 'nosniff',
+    // Not `x-cache`: that names the public response store, which this is not.
+    'x-fast-path': 'hit',
+    ...extra,
+  })
+  return { trpc: headers('trpc'), trpcBatch: headers('trpcBatch'), rest: headers('rest') }
 }
 
 const TRPC_LIST_PATH = '/trpc/tools.byCategory'
@@ -60,18 +76,12 @@ function sendCachedList(req: FastifyRequest, reply: FastifyReply, db: Db, identi
   const cards = peekCategory({ db }, target.input)
   const bookmarked = caller ? peekBookmarkSet(db, caller.id) : NO_BOOKMARKS
   if (!cards || !bookmarked) return false
-  reply
-    .header('content-type', CONTENT_TYPE[target.door])
-    .header('x-content-type-options', 'nosniff')
-    // Not `x-cache`: that names the public response store, which this is not.
-    .header('x-fast-path', 'hit')
-  // Someone's own bookmarks: for their browser only, never a shared cache.
-  if (caller) reply.header('cache-control', 'private, no-store')
   const answer = listAnswerBytes(cards, target.door)
   const bytes = answer.forCaller(bookmarked)
+  const headers = (caller ? CALLER_HEADERS : SHARED_HEADERS)[target.door]
   // The shared bytes go out compressed once; a caller's own are compressed per request by the plugin.
-  if (bytes !== answer.bytes) reply.send(bytes)
-  else sendEncoded(reply, req.headers['accept-encoding'], bytes, answer.encoded() ?? {})
+  const encoded = bytes === answer.bytes ? (answer.encoded() ?? {}) : {}
+  sendReadyBytes(reply, req.headers['accept-encoding'], { body: bytes, encoded, headers })
   return true
 }
 

@@ -122,7 +122,7 @@ export function sendEncoded(
 }
 
 /** Whether any encoding was made (`Object.keys` would build an array on every stored answer sent). */
-function hasAnyEncoding(encoded: EncodedBodies): boolean {
+export function hasAnyEncoding(encoded: EncodedBodies): boolean {
   for (const encoding of CONTENT_ENCODINGS) if (encoded[encoding] !== undefined) return true
   return false
 }

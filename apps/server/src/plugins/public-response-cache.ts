@@ -4,8 +4,9 @@ import { LRUCache } from 'lru-cache'
 import { CATALOGUE_TTL_MS, catalogueCacheFor } from '@promptly/api/catalogue-cache/catalogue-cache'
 import type { Db } from '@promptly/db/client'
 
-import { encodeOnce, sendEncoded, type EncodedBodies } from './compression.ts'
+import { encodeOnce, type EncodedBodies } from './compression.ts'
 import { cacheKeyOf, PublicUrls } from './public-cache-key.ts'
+import { sendReadyBytes } from './send-ready-bytes.ts'
 
 /**
  * Whole-response cache for the catalogue's public tRPC queries, as a CDN would keep them.
@@ -152,10 +153,12 @@ export function registerPublicResponseCache(app: FastifyInstance, db: Db, prefix
   const misses = new WeakMap<FastifyRequest, Miss>()
   const urls = new PublicUrls(prefix)
 
-  const sendHit = (req: FastifyRequest, reply: FastifyReply, hit: StoredResponse) => {
-    reply.header('content-type', hit.contentType).header('x-content-type-options', 'nosniff').header('x-cache', 'hit')
-    sendEncoded(reply, req.headers['accept-encoding'], hit.body, hit.encoded ?? {})
-  }
+  const sendHit = (req: FastifyRequest, reply: FastifyReply, hit: StoredResponse) =>
+    sendReadyBytes(reply, req.headers['accept-encoding'], {
+      body: hit.body,
+      encoded: hit.encoded ?? {},
+      headers: { 'content-type': hit.contentType, 'x-content-type-options': 'nosniff', 'x-cache': 'hit' },
+    })
 
   /** Sends the stored or shared answer and answers true, or false when this request is to run the handler. */
   const answerOrRun = async (req: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> => {
