@@ -69,6 +69,7 @@ describe('cacheKeyOf with remembered URLs', () => {
     expect(cacheKeyOf(request(categories, { cookie: 'promptly_session=abc' }), '/trpc', urls)).toBeNull()
     expect(cacheKeyOf(request(categories, { authorization: 'Bearer token' }), '/trpc', urls)).toBeNull()
     expect(cacheKeyOf(request(categories, { 'trpc-accept': 'application/jsonl' }), '/trpc', urls)).toBeNull()
+    expect(cacheKeyOf(request(categories, { origin: 'https://partner.example' }), '/trpc', urls)).toBeNull()
     expect(cacheKeyOf({ method: 'POST', url: categories, headers: {} }, '/trpc', urls)).toBeNull()
     expect(cacheKeyOf(request(categories), '/trpc', urls)).toBe(categories)
   })

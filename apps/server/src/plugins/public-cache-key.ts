@@ -71,6 +71,9 @@ export function cacheKeyOf(
   // A streaming tRPC client gets the same query in another format (JSON lines): stored under the
   // URL, that answer would be served to every plain client until it expired.
   if (req.headers['trpc-accept'] !== undefined) return null
+  // A cross-origin caller's answer needs the CORS headers, added by a hook a stored answer never
+  // reaches (browsers send Origin on cross-origin requests only, so same-origin pages still hit).
+  if (req.headers.origin !== undefined) return null
   if (carriesCredentialCookie(req.headers.cookie)) return null
   return (urls ? urls.isPublic(req.url) : isPublicQueryUrl(req.url, prefix)) ? req.url : null
 }
