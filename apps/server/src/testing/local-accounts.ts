@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 
 import type { SignUpAnswer } from '@promptly/core/identity/local-account-flows'
@@ -29,7 +29,13 @@ export interface TestAccountInput {
   verified?: boolean
 }
 
-let clientCounter = 0
+/**
+ * Where this process's addresses start: at random, not at 0. Limits kept in Redis outlive a test
+ * process (the sign-in throttle for 15 minutes), and the integration suite runs twice (PGlite,
+ * then PostgreSQL) against the same Redis: counting from 0, a test could get the address it had in
+ * the other pass and find its throttle already spent there.
+ */
+let clientCounter = randomInt(1 << 23)
 
 /**
  * A client address of its own for each test sign-up (loopback, never contacted: inject only sets
