@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 import { precompress } from './build-tools/precompress.ts'
+import { stableMantineIds } from './build-tools/stable-mantine-ids.ts'
 import { mantineComponentStyles } from './scripts/mantine-component-styles.ts'
 
 /** Modules every page needs: React, the router, the query cache and the API client. */
@@ -48,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     // Each Mantine component brings its own stylesheet, into the chunk that renders it.
     mantineComponentStyles(),
+    // Form fields keep the ids the server rendered instead of re-rendering to random ones.
+    stableMantineIds(),
     // .br and .gz siblings of the built text files, served by apps/server/src/web/web-app.ts.
     // Not for the server build (src/ssr/render-page.tsx), which only the server reads.
     ...(isSsrBuild ? [] : [precompress()]),

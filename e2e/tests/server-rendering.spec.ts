@@ -114,7 +114,14 @@ async function toolPageLayout(page: Page) {
   })
 }
 
-test("a dedicated tool's page keeps its layout as it hydrates: its form and the sections below stay put", async ({
+/** The ids in a tool page's form, in document order: labels, hints and errors point at them. */
+async function formIds(page: Page): Promise<string[]> {
+  return page
+    .locator('main section[aria-label$="form"] [id]')
+    .evaluateAll((elements) => elements.map((element) => element.id))
+}
+
+test("a dedicated tool's page keeps its layout and ids as it hydrates: the form and what follows stay put", async ({
   page,
   browser,
   baseURL,
@@ -131,6 +138,12 @@ test("a dedicated tool's page keeps its layout as it hydrates: its form and the 
   await serverPage.goto(url)
   await expect(serverPage.getByRole('heading', { level: 1, name: MEDIA_TOOLS.image.name })).toBeVisible()
   const rendered = await toolPageLayout(serverPage)
+  const renderedIds = await formIds(serverPage)
+  // A page that is not live takes no input: its fields say they are disabled and cannot take focus.
+  const prompt = serverPage.locator('main section[aria-label$="form"] textarea').first()
+  await expect(prompt).toBeDisabled()
+  await prompt.focus()
+  expect(await prompt.evaluate((field) => field === document.activeElement)).toBe(false)
   await serverOnly.close()
 
   // Every layout shift in the hydrating page's <main>: where its elements were and went, when in view
@@ -154,13 +167,16 @@ test("a dedicated tool's page keeps its layout as it hydrates: its form and the 
   })
   const problems = collectConsoleProblems(page)
   await page.goto(url)
-  // Hydrated: the screen's controls, disabled in the server's HTML, take input.
+  // Hydrated: the screen's controls, inert in the server's HTML, take input.
   await expect(page.getByRole('combobox', { name: 'Number of images' })).toBeEnabled()
   await waitForHydration(page)
   await page.waitForLoadState('networkidle')
   const hydrated = await toolPageLayout(page)
 
   expect(hydrated).toEqual(rendered)
+  // The fields keep the server's ids: none is rewritten (and re-rendered) once the page is live.
+  expect(renderedIds.length).toBeGreaterThan(0)
+  expect(await formIds(page)).toEqual(renderedIds)
   // Nothing went up on the way (a form replaced by its shorter skeleton, say, and back again).
   const moves = await page.evaluate(
     () => (window as unknown as { layoutMoves: { from: number; to: number; what: string }[] }).layoutMoves,
