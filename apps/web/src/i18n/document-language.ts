@@ -11,8 +11,14 @@ export function initialLanguage(): Language {
   return chooseLanguage(document.cookie, navigator.languages)
 }
 
-/** Marks the page with its language and writing direction (read by screen readers, fonts and CSS). */
+/**
+ * Marks the page with its language and writing direction (read by screen readers, fonts and CSS).
+ * Only what differs is written: setting either, even to the value it has, makes the browser work
+ * out the direction and styles of the whole page again, and a server-rendered page has them already.
+ */
 export function applyDocumentLanguage(language: Language): void {
-  document.documentElement.lang = language
-  document.documentElement.dir = directionOf(language)
+  const root = document.documentElement
+  const direction = directionOf(language)
+  if (root.lang !== language) root.lang = language
+  if (root.dir !== direction) root.dir = direction
 }
