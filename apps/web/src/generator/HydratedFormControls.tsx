@@ -1,7 +1,7 @@
 import { Button, Fieldset, type ButtonProps } from '@mantine/core'
 import type { ReactNode } from 'react'
 
-import { useHydrated } from '../app/useHydrated.ts'
+import { useHydrated, useInertUntilHydrated } from '../app/useHydrated.ts'
 
 /*
  * Server-rendered controls do nothing until React takes them over, so a click or a typed value is
@@ -10,23 +10,11 @@ import { useHydrated } from '../app/useHydrated.ts'
  * or the fields inside, which it skips as the same elements.
  */
 
-/**
- * A fieldset that disables every control inside while `busy`. Until the page is live it is inert
- * (nothing inside takes focus, a click or a key) and says so with aria-disabled, rather than
- * disabled: undoing `disabled` re-evaluates every control and option inside for `:disabled`, one
- * long task on a phone right when the page becomes usable, and greys the form out meanwhile.
- */
+/** A fieldset that disables every control inside while `busy`, and is inert until the page is live. */
 export function FormFieldset({ busy, children }: { busy: boolean; children: ReactNode }) {
-  const hydrated = useHydrated()
+  const untilLive = useInertUntilHydrated()
   return (
-    <Fieldset
-      variant="unstyled"
-      disabled={busy}
-      inert={!hydrated}
-      aria-disabled={hydrated ? undefined : true}
-      p={0}
-      m={0}
-    >
+    <Fieldset variant="unstyled" disabled={busy} {...untilLive} p={0} m={0}>
       {children}
     </Fieldset>
   )

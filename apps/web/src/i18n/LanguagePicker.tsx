@@ -2,25 +2,25 @@ import { useTranslation } from 'react-i18next'
 
 import { isLanguage, LANGUAGE_CODES, LANGUAGES } from '@promptly/core/web/languages'
 
-import { useHydrated } from '../app/useHydrated.ts'
+import { useInertUntilHydrated } from '../app/useHydrated.ts'
 import controls from '../theme/controls.module.css'
 import { useChangeLanguage } from './useChangeLanguage.ts'
 
 /**
  * The page-translation widget: a native select of the interface languages, each named in itself.
- * Disabled until the page has hydrated, so a choice made on the server's markup is not lost.
+ * Inert until the page has hydrated, so a choice made on the server's markup is not lost.
  */
 export function LanguagePicker({ className }: { className?: string }) {
   const { t } = useTranslation()
   const { language, changeLanguage } = useChangeLanguage()
-  const hydrated = useHydrated()
+  const untilLive = useInertUntilHydrated()
   return (
     <div className={className}>
       <select
         aria-label={t('layout.language.label')}
         className={controls.languageSelect}
         value={language}
-        disabled={!hydrated}
+        {...untilLive}
         onChange={(event) => {
           const chosen = event.currentTarget.value
           if (isLanguage(chosen)) void changeLanguage(chosen)
