@@ -6,9 +6,9 @@
  */
 
 import type { ImageQuality } from '@promptly/core/credits/costs'
-import type { SpeechVoice } from '@promptly/core/generation/media'
+import type { SpeechVoice } from '@promptly/core/generation/media-options'
 
-export { SPEECH_VOICES, type SpeechVoice } from '@promptly/core/generation/media'
+export { SPEECH_VOICES, type SpeechVoice } from '@promptly/core/generation/media-options'
 export type { ImageQuality } from '@promptly/core/credits/costs'
 
 /** The model name used for each capability. */

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { markEmailVerified } from '@promptly/api/users/verify-email'
-import { MEDIA_MESSAGES } from '@promptly/core/generation/media'
+import { MEDIA_MESSAGES } from '@promptly/core/generation/media-options'
 import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
 
 import { startFakeMediaAi, type FakeMediaAi } from '../testing/fake-media-ai.ts'

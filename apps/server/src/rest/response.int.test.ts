@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import { transcriptionOutput } from '@promptly/api/generation/transcription.schema'
-import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media-options'
 import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
 
 import { startFakeMediaAi, type FakeMediaAi } from '../testing/fake-media-ai.ts'

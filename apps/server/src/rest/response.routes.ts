@@ -11,7 +11,7 @@ import { speechInput } from '@promptly/api/generation/speech.schema'
 import { transcribe } from '@promptly/api/generation/transcription.handler'
 import { transcriptionOutput } from '@promptly/api/generation/transcription.schema'
 import { badRequest } from '@promptly/core/errors/app-error'
-import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media-options'
 
 import { legacy, type LegacyError } from './envelope.ts'
 import { hangUpSignal } from './hang-up-signal.ts'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { IMAGE_STYLES, imagePrompt } from '@promptly/core/generation/media'
+import { imagePrompt } from '@promptly/core/generation/media'
+import { IMAGE_STYLES } from '@promptly/core/generation/media-options'
 
 import { abortedWhenClientLeaves } from '../client-abort.ts'
 import { NOT_A_JSON_OBJECT, readJsonBody, sendJson, type EndpointHandler } from '../http.ts'

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_MODELS } from '@promptly/ai/config'
 import { AiProviderError } from '@promptly/ai/errors'
-import { SPEECH_VOICES, type SpeechVoice } from '@promptly/core/generation/media'
+import { SPEECH_VOICES, type SpeechVoice } from '@promptly/core/generation/media-options'
 
 import { createLocalAiProvider } from '../local-ai-provider.ts'
 import { createLocalModelServer, LOCAL_MODELS, type LocalModelServer } from '../local-server.ts'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MEDIA_LIMITS, SPEECH_VOICES } from '@promptly/core/generation/media'
+import { MEDIA_LIMITS, SPEECH_VOICES } from '@promptly/core/generation/media-options'
 
 import { abortedWhenClientLeaves } from '../client-abort.ts'
 import { NOT_A_JSON_OBJECT, readJsonBody, type EndpointHandler } from '../http.ts'

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import { z } from 'zod'
 
 import { LOCAL_TRANSCRIPTION_INSTALL_HINT } from '@promptly/ai/errors'
-import { MEDIA_LIMITS } from '@promptly/core/generation/media'
+import { MEDIA_LIMITS } from '@promptly/core/generation/media-options'
 
 import { abortedWhenClientLeaves } from '../client-abort.ts'
 import { sendError, sendInvalidRequest, sendJson, type EndpointHandler } from '../http.ts'

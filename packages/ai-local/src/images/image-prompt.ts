@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE_STYLE, IMAGE_STYLES, type ImageStyle } from '@promptly/core/generation/media'
+import { DEFAULT_IMAGE_STYLE, IMAGE_STYLES, type ImageStyle } from '@promptly/core/generation/media-options'
 
 /**
  * The server sends `imagePrompt(text, style)` (core/generation/media.ts): the user's words, then a

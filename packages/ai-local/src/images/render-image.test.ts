@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { IMAGE_STYLES, imagePrompt, type ImageStyle } from '@promptly/core/generation/media'
+import { imagePrompt } from '@promptly/core/generation/media'
+import { IMAGE_STYLES, type ImageStyle } from '@promptly/core/generation/media-options'
 
 import { loadIconLibrary, type IconLibrary } from './icon-library.ts'
 import { composeImage, IMAGE_SIZES, imageRendererLoad, rasterize, renderLocalImages } from './render-image.ts'

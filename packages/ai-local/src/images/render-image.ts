@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import sharp from 'sharp'
 
-import type { ImageStyle } from '@promptly/core/generation/media'
+import type { ImageStyle } from '@promptly/core/generation/media-options'
 
 import { seededRandom } from '../composer/seeded-random.ts'
 import { createConcurrencyLimit } from '../concurrency-limit.ts'

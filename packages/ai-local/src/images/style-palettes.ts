@@ -1,4 +1,4 @@
-import type { ImageStyle } from '@promptly/core/generation/media'
+import type { ImageStyle } from '@promptly/core/generation/media-options'
 
 import type { Random } from '../composer/seeded-random.ts'
 

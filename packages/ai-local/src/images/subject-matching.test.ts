@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { IMAGE_STYLES } from '@promptly/core/generation/media'
+import { IMAGE_STYLES } from '@promptly/core/generation/media-options'
 
 import { seededRandom } from '../composer/seeded-random.ts'
 import { loadIconLibrary, type IconLibrary } from './icon-library.ts'

@@ -6,7 +6,7 @@
  * Run: npx tsx src/scripts/measure-local-audio.ts [runs]
  */
 import { aiConfigFromEnv } from '@promptly/ai/config'
-import { SPEECH_VOICES, type SpeechVoice } from '@promptly/core/generation/media'
+import { SPEECH_VOICES, type SpeechVoice } from '@promptly/core/generation/media-options'
 import { median } from '@promptly/core/stats/median'
 
 import { createLocalAiProvider } from '../local-ai-provider.ts'

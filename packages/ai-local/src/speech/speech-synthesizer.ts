@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 
-import type { SpeechVoice } from '@promptly/core/generation/media'
+import type { SpeechVoice } from '@promptly/core/generation/media-options'
 
 import { createConcurrencyLimit } from '../concurrency-limit.ts'
 import { synthesizeWithFlite } from './flite-engine.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SPEECH_VOICES } from '@promptly/core/generation/media'
+import { SPEECH_VOICES } from '@promptly/core/generation/media-options'
 
 import { FLITE_VOICES, fliteOptionsFor, SPEECH_VOICE_SETTINGS } from './voices.ts'
 

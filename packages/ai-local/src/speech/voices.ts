@@ -1,4 +1,4 @@
-import type { SpeechVoice } from '@promptly/core/generation/media'
+import type { SpeechVoice } from '@promptly/core/generation/media-options'
 
 /**
  * How each of OpenAI's six voices is played by flite. flite ships five voices; the table gives

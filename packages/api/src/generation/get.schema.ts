@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { IMAGE_QUALITIES } from '@promptly/core/credits/costs'
 import { generationValues } from '@promptly/core/generation/form-values'
-import { IMAGE_STYLES, SPEECH_VOICES } from '@promptly/core/generation/media'
+import { IMAGE_STYLES, SPEECH_VOICES } from '@promptly/core/generation/media-options'
 
 import { mediaItem } from '../media/media-item.schema.ts'
 import { generationSummary } from './history.schema.ts'

@@ -1,6 +1,6 @@
 import { creditCost } from '@promptly/core/credits/costs'
 import { badRequest } from '@promptly/core/errors/app-error'
-import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media-options'
 import { readMp3 } from '@promptly/core/media/mp3'
 
 import { runOneShot, type OneShotCaller } from './one-shot-generation.ts'

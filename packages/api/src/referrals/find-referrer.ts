@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { hasControlCharacter } from '@promptly/core/text/control-characters'
+import { hasControlCharacter } from '@promptly/core/text/unsafe-characters'
 import type { Db } from '@promptly/db/client'
 
 const userId = z.uuid()

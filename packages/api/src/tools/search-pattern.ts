@@ -1,5 +1,5 @@
 import { ALL_TOOLS } from '@promptly/core/catalogue/labels'
-import { hasUnsafeCharacter } from '@promptly/core/text/control-characters'
+import { hasUnsafeCharacter } from '@promptly/core/text/unsafe-characters'
 
 /**
  * Pure pieces of catalogue search, kept apart from SQL so each rule has its own unit test.

@@ -1,17 +1,16 @@
 import { z } from 'zod'
 
+import { FORM_ELEMENT_TYPES, OTHER_ELEMENT_TYPE } from './form-element-types.ts'
 import { LABELS } from './labels.ts'
 import { isToolIcon } from './tool-icons.ts'
 import {
   canonicalLabel,
   checkFormElement,
   checkGroupByIsALabel,
-  FORM_ELEMENT_TYPES,
   formElementFields,
   groupsOf,
   isUpcoming,
   oneLineText,
-  OTHER_ELEMENT_TYPE,
   savedFormElement,
   slugFromName,
   toolLabels,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { renderedElementType } from './form-element-types.ts'
 import {
   canonicalLabel,
   formElement,
   isUpcoming,
-  renderedElementType,
   slugFromName,
   toolSlug,
   toolWriteInput,

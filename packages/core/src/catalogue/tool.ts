@@ -1,15 +1,9 @@
 import { z } from 'zod'
 
-import { FREE_TEXT_CONTROL_MESSAGE, noControlCharacters } from '../text/control-characters.ts'
+import { noControlCharacters } from '../text/control-characters.ts'
+import { FREE_TEXT_CONTROL_MESSAGE } from '../text/unsafe-characters.ts'
 import { OTHER_ELEMENT_TYPE } from './form-element-types.ts'
 import { ALL_TOOLS, LABELS, MY_TOOLS, UPCOMING_TOOLS } from './labels.ts'
-
-export {
-  FORM_ELEMENT_TYPES,
-  OTHER_ELEMENT_TYPE,
-  renderedElementType,
-  type FormElementType,
-} from './form-element-types.ts'
 
 /**
  * The shapes of a tool as the builder writes it and the generator page reads it (spec section 3).

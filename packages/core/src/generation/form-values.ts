@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
-import { renderedElementType, type FormElement, type FormGroups } from '../catalogue/tool.ts'
-import { FREE_TEXT_CONTROL_MESSAGE, noControlCharacters } from '../text/control-characters.ts'
+import { renderedElementType } from '../catalogue/form-element-types.ts'
+import { type FormElement, type FormGroups } from '../catalogue/tool.ts'
+import { noControlCharacters } from '../text/control-characters.ts'
+import { FREE_TEXT_CONTROL_MESSAGE } from '../text/unsafe-characters.ts'
 import {
   MAX_TOTAL_VALUE_LENGTH,
   MAX_VALUE_LENGTH,

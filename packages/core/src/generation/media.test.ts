@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { atMostCharactersMessage, imageRequest, MEDIA_LIMITS } from './media.ts'
+import { atMostCharactersMessage, MEDIA_LIMITS } from './media-options.ts'
+import { imageRequest } from './media.ts'
 
 describe('the dedicated tools’ length message', () => {
   it('groups the digits as English does', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { IMAGE_QUALITIES, MAX_IMAGES, MIN_IMAGES } from '../credits/costs.ts'
-import { FREE_TEXT_CONTROL_MESSAGE, noControlCharacters } from '../text/control-characters.ts'
+import { noControlCharacters } from '../text/control-characters.ts'
+import { FREE_TEXT_CONTROL_MESSAGE } from '../text/unsafe-characters.ts'
 import {
   atMostCharactersMessage,
   DEFAULT_IMAGE_COUNT,
@@ -12,20 +13,6 @@ import {
   MEDIA_MESSAGES,
   SPEECH_VOICES,
   type ImageStyle,
-} from './media-options.ts'
-
-export {
-  IMAGE_STYLES,
-  DEFAULT_IMAGE_STYLE,
-  DEFAULT_IMAGE_QUALITY,
-  DEFAULT_IMAGE_COUNT,
-  SPEECH_VOICES,
-  DEFAULT_SPEECH_VOICE,
-  MEDIA_LIMITS,
-  MEDIA_MESSAGES,
-  atMostCharactersMessage,
-  type ImageStyle,
-  type SpeechVoice,
 } from './media-options.ts'
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { hasControlCharacter, hasUnsafeCharacter, noControlCharacters } from './control-characters.ts'
+import { noControlCharacters } from './control-characters.ts'
+import { hasControlCharacter, hasUnsafeCharacter } from './unsafe-characters.ts'
 
 describe('hasControlCharacter', () => {
   it.each(['\u0000', 'a\u0001b', 'SEO\u001fTools', 'end\u007f', 'tab\there', 'line\nbreak', 'cr\r'])(

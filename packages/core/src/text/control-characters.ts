@@ -2,13 +2,6 @@ import { z } from 'zod'
 
 import { hasUnsafeCharacter, type ControlCharacterRule } from './unsafe-characters.ts'
 
-export {
-  FREE_TEXT_CONTROL_MESSAGE,
-  hasControlCharacter,
-  hasUnsafeCharacter,
-  type ControlCharacterRule,
-} from './unsafe-characters.ts'
-
 /**
  * The zod check: `z.string().max(200).check(noControlCharacters('A clerkId cannot hold control characters'))`.
  * Refuses unpaired surrogates too. Placed after `.trim()`, so a stray line break around a one-line

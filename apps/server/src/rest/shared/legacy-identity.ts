@@ -5,7 +5,8 @@ import { auditAction, recordAudit, type AuditAction } from '@promptly/api/audit/
 import type { AuthedContext, Context } from '@promptly/api/context'
 import { badRequest, forbidden, notFound, unauthorized } from '@promptly/core/errors/app-error'
 import { MESSAGES } from '@promptly/core/messages'
-import { hasControlCharacter, noControlCharacters } from '@promptly/core/text/control-characters'
+import { noControlCharacters } from '@promptly/core/text/control-characters'
+import { hasControlCharacter } from '@promptly/core/text/unsafe-characters'
 
 import { signedInUserOf } from '../../identity/request-user.ts'
 

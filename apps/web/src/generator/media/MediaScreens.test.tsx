@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { DedicatedRequest } from '@promptly/api/generation/get.schema'
-import { IMAGE_STYLES, MEDIA_MESSAGES, SPEECH_VOICES } from '@promptly/core/generation/media'
+import { IMAGE_STYLES, MEDIA_MESSAGES, SPEECH_VOICES } from '@promptly/core/generation/media-options'
 
 import { renderApp } from '../../test/render-app.tsx'
 import { TOOL_ID } from '../testing/tool-fixtures.ts'

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { MEDIA_MESSAGES } from '@promptly/core/generation/media'
+import { MEDIA_MESSAGES } from '@promptly/core/generation/media-options'
 import { MESSAGES } from '@promptly/core/messages'
 
 import { FakeTrpcError, jsonResponse } from '../../test/fake-api.ts'

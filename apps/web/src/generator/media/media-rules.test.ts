@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media'
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media-options'
 
 import { testI18n } from '../../i18n/testing.ts'
 import { imageAlt } from './image-alt.ts'

@@ -2,7 +2,8 @@ import { Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Textarea, T
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { OTHER_ELEMENT_TYPE, PROMPT_VALUE_PLACEHOLDER } from '@promptly/core/catalogue/tool'
+import { OTHER_ELEMENT_TYPE } from '@promptly/core/catalogue/form-element-types'
+import { PROMPT_VALUE_PLACEHOLDER } from '@promptly/core/catalogue/tool'
 import { BUILDER_ELEMENT_TYPES } from '@promptly/core/catalogue/tool-builder'
 
 import { fieldDomId } from './field-ids.ts'

@@ -1,7 +1,8 @@
 import type { BuiltToolView } from '@promptly/api/tool-builder/tool-builder.schema'
 import type { FormElementView } from '@promptly/api/tools/tool.schema'
+import { OTHER_ELEMENT_TYPE } from '@promptly/core/catalogue/form-element-types'
 import { ALL_TOOLS } from '@promptly/core/catalogue/labels'
-import { OTHER_ELEMENT_TYPE, savedFormElement } from '@promptly/core/catalogue/tool'
+import { savedFormElement } from '@promptly/core/catalogue/tool'
 import { BUILDER_ELEMENT_TYPES, type ToolBuilderDraft } from '@promptly/core/catalogue/tool-builder'
 import { TOOL_ICONS } from '@promptly/core/catalogue/tool-icons'
 
