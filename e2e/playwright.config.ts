@@ -84,7 +84,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps the DOM snapshot of every step, not the screencast: recording
+    // screenshots all through every test made the language and builder specs take 1.5 to 2 times as
+    // long on this two-core machine, for frames the snapshots mostly show anyway.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: browserPath,
       args: [
