@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { expectAccessibleInBothSchemes, followSystemColorScheme } from '../support/accessibility.ts'
-import { openSignedIn } from '../support/accounts.ts'
+import { createVerifiedAccount, expectSignedIn, openSignedIn } from '../support/accounts.ts'
 import {
   bookmarkButton,
   categoryTabs,
@@ -93,9 +93,10 @@ test('the generator with a toast and with a result', async ({ page }) => {
 })
 
 test('the dedicated tools', async ({ page }) => {
-  await openSignedIn(page, '/profile')
+  await createVerifiedAccount(page)
   for (const tool of Object.values(MEDIA_TOOLS)) {
     await page.goto(generatorUrl(tool.id))
+    await expectSignedIn(page)
     await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible()
     // The tool's form arrives in its own chunk: check it, not the placeholder shown meanwhile.
     await expect(page.getByRole('status', { name: 'Loading the tool' })).toHaveCount(0)

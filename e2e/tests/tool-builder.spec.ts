@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { BUILDER_ADMIN_EMAILS } from '../playwright.config.ts'
 import { expectAccessibleInBothSchemes, followSystemColorScheme } from '../support/accessibility.ts'
-import { createVerifiedAccount, expectSignedIn, newAccount, openSignedIn } from '../support/accounts.ts'
+import { createVerifiedAccount, expectSignedIn, newAccount } from '../support/accounts.ts'
 import { gotoCatalogue, toast, toolCard } from '../support/catalogue.ts'
 import { generatorUrl, resultOutput, resultPanel } from '../support/generator.ts'
 
@@ -83,7 +83,7 @@ async function searchCatalogue(page: Page, text: string): Promise<void> {
 }
 
 test('the label picker: type-ahead, arrows, Enter, Tab, Backspace and No Results Found', async ({ page }) => {
-  await openSignedIn(page, '/form')
+  await createVerifiedAccount(page)
   await openBuilder(page)
   const field = labelsField(page)
   const chip = (label: string) => page.getByRole('button', { name: `Remove ${label}` })
@@ -133,7 +133,7 @@ test('the label picker: type-ahead, arrows, Enter, Tab, Backspace and No Results
 })
 
 test('the preview follows the draft, and elements reorder by keyboard', async ({ page }) => {
-  await openSignedIn(page, '/form')
+  await createVerifiedAccount(page)
   await openBuilder(page)
   const shown = preview(page)
 
@@ -239,7 +239,7 @@ test('an admin creates a catalogue tool, runs it, updates it and deletes it', as
 
 test('a user builds a private tool, tries it, and only they can open it', async ({ page, browser }) => {
   test.setTimeout(120_000)
-  await openSignedIn(page, '/form')
+  await createVerifiedAccount(page)
   await openBuilder(page)
   await expect(page.getByText('Tools you build here are private: only you can find and run them.')).toBeVisible()
   const tool = uniqueTool()
