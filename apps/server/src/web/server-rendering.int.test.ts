@@ -162,12 +162,19 @@ describe('server-rendered tool pages', () => {
     expect(root).toMatch(/<button[^>]*type="submit"[^>]*>.*Generate/)
   })
 
-  it("sends the controls that need the page's scripts disabled: nothing typed or clicked before is lost", async () => {
+  it("keeps controls that need the page's scripts inert or disabled: nothing typed or clicked is lost", async () => {
     const tags = (html: string, pattern: RegExp) =>
-      (rootOf(html).match(/<(?:button|fieldset)[^>]*>/g) ?? []).filter((tag) => pattern.test(tag))
+      (rootOf(html).match(/<(?:button|fieldset|select)[^>]*>/g) ?? []).filter((tag) => pattern.test(tag))
     const tool = (await page(X_BIO_URL)).html
+    // The form's fields and the language pickers: inert (no focus, click or key) and marked disabled.
+    const untilLive = [...tags(tool, /^<fieldset/), ...tags(tool, /^<select[^>]*aria-label="Language"/)]
     expect(tags(tool, /^<fieldset/)).not.toHaveLength(0)
-    for (const tag of [...tags(tool, /^<fieldset/), ...tags(tool, /type="submit"/)]) expect(tag).toMatch(/ disabled=""/)
+    expect(tags(tool, /^<select[^>]*aria-label="Language"/)).not.toHaveLength(0)
+    for (const tag of untilLive) {
+      expect(tag).toMatch(/ inert=""/)
+      expect(tag).toMatch(/ aria-disabled="true"/)
+    }
+    for (const tag of tags(tool, /type="submit"/)) expect(tag).toMatch(/ disabled=""/)
     const buys = tags((await page('/plan')).html, /aria-label="Buy /)
     expect(buys).not.toHaveLength(0)
     for (const tag of buys) expect(tag).toMatch(/ disabled=""/)
