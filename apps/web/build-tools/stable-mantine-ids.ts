@@ -1,13 +1,13 @@
 import type { Plugin } from 'vite'
 
 /** Mantine's id hook, as its package ships it (every input, label, accordion and chip calls it). */
-export const MANTINE_USE_ID_MODULE = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/
+const MANTINE_USE_ID_MODULE = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/
 
 /**
  * The same hook without the swap: React's own id, prefixed as Mantine prefixes it. React 19's ids
  * hold no colon, so they are valid in CSS selectors, which is what the random id was for.
  */
-export const STABLE_USE_ID_SOURCE = `import { useId as useReactId } from 'react'
+const STABLE_USE_ID_SOURCE = `import { useId as useReactId } from 'react'
 export function useId(staticId) {
   const reactId = useReactId()
   return typeof staticId === 'string' ? staticId : \`mantine-\${reactId.replace(/:/g, '')}\`
