@@ -4,6 +4,7 @@ import { createVerifiedAccount, expectSignedIn } from '../support/accounts.ts'
 import { categoryStrip, categoryTabs, toast, toolCard, waitForIdentity } from '../support/catalogue.ts'
 import { collectConsoleProblems, HYDRATION_PROBLEM } from '../support/console.ts'
 import { generatorUrl, X_BIO } from '../support/generator.ts'
+import { holdRequests } from '../support/held-requests.ts'
 import { MEDIA_TOOLS } from '../support/media.ts'
 
 /**
@@ -184,6 +185,28 @@ test("a dedicated tool's page keeps its layout and ids as it hydrates: the form 
   const movedUp = moves.filter(({ from, to }) => to < from - 1)
   expect(movedUp).toEqual([])
   expect(problems).toEqual([])
+})
+
+test('a visitor who scrolls down while the page loads stays there once it hydrates, and its links work', async ({
+  page,
+}) => {
+  // The app's code held back: the server's page is on screen and can be scrolled, nothing more.
+  const entry = await holdRequests(page, '**/assets/index-*.js')
+  await page.goto('/contact', { waitUntil: 'commit' })
+  const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' })
+  await terms.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(0)
+
+  entry.release()
+  await waitForHydration(page)
+  // The router's first render does not throw the reader back to the top (a click aimed at the
+  // footer would land on whatever moved under the pointer).
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  await terms.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+  // A navigation still starts the next page at its top.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
 test.describe('on a phone', () => {

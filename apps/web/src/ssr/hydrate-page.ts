@@ -8,6 +8,7 @@ import type { AppRouter, DehydratedPage } from '../app/router.ts'
 import type { DedicatedKind } from '../generator/media/dedicated-screens.ts'
 import { isPerUser } from '../identity/session-queries.ts'
 import { receivedNow } from './page-answers.ts'
+import { scrollRestorationAfterHydration } from './scroll-after-hydration.ts'
 
 /**
  * Reads the state a server-rendered page carries (the router's matches, and the query answers the
@@ -22,6 +23,7 @@ export async function hydrateRouter(router: AppRouter): Promise<void> {
     ...router.options,
     hydrate: (page: DehydratedPage) =>
       hydrateQueries(queryClient, receivedNow(superjson.parse<DehydratedState>(page.queries))),
+    scrollRestoration: scrollRestorationAfterHydration(),
   })
   try {
     await hydrate(router)
