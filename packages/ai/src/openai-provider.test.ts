@@ -198,13 +198,14 @@ describe('the openai SDK against an OpenAI-compatible server', () => {
   })
 
   it("answers 'cancelled' at once when aborted while the SDK waits to retry", async () => {
-    const provider = await providerFor((_request, response) =>
-      sendJson(response, 429, { error: { message: 'slow down' } }, { 'retry-after': '50' }),
-    )
     const controller = new AbortController()
-    // Meant to land while the SDK waits out the 50 s retry-after (it lands earlier on a slow machine,
-    // which must answer the same). Were the abort not to cut that wait, the test would hit its timeout.
-    setTimeout(() => controller.abort(), 100)
+    const provider = await providerFor((_request, response) => {
+      // Once the refusal has left the server: the abort lands while the SDK reads it or waits out
+      // the 50 s retry-after, which must answer the same. Were the abort not to cut that wait, the
+      // test would hit its timeout.
+      response.on('finish', () => controller.abort())
+      sendJson(response, 429, { error: { message: 'slow down' } }, { 'retry-after': '50' })
+    })
     const error = await failureOf(collect(provider.streamText({ system: 's', prompt: 'p', signal: controller.signal })))
     expect(error.code).toBe('cancelled')
     expect(server!.requests).toHaveLength(1)
