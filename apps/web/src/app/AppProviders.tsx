@@ -1,12 +1,13 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useMemo, type ReactNode } from 'react'
-import { I18nextProvider, useTranslation } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 
 import { directionOf, isLanguage } from '@promptly/core/web/languages'
 
 import { Toaster } from '../components/Toaster.tsx'
 import type { I18n } from '../i18n/create-i18n.ts'
+import { SharedTranslationProvider, useSharedTranslation } from '../i18n/shared-translation.tsx'
 import { IdentityProvider } from '../identity/IdentityProvider.tsx'
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from '../theme/color-scheme.ts'
 import { TRPCProvider, type ApiClient } from '../trpc/client.ts'
@@ -40,14 +41,16 @@ export function AppProviders({
         initialDirection={isLanguage(language) ? directionOf(language) : 'ltr'}
         detectDirection={false}
       >
-        <ThemeProvider env={env}>
-          <Toaster navigate={navigate} />
-          <QueryClientProvider client={queryClient}>
-            <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-              <IdentityProvider navigate={navigate}>{children}</IdentityProvider>
-            </TRPCProvider>
-          </QueryClientProvider>
-        </ThemeProvider>
+        <SharedTranslationProvider>
+          <ThemeProvider env={env}>
+            <Toaster navigate={navigate} />
+            <QueryClientProvider client={queryClient}>
+              <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+                <IdentityProvider navigate={navigate}>{children}</IdentityProvider>
+              </TRPCProvider>
+            </QueryClientProvider>
+          </ThemeProvider>
+        </SharedTranslationProvider>
       </DirectionProvider>
     </I18nextProvider>
   )
@@ -55,7 +58,7 @@ export function AppProviders({
 
 /** Mantine with the app theme, its labels in the page's language (rebuilt when the language changes). */
 function ThemeProvider({ env, children }: { env: AppProvidersProps['env']; children: ReactNode }) {
-  const { t } = useTranslation()
+  const { t } = useSharedTranslation()
   const close = t('common.close')
   const theme = useMemo(() => themeWithLabels({ close }), [close])
   return (

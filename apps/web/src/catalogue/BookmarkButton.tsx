@@ -1,10 +1,10 @@
 import IconBookmark from '@tabler/icons-react/dist/esm/icons/IconBookmark.mjs'
 import IconBookmarkFilled from '@tabler/icons-react/dist/esm/icons/IconBookmarkFilled.mjs'
 import { useLayoutEffect, useRef, type RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
 
+import { useSharedTranslation } from '../i18n/shared-translation.tsx'
 import controls from '../theme/controls.module.css'
 import { useBookmarkToggle } from './useBookmarkToggle.ts'
 
@@ -14,7 +14,7 @@ import { useBookmarkToggle } from './useBookmarkToggle.ts'
  * like Mantine's ActionIcon (one on every card).
  */
 export function BookmarkButton({ tool, className }: { tool: ToolCard; className?: string }) {
-  const { t } = useTranslation()
+  const { t } = useSharedTranslation()
   const { toggle, pending } = useBookmarkToggle(tool)
   const ref = useRef<HTMLButtonElement>(null)
   useHandOnFocusWhenRemoved(ref)

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next'
-
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
 
 import { toast } from '../components/toast.ts'
+import { useSharedTranslation } from '../i18n/shared-translation.tsx'
 import controls from '../theme/controls.module.css'
 
 export function generatorHref(toolId: string): string {
@@ -45,7 +44,7 @@ export function GenerateAction({
   size?: 'xs' | 'sm'
   className?: string
 }) {
-  const { t } = useTranslation()
+  const { t } = useSharedTranslation()
   const classes = className ? `${CONTROL} ${className}` : CONTROL
   if (tool.upcoming) {
     return (

@@ -1,9 +1,9 @@
 import { Badge, type TitleOrder } from '@mantine/core'
 import { createContext, use } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
 
+import { useSharedTranslation } from '../i18n/shared-translation.tsx'
 import { BookmarkButton } from './BookmarkButton.tsx'
 import classes from './catalogue.module.css'
 import { GenerateAction } from './GenerateAction.tsx'
@@ -22,7 +22,7 @@ export const CardHeadingLevel = createContext<TitleOrder>(3)
  * dozens of cards at once, and Mantine's components cost a style computation and wrapper elements each.
  */
 export function ToolCardView({ tool }: { tool: ToolCard }) {
-  const { t } = useTranslation()
+  const { t } = useSharedTranslation()
   const Heading = `h${use(CardHeadingLevel)}` as const
   return (
     <article className={classes.card} aria-labelledby={`tool-${tool.id}-name`} data-testid="tool-card">

@@ -1,11 +1,11 @@
 import { useIsMutating, useMutation, useQueryClient, type Mutation } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
 
 import { toast } from '../components/toast.ts'
+import { useSharedTranslation } from '../i18n/shared-translation.tsx'
 import { useIdentityReader } from '../identity/ProvideIdentity.tsx'
 import { currentPathWithQuery } from '../navigation/redirect.ts'
 import { useTRPC } from '../trpc/client.ts'
@@ -44,7 +44,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(re
  * are ignored, so a double click sends one request and cannot leave the card in the wrong state.
  */
 export function useBookmarkToggle(tool: ToolCard): { toggle: () => void; pending: boolean } {
-  const { t } = useTranslation()
+  const { t } = useSharedTranslation()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   // Read when pressed: the toggle renders the same whoever is signed in (see ProvideIdentity).
