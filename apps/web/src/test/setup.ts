@@ -6,8 +6,10 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // Routes are code-split: the first render of a page waits for its chunk, which on a loaded CI
-// machine (typecheck, lint and other suites running beside this one) can take several seconds.
-configure({ asyncUtilTimeout: 10_000 })
+// machine (typecheck, lint and other suites running beside this one) can take several seconds, and
+// a file that mocks a module imports the whole app again (over 12 s once, at a load of 14). A
+// ceiling, not a wait: a passing test goes on as soon as what it looks for is there.
+configure({ asyncUtilTimeout: 30_000 })
 
 afterEach(() => {
   // Node-environment suites (the bundle check in src/build) have no DOM to clean.
