@@ -39,6 +39,17 @@ describe('server-rendered pages in the visitor’s language', () => {
     expect(res.headers.vary).toMatch(/cookie/i)
   })
 
+  it('preloads the texts of the page’s own area, and the home page only the everyday ones', async () => {
+    const plan = await page('/plan', { 'accept-language': 'es' })
+    expect(plan.html).toMatch(/"\/assets\/es-account-[\w-]+\.js"/)
+    expect(plan.html).not.toMatch(/"\/assets\/es-generator-[\w-]+\.js"/)
+    const tool = await page('/generate?id=218151ba-48d6-8f2d-9029-77dd78f93fcb', { 'accept-language': 'hi' })
+    expect(tool.html).toMatch(/"\/assets\/hi-generator-[\w-]+\.js"/)
+    const home = await page('/', { 'accept-language': 'es' })
+    expect(home.html).toMatch(/"\/assets\/es-[\w-]+\.js"/)
+    expect(home.html).not.toMatch(/"\/assets\/es-(generator|account|info|admin)-[\w-]+\.js"/)
+  })
+
   it('prefers the remembered choice, and lays a right-to-left language out mirrored', async () => {
     const { html } = await page('/', { 'accept-language': 'es', cookie: 'lang=ar' })
     expect(html).toContain('<html lang="ar" dir="rtl"')

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core'
 import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs'
 import { useTranslation } from 'react-i18next'
 
-import { copyText } from './copy-text.ts'
+import { useCopyText } from './copy-text.ts'
 
 /** 'Copy' for a generated result; `getText` is read at the moment of the click. */
 export function CopyButton({
@@ -15,14 +15,15 @@ export function CopyButton({
   /** The button's words; 'Copy' in the page's language by default. */
   label?: string
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
+  const copyText = useCopyText()
   return (
     <Button
       variant="light"
       size="xs"
       leftSection={<IconCopy size={14} aria-hidden />}
       disabled={disabled}
-      onClick={() => void copyText(getText(), t)}
+      onClick={() => void copyText(getText())}
     >
       {label ?? t('generator.copy.button')}
     </Button>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useTranslation } from 'react-i18next'
 
-import { usePaymentFormat } from '../pages/payment/usePaymentFormat.ts'
+import { useOfferFormat } from '../pages/payment/usePaymentFormat.ts'
 import { useTRPC } from '../trpc/client.ts'
 import { cheapestFittingOffer } from './cheapest-offer.ts'
 
@@ -13,7 +13,7 @@ import { cheapestFittingOffer } from './cheapest-offer.ts'
  * cheapest offer that fits.
  */
 export function FailureNotice({ message, outOfCredits }: { message: string; outOfCredits: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   if (!outOfCredits) {
     return (
       <Alert color="red" title={t('generator.failure.title')}>
@@ -27,6 +27,7 @@ export function FailureNotice({ message, outOfCredits }: { message: string; outO
         <Text size="sm">{message}</Text>
         <Text size="sm">
           <Trans
+            t={t}
             i18nKey="generator.failure.upgrade"
             components={{ anchor: <Anchor component={Link} to="/plan" fw={600} /> }}
           />
@@ -41,7 +42,8 @@ export function FailureNotice({ message, outOfCredits }: { message: string; outO
 function CheapestOfferLink() {
   const trpc = useTRPC()
   const plans = useQuery(trpc.plans.list.queryOptions())
-  const { t, price, credits, offerName } = usePaymentFormat()
+  const { t } = useTranslation('generator')
+  const { price, credits, offerName } = useOfferFormat()
   const offer = plans.data ? cheapestFittingOffer(plans.data) : null
   if (!offer) return null
   return (

@@ -37,7 +37,7 @@ export function fieldId(group: number, index: number): string {
  * asterisk; switches, checkboxes and tones always have a value.
  */
 export function FormElementField({ element, group, index, form }: FormElementFieldProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const path = fieldPath(group, index)
   const id = fieldId(group, index)
   const type = renderedElementType(element.type)
@@ -117,7 +117,7 @@ export function FormElementField({ element, group, index, form }: FormElementFie
 
 /** A large text area for text to rework, with 'Paste Text' (reads the clipboard, as the paraphrase tool does). */
 function ParaphraseField({ onPasteText, ...field }: TextareaProps & { onPasteText: (text: string) => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   return (
     <Stack gap={6}>
       <Textarea {...field} rows={8} resize="vertical" />

@@ -27,7 +27,7 @@ interface GeneratorFormProps {
  * is valid or a run starts.
  */
 export function GeneratorForm({ groups, initialValues, busy, submitLabel, onGenerate, onStop }: GeneratorFormProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const form = useForm<GeneratorFormValues>({
     initialValues,
     // A complaint about a field that is now filled in would otherwise stay beside the result.

@@ -41,14 +41,14 @@ const route = getRouteApi('/generate')
 export function GeneratorPage() {
   const search = route.useSearch()
   const { user } = useIdentity()
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   useReferralRegistration(search.reffered, user?.id)
 
   if (!search.id) {
     return (
       <PageMessage title={t('generator.page.title')}>
         <Text c="dimmed">
-          <Trans i18nKey="generator.page.pickTool" components={{ anchor: <Anchor component={Link} to="/" /> }} />
+          <Trans t={t} i18nKey="generator.page.pickTool" components={{ anchor: <Anchor component={Link} to="/" /> }} />
         </Text>
       </PageMessage>
     )
@@ -79,7 +79,7 @@ const ToolGenerator = memo(function ToolGenerator({
   const refused = holdsFreshRefusal(queryClient.getQueryState(toolQuery.queryKey))
   const tool = useQuery({ ...toolQuery, retryOnMount: !refused })
   const [streamedLocalModel, setStreamedLocalModel] = useState(false)
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   usePageTitle(
     tool.data?.tool.name ?? (isNotFound(tool.error) ? t('generator.notFound.title') : t('generator.page.title')),
   )
@@ -135,7 +135,7 @@ interface GeneratorBodyProps {
 
 /** The tool's form and result: the generic form (prefilled when re-running a history entry) or a dedicated screen. */
 function GeneratorBody({ tool, from, onLocalModel }: GeneratorBodyProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const run = useRunGeneration()
   const onSettled = useRefreshAfterGeneration()
   // Every kind may be refilled; the dedicated ones that cannot (history offers no 'Run again' for
@@ -210,7 +210,7 @@ function usePreviousGeneration(
   from: string | undefined,
 ): { pending: boolean; generation: GetGenerationOutput | null } {
   const trpc = useTRPC()
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const valid = from !== undefined && isUuid(from)
   const previous = useQuery(
     trpc.generation.get.queryOptions({ id: from ?? '' }, { enabled: valid, retry: false, staleTime: Infinity }),
@@ -243,7 +243,7 @@ function GeneratorSkeleton() {
 }
 
 function FormSkeleton() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   return (
     <Paper withBorder radius="lg" p="xl" aria-label={t('generator.page.loadingForm')}>
       <Stack gap="md">
@@ -260,11 +260,12 @@ function isNotFound(error: { data?: { code?: string } | null } | null): boolean 
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   return (
     <PageMessage title={t('generator.page.loadFailedTitle')}>
       <Text c="dimmed">
         <Trans
+          t={t}
           i18nKey="generator.page.loadFailed"
           components={{ retry: <Anchor component="button" type="button" onClick={onRetry} /> }}
         />

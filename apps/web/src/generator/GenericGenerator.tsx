@@ -21,7 +21,7 @@ interface GenericGeneratorProps extends UseGenerationOptions {
 
 /** The form of a generic tool and its result panel ('Your Pitch'), wired to `generation.run`. */
 export function GenericGenerator({ tool, initialValues, run, onSettled, onLocalModel }: GenericGeneratorProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const { state, start, stop } = useGeneration({ run, ...(onSettled ? { onSettled } : {}) })
   const signInToAct = useSignInToAct()
   const panelRef = useRef<HTMLDivElement>(null)

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
  * explanation in words: beside the tool's title, a badge read as a debug label.
  */
 export function LocalModelBadge() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   return (
     <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed" data-testid="local-model-note">
       <IconInfoCircle size={16} aria-hidden style={{ flex: 'none', marginBlockStart: 2 }} />

@@ -12,7 +12,7 @@ interface PasteTextButtonProps {
 
 /** 'Paste Text' under a text area for text to rework (the paraphrase tool, paraphrase fields). */
 export function PasteTextButton({ onPaste, refusedMessage }: PasteTextButtonProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const paste = async () => {
     try {
       if (typeof navigator.clipboard?.readText !== 'function') throw new Error('No clipboard reading here')

@@ -11,7 +11,7 @@ export const RELATED_TOOLS_LIMIT = 5
 
 /** 'Related Tools': up to 5 logo links, each opening that tool's generator in a new tab. */
 export function RelatedTools({ tools }: { tools: readonly SimilarTool[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   if (tools.length === 0) return null
   return (
     <HeadedSection id="related" title={t('generator.related.title')}>

@@ -18,7 +18,7 @@ import { useSanitizer } from './result-sanitizer.ts'
  * sanitiser is in (result-sanitizer.ts), the spinner stays.
  */
 export function ResultPanel({ state, ref }: { state: GenerationState; ref?: Ref<HTMLDivElement> }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const format = useFormat()
   const outputRef = useRef<HTMLDivElement>(null)
   // Rendered straight from the state, not through useDeferredValue: on a slow device every new chunk
@@ -76,7 +76,11 @@ export function ResultPanel({ state, ref }: { state: GenerationState; ref?: Ref<
 }
 
 /** 'Done: 1 credit used, 29 left.', each part said only when the stream reported it. */
-function doneText({ cost, creditsLeft }: Pick<GenerationState, 'cost' | 'creditsLeft'>, t: TFunction, format: Formats) {
+function doneText(
+  { cost, creditsLeft }: Pick<GenerationState, 'cost' | 'creditsLeft'>,
+  t: TFunction<'generator'>,
+  format: Formats,
+) {
   const left = creditsLeft !== null ? format.number(creditsLeft) : null
   if (cost === null) return left === null ? t('generator.result.done') : t('generator.result.doneLeft', { left })
   const credits = format.number(cost)

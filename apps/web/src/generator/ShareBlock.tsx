@@ -51,7 +51,7 @@ const COLORS: Record<ShareNetwork, string> = {
  * when the browser allows one. E-mail is a plain mailto: link.
  */
 export function ShareBlock({ userId, title }: { userId: string; title: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const { number } = useFormat()
   const location = useLocation()
   const url = referralUrl(new URL(location.href, window.location.origin).href, userId)
@@ -78,7 +78,7 @@ export function ShareBlock({ userId, title }: { userId: string; title: string })
 }
 
 function ShareLink({ network, href }: { network: ShareNetwork; href: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const label = shareLabel(network, t)
   const onClick =
     network === 'email'

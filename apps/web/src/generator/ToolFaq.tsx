@@ -10,7 +10,7 @@ import { HeadedSection } from '../components/HeadedSection.tsx'
  * and the open one closes again when its question is pressed.
  */
 export function ToolFaq({ faq }: { faq: ToolDetail['faq'] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   if (faq.length === 0) return null
   return (
     <HeadedSection id="faq" title={t('generator.faq.title')}>

@@ -8,11 +8,11 @@ import { useIdentity } from '../identity/identity-context.ts'
 
 /** An id that names no published tool; also the route's not-found page (a 404 from the server). */
 export function ToolNotFound() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   return (
     <PageMessage title={t('generator.notFound.title')}>
       <Text c="dimmed">
-        <Trans i18nKey="generator.notFound.text" components={{ anchor: <Anchor component={Link} to="/" /> }} />
+        <Trans t={t} i18nKey="generator.notFound.text" components={{ anchor: <Anchor component={Link} to="/" /> }} />
       </Text>
     </PageMessage>
   )

@@ -1,20 +1,23 @@
-import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 
 import { toast } from '../components/toast.ts'
 
 /**
  * Copies text to the clipboard with the spec's toasts ('Copied to Clipboard' / 'Failed to copy'),
- * in the page's language. Resolves with whether it worked; a missing or refused clipboard is a
- * failure, never a throw.
+ * in the page's language. The copy resolves with whether it worked; a missing or refused clipboard
+ * is a failure, never a throw. Its texts are everyday ones: the generator and the profile copy.
  */
-export async function copyText(text: string, t: TFunction): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text)
-    toast.success(t('generator.copy.copied'), 'copied')
-    return true
-  } catch {
-    toast.error(t('generator.copy.failed'), 'copy-failed')
-    return false
+export function useCopyText(): (text: string) => Promise<boolean> {
+  const { t } = useTranslation()
+  return async (text) => {
+    try {
+      await navigator.clipboard.writeText(text)
+      toast.success(t('common.copied'), 'copied')
+      return true
+    } catch {
+      toast.error(t('common.copyFailed'), 'copy-failed')
+      return false
+    }
   }
 }
 

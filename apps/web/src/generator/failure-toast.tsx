@@ -18,7 +18,7 @@ function OutOfCreditsToast({ message }: { message: string }) {
     <Stack gap={4}>
       <Text size="sm">{message}</Text>
       <Text size="sm">
-        <Trans i18nKey="generator.failure.upgrade" components={{ anchor: <ToastLink to="/plan" /> }} />
+        <Trans ns="generator" i18nKey="generator.failure.upgrade" components={{ anchor: <ToastLink to="/plan" /> }} />
       </Text>
     </Stack>
   )

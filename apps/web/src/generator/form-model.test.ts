@@ -4,6 +4,8 @@ import { testI18n } from '../i18n/testing.ts'
 import { initialFormValues, missingRequiredFields, valuesToSend } from './form-model.ts'
 import { EVERY_TYPE_GROUPS } from './testing/tool-fixtures.ts'
 
+const generatorT = testI18n.getFixedT('en', 'generator')
+
 describe('generator form values', () => {
   it(
     'starts with the spec defaults: empty text, switch and ' +
@@ -38,7 +40,7 @@ describe('generator form values', () => {
 
   it("lists every required text-like field that is empty, in order, with '{placeholder} is required'", () => {
     const values = initialFormValues(EVERY_TYPE_GROUPS)
-    expect(missingRequiredFields(EVERY_TYPE_GROUPS, values, testI18n.t)).toEqual([
+    expect(missingRequiredFields(EVERY_TYPE_GROUPS, values, generatorT)).toEqual([
       { path: 'groups.0.0', message: 'e.g. Product designer is required' },
       { path: 'groups.0.1', message: 'e.g. UX tips is required' },
       { path: 'groups.2.0', message: 'Choose a platform is required' },
@@ -54,7 +56,7 @@ describe('generator form values', () => {
         ['X', 'text', '', ''],
       ],
     }
-    expect(missingRequiredFields(EVERY_TYPE_GROUPS, values, testI18n.t).map((error) => error.path)).toEqual([
+    expect(missingRequiredFields(EVERY_TYPE_GROUPS, values, generatorT).map((error) => error.path)).toEqual([
       'groups.0.0',
     ])
   })

@@ -65,7 +65,11 @@ export interface FieldError {
  * same rule the server applies), the message ('{placeholder} is required') is said in the page's
  * language around the field's own, admin-written name.
  */
-export function missingRequiredFields(groups: ToolGroups, values: GeneratorFormValues, t: TFunction): FieldError[] {
+export function missingRequiredFields(
+  groups: ToolGroups,
+  values: GeneratorFormValues,
+  t: TFunction<'generator'>,
+): FieldError[] {
   const errors: FieldError[] = []
   groups.forEach((elements, group) => {
     elements.forEach((element, index) => {

@@ -34,7 +34,7 @@ const SHARE_TARGETS: Record<ShareNetwork, ShareTarget> = {
 }
 
 /** The accessible name of a network's button, in the page's language. */
-export function shareLabel(network: ShareNetwork, t: TFunction): string {
+export function shareLabel(network: ShareNetwork, t: TFunction<'generator'>): string {
   return t(SHARE_TARGETS[network].label)
 }
 

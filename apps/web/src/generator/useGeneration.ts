@@ -34,7 +34,7 @@ export interface Generation {
 }
 
 export function useGeneration({ run, onSettled }: UseGenerationOptions): Generation {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const [state, dispatch] = useReducer(generationReducer, initialGenerationState)
   const current = useRef<AbortController | null>(null)
   const settled = useRef(onSettled)
@@ -98,7 +98,7 @@ export function useGeneration({ run, onSettled }: UseGenerationOptions): Generat
  * (PAYMENT_REQUIRED), the page's own words too: the server's text names the plan page's path for
  * API clients, while the page offers a real link to it (FailureNotice, toastFailure).
  */
-export function describeFailure(error: unknown, t: TFunction): GenerationFailure {
+export function describeFailure(error: unknown, t: TFunction<'generator'>): GenerationFailure {
   if (isTRPCClientError(error)) {
     const data: unknown = error.data
     const code = typeof data === 'object' && data !== null && 'code' in data ? data.code : undefined
@@ -110,6 +110,6 @@ export function describeFailure(error: unknown, t: TFunction): GenerationFailure
 }
 
 /** Out of credits, in the page's language; the toast and the panel add the link to the plans. */
-export function outOfCreditsFailure(t: TFunction): GenerationFailure {
+export function outOfCreditsFailure(t: TFunction<'generator'>): GenerationFailure {
   return { message: t('generator.failure.outOfCredits'), outOfCredits: true }
 }

@@ -24,7 +24,7 @@ interface GenerationDialogProps {
 
 /** One history entry: its images or audio, its text (sanitised again before rendering), Copy, Run again and Delete. */
 export function GenerationDialog({ item, onClose, onDelete }: GenerationDialogProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   return (
     <Modal opened={item !== null} onClose={onClose} title={item ? toolTitle(item, t) : ''} size="lg">
       {item && <GenerationDetail item={item} onDelete={onDelete} />}
@@ -33,12 +33,12 @@ export function GenerationDialog({ item, onClose, onDelete }: GenerationDialogPr
 }
 
 /** The entry's tool by name, or a word that it was removed from the catalogue since. */
-export function toolTitle(item: Pick<HistoryItem, 'toolName'>, t: TFunction): string {
+export function toolTitle(item: Pick<HistoryItem, 'toolName'>, t: TFunction<'generator'>): string {
   return item.toolName ?? t('history.item.removedTool')
 }
 
 function GenerationDetail({ item, onDelete }: { item: HistoryItem; onDelete: (item: HistoryItem) => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const formats = useHistoryFormat()
   const trpc = useTRPC()
   const detail = useQuery(trpc.generation.get.queryOptions({ id: item.id }))
@@ -90,7 +90,7 @@ function GenerationDetail({ item, onDelete }: { item: HistoryItem; onDelete: (it
 }
 
 export function StatusBadge({ status }: { status: HistoryItem['status'] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   if (status === 'succeeded') return null
   return (
     <Badge color={status === 'failed' ? 'red' : 'blue'} variant="light" size="sm">

@@ -21,7 +21,7 @@ interface HistoryItemCardProps {
  * Delete.
  */
 export function HistoryItemCard({ item, onOpen, onDelete }: HistoryItemCardProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const formats = useHistoryFormat()
   const title = toolTitle(item, t)
   const when = formats.createdAt(item.createdAt)

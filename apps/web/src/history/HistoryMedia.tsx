@@ -10,7 +10,7 @@ import type { ToolKind } from '@promptly/core/catalogue/tool'
  */
 
 export function KindBadge({ kind }: { kind: ToolKind }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   if (kind === 'generic') return null
   return (
     <Badge variant="light" color="gray" size="sm">
@@ -33,7 +33,7 @@ const isAudio = (item: MediaItem) => item.contentType.startsWith('audio/')
 
 /** In a history row: small thumbnails (each downloads its image) and a compact player. */
 export function MediaPreview({ media, context }: { media: MediaItem[]; context: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const images = media.filter(isImage)
   const audio = media.find(isAudio)
   if (images.length === 0 && !audio) return null
@@ -73,7 +73,7 @@ export function MediaPreview({ media, context }: { media: MediaItem[]; context: 
 
 /** In the dialog: the images at a useful size with a download each, or the player with 'Download Audio'. */
 export function MediaDetail({ media }: { media: MediaItem[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const images = media.filter(isImage)
   const audio = media.find(isAudio)
   return (

@@ -42,7 +42,7 @@ export const SEARCH_DEBOUNCE_MS = 300
  * more'. Each one opens in a dialog (output, Copy, Run again, Delete); deleting asks first.
  */
 export function HistoryPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   usePageTitle(t('history.pageTitle'))
   const trpc = useTRPC()
   const [search, setSearch] = useState('')
@@ -135,11 +135,15 @@ export function HistoryPage() {
 }
 
 function EmptyHistory({ search }: { search: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   if (search) return <Text c="dimmed">{t('history.noMatch', { search })}</Text>
   return (
     <Text c="dimmed">
-      <Trans i18nKey="history.empty" components={{ anchor: <Anchor component={Link} to="/" underline="always" /> }} />
+      <Trans
+        t={t}
+        i18nKey="history.empty"
+        components={{ anchor: <Anchor component={Link} to="/" underline="always" /> }}
+      />
     </Text>
   )
 }

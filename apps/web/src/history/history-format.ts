@@ -11,7 +11,7 @@ import { useFormat } from '../i18n/useFormat.ts'
  * entry reads '0 credits (refunded)'.
  */
 export function useHistoryFormat() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const format = useFormat()
   return useMemo(() => {
     const credits = (count: number) => t('history.item.credits', { count, credits: format.number(count) })

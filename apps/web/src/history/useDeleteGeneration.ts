@@ -9,7 +9,7 @@ import { forgetGeneration } from './history-queries.ts'
 export function useDeleteGeneration(onDeleted?: (id: string) => void) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   return useMutation(
     trpc.generation.delete.mutationOptions({
       onSuccess: async ({ id }) => {

@@ -2,12 +2,14 @@
 // English fails the typecheck, and the texts tests hold the other languages to the same keys.
 import 'i18next'
 
+import type planTexts from './locales/en/account/plan.json'
+import type profileTexts from './locales/en/account/profile.json'
 import type adminAreaTexts from './locales/en/admin/admin.json'
 import type builderAreaTexts from './locales/en/admin/builder.json'
 import type catalogueTexts from './locales/en/catalogue.json'
 import type commonTexts from './locales/en/common.json'
-import type generatorTexts from './locales/en/generator.json'
-import type historyTexts from './locales/en/history.json'
+import type generatorTexts from './locales/en/generator/generator.json'
+import type historyTexts from './locales/en/generator/history.json'
 import type homeTexts from './locales/en/home.json'
 import type identityTexts from './locales/en/identity.json'
 import type aboutTexts from './locales/en/info/about.json'
@@ -17,8 +19,7 @@ import type privacyTexts from './locales/en/info/privacy.json'
 import type termsTexts from './locales/en/info/terms.json'
 import type transactionTexts from './locales/en/info/transaction.json'
 import type layoutTexts from './locales/en/layout.json'
-import type planTexts from './locales/en/plan.json'
-import type profileTexts from './locales/en/profile.json'
+import type offersTexts from './locales/en/offers.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -29,9 +30,14 @@ declare module 'i18next' {
         layout: typeof layoutTexts
         home: typeof homeTexts
         catalogue: typeof catalogueTexts
+        identity: typeof identityTexts
+        offers: typeof offersTexts
+      }
+      generator: {
         generator: typeof generatorTexts
         history: typeof historyTexts
-        identity: typeof identityTexts
+      }
+      account: {
         plan: typeof planTexts
         profile: typeof profileTexts
       }

@@ -1,13 +1,16 @@
 import { createInstance, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
-import { mountAreas } from './mount-areas.ts'
+import { mountAreas, type AreaTexts } from './mount-areas.ts'
+import { NAMESPACES, type Namespace } from './texts-backend.ts'
 
 const ENGLISH = {
   translation: mountAreas(import.meta.glob('./locales/en/*.json', { eager: true, import: 'default' })),
+  generator: mountAreas(import.meta.glob('./locales/en/generator/*.json', { eager: true, import: 'default' })),
+  account: mountAreas(import.meta.glob('./locales/en/account/*.json', { eager: true, import: 'default' })),
   info: mountAreas(import.meta.glob('./locales/en/info/*.json', { eager: true, import: 'default' })),
   admin: mountAreas(import.meta.glob('./locales/en/admin/*.json', { eager: true, import: 'default' })),
-}
+} satisfies Record<Namespace, AreaTexts>
 
 /**
  * An English instance with every namespace in place, ready on return (tests render synchronously).
@@ -19,7 +22,7 @@ export function createTestI18n(): i18n {
     lng: 'en',
     fallbackLng: false,
     resources: { en: ENGLISH },
-    ns: ['translation', 'info', 'admin'],
+    ns: NAMESPACES,
     defaultNS: 'translation',
     initAsync: false,
     interpolation: { escapeValue: false },

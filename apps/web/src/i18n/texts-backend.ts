@@ -5,11 +5,13 @@ import { isLanguage, type Language } from '@promptly/core/web/languages'
 import type { AreaTexts } from './mount-areas.ts'
 
 /**
- * The namespaces: everyday texts, those of the information and legal pages (long, read on few
- * visits) and the admin pages' (admins only). Each language's namespace is a chunk of its own,
- * loaded when first needed, so a visitor downloads one language's texts for the pages they see.
+ * The namespaces: everyday texts (the shell, the catalogue and home page, signing in), then one per
+ * area of pages: the generator with its results and history, the account pages (profile, plans,
+ * payment), the information and legal pages (long, read on few visits) and the admin pages' (admins
+ * only). Each language's namespace is a chunk of its own, loaded when first needed, so a visitor
+ * downloads one language's texts for the pages they see, and the home page none of the others'.
  */
-export const NAMESPACES = ['translation', 'info', 'admin'] as const
+export const NAMESPACES = ['translation', 'generator', 'account', 'info', 'admin'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 type TextsModule = () => Promise<{ default: AreaTexts }>
@@ -20,6 +22,18 @@ const BUNDLES: Record<Namespace, Record<Language, TextsModule>> = {
     es: () => import('./bundles/es.ts'),
     hi: () => import('./bundles/hi.ts'),
     ar: () => import('./bundles/ar.ts'),
+  },
+  generator: {
+    en: () => import('./bundles/en-generator.ts'),
+    es: () => import('./bundles/es-generator.ts'),
+    hi: () => import('./bundles/hi-generator.ts'),
+    ar: () => import('./bundles/ar-generator.ts'),
+  },
+  account: {
+    en: () => import('./bundles/en-account.ts'),
+    es: () => import('./bundles/es-account.ts'),
+    hi: () => import('./bundles/hi-account.ts'),
+    ar: () => import('./bundles/ar-account.ts'),
   },
   info: {
     en: () => import('./bundles/en-info.ts'),

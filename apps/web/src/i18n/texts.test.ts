@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { LANGUAGE_CODES, type Language } from '@promptly/core/web/languages'
 
+import { loadTexts, NAMESPACES } from './texts-backend.ts'
+
 const FILES = import.meta.glob<Record<string, unknown>>('./locales/**/*.json', { eager: true, import: 'default' })
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
 /** react-i18next parses <Trans> texts as HTML: a tag named like a void element loses its content. */
@@ -66,6 +68,26 @@ describe('interface texts', () => {
           const tag = VOID_ELEMENT_TAG.exec(String(text))?.[1]
           expect(tag, `${language}/${file}: ${key} uses <${tag}>`).toBeUndefined()
         }
+      }
+    }
+  })
+
+  it('live in the folder of a namespace: the everyday ones at the top, the others in their own', () => {
+    for (const file of english.keys()) {
+      const folder = file.includes('/') ? file.slice(0, file.indexOf('/')) : 'translation'
+      expect(NAMESPACES, `en/${file}`).toContain(folder)
+    }
+  })
+
+  it('reach the page through their namespace’s chunk, in every language', async () => {
+    for (const language of LANGUAGE_CODES) {
+      for (const namespace of NAMESPACES) {
+        const folder = namespace === 'translation' ? '' : `${namespace}/`
+        const areas = [...filesOf(language).keys()]
+          .filter((file) => file.startsWith(folder) && !file.slice(folder.length).includes('/'))
+          .map((file) => file.slice(folder.length, -'.json'.length))
+        const loaded = await loadTexts(language, namespace)
+        expect(Object.keys(loaded).sort(), `${language}/${namespace}`).toEqual(areas.sort())
       }
     }
   })

@@ -9,5 +9,6 @@ export const Route = createFileRoute('/success')({
     const sessionId = textParam(search.session_id)
     return sessionId ? { session_id: sessionId } : {}
   },
+  loader: ({ context }) => context.i18n.loadNamespaces('account'),
   component: PaymentSuccessPage,
 })

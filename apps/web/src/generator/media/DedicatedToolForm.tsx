@@ -50,7 +50,7 @@ export function DedicatedToolForm(props: DedicatedToolFormProps) {
   } = props
   const busy = request.isPending
   const signInToAct = useSignInToAct()
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const prefetchChecks = () => void checksReady?.().catch(() => undefined)
   // The form's handler reads the event when it runs (Mantine's form prevents the default again then).
   const validateAndSend = (event: FormEvent<HTMLFormElement>) => {

@@ -22,7 +22,7 @@ function ScreenOfKind({ kind, ...props }: MediaScreenProps & { kind: DedicatedKi
 }
 
 function ScreenSkeleton() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   return (
     <Paper withBorder radius="lg" p="xl" role="status" aria-busy="true" aria-label={t('generator.media.loading')}>
       <Stack gap="md">

@@ -24,7 +24,7 @@ const IMAGE_STYLE = {
 
 /** Generated images in a responsive grid, each with a download saving image.jpg (spec section 2). */
 export function ImageGrid({ images, placeholders, prompt }: ImageGridProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const cols = { base: 1, xs: 2, md: 3 }
   if (!images) {
     return (

@@ -52,7 +52,7 @@ interface ImageFormValues {
  */
 export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
   const trpc = useTRPC()
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const { number } = useFormat()
   const message = useMediaMessage()
   const form = useForm<ImageFormValues>({
@@ -148,6 +148,6 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
   )
 }
 
-function imagesReady(count: number, t: TFunction): string {
+function imagesReady(count: number, t: TFunction<'generator'>): string {
   return count === 1 ? t('generator.image.readyOne') : t('generator.image.readyMany', { count })
 }

@@ -11,7 +11,7 @@ type MediaTextFieldProps = Omit<TextareaProps, keyof MediaTextFieldSpec> & { fie
  * and the form's message about it are said in the page's language.
  */
 export function MediaTextField({ field, error, ...inputProps }: MediaTextFieldProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const message = useMediaMessage()
   const { label, placeholder, ...spec } = field
   return (

@@ -27,7 +27,7 @@ const FIELD_ID = MEDIA_TEXT_FIELDS.paraphrase.id
  */
 export default function ParaphraseScreen({ previous, onSettled }: MediaScreenProps) {
   const trpc = useTRPC()
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const message = useMediaMessage()
   const form = useForm<ParaphraseRequest>({
     initialValues: { prompt: previous?.prompt ?? '' },

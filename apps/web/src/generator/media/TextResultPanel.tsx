@@ -23,7 +23,7 @@ export interface TextResultTexts {
 export type TextResultTool = 'paraphrase' | 'transcription'
 
 /** A text tool's result panel texts, in the page's language; its output is `<tool>-output` to tests. */
-export function textResultTexts(t: TFunction, tool: TextResultTool): TextResultTexts {
+export function textResultTexts(t: TFunction<'generator'>, tool: TextResultTool): TextResultTexts {
   return {
     title: t(`generator.${tool}.resultTitle`),
     busy: t(`generator.${tool}.busy`),

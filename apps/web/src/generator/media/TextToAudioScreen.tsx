@@ -31,7 +31,7 @@ interface SpeechFormValues {
  */
 export default function TextToAudioScreen({ previous, onSettled }: MediaScreenProps) {
   const trpc = useTRPC()
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const message = useMediaMessage()
   const form = useForm<SpeechFormValues>({
     initialValues: { input: previous?.prompt ?? '', voice: previous?.voice ?? DEFAULT_SPEECH_VOICE },

@@ -27,7 +27,7 @@ const MEGABYTE = 1024 * 1024
  * are is the server's to judge, and its answer is shown as it gives it.
  */
 export default function TranscriptionScreen({ onSettled }: MediaScreenProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const { number } = useFormat()
   const message = useMediaMessage()
   const [file, setFile] = useState<File | null>(null)
@@ -90,7 +90,7 @@ export default function TranscriptionScreen({ onSettled }: MediaScreenProps) {
 }
 
 /** The server's words, or the page's own (in its language) when the server said nothing usable. */
-function failureOf(error: Error, t: TFunction, message: (text: string) => string): GenerationFailure {
+function failureOf(error: Error, t: TFunction<'generator'>, message: (text: string) => string): GenerationFailure {
   if (error instanceof TranscriptionError && error.outOfCredits) return outOfCreditsFailure(t)
   if (error instanceof TranscriptionError) return { message: message(error.message), outOfCredits: false }
   return { message: t('generator.transcription.failed'), outOfCredits: false }

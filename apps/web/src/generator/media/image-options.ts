@@ -19,7 +19,7 @@ export function isImageQuality(value: string): value is ImageQuality {
 }
 
 /** What a request will cost, said before it is made: 'This costs 2 credits'. */
-export function imageCostText(n: number, quality: ImageQuality, t: TFunction): string {
+export function imageCostText(n: number, quality: ImageQuality, t: TFunction<'generator'>): string {
   return t('generator.image.cost', { count: creditCost({ kind: 'image', n, quality }) })
 }
 

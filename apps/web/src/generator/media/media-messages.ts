@@ -19,7 +19,7 @@ export const TRANSCRIPTION_FAILED = 'The audio could not be transcribed. Please 
  * the page's language here, looked up by its English words; anything else (a server's own
  * answer) is shown as it came.
  */
-export function mediaMessage(message: string, t: TFunction, number: (value: number) => string): string {
+export function mediaMessage(message: string, t: TFunction<'generator'>, number: (value: number) => string): string {
   const atMost = (max: number) =>
     [atMostCharactersMessage(max), t('generator.media.atMost', { max: number(max) })] as const
   const known = new Map<string, string>([
@@ -47,7 +47,7 @@ export function mediaMessage(message: string, t: TFunction, number: (value: numb
 
 /** mediaMessage in the page's language and number format. */
 export function useMediaMessage(): (message: string) => string {
-  const { t } = useTranslation()
+  const { t } = useTranslation('generator')
   const { number } = useFormat()
   return useCallback((message: string) => mediaMessage(message, t, number), [t, number])
 }

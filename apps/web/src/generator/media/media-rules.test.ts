@@ -11,6 +11,7 @@ import { audioFileProblem, TRANSCRIPTION_URL, uploadTranscription } from './tran
 
 afterEach(() => vi.unstubAllGlobals())
 
+const generatorT = testI18n.getFixedT('en', 'generator')
 const GENERATION_ID = '33333333-3333-4333-8333-333333333333'
 
 describe('paraphrase result', () => {
@@ -30,15 +31,15 @@ describe('image options', () => {
   })
 
   it('says the price before generating: n x (hd 2, standard 1)', () => {
-    expect(imageCostText(1, 'hd', testI18n.t)).toBe('This costs 2 credits')
-    expect(imageCostText(1, 'standard', testI18n.t)).toBe('This costs 1 credit')
-    expect(imageCostText(3, 'hd', testI18n.t)).toBe('This costs 6 credits')
+    expect(imageCostText(1, 'hd', generatorT)).toBe('This costs 2 credits')
+    expect(imageCostText(1, 'standard', generatorT)).toBe('This costs 1 credit')
+    expect(imageCostText(3, 'hd', generatorT)).toBe('This costs 6 credits')
   })
 
   it('takes alt text from the prompt, numbered when there are several, shortened when long', () => {
-    expect(imageAlt(' A red  fox ', 0, 1, testI18n.t)).toBe('A red fox')
-    expect(imageAlt('A red fox', 1, 3, testI18n.t)).toBe('A red fox (image 2 of 3)')
-    expect(imageAlt('x'.repeat(400), 0, 1, testI18n.t)).toHaveLength(150)
+    expect(imageAlt(' A red  fox ', 0, 1, generatorT)).toBe('A red fox')
+    expect(imageAlt('A red fox', 1, 3, generatorT)).toBe('A red fox (image 2 of 3)')
+    expect(imageAlt('x'.repeat(400), 0, 1, generatorT)).toHaveLength(150)
   })
 })
 

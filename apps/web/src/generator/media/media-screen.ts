@@ -19,7 +19,7 @@ export interface MediaScreenProps {
  * A failed request in the server's words (spec section 8: a toast with the server's error), and
  * the same words for the panel's notice. One toast id: a second failure replaces the first.
  */
-export function reportFailure(error: unknown, t: TFunction): GenerationFailure {
+export function reportFailure(error: unknown, t: TFunction<'generator'>): GenerationFailure {
   const failure = describeFailure(error, t)
   toastFailure(failure, 'media-failed')
   return failure
@@ -29,7 +29,7 @@ export function reportFailure(error: unknown, t: TFunction): GenerationFailure {
  * What every dedicated tool does around its request: a complaint about the input goes when it starts;
  * once it ends, a failure is toasted and the balance reported.
  */
-export function settledCallbacks(onSettled: MediaScreenProps['onSettled'], t: TFunction) {
+export function settledCallbacks(onSettled: MediaScreenProps['onSettled'], t: TFunction<'generator'>) {
   return {
     onMutate: () => toast.clearValidation(),
     onError: (error: unknown) => reportFailure(error, t),

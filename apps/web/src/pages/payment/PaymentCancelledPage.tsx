@@ -6,7 +6,7 @@ import { NextStepLinks } from './NextStepLinks.tsx'
 
 /** Where the payment provider returns when checkout is cancelled or fails. */
 export function PaymentCancelledPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   return (
     <StaticPage title={t('plan.cancelled.title')}>
       <Text>{t('plan.cancelled.notCharged')}</Text>

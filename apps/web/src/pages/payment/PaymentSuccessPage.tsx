@@ -12,7 +12,7 @@ import { usePurchaseConfirmation } from './usePurchaseConfirmation.ts'
 const route = getRouteApi('/success')
 
 function NextSteps() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   return (
     <NextStepLinks
       main={{ to: '/', label: t('plan.success.browseTools') }}
@@ -23,7 +23,7 @@ function NextSteps() {
 
 /** Where the payment provider returns after a completed checkout ('Success'). */
 export function PaymentSuccessPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   const { session_id: sessionId } = route.useSearch()
   const { status, user } = useIdentity()
   return (
@@ -83,7 +83,7 @@ function PurchaseConfirmation({ sessionId }: { sessionId: string }) {
 }
 
 function Confirming() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   return (
     <Group gap="sm" role="status" aria-live="polite" data-testid="payment-confirming">
       <Loader size="sm" aria-hidden />

@@ -9,19 +9,35 @@ import { offerName, planName } from '../plan/plan-names.ts'
 import { formatPrice } from './payment-format.ts'
 
 /**
- * Prices, credits, dates, validity and purchase states in the page's language, as the plans,
- * checkout, return and profile pages show them ("$14.99", "1,000 credits" in English).
+ * An offer's price, credits and name in the page's language ("$14.99", "1,000 credits" in English),
+ * in everyday texts only: the generator shows them too, without the account pages' texts.
  */
-export function usePaymentFormat() {
+export function useOfferFormat() {
   const { t } = useTranslation()
   const format = useFormat()
   return useMemo(
     () => ({
-      t,
       ...format,
       /** A price from the server's integer cents, in its currency (the plans are priced in dollars). */
       price: (priceCents: number, currency: string) => formatPrice(priceCents, currency, format.language),
-      credits: (credits: number) => t('plan.credits', { count: credits, amount: format.number(credits) }),
+      credits: (credits: number) => t('offers.credits', { count: credits, amount: format.number(credits) }),
+      offerName: (name: string) => offerName(t, name),
+    }),
+    [t, format],
+  )
+}
+
+/**
+ * Prices, credits, dates, validity and purchase states in the page's language, as the plans,
+ * checkout, return and profile pages show them.
+ */
+export function usePaymentFormat() {
+  const { t } = useTranslation('account')
+  const offerFormat = useOfferFormat()
+  return useMemo(
+    () => ({
+      t,
+      ...offerFormat,
       /** How long an offer's credits last: days for a plan, the current plan's end for a top-up. */
       validity: (offer: Pick<PlanOfferView, 'validityDays'>) =>
         offer.validityDays === null
@@ -29,9 +45,8 @@ export function usePaymentFormat() {
           : t('plan.card.validFor', { count: offer.validityDays }),
       status: (status: PurchaseView['status']) => t(`plan.purchaseStatus.${status}`),
       planName: (plan: Parameters<typeof planName>[1]) => planName(t, plan),
-      offerName: (name: string) => offerName(t, name),
     }),
-    [t, format],
+    [t, offerFormat],
   )
 }
 

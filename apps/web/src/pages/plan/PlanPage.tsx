@@ -15,7 +15,7 @@ import { useBuyPlan } from './useBuyPlan.ts'
 const CARD_ORDER = ['MONTHLY', 'YEARLY', 'TOPUP'] as const
 
 export function PlanPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   usePageTitle(t('plan.page.title'))
   const trpc = useTRPC()
   const plans = useQuery(trpc.plans.list.queryOptions())

@@ -4,7 +4,7 @@ import type { PlanKey } from '@promptly/api/plans/plan-offer.schema'
 import type { Viewer } from '@promptly/core/identity/user'
 
 /** The user's plan as the pages name it, in the page's language. */
-export function planName(t: TFunction, plan: Viewer['plan']): string {
+export function planName(t: TFunction<'account'>, plan: Viewer['plan']): string {
   return t(`plan.planNames.${plan}`)
 }
 
@@ -18,8 +18,11 @@ const SEEDED_OFFER_NAMES: ReadonlyMap<string, PlanKey> = new Map([
   ['Yearly', 'YEARLY'],
 ])
 
-/** An offer's or a purchase's name, translated when it is one of the seeded names. */
+/**
+ * An offer's or a purchase's name, translated when it is one of the seeded names. An everyday text:
+ * the generator names the offer that would let a user out of credits go on.
+ */
 export function offerName(t: TFunction, name: string): string {
   const seeded = SEEDED_OFFER_NAMES.get(name)
-  return seeded ? t(`plan.offerNames.${seeded}`) : name
+  return seeded ? t(`offers.names.${seeded}`) : name
 }

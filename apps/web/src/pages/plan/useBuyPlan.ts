@@ -14,7 +14,7 @@ import { useTRPC } from '../../trpc/client.ts'
  * checkout is a page of this app (the router takes it, no reload); Stripe's is another site.
  */
 export function useBuyPlan() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   const trpc = useTRPC()
   const router = useRouter()
   const signInToAct = useSignInToAct()

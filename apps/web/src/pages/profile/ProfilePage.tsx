@@ -15,7 +15,7 @@ import { YourBookmarks } from './YourBookmarks.tsx'
 const route = getRouteApi('/_authed/profile')
 
 export function ProfilePage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   usePageTitle(t('profile.page.title'))
   const { user } = useIdentity()
   const signOutAndGoHome = useSignOutAndGoHome()

@@ -23,7 +23,7 @@ import classes from './profile.module.css'
  * until the toggle has settled, see useBookmarkToggle). View All opens My Tools.
  */
 export function YourBookmarks() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   const trpc = useTRPC()
   const bookmarks = useQuery(trpc.bookmarks.list.queryOptions(undefined, catalogueQueryOptions))
   const shown = bookmarks.data?.slice(0, PROFILE_BOOKMARK_COUNT)
@@ -87,7 +87,7 @@ export function YourBookmarks() {
 }
 
 function BookmarkRow({ tool }: { tool: ToolCard }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   const shortName = truncateText(tool.name, BOOKMARK_NAME_MAX_CHARS)
   // Unbookmarked but still listed: just removed, held in place until its toggle has settled.
   const removed = !tool.isBookmarked

@@ -11,7 +11,7 @@ import { refetchSessions } from './useSessions.ts'
 
 /** Changes the password with the current one; the server ends every other session. */
 export function ChangePasswordForm() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   const queryClient = useQueryClient()
   const [done, setDone] = useState(false)
   const { form, submit, serverError } = useAccountForm({

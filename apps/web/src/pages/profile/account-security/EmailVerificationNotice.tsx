@@ -28,7 +28,7 @@ interface EmailVerificationNoticeProps {
  * says so, resends the link, and reports where the link landed (verified, or a dead link).
  */
 export function EmailVerificationNotice({ user, verifiedParam, onParamHandled }: EmailVerificationNoticeProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   const { provider, refresh } = useIdentity()
   // Kept after the parameter leaves the address, until the page is left.
   const [linkInvalid] = useState(verifiedParam === 'invalid')
@@ -70,7 +70,9 @@ type ResendOutcome =
   { kind: 'sent'; mail: MailSentAnswer } | { kind: 'wait'; seconds: number } | { kind: 'failed'; message: string }
 
 function ResendVerification({ email }: { email: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
+  // The identity endpoints' errors are everyday texts: the sign-in forms say them too.
+  const { t: everydayT } = useTranslation()
   const { refresh } = useIdentity()
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<ResendOutcome | null>(null)
@@ -87,7 +89,7 @@ function ResendVerification({ email }: { email: string }) {
         toast.success(t('profile.verification.verified'), 'email-verified')
         await refresh()
       } else {
-        setOutcome({ kind: 'failed', message: authErrorMessage(error, t) })
+        setOutcome({ kind: 'failed', message: authErrorMessage(error, everydayT) })
       }
     } finally {
       setBusy(false)

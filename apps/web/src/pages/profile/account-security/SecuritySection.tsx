@@ -9,7 +9,7 @@ import { SignOutEverywhere } from './SignOutEverywhere.tsx'
 
 /** Password and sessions of a local account. With Clerk, Clerk's own account pages do this. */
 export function SecuritySection() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   const { provider } = useIdentity()
   if (provider !== 'local') return null
   return (

@@ -12,7 +12,9 @@ import { refetchSessions, useSessions } from './useSessions.ts'
 
 /** Where the account is signed in; any session but this one can be ended here. */
 export function SessionList() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
+  // The identity endpoints' errors are everyday texts: the sign-in forms say them too.
+  const { t: everydayT } = useTranslation()
   const format = useFormat()
   const device = (session: SessionInfo) => describeUserAgent(session.userAgent, t)
   const sessions = useSessions()
@@ -27,7 +29,7 @@ export function SessionList() {
       setNews(t('profile.sessions.signedOut', { device: device(session) }))
       await refetchSessions(queryClient)
     } catch (error) {
-      setNews(authErrorMessage(error, t))
+      setNews(authErrorMessage(error, everydayT))
     } finally {
       setEnding(null)
     }
@@ -42,7 +44,7 @@ export function SessionList() {
         </Group>
       ) : sessions.isError ? (
         <Text size="sm" c="red">
-          {t('profile.sessions.loadFailed', { reason: authErrorMessage(sessions.error, t) })}
+          {t('profile.sessions.loadFailed', { reason: authErrorMessage(sessions.error, everydayT) })}
         </Text>
       ) : (
         <ul className={classes.sessions} aria-label={t('profile.sessions.label')}>

@@ -11,7 +11,9 @@ import { reloadAt } from './reload-at.ts'
  * /login rather than navigating inside the app, so nothing of the account stays in memory.
  */
 export function SignOutEverywhere() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
+  // The identity endpoints' errors are everyday texts: the sign-in forms say them too.
+  const { t: everydayT } = useTranslation()
   const [opened, setOpened] = useState(false)
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState('')
@@ -23,7 +25,7 @@ export function SignOutEverywhere() {
       await signOutEverywhere()
       reloadAt('/login')
     } catch (error) {
-      setFailure(authErrorMessage(error, t))
+      setFailure(authErrorMessage(error, everydayT))
       setBusy(false)
     }
   }

@@ -4,7 +4,7 @@ import { testI18n } from '../../../i18n/testing.ts'
 import { formatsFor } from '../../../i18n/useFormat.ts'
 import { describeLastSeen, describeUserAgent } from './describe-session.ts'
 
-const { t } = testI18n
+const t = testI18n.getFixedT('en', 'account')
 const english = { t, format: formatsFor('en') }
 
 const WEBKIT = 'AppleWebKit/537.36 (KHTML, like Gecko)'

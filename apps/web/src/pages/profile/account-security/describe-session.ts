@@ -33,7 +33,7 @@ function firstMatch(userAgent: string, table: readonly [RegExp, string][]): stri
   return table.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null
 }
 
-export function describeUserAgent(userAgent: string | null, t: TFunction): string {
+export function describeUserAgent(userAgent: string | null, t: TFunction<'account'>): string {
   const agent = userAgent?.trim() ?? ''
   if (agent === '') return t('profile.sessions.unknownDevice')
   const browser = firstMatch(agent, BROWSERS)
@@ -51,7 +51,7 @@ const DAY = 24 * HOUR
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago"; a week or more: the date. */
 export function describeLastSeen(
   lastSeen: Date,
-  { t, format }: { t: TFunction; format: Formats },
+  { t, format }: { t: TFunction<'account'>; format: Formats },
   now: Date = new Date(),
 ): string {
   const elapsed = Math.max(0, now.getTime() - lastSeen.getTime())

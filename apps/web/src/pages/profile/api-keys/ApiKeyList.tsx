@@ -13,7 +13,7 @@ import { useApiKeyList, useRevokeApiKey } from './useApiKeys.ts'
 
 /** The header row; the actions column is named for screen readers only. */
 function ApiKeyHead() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   return (
     <>
       <Table.Th>{t('profile.apiKeys.name')}</Table.Th>
@@ -30,7 +30,7 @@ function ApiKeyHead() {
 
 /** The caller's active keys: name, prefix…, scopes, created, last used, and Revoke (after a confirmation). */
 export function ApiKeyList() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   const { dateTime } = useFormat()
   const keyDate = (date: Date | null) => (date ? dateTime(date) : t('profile.apiKeys.never'))
   const keys = useApiKeyList()

@@ -12,7 +12,7 @@ import { NewApiKeyPanel, type CreatedApiKey } from './NewApiKeyPanel.tsx'
  * authenticate REST calls (`Authorization: Bearer prly_...` on /api/v1 and /api/v2), never this site.
  */
 export function ApiKeysSection() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   const [created, setCreated] = useState<CreatedApiKey | null>(null)
   return (
     <SectionCard aria-labelledby="api-keys-heading">
@@ -22,7 +22,7 @@ export function ApiKeysSection() {
             {t('profile.apiKeys.heading')}
           </Title>
           <Text c="dimmed" size="sm">
-            <Trans i18nKey="profile.apiKeys.intro" components={{ code: <AuthorizationHeader /> }} />
+            <Trans t={t} i18nKey="profile.apiKeys.intro" components={{ code: <AuthorizationHeader /> }} />
           </Text>
         </Stack>
         {created && <NewApiKeyPanel created={created} onDone={() => setCreated(null)} />}

@@ -16,7 +16,7 @@ const SCOPE_TEXTS = {
 
 /** Name and scopes (read by default) for a new key; the created key goes to `onCreated`, once. */
 export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   const [name, setName] = useState('')
   const [scopes, setScopes] = useState<ApiKeyScope[]>(['read'])
   const [problem, setProblem] = useState('')

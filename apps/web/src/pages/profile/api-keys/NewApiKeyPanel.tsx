@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { Trans, useTranslation } from 'react-i18next'
 
-import { copyText } from '../../../generator/copy-text.ts'
+import { useCopyText } from '../../../generator/copy-text.ts'
 
 export interface CreatedApiKey {
   key: string
@@ -13,7 +13,8 @@ export interface CreatedApiKey {
  * warning that it cannot be seen again. Done hides it for good.
  */
 export function NewApiKeyPanel({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
+  const copyText = useCopyText()
   return (
     <Alert
       color="violet"
@@ -30,10 +31,10 @@ export function NewApiKeyPanel({ created, onDone }: { created: CreatedApiKey; on
           onFocus={(event) => event.currentTarget.select()}
         />
         <Text size="sm">
-          <Trans i18nKey="profile.newKey.warning" components={{ strong: <strong /> }} />
+          <Trans t={t} i18nKey="profile.newKey.warning" components={{ strong: <strong /> }} />
         </Text>
         <Group>
-          <Button variant="light" onClick={() => void copyText(created.key, t)}>
+          <Button variant="light" onClick={() => void copyText(created.key)}>
             {t('profile.newKey.copy')}
           </Button>
           <Button variant="default" onClick={onDone}>

@@ -11,7 +11,7 @@ interface RevokeApiKeyModalProps {
 
 /** Asks before a key is revoked; Cancel has the focus, so Enter never revokes by accident. */
 export function RevokeApiKeyModal({ keyName, revoking, onConfirm, onCancel }: RevokeApiKeyModalProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   return (
     <Modal
       opened={keyName !== null}

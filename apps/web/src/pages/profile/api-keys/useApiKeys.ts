@@ -23,7 +23,7 @@ export function useCreateApiKey() {
 
 /** Revokes a key; on success the list drops it and a toast confirms. */
 export function useRevokeApiKey(onRevoked: () => void) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   return useMutation(

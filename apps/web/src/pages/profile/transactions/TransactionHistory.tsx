@@ -6,7 +6,7 @@ import { TransactionTable } from './TransactionTable.tsx'
 
 /** The profile's Transaction History button and its dialog. */
 export function TransactionHistory() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   const [opened, { open, close }] = useDisclosure(false)
   return (
     <>

@@ -63,7 +63,7 @@ const opposite = (direction: SortDirection): SortDirection => (direction === 'de
 
 /** The header row; Created At sorts the rows, newest or oldest first, and says which. */
 function TransactionsHead({ direction, onToggle }: { direction: SortDirection; onToggle: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   const SortIcon = direction === 'descending' ? IconArrowDown : IconArrowUp
   return (
     <>
