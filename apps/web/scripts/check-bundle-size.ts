@@ -2,7 +2,7 @@
  * Home-route budgets. Reads the Vite manifest of the last build (apps/web/dist) and takes what the
  * home page loads before it can render: the entry, its static imports, and the index route's
  * split chunk with its own static imports. Gzips each file and fails when either total is over budget:
- * - JavaScript (HOME_JS_BUDGET_KB, 178 kB by default), the English texts chunk included: the page
+ * - JavaScript (HOME_JS_BUDGET_KB, 179 kB by default), the English texts chunk included: the page
  *   waits for it before it hydrates. The translation layer costs 21.5 kB of it: i18next and its React
  *   binding (18 kB) and the everyday texts (3.5 kB, one chunk per language: the shell's, the home
  *   page's and signing in; each other area's texts are a namespace its routes load, see
@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib'
 
 import { BuildError, entryKey, filesOf, homeComponentKeys, readManifest, withStaticImports } from './build-manifest.ts'
 
-const JS_BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 178)
+const JS_BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 179)
 const CSS_BUDGET_KB = Number(process.env.HOME_CSS_BUDGET_KB ?? 25)
 const KB = 1000 // the unit Vite prints
 /** Lazy modules the server renders into the home page (apps/server/src/web/page-assets.ts links their CSS). */
