@@ -5,8 +5,8 @@
  * - JavaScript (HOME_JS_BUDGET_KB, 179 kB by default), the English texts chunk included: the page
  *   waits for it before it hydrates. The translation layer costs 21.5 kB of it: i18next and its React
  *   binding (18 kB) and the everyday texts (3.5 kB, one chunk per language: the shell's, the home
- *   page's and signing in; each other area's texts are a namespace its routes load, see
- *   src/i18n/texts-backend.ts);
+ *   page's and signing in; each other area's texts are a namespace loaded with its pages, see
+ *   src/i18n/page-namespaces.ts);
  * - CSS (HOME_CSS_BUDGET_KB, 25 kB by default): the entry's stylesheets block the first paint, and
  *   the route chunk's are loaded before the route renders; so do those of the lazy parts the server
  *   renders into the page (the catalogue, the footer), which its head links.

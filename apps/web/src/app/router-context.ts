@@ -18,7 +18,7 @@ export interface RouterContext {
   identity: Identity
   /** The public origin, for absolute URLs in the head (canonical, Open Graph): the server's APP_URL. */
   origin: string
-  /** The page's texts: head() and loaders translate with it, and load a page's own namespace. */
+  /** The page's texts: head() and loaders translate with it; the root route loads each page's own namespace. */
   i18n: I18n
 }
 

@@ -1,6 +1,17 @@
+import type { FileRouteTypes } from '../routeTree.gen.ts'
 import type { Namespace } from './texts-backend.ts'
 
-const PAGES: Record<string, Namespace[]> = {
+type RoutePath = FileRouteTypes['fullPaths']
+
+/**
+ * Every page by its route's path, with the namespaces it shows besides the everyday texts. Keyed by
+ * the route tree's own paths, so a new route does not typecheck until its texts are named here.
+ */
+const PAGE_TEXTS: Record<RoutePath, readonly Namespace[]> = {
+  '/': [],
+  '/login': [],
+  '/forgot-password': [],
+  '/reset-password': [],
   '/about': ['info'],
   '/blog': ['info'],
   '/contact': ['info'],
@@ -13,16 +24,31 @@ const PAGES: Record<string, Namespace[]> = {
   '/profile': ['account'],
   '/success': ['account'],
   '/cancel': ['account'],
+  '/checkout/$purchaseId': ['account'],
   '/admin': ['admin'],
   // The builder tries its tool out with the generator's own form and result panel.
   '/form': ['admin', 'generator'],
 }
 
+/** Route paths with parameters (`$purchaseId`), as patterns a pathname is matched against. */
+const PARAMETER_PATHS = Object.entries(PAGE_TEXTS)
+  .filter(([routePath]) => routePath.includes('$'))
+  .map(([routePath, namespaces]) => ({
+    pattern: new RegExp(`^${routePath.replace(/\$[^/]+/g, '[^/]+')}$`),
+    namespaces,
+  }))
+
+function isRoutePath(path: string): path is RoutePath {
+  return Object.hasOwn(PAGE_TEXTS, path)
+}
+
 /**
- * The namespaces a page shows besides the everyday texts. The server preloads their chunks with
- * the page, and the browser loads them before hydrating it; route loaders load them on navigation.
+ * The namespaces the page at `pathname` shows besides the everyday texts; none for an address no
+ * route has. The server preloads their chunks with the page, the browser loads them before it
+ * hydrates, and the root route loads them before every navigation renders (routes/__root.tsx).
  */
 export function pageNamespaces(pathname: string): Namespace[] {
-  if (pathname.startsWith('/checkout/')) return ['account']
-  return PAGES[pathname] ?? []
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
+  if (isRoutePath(path)) return [...PAGE_TEXTS[path]]
+  return [...(PARAMETER_PATHS.find(({ pattern }) => pattern.test(path))?.namespaces ?? [])]
 }

@@ -4,6 +4,5 @@ import { PaymentCancelledPage } from '../pages/payment/PaymentCancelledPage.tsx'
 
 /** Where the payment provider returns when checkout is cancelled or fails. */
 export const Route = createFileRoute('/cancel')({
-  loader: ({ context }) => context.i18n.loadNamespaces('account'),
   component: PaymentCancelledPage,
 })

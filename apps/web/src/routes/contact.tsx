@@ -6,8 +6,6 @@ import { ContactPage } from '../pages/contact/ContactPage.tsx'
 
 export const Route = createFileRoute('/contact')({
   head: staticHead('/contact'),
-  // The page's texts are a namespace of their own: loaded before it renders, it never suspends.
-  loader: ({ context }) => context.i18n.loadNamespaces('info'),
   component: function ContactRoute() {
     return <ContactPage site={useSiteDetails()} />
   },

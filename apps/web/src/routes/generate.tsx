@@ -20,13 +20,8 @@ export const Route = createFileRoute('/generate')({
     return { ...(id ? { id } : {}), ...(reffered ? { reffered } : {}), ...(from ? { from } : {}) }
   },
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: async ({ deps: { id }, context }): Promise<ToolHead | null> => {
-    const tool = loadToolPageModule().then(({ loadToolPage }) => loadToolPage(id, context))
-    // The page's texts (the generator namespace) arrive with the tool, so it never shows a key;
-    // also when there is no such tool, since the not-found page speaks the generator's words.
-    await Promise.allSettled([tool, context.i18n.loadNamespaces('generator')])
-    return tool
-  },
+  loader: ({ deps: { id }, context }): Promise<ToolHead | null> =>
+    loadToolPageModule().then(({ loadToolPage }) => loadToolPage(id, context)),
   head: ({ loaderData, match }) =>
     loadToolPageModule().then(({ toolPageHead }) => toolPageHead(loaderData ?? null, match.search.id, match.context)),
   component: GeneratorPage,

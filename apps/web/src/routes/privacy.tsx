@@ -6,8 +6,6 @@ import { PrivacyPage } from '../pages/info/PrivacyPage.tsx'
 
 export const Route = createFileRoute('/privacy')({
   head: staticHead('/privacy'),
-  // The page's texts are a namespace of their own: loaded before it renders, it never suspends.
-  loader: ({ context }) => context.i18n.loadNamespaces('info'),
   component: function PrivacyRoute() {
     return <PrivacyPage site={useSiteDetails()} />
   },

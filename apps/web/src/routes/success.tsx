@@ -9,6 +9,5 @@ export const Route = createFileRoute('/success')({
     const sessionId = textParam(search.session_id)
     return sessionId ? { session_id: sessionId } : {}
   },
-  loader: ({ context }) => context.i18n.loadNamespaces('account'),
   component: PaymentSuccessPage,
 })

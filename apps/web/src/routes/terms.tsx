@@ -6,8 +6,6 @@ import { TermsPage } from '../pages/info/TermsPage.tsx'
 
 export const Route = createFileRoute('/terms')({
   head: staticHead('/terms'),
-  // The page's texts are a namespace of their own: loaded before it renders, it never suspends.
-  loader: ({ context }) => context.i18n.loadNamespaces('info'),
   component: function TermsRoute() {
     return <TermsPage site={useSiteDetails()} />
   },

@@ -6,8 +6,6 @@ import { SecureTransactionPage } from '../pages/info/SecureTransactionPage.tsx'
 
 export const Route = createFileRoute('/transaction')({
   head: staticHead('/transaction'),
-  // The page's texts are a namespace of their own: loaded before it renders, it never suspends.
-  loader: ({ context }) => context.i18n.loadNamespaces('info'),
   component: function TransactionRoute() {
     return <SecureTransactionPage site={useSiteDetails()} />
   },

@@ -17,9 +17,5 @@ export const Route = createFileRoute('/_authed/admin')({
     order: textParam(search.order),
     range: textParam(search.range),
   }),
-  // The console's texts arrive before it renders, so it never shows a key in their place.
-  loader: async ({ context }) => {
-    await context.i18n.loadNamespaces('admin')
-  },
   component: AdminPage,
 })

@@ -4,6 +4,5 @@ import { LocalCheckoutPage } from '../../pages/checkout/LocalCheckoutPage.tsx'
 
 /** The local checkout's page (no payment provider configured); the buyer's session is required. */
 export const Route = createFileRoute('/_authed/checkout/$purchaseId')({
-  loader: ({ context }) => context.i18n.loadNamespaces('account'),
   component: LocalCheckoutPage,
 })

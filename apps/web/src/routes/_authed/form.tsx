@@ -12,8 +12,5 @@ export const Route = createFileRoute('/_authed/form')({
     const id = textParam(search.id)
     return id ? { id } : {}
   },
-  // The page's texts are the admin namespace's, and the generator's for trying a tool out: loaded
-  // before it renders, so it never shows keys.
-  loader: ({ context }) => context.i18n.loadNamespaces(['admin', 'generator']),
   component: ToolBuilderPage,
 })

@@ -9,6 +9,5 @@ export const Route = createFileRoute('/_authed/profile')({
     search.verified === '1' || search.verified === 1 || search.verified === 'invalid'
       ? { verified: search.verified === 'invalid' ? 'invalid' : '1' }
       : {},
-  loader: ({ context }) => context.i18n.loadNamespaces('account'),
   component: ProfilePage,
 })
