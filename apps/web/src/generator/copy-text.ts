@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { toast } from '../components/toast.ts'
+import { writeClipboard } from '../components/write-clipboard.ts'
 
 /**
  * Copies text to the clipboard with the spec's toasts ('Copied to Clipboard' / 'Failed to copy'),
@@ -10,14 +11,10 @@ import { toast } from '../components/toast.ts'
 export function useCopyText(): (text: string) => Promise<boolean> {
   const { t } = useTranslation()
   return async (text) => {
-    try {
-      await navigator.clipboard.writeText(text)
-      toast.success(t('common.copied'), 'copied')
-      return true
-    } catch {
-      toast.error(t('common.copyFailed'), 'copy-failed')
-      return false
-    }
+    const copied = await writeClipboard(text)
+    if (copied) toast.success(t('common.copied'), 'copied')
+    else toast.error(t('common.copyFailed'), 'copy-failed')
+    return copied
   }
 }
 

@@ -7,6 +7,7 @@ import type { BuiltToolView } from '@promptly/api/tool-builder/tool-builder.sche
 
 import { ConfirmModal } from '../../components/ConfirmModal.tsx'
 import { toast } from '../../components/toast.ts'
+import { writeClipboard } from '../../components/write-clipboard.ts'
 import { BuilderSection as Section } from './BuilderSection.tsx'
 import { FaqEditor } from './FaqEditor.tsx'
 import { fieldDomId, focusFirstInvalid } from './field-ids.ts'
@@ -31,16 +32,6 @@ interface ToolEditorProps {
   isAdmin: boolean
 }
 
-/** Copies the new id (spec: a 201 on create copies the id); a refused clipboard only changes the toast. */
-async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** The builder's form beside its live preview (stacked on small screens). */
 export function ToolEditor({ initial, tool, isAdmin }: ToolEditorProps) {
   const { t } = useTranslation('admin')
@@ -63,7 +54,8 @@ export function ToolEditor({ initial, tool, isAdmin }: ToolEditorProps) {
       toast.success(t('builder.editor.saved'), 'tool-saved')
       return
     }
-    const copied = await copyToClipboard(savedId)
+    // The spec's create copies the new id; a refused clipboard only changes the toast.
+    const copied = await writeClipboard(savedId)
     toast.success(
       t(copied ? 'builder.editor.createdCopied' : 'builder.editor.created', { id: savedId }),
       'tool-created',
