@@ -72,6 +72,27 @@ describe('interface texts', () => {
     }
   })
 
+  // A control showing `add` and named by `addLabel` (say, "Add" and "Add credits to Ada"): a user
+  // of speech input says what they see, so the name must hold the visible words (WCAG 2.5.3).
+  it('name each control with words that contain what it shows, in every language', () => {
+    let pairs = 0
+    for (const language of LANGUAGE_CODES) {
+      for (const [file, texts] of filesOf(language)) {
+        const flat = flatten(texts)
+        for (const [key, label] of flat) {
+          if (!key.endsWith('Label')) continue
+          const shown = flat.get(key.slice(0, -'Label'.length))
+          if (typeof shown !== 'string' || typeof label !== 'string') continue
+          pairs++
+          expect(label.toLocaleLowerCase(language), `${language}/${file}: ${key}`).toContain(
+            shown.toLocaleLowerCase(language),
+          )
+        }
+      }
+    }
+    expect(pairs).toBeGreaterThan(0)
+  })
+
   it('live in the folder of a namespace: the everyday ones at the top, the others in their own', () => {
     for (const file of english.keys()) {
       const folder = file.includes('/') ? file.slice(0, file.indexOf('/')) : 'translation'
