@@ -23,6 +23,11 @@ export const BUILDER_ADMIN_EMAILS = Array.from({ length: 10 }, (_, n) => `builde
  * (see tests/admin-console.spec.ts).
  */
 export const CONSOLE_ADMIN_EMAILS = Array.from({ length: 15 }, (_, n) => `console-admin-${n + 1}@promptly.test`)
+/**
+ * Admins for the admin console's check in every other interface language: five per language, by
+ * the language and repetition (see tests/languages-axe.spec.ts).
+ */
+export const LANGUAGE_ADMIN_EMAILS = Array.from({ length: 15 }, (_, n) => `language-admin-${n + 1}@promptly.test`)
 
 /** What the e2e server is configured to show as the operator's contact and link details. */
 export const SITE_DETAILS = {
@@ -113,7 +118,12 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         ...testServerEnv(port, dataDir),
-        ADMIN_EMAILS: [...ADMIN_EMAILS, ...BUILDER_ADMIN_EMAILS, ...CONSOLE_ADMIN_EMAILS].join(','),
+        ADMIN_EMAILS: [
+          ...ADMIN_EMAILS,
+          ...BUILDER_ADMIN_EMAILS,
+          ...CONSOLE_ADMIN_EMAILS,
+          ...LANGUAGE_ADMIN_EMAILS,
+        ].join(','),
         // Chunks 40 ms apart (12 by default): a browser with its CPU slowed 4x on a loaded two-core
         // machine read a 12 ms stream in one go and painted once, whatever the page did.
         LOCAL_MODEL_CHUNK_DELAY_MS: '40',

@@ -8,12 +8,20 @@ import { waitForIdentity } from './catalogue.ts'
 
 const LOCALES_DIR = path.join(import.meta.dirname, '../../apps/web/src/i18n/locales')
 
+/**
+ * One of the web app's texts in a language: `file` below the language's folder (`account/plan.json`)
+ * and the dotted key within it (`checkout.pay`), as the app's own t() reads them.
+ */
+export function webText(language: Language, file: string, key: string): string {
+  let value: unknown = JSON.parse(readFileSync(path.join(LOCALES_DIR, language, file), 'utf8'))
+  for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part]
+  if (typeof value !== 'string') throw new Error(`No text ${key} in ${language}/${file}`)
+  return value
+}
+
 /** The picker's accessible name in a language, as the web app's texts give it. */
 export function pickerLabel(language: Language): string {
-  const layout = JSON.parse(readFileSync(path.join(LOCALES_DIR, language, 'layout.json'), 'utf8')) as {
-    language: { label: string }
-  }
-  return layout.language.label
+  return webText(language, 'layout.json', 'language.label')
 }
 
 /** The language picker of the header (`banner`) or of the footer (`contentinfo`), named in the page's language. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { expectAccessibleInBothSchemes, followSystemColorScheme } from '../support/accessibility.ts'
+import { expectAccessibleInBothSchemes, followSystemColorScheme, SIGNED_OUT_PAGES } from '../support/accessibility.ts'
 import { createVerifiedAccount, expectSignedIn, openSignedIn } from '../support/accounts.ts'
 import {
   bookmarkButton,
@@ -16,17 +16,8 @@ import { MEDIA_TOOLS } from '../support/media.ts'
 
 // Every page checked with axe-core against WCAG 2.1 AA and axe's best practices (contrast, names of
 // controls, landmarks, ARIA use) in the light scheme, and for text contrast again in the dark one,
-// switched in place so each state is set up once.
-const SIGNED_OUT_PAGES = [
-  '/login',
-  '/forgot-password',
-  '/reset-password?token=0000000000000000000000000000000000000000000',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/blog',
-]
+// switched in place so each state is set up once. languages-axe.spec.ts checks them in every other
+// interface language.
 
 // An axe run over a full page takes seconds on a loaded two-core machine: these tests measured
 // 25-48 s with two workers and nothing else running, so they get twice the usual ceiling.
