@@ -42,6 +42,28 @@ for (const { path, heading } of [
   })
 }
 
+test('a page kept for every visitor runs its inline scripts, allowed by their hashes, and hydrates', async ({
+  page,
+}) => {
+  const problems = collectConsoleProblems(page)
+  // The first visit may render the page and a catalogue change elsewhere drops kept pages: visit
+  // until one arrives kept (a CSP of script hashes, no nonce).
+  await expect
+    .poll(async () => {
+      const response = await page.goto('/about')
+      const policy = (await response?.allHeaders())?.['content-security-policy'] ?? ''
+      return /'sha256-/.test(policy) && !/'nonce-/.test(policy)
+    })
+    .toBe(true)
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
+  // Hydrated (the router's state came from an inline script), and its links navigate in the app.
+  await waitForHydration(page)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(problems).toEqual([])
+})
+
 test('the home page is interactive after hydration: a category filters the catalogue', async ({ page }) => {
   const problems = collectConsoleProblems(page)
   await page.goto('/')

@@ -33,12 +33,10 @@ export interface StoredResponse {
   encoded?: EncodedBodies
 }
 
-interface Entry extends StoredResponse {
-  bytes: number
-}
+type Entry<T extends StoredResponse> = T & { bytes: number }
 
 /** A miss's way to the answer: the request that runs the handler settles it, once its body is read. */
-type Produce = () => Promise<StoredResponse | undefined>
+type Produce<T extends StoredResponse> = () => Promise<T | undefined>
 
 export interface ResponseStoreOptions {
   ttlMs?: number
@@ -56,14 +54,14 @@ export interface ResponseStoreOptions {
  * after the body has been copied), so a writer passes the generation it saw when its request began
  * and the store refuses it when an invalidation came in between: that answer may predate the change.
  */
-export class ResponseStore {
-  readonly #entries: LRUCache<string, Entry, Produce>
+export class ResponseStore<T extends StoredResponse = StoredResponse> {
+  readonly #entries: LRUCache<string, Entry<T>, Produce<T>>
   readonly #maxBodyBytes: number
   #generation = 0
 
   constructor(opts: ResponseStoreOptions = {}) {
     this.#maxBodyBytes = opts.maxBodyBytes ?? MAX_BODY_BYTES
-    this.#entries = new LRUCache<string, Entry, Produce>({
+    this.#entries = new LRUCache<string, Entry<T>, Produce<T>>({
       max: opts.maxEntries ?? MAX_ENTRIES,
       maxSize: opts.maxTotalBytes ?? MAX_TOTAL_BYTES,
       sizeCalculation: (entry) => entry.bytes,
@@ -95,12 +93,12 @@ export class ResponseStore {
     return this.#maxBodyBytes
   }
 
-  get(key: string): StoredResponse | undefined {
+  get(key: string): T | undefined {
     return this.#entries.get(key)
   }
 
   /** Stores `response` unless it is too large or the store was cleared since `generation`. */
-  set(key: string, response: StoredResponse, generation: number): boolean {
+  set(key: string, response: T, generation: number): boolean {
     if (generation !== this.#generation) return false
     const entry = this.#entry(key, response)
     if (!entry) return false
@@ -114,7 +112,7 @@ export class ResponseStore {
    * lapsing TTL under load costs one handler run, not one per waiting request. `produce` answers
    * undefined for an answer not to be kept (not a 200, read before a clear()).
    */
-  fetch(key: string, produce: Produce): Promise<StoredResponse | undefined> {
+  fetch(key: string, produce: Produce<T>): Promise<T | undefined> {
     return this.#entries.fetch(key, { context: produce })
   }
 
@@ -123,7 +121,7 @@ export class ResponseStore {
     this.#entries.clear()
   }
 
-  #entry(key: string, response: StoredResponse): Entry | undefined {
+  #entry(key: string, response: T): Entry<T> | undefined {
     const encodedBytes = Object.values(response.encoded ?? {}).reduce((sum, body) => sum + body.byteLength, 0)
     const bytes = response.body.byteLength + encodedBytes + Buffer.byteLength(key)
     if (response.body.byteLength > this.#maxBodyBytes || bytes > this.#entries.maxSize) return undefined

@@ -4,6 +4,7 @@ import type { Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
@@ -117,8 +118,6 @@ async function logged(matches: (line: string) => boolean, count = 1): Promise<vo
   while (logs.filter(matches).length < count) await new Promise((resolve) => logStream.once('data', resolve))
 }
 
-const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""')
-
 describe('a server-rendered page, streamed', () => {
   it.each([
     ['uncompressed', null],
@@ -160,34 +159,48 @@ describe('a server-rendered page, streamed', () => {
     expect(html).toMatch(/<\/body>\s*<\/html>\s*$/)
   })
 
-  it('keeps the page it streamed and sends it again at once, with a fresh nonce', async () => {
+  it('keeps the page it streamed and sends it again at once, its inline scripts allowed by hash', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/about' })
     const renders = control().renders
     // The gate would hold a render; a stored page is sent without one.
     const open = closeGate('plain')
     const second = await t.app.inject({ method: 'GET', url: '/about' })
+    const compressed = await t.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'br' } })
     open()
     expect(control().renders).toBe(renders)
     expect(second.statusCode).toBe(200)
-    expect(withoutNonces(second.body)).toBe(withoutNonces(first.body))
-    const nonceOf = (res: typeof first) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1]
-    expect(nonceOf(second)).not.toBe(nonceOf(first))
-    expect(second.body).toContain(`<script nonce="${nonceOf(second)}">window.$_TSR`)
-    expect(second.body).not.toContain(nonceOf(first))
+    // The same page, for everyone: the first response's nonce is gone, and no other takes its place.
+    const firstNonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1]
+    expect(second.body).toBe(first.body.replaceAll(` nonce="${firstNonce}"`, ''))
+    expect(second.body).not.toContain('nonce=')
+    const scriptSrc = /script-src ([^;]*)/.exec(String(second.headers['content-security-policy']))?.[1]?.split(' ')
+    expect(scriptSrc).not.toContainEqual(expect.stringMatching(/^'nonce-/))
+    // Each inline script by its hash (`window.$_TSR = {}`'s as openssl computes it), and no other.
+    const inlineScripts = second.body.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []
+    expect(scriptSrc).toContain("'sha256-olScE2/66MHiWyU+puyGZSkzfoRQsiJJdQcSS1SgMhI='")
+    expect(scriptSrc?.filter((source) => source.startsWith("'sha256-"))).toHaveLength(inlineScripts.length)
+    // Compressed once when kept, sent as it was compressed.
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(second.body)
+    expect(compressed.headers['content-security-policy']).toBe(
+      String(second.headers['content-security-policy']).replace(/'nonce-[^']+'/, ''),
+    )
   })
 
   it('renders once for requests that come while the first is rendering: they get its bytes', async () => {
     const open = closeGate('plain')
-    const leader = decodedReader(await get('/about').response)
+    const leaderResponse = await get('/about').response
+    const leader = decodedReader(leaderResponse)
     await leader.until((text) => text.includes('The first part of plain.'))
     const followers = [t.app.inject({ method: 'GET', url: '/about' }), t.app.inject({ method: 'GET', url: '/about' })]
     await logged((line) => line.includes('waiting for the page another request is rendering'), 2)
     const renders = control().renders
     open()
     const whole = await leader.end()
+    const leaderNonce = /'nonce-([^']+)'/.exec(String(leaderResponse.headers['content-security-policy']))?.[1]
     for (const follower of await Promise.all(followers)) {
       expect(follower.statusCode).toBe(200)
-      expect(withoutNonces(follower.body)).toBe(withoutNonces(whole))
+      expect(follower.body).toBe(whole.replaceAll(` nonce="${leaderNonce}"`, ''))
     }
     expect(control().renders).toBe(renders)
   })

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -21,10 +20,12 @@ import type {
 import { screenGuessOf } from '@promptly/core/web/screen-guess'
 import type { Db } from '@promptly/db/client'
 
+import { encodeOnce, preferredEncoding } from '../plugins/compression.ts'
 import { ResponseStore, type StoredResponse } from '../plugins/public-response-cache.ts'
 import { scriptNonceOf } from '../plugins/security-headers.ts'
 import { builtTextReader, pageAssetsReader, type PageAssets } from './page-assets.ts'
 import { streamPage, type DocumentAroundBody } from './page-stream.ts'
+import { policyWithScriptHashes, withoutNonce } from './stored-page-scripts.ts'
 
 type PageRendererModule = PageRenderer<TRPCClient<AppRouter>>
 
@@ -69,8 +70,9 @@ export interface ServerRendering {
  * visitor's language (remembered choice, else Accept-Language). A page is streamed: once its routes
  * have loaded (status, redirect and head known), the document up to #root goes out, then the body
  * as React renders it (page-stream.ts). Rendered pages are kept per language and URL for a minute
- * (dropped when the catalogue changes); the nonce is the only per-response part, put in on the way
- * out. Answers false when the page is not one it renders.
+ * (dropped when the catalogue changes), compressed once, and sent as they are: their inline scripts
+ * are allowed by hash rather than by the nonce of the response that rendered them. Answers false when
+ * the page is not one it renders.
  */
 export async function loadServerRendering(
   deps: ServerRenderingDeps,
@@ -87,9 +89,7 @@ export async function loadServerRendering(
   const template = scriptsApart(readFileSync(indexFile, 'utf8'))
   const assetsOf = pageAssetsReader(deps.distDir)
   const builtText = builtTextReader(deps.distDir)
-  // Stands for the nonce in stored pages; random, so no page content can forge it.
-  const noncePlaceholder = `nonce-${randomBytes(12).toString('hex')}`
-  const store = new ResponseStore({ ttlMs: PAGE_TTL_MS })
+  const store = new ResponseStore<StoredPage>({ ttlMs: PAGE_TTL_MS })
   onClose(catalogueCacheFor(deps.db).onInvalidate(() => store.clear()))
 
   const render = (
@@ -153,10 +153,10 @@ export async function loadServerRendering(
     // Taken before the routes load: an invalidation from here on voids this render's page.
     const generation = store.generation
     // Concurrent requests for one URL share one render: the first streams it and settles the
-    // others with the bytes it sent, once all are sent. Only a complete 200 is kept (not a
-    // redirect, a 404, or a page whose render failed half-way).
+    // others with the bytes it sent, once all are sent and compressed. Only a complete 200 is kept
+    // (not a redirect, a 404, or a page whose render failed half-way).
     let stored = store.get(key)
-    let settle: ((stored: StoredResponse | undefined) => void) | undefined
+    let settle: ((stored: StoredPage | undefined) => void) | undefined
     if (!stored) {
       // A clear() while it is pending rejects it: that page is not kept, whoever waits renders anew.
       const shared = store.fetch(key, () => new Promise((resolve) => (settle = resolve))).catch(() => undefined)
@@ -166,8 +166,7 @@ export async function loadServerRendering(
       }
     }
     if (stored) {
-      setPageHeaders(reply, 200)
-      await reply.send(stored.body.toString('utf8').replaceAll(noncePlaceholder, nonce))
+      await sendStoredPage(req, reply, stored, nonce)
       return true
     }
     // The first request, or one whose first kept nothing (that page may differ now): it renders.
@@ -186,9 +185,10 @@ export async function loadServerRendering(
       }
       setPageHeaders(reply, page.status)
       const html = await streamPage(req, reply, page, document)
-      if (html !== undefined && page.status === 200 && generation === store.generation) {
-        // The nonce was this response's: stored pages carry the placeholder instead.
-        settle?.({ body: Buffer.from(html.replaceAll(nonce, noncePlaceholder)), contentType: HTML })
+      if (html !== undefined && page.status === 200 && settle) {
+        const kept = await storedPageOf(html, nonce)
+        // Checked after compressing: a change that came in meanwhile voids this page.
+        if (generation === store.generation) settle(kept)
       }
       return true
     } finally {
@@ -196,6 +196,34 @@ export async function loadServerRendering(
     }
   }
   return { respondWithPage, respondWithErrorPage }
+}
+
+/** A kept page: the same bytes for every visitor, its inline scripts allowed by their hashes. */
+interface StoredPage extends StoredResponse {
+  scriptHashes: string[]
+}
+
+/** The page as it is kept: without this response's nonce, and compressed once for all who get it. */
+async function storedPageOf(html: string, nonce: string): Promise<StoredPage> {
+  const { html: shared, scriptHashes } = withoutNonce(html, nonce)
+  const body = Buffer.from(shared)
+  return { body, contentType: HTML, encoded: await encodeOnce(body), scriptHashes }
+}
+
+/**
+ * A kept page, in the encoding the request prefers, with a CSP that allows the page's own inline
+ * scripts by their hashes in place of this response's nonce (see stored-page-scripts.ts).
+ */
+function sendStoredPage(req: FastifyRequest, reply: FastifyReply, page: StoredPage, nonce: string) {
+  setPageHeaders(reply, 200)
+  // Helmet wrote the policy on the response itself, with this response's nonce.
+  const policy = String(reply.raw.getHeader('content-security-policy') ?? '')
+  reply.raw.setHeader('content-security-policy', policyWithScriptHashes(policy, nonce, page.scriptHashes))
+  const encoding = preferredEncoding(req.headers['accept-encoding'])
+  const encoded = encoding ? page.encoded?.[encoding] : undefined
+  // @fastify/compress leaves an answer that names its encoding alone.
+  if (encoding && encoded) return reply.header('content-encoding', encoding).send(encoded)
+  return reply.send(page.body)
 }
 
 function setPageHeaders(reply: FastifyReply, status: number): void {
