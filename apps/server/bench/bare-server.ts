@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify'
 
 /** One route's fixed answer: the body and the headers the real route sent with it. */
 export interface BareAnswer {
-  body: string
+  /** Text, or the bytes as they were sent (a compressed page). */
+  body: string | Buffer
   /** The real answer's own headers (content type, nosniff, vary, cache markers...), sent as they were. */
   headers: Record<string, string>
 }

@@ -14,6 +14,8 @@ export interface LoadPair {
   headers?: Record<string, string>
   /** The ratio to bare this pair must reach; none for the noise floor (two identical servers). */
   target?: number
+  /** Printed in place of a verdict for a pair without a target (default: the noise floor's). */
+  untargeted?: string
   /** The subject's p99 must stay below this (ms). */
   p99TargetMs?: number
 }
@@ -72,7 +74,7 @@ export function printPair(pair: LoadPair, { subject, baseline }: PairRuns): { ok
   const spread = `rounds ${ratios[0]!.toFixed(2)}-${ratios.at(-1)!.toFixed(2)}`
   const verdicts: string[] = []
   let ok = true
-  if (pair.target === undefined) verdicts.push('(noise floor: two identical servers)')
+  if (pair.target === undefined) verdicts.push(pair.untargeted ?? '(noise floor: two identical servers)')
   else {
     ok &&= ratio >= pair.target
     verdicts.push(`[>= ${pair.target}x: ${ratio >= pair.target ? 'ok' : 'MISSED'}]`)
