@@ -60,7 +60,7 @@ describe('server-rendered public pages', () => {
     expect(html).toMatch(/tools.*byCategory/)
   })
 
-  it('allows its inline scripts by a fresh nonce when it renders, by their hashes when it resends, and no other', async () => {
+  it('allows inline scripts by a fresh nonce when it renders, by their hashes when it resends, no other', async () => {
     // A catalogue change drops the kept pages: the first request renders, the second gets the kept one.
     await invalidateCatalogue(t.db.prisma)
     const rendered = await page('/')
