@@ -18,13 +18,15 @@ export const catalogueQueryOptions = {
 } as const
 
 /**
- * Marks a category's cards stale without fetching them: its panel, mounting next, shows the
- * cached cards and refetches them behind.
+ * Marks a category's cards stale: its panel, mounting next, shows the cached cards and refetches
+ * them behind. A panel still mounted (a collapsing accordion item keeps its content until its
+ * transition ends, later on a busy phone) is refetched at once instead, so choosing a category
+ * asks for its cards exactly once either way.
  */
 export function markCategoryForRefetch(
   queryClient: QueryClient,
   trpc: TRPCOptionsProxy<AppRouter>,
   category: string,
 ): void {
-  void queryClient.invalidateQueries({ queryKey: trpc.tools.byCategory.queryKey({ category }), refetchType: 'none' })
+  void queryClient.invalidateQueries({ queryKey: trpc.tools.byCategory.queryKey({ category }), refetchType: 'active' })
 }
