@@ -14,11 +14,14 @@ export interface BareAnswer {
  */
 const TRANSPORT_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
 
-/** The headers of `response` that the bare server repeats: everything but the transport's own. */
-export function answerHeadersOf(response: Response): Record<string, string> {
-  const headers: Record<string, string> = {}
-  for (const [name, value] of response.headers) if (!TRANSPORT_HEADERS.has(name)) headers[name] = value
-  return headers
+/**
+ * The headers of an answer that the bare server repeats: everything but the transport's own. Takes
+ * a fetch Response's headers or node:http's, as [name, value] pairs.
+ */
+export function answerHeadersOf(headers: Iterable<[string, string]>): Record<string, string> {
+  const kept: Record<string, string> = {}
+  for (const [name, value] of headers) if (!TRANSPORT_HEADERS.has(name)) kept[name] = value
+  return kept
 }
 
 /**

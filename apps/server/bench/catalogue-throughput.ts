@@ -119,7 +119,7 @@ async function fetchOk(url: string, headers: Record<string, string> = {}): Promi
   const res = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } })
   if (!res.ok) throw new Error(`${url} answered ${res.status}`)
   if (res.headers.has('content-encoding')) throw new Error(`${url} answered compressed bytes to identity`)
-  return { body: await res.text(), headers: answerHeadersOf(res) }
+  return { body: await res.text(), headers: answerHeadersOf(res.headers) }
 }
 
 /** A caller's own answer, as the load gets it: the first request fills the caches, the second is served from them. */

@@ -27,10 +27,9 @@ import { REPO_ROOT } from '@promptly/db/repo-paths'
 import { SESSION_COOKIE } from '../src/identity/local/session-cookie.ts'
 import { createSession } from '../src/identity/local/sessions.ts'
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts'
-import { startBareServer, type BareAnswer } from './bare-server.ts'
+import { answerHeadersOf, startBareServer, type BareAnswer } from './bare-server.ts'
+import type { DatabaseKind } from './catalogue-throughput.ts'
 import { loadAverage, print, printPair, runPairs, type LoadPair, type LoadSettings } from './load-pairs.ts'
-
-type DatabaseKind = 'pglite' | 'postgres'
 
 const WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist')
 const WEB_SERVER_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist-server')
@@ -47,8 +46,6 @@ const SETTINGS: LoadSettings = {
   seconds: Number(process.env.BENCH_SECONDS ?? 1),
   rounds: Number(process.env.BENCH_ROUNDS ?? 4),
 }
-/** Headers of the transfer, not of the page: the bare server's own Node writes its own. */
-const TRANSPORT_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
 
 async function main(): Promise<void> {
   const available: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
@@ -166,9 +163,7 @@ async function keptAnswer(url: string, headers: Record<string, string>): Promise
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}`)
     // A kept page's policy allows its scripts by hash; a render's, by the response's nonce.
     if (!res.headers['content-security-policy']?.includes("'nonce-")) {
-      const kept: Record<string, string> = {}
-      for (const [name, value] of Object.entries(res.headers)) if (!TRANSPORT_HEADERS.has(name)) kept[name] = value
-      return { body: res.body, headers: kept }
+      return { body: res.body, headers: answerHeadersOf(Object.entries(res.headers)) }
     }
   }
 }

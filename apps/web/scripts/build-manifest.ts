@@ -57,6 +57,19 @@ export function homeComponentKeys(manifest: Manifest): string[] {
   return keys
 }
 
+/** The everyday texts in English (src/i18n/texts-backend.ts loads them before the first render). */
+const ENGLISH_TEXTS_KEY = 'src/i18n/bundles/en.ts'
+
+/**
+ * What the home page loads before it can render: the entry, its static imports, the index route's
+ * split chunk with its own, and the English texts with theirs.
+ */
+export function homeRouteKeys(manifest: Manifest): Set<string> {
+  const keys = withStaticImports(manifest, entryKey(manifest))
+  for (const key of homeComponentKeys(manifest)) withStaticImports(manifest, key, keys)
+  return withStaticImports(manifest, ENGLISH_TEXTS_KEY, keys)
+}
+
 /** The JavaScript and CSS files of some manifest keys, each once. */
 export function filesOf(manifest: Manifest, keys: Iterable<string>): { js: string[]; css: string[] } {
   const js = new Set<string>()

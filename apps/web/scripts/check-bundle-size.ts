@@ -20,14 +20,12 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-import { BuildError, entryKey, filesOf, homeComponentKeys, readManifest, withStaticImports } from './build-manifest.ts'
+import { BuildError, filesOf, homeRouteKeys, readManifest, withStaticImports } from './build-manifest.ts'
 
 const JS_BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 179)
 const CSS_BUDGET_KB = Number(process.env.HOME_CSS_BUDGET_KB ?? 25)
 const KB = 1000 // the unit Vite prints
 /** Lazy modules the server renders into the home page (apps/server/src/web/page-assets.ts links their CSS). */
-/** The everyday texts in English (src/i18n/texts-backend.ts loads them before the first render). */
-const ENGLISH_TEXTS_KEY = 'src/i18n/bundles/en.ts'
 const SERVER_RENDERED_LAZY_KEYS = ['src/catalogue/Catalogue.tsx', 'src/layout/SiteFooter.tsx']
 
 // The build to measure: apps/web/dist unless a folder is given (`tsx scripts/check-bundle-size.ts /tmp/dist`).
@@ -58,10 +56,7 @@ function report(title: string, files: string[], budgetKb: number): string | null
 
 try {
   const manifest = readManifest(distDir)
-  const keys = withStaticImports(manifest, entryKey(manifest))
-  for (const key of homeComponentKeys(manifest)) withStaticImports(manifest, key, keys)
-  keys.add(ENGLISH_TEXTS_KEY)
-  withStaticImports(manifest, ENGLISH_TEXTS_KEY, keys)
+  const keys = homeRouteKeys(manifest)
   const { js } = filesOf(manifest, keys)
   // The server-rendered home page also shows the lazy parts it rendered (the catalogue, the footer)
   // and links their stylesheets in its head: the first paint waits for those too.

@@ -16,9 +16,8 @@ import { gzipSync } from 'node:zlib'
 import { eachMapping, TraceMap } from '@jridgewell/trace-mapping'
 import { build } from 'vite'
 
-import { BuildError, entryKey, filesOf, homeComponentKeys, readManifest, withStaticImports } from './build-manifest.ts'
+import { BuildError, filesOf, homeRouteKeys, readManifest } from './build-manifest.ts'
 
-const ENGLISH_TEXTS_KEY = 'src/i18n/bundles/en.ts'
 const KB = 1000
 
 /** `node_modules/@scope/name/...` → `@scope/name`; the app's own files → `(app)`; no source → `(bundler)`. */
@@ -55,10 +54,7 @@ function slicesByPackage(code: string, map: TraceMap, into: Map<string, string[]
 
 function main(distDir: string): void {
   const manifest = readManifest(distDir)
-  const keys = withStaticImports(manifest, entryKey(manifest))
-  for (const key of homeComponentKeys(manifest)) withStaticImports(manifest, key, keys)
-  withStaticImports(manifest, ENGLISH_TEXTS_KEY, keys)
-  const { js } = filesOf(manifest, keys)
+  const { js } = filesOf(manifest, homeRouteKeys(manifest))
 
   const slices = new Map<string, string[]>()
   let filesGzip = 0
