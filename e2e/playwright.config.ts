@@ -6,7 +6,13 @@ import { defineConfig, devices } from '@playwright/test'
 // The built portal, started fresh for the run: embedded database in a temp folder, local identity,
 // and the admin list the admin tests sign up with.
 const port = Number(process.env.E2E_PORT ?? 3210)
-const dataDir = mkdtempSync(path.join(tmpdir(), 'promptly-e2e-'))
+/**
+ * The servers' data folder, made once by the runner: its workers load this file again, and read the
+ * first server's outbox (e2e/support/outbox.ts) through the same variable, inherited from the runner.
+ */
+const dataDir = (process.env.PROMPTLY_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'promptly-e2e-')))
+/** Where the first server writes its mail: the tests read it there, as the mailbox's owner would. */
+export const OUTBOX_DIR = path.join(dataDir, 'outbox')
 export const ADMIN_EMAIL = 'admin@promptly.test'
 /**
  * An address signs up once per server, so a test repeated in one run (--repeat-each) takes the

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
+
+import { mailLinkTo } from './outbox.ts'
 
 export interface TestAccount {
   name: string
@@ -52,33 +54,16 @@ export async function expectSignedIn(page: Page): Promise<void> {
 
 /**
  * Signs `account` up over the API with the request context of `page`, which shares the browser's
- * cookies: the page is then signed in as the new, still unverified, account. Returns the address
- * of the outbox page that shows the verification mail (the test server runs outside production).
+ * cookies: the page is then signed in as the new, still unverified, account.
  */
-export async function signUpThroughApi(page: Page, account: TestAccount): Promise<string> {
+export async function signUpThroughApi(page: Page, account: TestAccount): Promise<void> {
   const response = await page.request.post('/api/auth/local/sign-up', { data: account })
   expect(response.status(), await response.text()).toBe(202)
-  const { devOutboxUrl } = (await response.json()) as { devOutboxUrl?: string }
-  if (!devOutboxUrl) throw new Error('The sign-up answer has no devOutboxUrl: is the server in production mode?')
-  return devOutboxUrl
 }
 
-/**
- * The link with `path` (e.g. /api/auth/local/verify-email) in the outbox message at `outboxUrl`,
- * as a path on the test server (the mail's links are absolute on APP_URL).
- */
-export async function linkInOutbox(request: APIRequestContext, outboxUrl: string, path: string): Promise<string> {
-  const page = await request.get(outboxUrl)
-  expect(page.ok(), `outbox ${outboxUrl}`).toBe(true)
-  const hrefs = [...(await page.text()).matchAll(/href="([^"]+)"/g)].map(([, href]) => href!.replaceAll('&amp;', '&'))
-  const link = hrefs.map((href) => new URL(href, 'http://outbox.invalid')).find((url) => url.pathname === path)
-  if (!link) throw new Error(`No link to ${path} in the outbox message ${outboxUrl}: ${hrefs.join(', ')}`)
-  return `${link.pathname}${link.search}`
-}
-
-/** Follows the verification link of the outbox message at `outboxUrl`, as a plain GET would. */
-export async function verifyThroughOutbox(page: Page, outboxUrl: string): Promise<void> {
-  const link = await linkInOutbox(page.request, outboxUrl, '/api/auth/local/verify-email')
+/** Follows the verification link in the newest mail to `account`, as a plain GET would. */
+export async function verifyThroughOutbox(page: Page, account: TestAccount): Promise<void> {
+  const link = await mailLinkTo(account.email, '/api/auth/local/verify-email')
   const response = await page.request.get(link, { maxRedirects: 0 })
   expect(response.status()).toBe(303)
   expect(response.headers().location).toBe('/profile?verified=1')
@@ -89,7 +74,8 @@ export async function verifyThroughOutbox(page: Page, outboxUrl: string): Promis
  * over the API and verified through its outbox link. For tests about anything but signing up.
  */
 export async function createVerifiedAccount(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
-  await verifyThroughOutbox(page, await signUpThroughApi(page, account))
+  await signUpThroughApi(page, account)
+  await verifyThroughOutbox(page, account)
   return account
 }
 

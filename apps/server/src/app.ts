@@ -110,7 +110,7 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   await app.register(cookie, { secret: config.sessionSecret })
 
   // Before the identity: local accounts send mail (app.mail) from their routes.
-  registerMail(app, config, services.mail)
+  registerMail(app, services.mail)
   await identity.register(app)
   const operatorWarnings = operatorWarningsFor(ai)
   // Said once at start-up, where an operator looks first; /health keeps saying it until fixed.

@@ -154,8 +154,6 @@ function selectMailer(config: AppConfig, logStream: NodeJS.WritableStream | unde
       : createOutboxMailer({
           dir: config.mail.dir,
           from: config.mail.from,
-          revealLinks: config.nodeEnv !== 'production',
-          appUrl: config.appUrl,
           log: outboxLog(config, logStream),
         })
   built(() => mailer.close())
@@ -179,10 +177,10 @@ async function selectCatalogueInvalidations(
   return invalidations
 }
 
-/** The outbox's line. */
+/** The outbox's line: which message, to whom; never what it says. */
 function outboxLog(config: AppConfig, logStream: NodeJS.WritableStream | undefined) {
   const log = serviceLog(config, logStream)
-  return (line: object) => log.info({ outbox: line }, 'mail written to the outbox')
+  return (mail: { id: string; to: string }) => log.info({ mail }, 'mail written to the outbox')
 }
 
 /** A service's log, written like the app's own (same level, redaction and stream), before any app exists. */

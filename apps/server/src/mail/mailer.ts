@@ -4,11 +4,6 @@ export interface MailMessage {
   subject: string
   text: string
   html: string
-  /**
-   * The link the message exists for (verify, reset...). Only the outbox uses it, for the log line
-   * it writes outside production, so a developer can follow it from the terminal.
-   */
-  link?: string
 }
 
 export interface SentMail {
@@ -16,12 +11,16 @@ export interface SentMail {
   id: string
 }
 
-/**
- * How the server sends mail. Two implementations, picked once from config (services.ts):
- * SMTP when SMTP_URL is set, otherwise one .eml file per message in `<DATA_DIR>/outbox`.
- */
-export interface Mailer {
-  readonly kind: 'smtp' | 'outbox'
+interface MailerBase {
   send(message: MailMessage): Promise<SentMail>
   close(): Promise<void>
 }
+
+/**
+ * How the server sends mail. Two implementations, picked once from config (services.ts): SMTP when
+ * SMTP_URL is set, otherwise one .eml file per message in `<DATA_DIR>/outbox`. Those are the only
+ * ways a message leaves the server: no HTTP answer or log line carries its contents or its links,
+ * which hold single-use tokens that are as good as the account.
+ */
+export type Mailer =
+  (MailerBase & { readonly kind: 'smtp' }) | (MailerBase & { readonly kind: 'outbox'; readonly dir: string })

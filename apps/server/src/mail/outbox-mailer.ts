@@ -21,35 +21,35 @@ export function outboxFile(dir: string, id: string): string {
 export interface OutboxMailerOptions {
   dir: string
   from: string
-  /** Told the file's name for every message; outside production also the message's link. */
-  log: (line: { file: string; link?: string; preview?: string }) => void
-  /** Outside production: the log line carries the message's link and the page that shows it. */
-  revealLinks: boolean
-  /** Origin of the dev outbox page, for the log line. */
-  appUrl: string
+  /**
+   * Told of every message: its id and its recipient, never its contents, whose links carry tokens
+   * that are as good as the account (the log may be read by more people than the mailbox).
+   */
+  log: (line: { id: string; to: string }) => void
 }
 
 /**
  * Mail for a machine without an SMTP server: each message is a complete RFC 822 file
  * (`<dir>/<id>.eml`, openable in any mail program), built by nodemailer exactly as it would be sent.
+ * The folder is the mailbox: written owner-only, and served by no route.
  */
 export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  // Ids sort in the order the messages were written, even two in the same millisecond.
+  let lastMs = 0
   return {
     kind: 'outbox',
-    async send({ to, subject, text, html, link }) {
+    dir: options.dir,
+    async send({ to, subject, text, html }) {
       const built = await builder.sendMail({ from: options.from, to, subject, text, html })
-      const id = `${Date.now()}-${randomBytes(8).toString('hex')}`
+      lastMs = Math.max(Date.now(), lastMs + 1)
+      const id = `${lastMs}-${randomBytes(8).toString('hex')}`
       const file = outboxFile(options.dir, id)
-      await mkdir(options.dir, { recursive: true })
+      await mkdir(options.dir, { recursive: true, mode: 0o700 })
       // Written aside and renamed, so a reader never sees half a message.
       await writeFile(`${file}.part`, built.message, { mode: 0o600 })
       await rename(`${file}.part`, file)
-      options.log(
-        options.revealLinks
-          ? { file, ...(link && { link }), preview: `${options.appUrl}/api/dev/outbox/${id}` }
-          : { file },
-      )
+      options.log({ id, to })
       return { id }
     },
     async close() {},

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 
-import type { AppConfig } from '../config/app-config.ts'
-import { registerDevOutboxRoute } from './dev-outbox-route.ts'
-import type { Mailer, SentMail } from './mailer.ts'
+import type { Mailer } from './mailer.ts'
 
-/** The app's mailer, and where a development page shows a sent message (undefined in production or with SMTP). */
+/** The app's mailer, for the routes that send. */
 export interface AppMail {
   mailer: Mailer
-  devOutboxUrl(sent: SentMail): string | undefined
 }
 
 declare module 'fastify' {
@@ -17,14 +14,9 @@ declare module 'fastify' {
 }
 
 /**
- * Makes the mailer (services.ts picks it) `app.mail` for the routes that send, and outside production
- * registers the outbox page. In production that route does not exist at all.
+ * Makes the mailer (services.ts picks it) `app.mail` for the routes that send. No route reads mail
+ * back: the outbox folder and the SMTP server are the only ways out, in every mode.
  */
-export function registerMail(app: FastifyInstance, config: AppConfig, mailer: Mailer): void {
-  const devOutboxDir = config.mail.kind === 'outbox' && config.nodeEnv !== 'production' ? config.mail.dir : undefined
-  if (devOutboxDir) registerDevOutboxRoute(app, devOutboxDir)
-  app.decorate('mail', {
-    mailer,
-    devOutboxUrl: (sent: SentMail) => (devOutboxDir ? `/api/dev/outbox/${sent.id}` : undefined),
-  } satisfies AppMail)
+export function registerMail(app: FastifyInstance, mailer: Mailer): void {
+  app.decorate('mail', { mailer } satisfies AppMail)
 }

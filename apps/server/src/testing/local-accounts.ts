@@ -1,10 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { simpleParser } from 'mailparser'
 
-import type { SignUpAnswer } from '@promptly/core/identity/local-account-flows'
 import type { Viewer } from '@promptly/core/identity/user'
 
 import { SESSION_COOKIE } from '../identity/local/session-cookie.ts'
+import { outboxFile } from '../mail/outbox-mailer.ts'
 
 export interface TestAccount {
   user: Viewer
@@ -50,7 +52,7 @@ export function uniqueClientAddress(): string {
 /**
  * Signs up a local account through the real route (a fresh unique e-mail unless given), by default
  * verifies it through the link in its mail, and returns its session: the quickest way for any
- * server test to act as a signed-in user. Needs the development outbox (any NODE_ENV but production).
+ * server test to act as a signed-in user. Needs the outbox mailer (no SMTP_URL).
  */
 export async function signUpTestAccount(app: FastifyInstance, input: TestAccountInput = {}): Promise<TestAccount> {
   const email = input.email ?? `user-${randomUUID()}@example.test`
@@ -65,7 +67,7 @@ export async function signUpTestAccount(app: FastifyInstance, input: TestAccount
   const token = sessionTokenFrom(res)
   const cookies = { [SESSION_COOKIE]: token }
   if (input.verified ?? true) {
-    const verified = await followMailLink(app, res.json<SignUpAnswer>().devOutboxUrl, '/api/auth/local/verify-email')
+    const verified = await followMailLink(app, email, '/api/auth/local/verify-email')
     if (verified.headers.location !== '/profile?verified=1') {
       throw new Error(`verification failed: ${verified.statusCode} ${String(verified.headers.location)}`)
     }
@@ -97,44 +99,78 @@ export async function signInTestAccount(
   return { token, bearer: { authorization: `Bearer ${token}` }, cookies: { [SESSION_COOKIE]: token } }
 }
 
-/** An outbox message as the development page shows it: its subject and the links in it. */
-export interface OutboxMessage {
+/** A message in the app's outbox folder: its id, its subject and the links in its text. */
+export interface OutboxMail {
+  id: string
   subject: string
   links: string[]
 }
 
-/** Reads a message through `GET /api/dev/outbox/:id` (the `devOutboxUrl` an answer gave). */
-export async function readOutboxMessage(
+/**
+ * The newest message the app wrote to `address` (that `where` accepts), read from its outbox folder
+ * as the mailbox's owner would: the folder is the only place mail comes out (no route serves it).
+ * Waits for it, up to `timeoutMs`, as a mail the server sends after answering (a reset link) may land
+ * a moment later; `newerThan` skips messages up to a known one (a resend's new link, not the first).
+ */
+export async function latestMailTo(
   app: FastifyInstance,
-  devOutboxUrl: string | undefined,
-): Promise<OutboxMessage> {
-  if (!devOutboxUrl) throw new Error('the answer named no outbox message (production, SMTP, or no mail sent)')
-  const page = await app.inject({ method: 'GET', url: devOutboxUrl })
-  if (page.statusCode !== 200) throw new Error(`outbox page answered ${page.statusCode}`)
-  const subject = /<title>Outbox: ([^<]*)<\/title>/.exec(page.body)?.[1] ?? ''
-  const links = [...page.body.matchAll(/<a href="([^"]+)"/g)].map((match) => decodeHtml(match[1] ?? ''))
-  return { subject, links }
+  address: string,
+  options: { newerThan?: string; where?: (mail: OutboxMail) => boolean; timeoutMs?: number } = {},
+): Promise<OutboxMail> {
+  const { newerThan, where = () => true, timeoutMs = 5_000 } = options
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const mails = await mailsTo(app, address)
+    const found = mails.filter((mail) => (newerThan === undefined || mail.id > newerThan) && where(mail)).at(-1)
+    if (found) return found
+    if (Date.now() > deadline) throw new Error(`no such mail to ${address} in the outbox: ${JSON.stringify(mails)}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
 }
 
-/** The path and query of the message's first link to `path` (tests inject it; the origin is APP_URL's). */
+/** Every message in the outbox to `address`, oldest first (ids sort by the time they were written). */
+export async function mailsTo(app: FastifyInstance, address: string): Promise<OutboxMail[]> {
+  const { mailer } = app.mail
+  if (mailer.kind !== 'outbox') throw new Error('the app sends mail over SMTP: there is no outbox to read')
+  const names = await readdir(mailer.dir).catch(() => [] as string[])
+  const ids = names
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => name.slice(0, -'.eml'.length))
+    .sort()
+  const messages: OutboxMail[] = []
+  for (const id of ids) {
+    const mail = await simpleParser(await readFile(outboxFile(mailer.dir, id)))
+    const to = [mail.to ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address?.toLowerCase()))
+    if (!to.includes(address.toLowerCase())) continue
+    const links = [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)].map((match) => match[0])
+    messages.push({ id, subject: mail.subject ?? '', links })
+  }
+  return messages
+}
+
+/**
+ * The path and query of the first link to `path` in the newest mail that has one (tests inject it;
+ * the origin is APP_URL's).
+ */
 export async function mailLinkTo(
   app: FastifyInstance,
-  devOutboxUrl: string | undefined,
+  address: string,
   path: string,
+  options: { newerThan?: string } = {},
 ): Promise<string> {
-  const { links } = await readOutboxMessage(app, devOutboxUrl)
-  const link = links.map((href) => new URL(href)).find((url) => url.pathname === path)
-  if (!link) throw new Error(`no link to ${path} in the message: ${links.join(', ')}`)
+  const linkIn = (mail: OutboxMail) => mail.links.map((href) => new URL(href)).find((url) => url.pathname === path)
+  const link = linkIn(await latestMailTo(app, address, { ...options, where: (mail) => linkIn(mail) !== undefined }))
+  if (!link) throw new Error(`no link to ${path} in the mail`)
   return `${link.pathname}${link.search}`
 }
 
-/** Opens the message's link to `path` with a plain GET, as a mail reader's click would. */
+/** Opens the newest mail's link to `path` with a plain GET, as a mail reader's click would. */
 export async function followMailLink(
   app: FastifyInstance,
-  devOutboxUrl: string | undefined,
+  address: string,
   path: string,
 ): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'GET', url: await mailLinkTo(app, devOutboxUrl, path) })
+  return app.inject({ method: 'GET', url: await mailLinkTo(app, address, path) })
 }
 
 /** The session token a response set, or an error when it set none. */
@@ -142,13 +178,4 @@ export function sessionTokenFrom(res: LightMyRequestResponse): string {
   const cookie = res.cookies.find((candidate) => candidate.name === SESSION_COOKIE)
   if (!cookie?.value) throw new Error(`no ${SESSION_COOKIE} cookie in the response`)
   return cookie.value
-}
-
-function decodeHtml(value: string): string {
-  return value
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
 }

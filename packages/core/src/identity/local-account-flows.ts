@@ -33,13 +33,14 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInput>
 export const signUpAnswer = z.object({
   checkEmail: z.literal(true),
   email: z.string(),
-  /** Development only: the page showing the message just written to the outbox. */
-  devOutboxUrl: z.string().optional(),
 })
 export type SignUpAnswer = z.infer<typeof signUpAnswer>
 
-/** Answer of the calls that send a mail (resend verification, ask for a reset). */
-export const mailSentAnswer = z.object({ devOutboxUrl: z.string().optional() })
+/**
+ * Answer of the calls that send a mail (resend verification, ask for a reset): empty, the same for
+ * every caller. The mail's link is for the mailbox's owner only.
+ */
+export const mailSentAnswer = z.object({})
 export type MailSentAnswer = z.infer<typeof mailSentAnswer>
 
 /** A session as the profile lists it; `id` identifies it for ending it and is no credential. */

@@ -19,12 +19,6 @@ export const ACCOUNT_LINK_PATHS = {
   forgotPassword: '/forgot-password',
 } as const
 
-/** The part of an answer that points a developer at the message just written (never in production). */
-export function devOutboxField(deps: LocalAuthDeps, sent: SentMail | undefined): { devOutboxUrl?: string } {
-  const url = sent && deps.mail.devOutboxUrl(sent)
-  return url ? { devOutboxUrl: url } : {}
-}
-
 /** A fresh 24-hour verification link for the account's current address. */
 export function sendVerificationMail(deps: LocalAuthDeps, user: User): Promise<SentMail> {
   return sendLinkMail(deps, user, 'verify_email', ACCOUNT_LINK_PATHS.verifyEmail, verifyEmailMail)

@@ -74,14 +74,14 @@ export function registerAccountRoutes(app: FastifyInstance, deps: LocalAuthDeps)
     const parsed = sessionIdParams.safeParse(req.params)
     if (!parsed.success) throw notFound()
     if (!(await deleteUserSession(db, user.id, parsed.data.id))) throw notFound()
-    if (parsed.data.id === sessionId) endBrowserSession(deps, reply)
+    if (parsed.data.id === sessionId) endBrowserSession(reply)
     return reply.status(204).send()
   })
 
   app.post('/sign-out-everywhere', async (req, reply) => {
     const { user } = await requireSession(deps, req)
     await deleteUserSessions(db, user.id)
-    endBrowserSession(deps, reply)
+    endBrowserSession(reply)
     return reply.status(204).send()
   })
 }

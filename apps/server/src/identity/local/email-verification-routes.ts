@@ -6,7 +6,7 @@ import { AppError } from '@promptly/core/errors/app-error'
 import { VERIFIED_QUERY, type MailSentAnswer } from '@promptly/core/identity/local-account-flows'
 import { MESSAGES, resendWaitMessage } from '@promptly/core/messages'
 
-import { devOutboxField, sendVerificationMail } from './account-mail.ts'
+import { sendVerificationMail } from './account-mail.ts'
 import { consumeEmailToken, findUsableEmailToken, latestEmailTokenAt } from './email-tokens.ts'
 import { requireSession, sendTooManyRequests, type LocalAuthDeps } from './local-route-kit.ts'
 import { accountChanged } from './sessions.ts'
@@ -48,7 +48,8 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, deps: Loca
       const seconds = Math.ceil(waitMs / 1000)
       return sendTooManyRequests(reply, resendWaitMessage(seconds), seconds)
     }
-    const answer: MailSentAnswer = devOutboxField(deps, await sendVerificationMail(deps, user))
+    await sendVerificationMail(deps, user)
+    const answer: MailSentAnswer = {}
     return reply.status(202).send(answer)
   })
 }

@@ -75,7 +75,7 @@ function registerSignInRoutes(app: FastifyInstance, deps: LocalAuthDeps): void {
   app.post('/sign-out', async (req, reply) => {
     const token = sessionTokenOf(req)
     if (token) await deleteSession(db, token)
-    endBrowserSession(deps, reply)
+    endBrowserSession(reply)
     return reply.status(204).send()
   })
 }

@@ -62,7 +62,6 @@ export function createLocalIdentity(
       await registerLocalAuthRoutes(app, {
         db: db.prisma,
         adminEmails: config.adminEmails,
-        secureCookies: config.nodeEnv === 'production',
         appUrl: config.appUrl,
         mail: app.mail,
         ...throttles(app.log),

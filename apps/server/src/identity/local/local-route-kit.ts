@@ -18,8 +18,6 @@ import { createSession, deleteSession, findSession, type FoundSession } from './
 export interface LocalAuthDeps {
   db: Db
   adminEmails: readonly string[]
-  /** Secure cookies: true in production (HTTPS). */
-  secureCookies: boolean
   /** Public origin for the links in mails. */
   appUrl: string
   mail: AppMail
@@ -72,11 +70,11 @@ export async function startSession(deps: LocalAuthDeps, req: FastifyRequest, rep
   const previousToken = sessionTokenOf(req)
   if (previousToken) await deleteSession(deps.db, previousToken)
   const client = { userAgent: req.headers['user-agent'] ?? '', ip: req.ip }
-  setSessionCookie(reply, await createSession(deps.db, user.id, deps.now(), client), deps.secureCookies)
+  setSessionCookie(req, reply, await createSession(deps.db, user.id, deps.now(), client))
 }
 
-export function endBrowserSession(deps: LocalAuthDeps, reply: FastifyReply): void {
-  clearSessionCookie(reply, deps.secureCookies)
+export function endBrowserSession(reply: FastifyReply): void {
+  clearSessionCookie(reply.request, reply)
 }
 
 /** 429 in the legacy envelope with Retry-After in seconds. */

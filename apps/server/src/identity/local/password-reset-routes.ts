@@ -9,7 +9,7 @@ import {
 } from '@promptly/core/identity/local-account-flows'
 import { MESSAGES } from '@promptly/core/messages'
 
-import { devOutboxField, sendPasswordChangedMail, sendQuietly, sendResetMail } from './account-mail.ts'
+import { sendPasswordChangedMail, sendQuietly, sendResetMail } from './account-mail.ts'
 import { consumeEmailToken, findUsableEmailToken } from './email-tokens.ts'
 import { userOfLocalEmail } from './local-account-lookup.ts'
 import {
@@ -28,14 +28,16 @@ import { deleteUserSessions } from './sessions.ts'
 export function registerPasswordResetRoutes(app: FastifyInstance, deps: LocalAuthDeps): void {
   const { db, resetThrottle } = deps
 
-  // 202 whether or not the address has an account: the answer tells a stranger nothing.
+  // The same 202 whether or not the address has an account, and nothing about the mail: the answer
+  // tells a stranger neither who is registered nor where the link is.
   app.post('/password-reset', async (req, reply) => {
     const input = parseBody(passwordResetRequestInput, req.body)
     const decision = await resetThrottle.attempt(LoginThrottle.keyFor(input.email, req.ip))
     if (!decision.allowed) return sendTooManyRequests(reply, MESSAGES.tooManyResetRequests, decision.retryAfterSeconds)
     const user = await userOfLocalEmail(db, input.email)
-    const sent = user ? await sendQuietly(req.log, () => sendResetMail(deps, user)) : undefined
-    const answer: MailSentAnswer = devOutboxField(deps, sent)
+    // Sent after the answer, so its time does not tell a known address from an unknown one either.
+    if (user) void sendQuietly(req.log, () => sendResetMail(deps, user))
+    const answer: MailSentAnswer = {}
     return reply.status(202).send(answer)
   })
 

@@ -8,20 +8,31 @@ export const SESSION_COOKIE = 'promptly_session'
 
 /**
  * httpOnly: page scripts (and any injected script) cannot read the token. SameSite=Lax: the
- * browser does not send it on cross-site POSTs, which is the CSRF defence for tRPC mutations and the
- * REST calls. Secure in production, where the site is served over HTTPS. Not signed with
- * SESSION_SECRET: the value is already 256 random bits that only the server's table knows.
+ * browser does not send it on cross-site POSTs (plugins/cross-site-writes.ts refuses those too).
+ * Secure everywhere but on a loopback address, whatever NODE_ENV says, so a server started without
+ * it still never lets the token travel in clear to another machine. Not signed with SESSION_SECRET:
+ * the value is already 256 random bits that only the server's table knows.
  */
-function cookieOptions(secure: boolean): CookieSerializeOptions {
-  return { httpOnly: true, sameSite: 'lax', secure, path: '/' }
+function cookieOptions(req: FastifyRequest): CookieSerializeOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: !isLoopbackHost(req.hostname), path: '/' }
 }
 
-export function setSessionCookie(reply: FastifyReply, session: NewSession, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions(secure), expires: session.expiresAt })
+/**
+ * Whether the browser reached this server as itself: `localhost` (and its subdomains, which browsers
+ * resolve to loopback), 127.0.0.0/8 or [::1]. Over plain HTTP, only there may a cookie go without
+ * Secure: a browser treats those origins as trustworthy, and nothing leaves the machine.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1')
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
 }
 
-export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(secure))
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, session: NewSession): void {
+  reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions(req), expires: session.expiresAt })
+}
+
+export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(req))
 }
 
 /**

@@ -9,7 +9,7 @@ import type { User } from '@promptly/db/generated/prisma/client'
 import { isUniqueViolation } from '@promptly/db/unique-violation'
 
 import { avatarUrl } from '../avatar.ts'
-import { devOutboxField, sendAlreadyRegisteredMail, sendQuietly, sendVerificationMail } from './account-mail.ts'
+import { sendAlreadyRegisteredMail, sendQuietly, sendVerificationMail } from './account-mail.ts'
 import { userOfLocalEmail } from './local-account-lookup.ts'
 import {
   parseBody,
@@ -42,10 +42,10 @@ export function registerSignUpRoute(app: FastifyInstance, deps: LocalAuthDeps): 
     const known = existing ?? (created ? undefined : await userOfLocalEmail(deps.db, input.email))
 
     if (created) await startSession(deps, req, reply, created)
-    const sent = created
-      ? await sendQuietly(req.log, () => sendVerificationMail(deps, created))
-      : known && (await sendQuietly(req.log, () => sendAlreadyRegisteredMail(deps, known)))
-    const answer: SignUpAnswer = { checkEmail: true, email: input.email, ...devOutboxField(deps, sent) }
+    if (created) await sendQuietly(req.log, () => sendVerificationMail(deps, created))
+    else if (known) await sendQuietly(req.log, () => sendAlreadyRegisteredMail(deps, known))
+    // Nothing about the mail: its link is for the mailbox's owner, who may not be the caller.
+    const answer: SignUpAnswer = { checkEmail: true, email: input.email }
     return reply.status(202).send(answer)
   })
 }

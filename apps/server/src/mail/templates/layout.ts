@@ -3,8 +3,6 @@ export interface MailContent {
   subject: string
   text: string
   html: string
-  /** The message's main link (for the outbox's development log line). */
-  link?: string
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }

@@ -23,12 +23,10 @@ const HOUR_MS = 60 * 60 * 1000
 export function singleUseLinkMail(purpose: EmailTokenPurpose, wording: SingleUseLinkWording) {
   const hours = EMAIL_TOKEN_LIFETIME_MS[purpose] / HOUR_MS
   const lifetime = hours === 1 ? '1 hour' : `${hours} hours`
-  return ({ name, link }: { name: string; link: string }): MailContent => ({
-    ...renderMail(wording.subject, name, [
+  return ({ name, link }: { name: string; link: string }): MailContent =>
+    renderMail(wording.subject, name, [
       { text: wording.reason },
       { label: wording.action, href: link },
       { text: `The link works once and expires in ${lifetime}. ${wording.ifNotYou}` },
-    ]),
-    link,
-  })
+    ])
 }

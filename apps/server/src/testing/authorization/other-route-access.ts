@@ -78,8 +78,6 @@ export const OTHER_ROUTE_ACCESS: Record<string, OtherRouteRow> = {
     checkedIn: 'identity/local/password-reset.int.test.ts',
   },
   'GET /api/auth/local/verify-email': { access: 'public', checkedIn: 'identity/local/email-verification.int.test.ts' },
-  // Outside production only: a mail of the development outbox, by its unguessable id.
-  'GET /api/dev/outbox/:id': { access: 'public', checkedIn: 'mail/dev-outbox-route.int.test.ts' },
   'GET /api/auth/me': { access: 'public', request: () => ({ url: '/api/auth/me' }) },
   'GET /api/auth/avatar/:clerkId.svg': {
     access: 'public',

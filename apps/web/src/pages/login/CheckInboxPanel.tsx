@@ -3,7 +3,6 @@ import { Trans, useTranslation } from 'react-i18next'
 
 import type { SignUpAnswer } from '@promptly/core/identity/local-account-flows'
 
-import { DevOutboxLink } from '../../identity/DevOutboxLink.tsx'
 import type { IdentityStatus } from '../../identity/identity-context.ts'
 
 interface CheckInboxPanelProps {
@@ -34,7 +33,6 @@ export function CheckInboxPanel({ sent, session, onContinue, onBackToSignIn }: C
           />
         </Text>
       </Stack>
-      <DevOutboxLink url={sent.devOutboxUrl} />
       {session === 'signed-in' && <Button onClick={onContinue}>{t('identity.checkInbox.continue')}</Button>}
       {session === 'signed-out' && (
         <Button variant="default" onClick={onBackToSignIn}>

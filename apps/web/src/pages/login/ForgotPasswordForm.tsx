@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next'
 import type { MailSentAnswer } from '@promptly/core/identity/local-account-flows'
 
 import { EmailField, FormError } from '../../identity/auth-fields.tsx'
-import { DevOutboxLink } from '../../identity/DevOutboxLink.tsx'
 import { requestPasswordReset } from '../../identity/local-account-api.ts'
 import { forgotPasswordForm } from '../../identity/password-form-schemas.ts'
 import { useAccountForm } from '../../identity/useAccountForm.ts'
@@ -34,9 +33,7 @@ export function ForgotPasswordForm() {
           </Alert>
         )}
       </div>
-      {sent ? (
-        <DevOutboxLink url={sent.devOutboxUrl} />
-      ) : (
+      {!sent && (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <FormError title={t('identity.forgotPassword.failed')} message={serverError} />

@@ -2,12 +2,10 @@ import { Button, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { MailSentAnswer } from '@promptly/core/identity/local-account-flows'
 import type { Viewer } from '@promptly/core/identity/user'
 
 import { SectionCard } from '../../../components/SectionCard.tsx'
 import { toast } from '../../../components/toast.ts'
-import { DevOutboxLink } from '../../../identity/DevOutboxLink.tsx'
 import { useIdentity } from '../../../identity/identity-context.ts'
 import { resendVerificationMail } from '../../../identity/local-account-api.ts'
 import { authErrorMessage, AuthRequestError } from '../../../identity/local-auth-request.ts'
@@ -66,8 +64,7 @@ export function EmailVerificationNotice({ user, verifiedParam, onParamHandled }:
   )
 }
 
-type ResendOutcome =
-  { kind: 'sent'; mail: MailSentAnswer } | { kind: 'wait'; seconds: number } | { kind: 'failed'; message: string }
+type ResendOutcome = { kind: 'sent' } | { kind: 'wait'; seconds: number } | { kind: 'failed'; message: string }
 
 function ResendVerification({ email }: { email: string }) {
   const { t } = useTranslation('account')
@@ -80,7 +77,8 @@ function ResendVerification({ email }: { email: string }) {
   const resend = async () => {
     setBusy(true)
     try {
-      setOutcome({ kind: 'sent', mail: await resendVerificationMail() })
+      await resendVerificationMail()
+      setOutcome({ kind: 'sent' })
     } catch (error) {
       if (error instanceof AuthRequestError && error.status === 429) {
         setOutcome({ kind: 'wait', seconds: error.retryAfterSeconds ?? 60 })
@@ -106,7 +104,6 @@ function ResendVerification({ email }: { email: string }) {
         {outcome?.kind === 'wait' && t('profile.verification.wait', { seconds: outcome.seconds })}
         {outcome?.kind === 'failed' && outcome.message}
       </Text>
-      {outcome?.kind === 'sent' && <DevOutboxLink url={outcome.mail.devOutboxUrl} />}
     </>
   )
 }
