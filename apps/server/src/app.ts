@@ -16,6 +16,7 @@ import { registerMail } from './mail/register-mail.ts'
 import { registerMediaRoutes } from './media/media.routes.ts'
 import { registerPaymentRoutes } from './payments/payment-webhook.routes.ts'
 import { registerCompression } from './plugins/compression.ts'
+import { registerCrossSiteWriteGuard } from './plugins/cross-site-writes.ts'
 import { registerHealth } from './plugins/health.ts'
 import { registerPublicResponseCache } from './plugins/public-response-cache.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   await registerSecurityHeaders(app, config)
   if (config.env.CORS_ORIGINS.length > 0)
     await app.register(cors, { origin: config.env.CORS_ORIGINS, credentials: true })
+  registerCrossSiteWriteGuard(app, { appUrl: config.appUrl, corsOrigins: config.env.CORS_ORIGINS })
   await app.register(rateLimit, {
     max: config.env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
