@@ -2,6 +2,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+import { WEB_BUILD_FOLDERS, webBuildModeFor } from '../../packages/core/src/web/web-build-mode.ts'
+import { buildMode } from './build-tools/build-mode.ts'
 import { precompress } from './build-tools/precompress.ts'
 import { stableMantineIds } from './build-tools/stable-mantine-ids.ts'
 import { mantineComponentStyles } from './scripts/mantine-component-styles.ts'
@@ -35,6 +37,14 @@ const TRPC_CLIENT_MODULE = /node_modules[\\/]@trpc[\\/]client[\\/]/
 /** Where the API server listens in development (apps/server). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000'
 
+/**
+ * NODE_ENV decides the build, as it does for Vite (which has made it production, when unset, before
+ * it reads this file), and each kind has folders of its own: a production server never looks where
+ * a development build lies, whatever turbo's cache restored beside it.
+ */
+const webBuildMode = webBuildModeFor(process.env.NODE_ENV)
+const folders = WEB_BUILD_FOLDERS[webBuildMode]
+
 export default defineConfig(({ isSsrBuild }) => ({
   // Only variables named for the browser reach import.meta.env. With Vite's default (VITE_), a
   // server secret someone prefixed VITE_ by mistake would be inlined into the Clerk chunk, whose
@@ -54,6 +64,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // .br and .gz siblings of the built text files, served by apps/server/src/web/web-app.ts.
     // Not for the server build (src/ssr/render-page.tsx), which only the server reads.
     ...(isSsrBuild ? [] : [precompress()]),
+    // build-stamp.json in both folders, which the server checks before it serves them.
+    buildMode(webBuildMode),
   ],
   server: {
     port: 5173,
@@ -71,8 +83,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     // The server build (`vite build --ssr src/ssr/render-page.tsx`) goes beside the browser's: the
-    // server imports it to render public pages (apps/server/src/web/server-rendering.ts).
-    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    // server imports it to render public pages (apps/server/src/web/server-rendering.ts). A
+    // development build's pair is dist-dev and dist-dev-server.
+    outDir: isSsrBuild ? folders.server : folders.client,
     emptyOutDir: true,
     // scripts/check-bundle-size.ts reads dist/.vite/manifest.json to measure the home route; the
     // server reads it to link each rendered page's CSS and preload its chunks.

@@ -8,6 +8,7 @@ import { REPO_ROOT } from '@promptly/db/repo-paths'
 
 import { leaseRenewInterval } from '../instances/instance-lease.ts'
 import type { Env } from './env.ts'
+import { webBuildFolders } from './web-build-folders.ts'
 
 /** Settings after defaults and derivations: what the rest of the server reads. */
 export interface AppConfig {
@@ -101,8 +102,8 @@ export function resolveConfig(env: Env, repoRoot = REPO_ROOT): AppConfig {
       env.CLERK_SECRET_KEY && env.CLERK_PUBLISHABLE_KEY
         ? { kind: 'clerk', secretKey: env.CLERK_SECRET_KEY, publishableKey: env.CLERK_PUBLISHABLE_KEY }
         : { kind: 'local' },
-    webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
-    webServerDistDir: path.resolve(repoRoot, env.WEB_SERVER_DIST_DIR ?? 'apps/web/dist-server'),
+    // A production server refuses a development build here, before it opens the database.
+    ...webBuildFolders(env, repoRoot),
     migrationsDir: path.resolve(repoRoot, 'prisma/migrations'),
     media: mediaStorageConfig(env, dataDir),
     payments:

@@ -3,6 +3,7 @@ import { z, ZodError } from 'zod'
 import { aiConfigFromEnv, type AiConfig } from '@promptly/ai/config'
 import { optionalText, optionalUrl, personalToolLimit } from '@promptly/core/config/env-fields'
 import { DEFAULT_REFERRAL_DAILY_CAP } from '@promptly/core/credits/plan-rules'
+import { webBuildModeFor, type WebBuildMode } from '@promptly/core/web/web-build-mode'
 
 import { RESERVATION_SWEEP_INTERVAL_MS } from '../credits/reservation-sweeping.ts'
 import { LEASE_TTL_MS } from '../instances/instance-lease.ts'
@@ -158,6 +159,11 @@ export type Env = z.infer<typeof envSchema> & {
    * OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_*_MODEL, OPENAI_TIMEOUT_MS, OPENAI_MAX_RETRIES, LOCAL_MODEL_CHUNK_DELAY_MS.
    */
   ai: AiConfig
+  /**
+   * The web build this environment makes and serves, from NODE_ENV as it is set: unset, the server
+   * runs as development, yet `npm run build` made a production build (config/web-build-folders.ts).
+   */
+  webBuildMode: WebBuildMode
 }
 
 export class ConfigError extends Error {
@@ -175,7 +181,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
   )
   if (!result.success || ai instanceof ZodError) throw new ConfigError(problems)
-  return { ...result.data, ai }
+  return { ...result.data, ai, webBuildMode: webBuildModeFor(source.NODE_ENV) }
 }
 
 /** The AI settings, or their problems, so one ConfigError can list every bad value at once. */

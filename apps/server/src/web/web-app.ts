@@ -41,7 +41,7 @@ export async function registerWebApp(
       },
     })
   } else {
-    app.log.warn({ distDir }, 'web app not built: pages are not served (run `npm run build`)')
+    app.log.warn({ distDir }, 'web app not built: pages are not served (run `npm run build` with the same NODE_ENV)')
   }
 
   if (rendering) registerSitemapAndRobots(app, { ...rendering, distDir })
