@@ -19,7 +19,8 @@ import { registerCompression } from './plugins/compression.ts'
 import { registerCrossSiteWriteGuard } from './plugins/cross-site-writes.ts'
 import { registerHealth } from './plugins/health.ts'
 import { registerPublicResponseCache } from './plugins/public-response-cache.ts'
-import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { securityHeadersFor } from './plugins/security-header-set.ts'
+import { registerSecurityHeaders, writeSecurityHeaders } from './plugins/security-headers.ts'
 import { registerTrpc } from './plugins/trpc.ts'
 import { toLegacyError } from './rest/envelope.ts'
 import { isLegacyApiPath } from './rest/legacy-api-paths.ts'
@@ -44,6 +45,8 @@ export type ContextFactory = (req: FastifyRequest) => Promise<Context>
 
 /** Builds the HTTP server without listening: main.ts listens, tests use `inject`. */
 export async function buildApp({ config, db, services, logStream, instanceId }: AppDeps): Promise<FastifyInstance> {
+  // Worked out once; every answer carries it, whichever path sends it.
+  const securityHeaders = securityHeadersFor(config)
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     genReqId: (req) => {
@@ -59,7 +62,11 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
     rewriteUrl: (req) => badAddressPageUrl(req) ?? escapeStrayPercentsInSearchPath(req.url ?? '/'),
     // Any other URL the router cannot decode (400) or with an over-long segment (414) is refused before
     // any route or error handler runs: answered here, in the same envelope as every other error.
-    frameworkErrors: (error, req, reply) => sendLegacyError(error, req, reply),
+    // No hook runs for these, the security headers' neither: they are written here.
+    frameworkErrors: (error, req, reply) => {
+      writeSecurityHeaders(reply.raw, securityHeaders)
+      return sendLegacyError(error, req, reply)
+    },
   })
 
   // One set of services for the app's lifetime, shared by every request; what they hold (the local
@@ -90,12 +97,13 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   app.setErrorHandler(sendLegacyError)
 
   // First of all hooks: a stored public answer is as cheap as a static file, so like static files
-  // it skips the rate limit and the page-oriented headers (it sets nosniff itself).
-  registerPublicResponseCache(app, db.prisma)
-  registerListFastPath(app, { db: db.prisma, identity })
+  // it skips the rate limit. It answers before the security headers' hook, so it is handed the
+  // same set to send: every answer carries it, cache hit or not.
+  registerPublicResponseCache(app, db.prisma, { securityHeaders })
+  registerListFastPath(app, { db: db.prisma, identity, securityHeaders })
   // Before every route (it attaches to each as declared), and after the cache, which copies answers uncompressed.
   await registerCompression(app)
-  await registerSecurityHeaders(app, config)
+  registerSecurityHeaders(app, securityHeaders)
   if (config.env.CORS_ORIGINS.length > 0)
     await app.register(cors, { origin: config.env.CORS_ORIGINS, credentials: true })
   registerCrossSiteWriteGuard(app, { appUrl: config.appUrl, corsOrigins: config.env.CORS_ORIGINS })

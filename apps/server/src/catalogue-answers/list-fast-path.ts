@@ -7,6 +7,7 @@ import { byCategoryInput, type ByCategoryInput } from '@promptly/api/tools/by-ca
 import type { Db } from '@promptly/db/client'
 
 import type { IdentityProvider } from '../identity/identity-provider.ts'
+import type { SecurityHeaders } from '../plugins/security-header-set.ts'
 import { sendReadyBytes } from '../plugins/send-ready-bytes.ts'
 import { listAnswerBytes, type ListDoor } from './list-answer-bytes.ts'
 
@@ -17,12 +18,27 @@ const CONTENT_TYPE: Record<ListDoor, string> = {
   rest: 'application/json; charset=utf-8',
 }
 
-/** Each door's headers for everyone's list, and for a caller's own (their bookmarks marked). */
-const SHARED_HEADERS = headersByDoor({})
-// Someone's own bookmarks: for their browser only, never a shared cache.
-const CALLER_HEADERS = headersByDoor({ 'cache-control': 'private, no-store' })
+type HeadersByDoor = Record<ListDoor, Readonly<Record<string, string>>>
 
-function headersByDoor(extra: Record<string, string>): Record<ListDoor, Record<string, string>> {
+/** Each door's headers for everyone's list (`shared`), and for a caller's own (their bookmarks marked). */
+interface ListAnswerHeaders {
+  shared: HeadersByDoor
+  caller: HeadersByDoor
+}
+
+/**
+ * Made once: these answers go out before the security headers' hook runs, so they carry the same
+ * set themselves (security-headers.ts), as every other answer does.
+ */
+function listAnswerHeaders(security: SecurityHeaders): ListAnswerHeaders {
+  return {
+    shared: headersByDoor(security),
+    // Someone's own bookmarks: for their browser only, never a shared cache.
+    caller: headersByDoor({ ...security, 'cache-control': 'private, no-store' }),
+  }
+}
+
+function headersByDoor(extra: Readonly<Record<string, string>>): HeadersByDoor {
   const headers = (door: ListDoor) => ({
     'content-type': CONTENT_TYPE[door],
     'x-content-type-options': 'nosniff',
@@ -57,17 +73,27 @@ export interface ListRequest {
  * public answer, a cached answer does not count against it. A signed-out tRPC call is the public
  * response cache's (plugins/public-response-cache.ts), registered before this.
  */
-export function registerListFastPath(app: FastifyInstance, { db, identity }: { db: Db; identity: IdentityProvider }) {
+export function registerListFastPath(
+  app: FastifyInstance,
+  { db, identity, securityHeaders }: { db: Db; identity: IdentityProvider; securityHeaders: SecurityHeaders },
+) {
+  const headers = listAnswerHeaders(securityHeaders)
   // Callback style, as the public response cache's hook: a hit is sent synchronously and `done` is
   // not called, so nothing after it runs; an async hook cost every list request a promise and its
   // settling on a later tick, a measurable share of a cached answer's whole cost.
   app.addHook('onRequest', (req, reply, done) => {
-    if (!sendCachedList(req, reply, db, identity)) done()
+    if (!sendCachedList(req, reply, db, identity, headers)) done()
   })
 }
 
 /** Sends the list from the caches and answers true, or answers false for the stack to answer it. */
-function sendCachedList(req: FastifyRequest, reply: FastifyReply, db: Db, identity: IdentityProvider): boolean {
+function sendCachedList(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  identity: IdentityProvider,
+  answerHeaders: ListAnswerHeaders,
+): boolean {
   if (req.method !== 'GET' || req.headers.origin !== undefined || req.headers['trpc-accept'] !== undefined) return false
   const target = listRequestOf(req.url)
   if (!target) return false
@@ -78,7 +104,7 @@ function sendCachedList(req: FastifyRequest, reply: FastifyReply, db: Db, identi
   if (!cards || !bookmarked) return false
   const answer = listAnswerBytes(cards, target.door)
   const bytes = answer.forCaller(bookmarked)
-  const headers = (caller ? CALLER_HEADERS : SHARED_HEADERS)[target.door]
+  const headers = (caller ? answerHeaders.caller : answerHeaders.shared)[target.door]
   // The shared bytes go out compressed once; a caller's own are compressed per request by the plugin.
   const encoded = bytes === answer.bytes ? (answer.encoded() ?? {}) : {}
   sendReadyBytes(reply, req.headers['accept-encoding'], { body: bytes, encoded, headers })

@@ -6,6 +6,7 @@ import type { Db } from '@promptly/db/client'
 
 import { encodeOnce, type EncodedBodies } from './compression.ts'
 import { cacheKeyOf, PublicUrls } from './public-cache-key.ts'
+import type { SecurityHeaders } from './security-header-set.ts'
 import { sendReadyBytes } from './send-ready-bytes.ts'
 
 /**
@@ -129,11 +130,16 @@ export class ResponseStore<T extends StoredResponse = StoredResponse> {
   }
 }
 
+/** A stored public answer, with the headers every hit of it is sent with. */
+interface StoredAnswer extends StoredResponse {
+  headers: Readonly<Record<string, string>>
+}
+
 /** How a miss that runs the handler hands its answer to the requests waiting on the same key. */
 interface Miss {
   key: string
   generation: number
-  settle(response: StoredResponse | undefined): void
+  settle(response: StoredAnswer | undefined): void
 }
 
 /**
@@ -142,8 +148,12 @@ interface Miss {
  * before), so it costs no promise and no wait for the response's end; every other request pays one
  * map lookup. Only a miss does more: it waits on the shared answer or runs the handler.
  */
-export function registerPublicResponseCache(app: FastifyInstance, db: Db, prefix = '/trpc'): void {
-  const store = new ResponseStore()
+export function registerPublicResponseCache(
+  app: FastifyInstance,
+  db: Db,
+  { securityHeaders = {}, prefix = '/trpc' }: { securityHeaders?: SecurityHeaders; prefix?: string } = {},
+): void {
+  const store = new ResponseStore<StoredAnswer>()
   const stopListening = catalogueCacheFor(db).onInvalidate(() => store.clear())
   app.addHook('onClose', async () => {
     stopListening()
@@ -151,11 +161,19 @@ export function registerPublicResponseCache(app: FastifyInstance, db: Db, prefix
   const misses = new WeakMap<FastifyRequest, Miss>()
   const urls = new PublicUrls(prefix)
 
-  const sendHit = (req: FastifyRequest, reply: FastifyReply, hit: StoredResponse) =>
+  // A hit is sent before the security headers' hook runs: it carries the same set itself.
+  const hitHeaders = (contentType: string) => ({
+    ...securityHeaders,
+    'content-type': contentType,
+    'x-content-type-options': 'nosniff',
+    'x-cache': 'hit',
+  })
+
+  const sendHit = (req: FastifyRequest, reply: FastifyReply, hit: StoredAnswer) =>
     sendReadyBytes(reply, req.headers['accept-encoding'], {
       body: hit.body,
       encoded: hit.encoded ?? {},
-      headers: { 'content-type': hit.contentType, 'x-content-type-options': 'nosniff', 'x-cache': 'hit' },
+      headers: hit.headers,
     })
 
   /** Sends the stored or shared answer and answers true, or false when this request is to run the handler. */
@@ -224,7 +242,7 @@ export function registerPublicResponseCache(app: FastifyInstance, db: Db, prefix
         // Not for a body too large to keep: it would be compressed again on every request.
         const encoded = body.byteLength <= store.maxBodyBytes ? await encodeOnce(body) : {}
         const current = miss.generation === store.generation
-        miss.settle(current ? { body, contentType, encoded } : undefined)
+        miss.settle(current ? { body, contentType, encoded, headers: hitHeaders(contentType) } : undefined)
       })
       .catch(() => miss.settle(undefined))
     done()

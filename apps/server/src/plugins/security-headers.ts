@@ -1,53 +1,40 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
-import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 
-import type { AppConfig } from '../config/app-config.ts'
+import { policyWithScriptSources, type SecurityHeaders } from './security-header-set.ts'
 
 /**
- * Helmet with a Content-Security-Policy that allows only this origin, plus Clerk's frontend API when
- * Clerk is the identity provider. Mantine writes its styles at run time, hence 'unsafe-inline' styles.
- * Scripts also allow this response's own nonce: a server-rendered page carries one inline script
- * (the router's state, web/server-rendering.ts), marked with it; no other inline script runs.
+ * Every answer through the routes gets the security headers (security-header-set.ts), written on
+ * the response itself, as helmet writes them, from a hook at the start of the request. The answers
+ * sent before this hook runs, hits of the byte caches registered ahead of it, are handed the same
+ * set by app.ts and send it themselves.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const clerkHosts = config.identity.kind === 'clerk' ? clerkFrontendHosts(config.identity.publishableKey) : []
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...clerkHosts, (_req, res) => `'nonce-${scriptNonceOf(res as ServerResponse)}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://img.clerk.com'],
-        mediaSrc: ["'self'", 'blob:', 'data:'],
-        connectSrc: ["'self'", ...clerkHosts],
-        frameSrc: ["'self'", ...clerkHosts],
-        workerSrc: ["'self'", 'blob:'],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
+  app.addHook('onRequest', (_req, reply, done) => {
+    writeSecurityHeaders(reply.raw, headers)
+    done()
   })
 }
 
-/** A publishable key is `pk_<env>_<base64 of the frontend API host followed by $>`. */
-export function clerkFrontendHosts(publishableKey: string): string[] {
-  const encoded = publishableKey.split('_')[2]
-  if (!encoded) return []
-  const host = Buffer.from(encoded, 'base64').toString('utf8').replace(/\$$/, '')
-  return /^[a-z0-9.-]+$/i.test(host) ? [`https://${host}`, 'https://challenges.cloudflare.com'] : []
+/**
+ * Writes the set on the response itself, as helmet does: a hijacked answer's writeHead keeps them,
+ * and a page reads its policy back from there to add its scripts. Also for an answer no hook sees
+ * (Fastify's frameworkErrors, for a URL it cannot decode).
+ */
+export function writeSecurityHeaders(res: ServerResponse, headers: SecurityHeaders): void {
+  for (const name in headers) res.setHeader(name, headers[name]!)
 }
 
-const scriptNonces = new WeakMap<ServerResponse, string>()
-
-/** The response's script nonce: made when its CSP header is, read by the page that inlines a script. */
-export function scriptNonceOf(res: ServerResponse): string {
-  let nonce = scriptNonces.get(res)
-  if (!nonce) {
-    nonce = randomBytes(16).toString('base64')
-    scriptNonces.set(res, nonce)
-  }
+/**
+ * Allows this response's inline scripts by a fresh nonce, added to the policy the hook wrote, and
+ * answers the nonce for the page to mark its scripts with. Only a server-rendered page inlines a
+ * script; no other answer's policy names a nonce.
+ */
+export function allowInlineScriptsByNonce(res: ServerResponse): string {
+  const policy = res.getHeader('content-security-policy')
+  if (typeof policy !== 'string') throw new Error('No Content-Security-Policy on this response to add a nonce to')
+  const nonce = randomBytes(16).toString('base64')
+  res.setHeader('content-security-policy', policyWithScriptSources(policy, [`'nonce-${nonce}'`]))
   return nonce
 }

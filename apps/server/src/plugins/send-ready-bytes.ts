@@ -8,7 +8,10 @@ export interface ReadyAnswer {
   body: Buffer
   /** The same bytes compressed once, by encoding; may be empty (small, or not made yet). */
   encoded: EncodedBodies
-  /** The answer's own headers (content type, nosniff, its cache marker...), lower-case names. */
+  /**
+   * Every header of the answer, lower-case names: its own (content type, nosniff, its cache marker...)
+   * and the security headers every answer carries, which the hook that writes them has not (it runs later).
+   */
   headers: Readonly<Record<string, string>>
 }
 

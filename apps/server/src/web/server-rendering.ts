@@ -22,7 +22,7 @@ import type { Db } from '@promptly/db/client'
 
 import { encodeOnce, preferredEncoding } from '../plugins/compression.ts'
 import { ResponseStore, type StoredResponse } from '../plugins/public-response-cache.ts'
-import { scriptNonceOf } from '../plugins/security-headers.ts'
+import { allowInlineScriptsByNonce } from '../plugins/security-headers.ts'
 import { builtTextReader, pageAssetsReader, type PageAssets } from './page-assets.ts'
 import { streamPage, type DocumentAroundBody } from './page-stream.ts'
 import { policyWithScriptHashes, withoutNonce } from './stored-page-scripts.ts'
@@ -149,7 +149,8 @@ export async function loadServerRendering(
     // Phones get the catalogue in its phone layout (see RenderPageInput.screen): one page per guess.
     const screen = screenGuessOf(req.headers)
     const key = `${language} ${screen} ${path}`
-    const nonce = scriptNonceOf(reply.raw)
+    // The policy allows this response's nonce; a kept page's hashes take its place (sendStoredPage).
+    const nonce = allowInlineScriptsByNonce(reply.raw)
     // Taken before the routes load: an invalidation from here on voids this render's page.
     const generation = store.generation
     // Concurrent requests for one URL share one render: the first streams it and settles the
@@ -216,7 +217,7 @@ async function storedPageOf(html: string, nonce: string): Promise<StoredPage> {
  */
 function sendStoredPage(req: FastifyRequest, reply: FastifyReply, page: StoredPage, nonce: string) {
   setPageHeaders(reply, 200)
-  // Helmet wrote the policy on the response itself, with this response's nonce.
+  // The policy is on the response itself, with this response's nonce (allowInlineScriptsByNonce).
   const policy = String(reply.raw.getHeader('content-security-policy') ?? '')
   reply.raw.setHeader('content-security-policy', policyWithScriptHashes(policy, nonce, page.scriptHashes))
   const encoding = preferredEncoding(req.headers['accept-encoding'])
