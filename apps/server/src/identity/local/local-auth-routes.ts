@@ -25,9 +25,9 @@ export const LOCAL_AUTH_PREFIX = '/api/auth/local'
 
 /**
  * E-mail and password accounts under /api/auth/local: sign-up, sign-in, sign-out, e-mail
- * verification, password reset and change, and the session list. Bodies are JSON only; a
- * cross-site HTML form can post only form or text bodies, which fail validation here, so nobody
- * can sign a visitor into an account of theirs (login CSRF). No answer here may be cached.
+ * verification, password reset and change, and the session list. Bodies are JSON only, and a
+ * request from another site's page is refused before it gets here (plugins/cross-site-writes.ts),
+ * so nobody can sign a visitor into an account of theirs (login CSRF). No answer here may be cached.
  */
 export async function registerLocalAuthRoutes(app: FastifyInstance, deps: LocalAuthDeps): Promise<void> {
   await app.register(
@@ -46,13 +46,21 @@ export async function registerLocalAuthRoutes(app: FastifyInstance, deps: LocalA
 }
 
 function registerSignInRoutes(app: FastifyInstance, deps: LocalAuthDeps): void {
-  const { db, signInThrottle } = deps
+  const { db, signInThrottle, signInFailuresByClient } = deps
 
   app.post('/sign-in', async (req, reply) => {
     const input = parseBody(localSignInInput, req.body)
     const throttleKey = LoginThrottle.keyFor(input.email, req.ip)
     const decision = await signInThrottle.attempt(throttleKey)
     if (!decision.allowed) return sendTooManyRequests(reply, MESSAGES.tooManyAttempts, decision.retryAfterSeconds)
+    // Counted as a failure from the start, and forgiven if the password is right: a client past its
+    // limit is refused before any hashing, and parallel guesses cannot all pass before the first
+    // failure is recorded. Same words as the per-pair limit: the visitor's advice is the same.
+    const client = LoginThrottle.clientKeyFor(req.ip)
+    const clientDecision = await signInFailuresByClient.attempt(client)
+    if (!clientDecision.allowed) {
+      return sendTooManyRequests(reply, MESSAGES.tooManyAttempts, clientDecision.retryAfterSeconds)
+    }
 
     const account = await db.localAccount.findUnique({ where: { email: input.email }, include: { user: true } })
     // Unknown e-mail and wrong password cost the same hashing work and give the same answer.
@@ -62,6 +70,9 @@ function registerSignInRoutes(app: FastifyInstance, deps: LocalAuthDeps): void {
     if (!account || !passwordMatches) throw new AppError('UNAUTHORIZED', MESSAGES.wrongCredentials)
 
     await signInThrottle.succeeded(throttleKey)
+    // Only this attempt is forgiven, not the client's earlier failures: a sprayer holding one valid
+    // account could otherwise sign into it between guesses and spray on without end.
+    await signInFailuresByClient.forgiveAttempt(client)
     if (needsRehash(account.passwordHash)) {
       await db.localAccount.update({
         where: { userId: account.userId },

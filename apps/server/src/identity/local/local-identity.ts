@@ -8,7 +8,13 @@ import { registerAuthRoutes } from '../auth-routes.ts'
 import { IdentityCache } from '../identity-cache.ts'
 import type { IdentityProvider } from '../identity-provider.ts'
 import { registerLocalAuthRoutes } from './local-auth-routes.ts'
-import { LoginThrottle, SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS, type AttemptThrottle } from './login-throttle.ts'
+import {
+  LoginThrottle,
+  SIGN_IN_ATTEMPTS,
+  SIGN_IN_FAILURES_PER_CLIENT,
+  SIGN_IN_WINDOW_MS,
+  type AttemptThrottle,
+} from './login-throttle.ts'
 import { prepareDummyHash } from './password-hashing.ts'
 import { RedisAttemptThrottle } from './redis-attempt-throttle.ts'
 import { sessionTokenInHeaders, sessionTokenOf } from './session-cookie.ts'
@@ -48,6 +54,7 @@ export function createLocalIdentity(
     }
     return {
       signInThrottle: options.throttle ?? made('sign-in', SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS),
+      signInFailuresByClient: made('sign-in-client', SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS),
       signUpThrottle: options.signUpThrottle ?? made('sign-up', config.env.SIGNUP_LIMIT_PER_HOUR, HOUR_MS),
       resetThrottle: options.resetThrottle ?? made('reset', RESET_REQUESTS_PER_HOUR, HOUR_MS),
     }

@@ -23,6 +23,8 @@ export interface LocalAuthDeps {
   mail: AppMail
   /** Sign-in guesses per (e-mail, IP); also guards the current password on a change. */
   signInThrottle: AttemptThrottle
+  /** Failed sign-ins per client across every e-mail address: password spraying. */
+  signInFailuresByClient: AttemptThrottle
   /** Sign-ups per client address per hour. */
   signUpThrottle: AttemptThrottle
   /** Reset requests per (e-mail, IP) per hour. */

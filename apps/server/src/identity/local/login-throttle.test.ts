@@ -41,6 +41,25 @@ describe('LoginThrottle', () => {
     for (let i = 0; i < 5; i++) expect(throttle.attempt(key).allowed).toBe(true)
   })
 
+  it('forgives one attempt of a key and keeps counting the others', () => {
+    const { throttle } = throttleAt()
+    const client = LoginThrottle.clientKeyFor('203.0.113.7')
+    for (let i = 0; i < 5; i++) throttle.attempt(client)
+    throttle.forgiveAttempt(client)
+    expect(throttle.attempt(client)).toEqual({ allowed: true })
+    expect(throttle.attempt(client).allowed).toBe(false)
+  })
+
+  it('forgives nothing once the window has ended, so the next window starts whole', () => {
+    const { throttle, advance } = throttleAt()
+    const client = LoginThrottle.clientKeyFor('203.0.113.7')
+    throttle.attempt(client)
+    advance(15 * 60_000)
+    throttle.forgiveAttempt(client)
+    for (let i = 0; i < 5; i++) expect(throttle.attempt(client)).toEqual({ allowed: true })
+    expect(throttle.attempt(client).allowed).toBe(false)
+  })
+
   it('keeps at most maxKeys keys, dropping ended windows first, then the oldest', () => {
     let now = 0
     const throttle = new LoginThrottle({ maxKeys: 3, windowMs: 1000, now: () => now })
@@ -53,5 +72,23 @@ describe('LoginThrottle', () => {
     expect(throttle.size).toBe(3)
     throttle.attempt('e') // all live: the oldest (b) goes
     expect(throttle.size).toBe(3)
+  })
+})
+
+describe('LoginThrottle.clientKeyFor', () => {
+  it('counts an IPv4 client by its address, however it arrived', () => {
+    expect(LoginThrottle.clientKeyFor('203.0.113.7')).toBe('203.0.113.7')
+    expect(LoginThrottle.clientKeyFor('::ffff:203.0.113.7')).toBe('203.0.113.7')
+  })
+
+  it('counts an IPv6 client by its /64: every address a line may use is one client', () => {
+    const line = '2001:db8:aa:bb::/64'
+    expect(LoginThrottle.clientKeyFor('2001:db8:aa:bb::1')).toBe(line)
+    expect(LoginThrottle.clientKeyFor('2001:0DB8:00aa:00bb:1234:5678:9abc:def0')).toBe(line)
+    expect(LoginThrottle.clientKeyFor('2001:db8:aa:bb:ffff::7%eth0')).toBe(line)
+    expect(LoginThrottle.clientKeyFor('2001:db8:aa:bc::1')).not.toBe(line)
+    expect(LoginThrottle.clientKeyFor('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(LoginThrottle.clientKeyFor('::1')).toBe('0:0:0:0::/64')
+    expect(LoginThrottle.clientKeyFor('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64')
   })
 })

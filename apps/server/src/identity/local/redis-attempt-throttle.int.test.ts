@@ -57,6 +57,25 @@ describe.runIf(redisUrl)('the sign-in throttle shared through Redis', () => {
   })
 })
 
+describe.runIf(redisUrl)('forgiving an attempt through Redis', () => {
+  it('takes one attempt off the count both instances share, and only one', async () => {
+    const name = `sign-in-client-${randomUUID()}`
+    const [first, second] = [instanceThrottle(client(redisUrl!), name), instanceThrottle(client(redisUrl!), name)]
+    const key = LoginThrottle.clientKeyFor('203.0.113.11')
+    for (let i = 0; i < 5; i++) await (i % 2 ? first : second).attempt(key)
+    await first.forgiveAttempt(key)
+    expect(await second.attempt(key)).toEqual({ allowed: true })
+    expect((await first.attempt(key)).allowed).toBe(false)
+  })
+
+  it('leaves no count behind for a key whose window has ended', async () => {
+    const name = `sign-in-client-${randomUUID()}`
+    const redis = client(redisUrl!)
+    await instanceThrottle(redis, name).forgiveAttempt(LoginThrottle.clientKeyFor('203.0.113.12'))
+    expect(await redis.keys(`promptly:throttle:${name}:*`)).toEqual([])
+  })
+})
+
 describe('the shared throttle while Redis cannot be reached', () => {
   it('counts on this instance instead, so the limit still holds', async () => {
     // Nothing listens on port 1; no retries or queueing, so each command fails at once.
@@ -67,5 +86,15 @@ describe('the shared throttle while Redis cannot be reached', () => {
     expect((await throttle.attempt(key)).allowed).toBe(false)
     await throttle.succeeded(key)
     expect(await throttle.attempt(key)).toEqual({ allowed: true })
+  })
+
+  it('forgives an attempt on this instance instead', async () => {
+    const unreachable = client('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, enableOfflineQueue: false })
+    const throttle = instanceThrottle(unreachable, 'sign-in-client')
+    const key = LoginThrottle.clientKeyFor('198.51.100.5')
+    for (let i = 0; i < 5; i++) await throttle.attempt(key)
+    await throttle.forgiveAttempt(key)
+    expect(await throttle.attempt(key)).toEqual({ allowed: true })
+    expect((await throttle.attempt(key)).allowed).toBe(false)
   })
 })

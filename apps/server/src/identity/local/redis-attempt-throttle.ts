@@ -14,8 +14,18 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }
 `
 
+/**
+ * One attempt taken back, atomically: only from a window that still runs (a DECR of a key that has
+ * expired would start a count of -1 that never expires), and never below zero. The expiry stays.
+ */
+const FORGIVE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]))
+if count and count > 0 then redis.call('DECR', KEYS[1]) end
+return 1
+`
+
 export interface RedisAttemptThrottleOptions {
-  /** Names the counter (`sign-in`, `sign-up`, `reset`): each throttle has keys of its own. */
+  /** Names the counter (`sign-in`, `sign-in-client`, `sign-up`, `reset`): each throttle has keys of its own. */
   name: string
   maxAttempts: number
   windowMs: number
@@ -25,9 +35,9 @@ export interface RedisAttemptThrottleOptions {
 }
 
 /**
- * The login, sign-up and reset throttles shared by every instance through Redis, with the same
- * windows as LoginThrottle: N instances still allow N attempts in all, not N times N. Keys are
- * hashed, so no e-mail address or client address is written to Redis.
+ * The sign-in (per pair and per client), sign-up and reset throttles shared by every instance
+ * through Redis, with the same windows as LoginThrottle: N instances still allow N attempts in all,
+ * not N times N. Keys are hashed, so no e-mail address or client address is written to Redis.
  */
 export class RedisAttemptThrottle implements AttemptThrottle {
   constructor(
@@ -56,6 +66,20 @@ export class RedisAttemptThrottle implements AttemptThrottle {
       await this.redis.del(this.redisKey(key))
     } catch (error) {
       this.unreachable(error)
+    }
+  }
+
+  /**
+   * Taken back where it was most likely counted: in Redis, or on this instance while Redis cannot be
+   * reached. An attempt counted during an outage and forgiven after it comes off Redis's count, one
+   * failure too few at worst.
+   */
+  async forgiveAttempt(key: string): Promise<void> {
+    try {
+      await this.redis.eval(FORGIVE_SCRIPT, 1, this.redisKey(key))
+    } catch (error) {
+      this.unreachable(error)
+      await this.options.fallback.forgiveAttempt(key)
     }
   }
 
