@@ -3,6 +3,7 @@ import { notFound } from '@promptly/core/errors/app-error'
 
 import { recordAudit } from '../audit/record-audit.ts'
 import type { AuthedContext } from '../context.ts'
+import { expireDueGrants } from '../credits/expire-due-grants.ts'
 import { grantCredits } from '../credits/grant-credits.ts'
 import type { CreditsGrantInput, CreditsGrantOutput } from './credits-grant.schema.ts'
 import { USER_NOT_FOUND } from './users-detail.handler.ts'
@@ -22,12 +23,12 @@ export async function adminGrantCredits({
 }): Promise<CreditsGrantOutput> {
   const expiresAt = addDays(new Date(), input.days)
   return ctx.db.$transaction(async (tx) => {
-    const target = await tx.user.findUnique({ where: { id: input.userId }, select: { id: true } })
-    if (!target) throw notFound(USER_NOT_FOUND)
+    // Expires lapsed grants first (under the row lock), so the limits answered never count them.
+    if (!(await expireDueGrants(tx, input.userId, new Date()))) throw notFound(USER_NOT_FOUND)
     const audit = await recordAudit(tx, {
       actorId: ctx.user.id,
       action: 'credits.grant',
-      targetUserId: target.id,
+      targetUserId: input.userId,
       details: {
         credits: input.credits,
         days: input.days,
@@ -36,14 +37,14 @@ export async function adminGrantCredits({
         requestId: ctx.requestId,
       },
     })
-    const grant = { userId: target.id, reason: 'admin_topup' as const, reference: audit.id }
+    const grant = { userId: input.userId, reason: 'admin_topup' as const, reference: audit.id }
     await grantCredits(tx, { ...grant, amount: input.credits, expiresAt })
     const [entry, user] = await Promise.all([
       tx.creditEntry.findUniqueOrThrow({
         where: { userId_reason_reference: grant },
         select: { id: true, amount: true, reason: true, reference: true, createdAt: true, expiresAt: true },
       }),
-      tx.user.findUniqueOrThrow({ where: { id: target.id }, select: { creditBalance: true, creditMax: true } }),
+      tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: { creditBalance: true, creditMax: true } }),
     ])
     return { auditId: audit.id, entry, current_limit: user.creditBalance, max_limit: user.creditMax }
   })

@@ -2,6 +2,7 @@ import { notFound } from '@promptly/core/errors/app-error'
 
 import { recordAudit } from '../audit/record-audit.ts'
 import type { AuthedContext } from '../context.ts'
+import { expireDueGrants } from '../credits/expire-due-grants.ts'
 import type { CreditsRevokeInput, CreditsRevokeOutput } from './credits-revoke.schema.ts'
 import { USER_NOT_FOUND } from './users-detail.handler.ts'
 
@@ -20,8 +21,8 @@ export async function adminRevokeCredits({
   input: CreditsRevokeInput
 }): Promise<CreditsRevokeOutput> {
   return ctx.db.$transaction(async (tx) => {
-    const [user] = await tx.$queryRaw<{ balance: number; max: number }[]>`
-      SELECT credit_balance AS balance, credit_max AS max FROM users WHERE id = ${input.userId}::uuid FOR UPDATE`
+    // Locks the row, and expires lapsed grants first: their credits are gone, not the admin's to take.
+    const user = await expireDueGrants(tx, input.userId, new Date())
     if (!user) throw notFound(USER_NOT_FOUND)
     const taken = Math.min(input.credits, user.balance)
     const audit = await recordAudit(tx, {

@@ -2,6 +2,7 @@ import { effectivePlan, type AccountPlan } from '@promptly/core/plans/paid-plan'
 import type { Db } from '@promptly/db/client'
 import { Prisma } from '@promptly/db/generated/prisma/client'
 
+import { expireDueGrants, holdsLapsedGrant } from '../credits/expire-due-grants.ts'
 import type { AdminUserRow } from './admin-user-row.schema.ts'
 import type { SortOrder, UserSort, UsersPosition } from './users-list.schema.ts'
 
@@ -21,6 +22,8 @@ interface RawAdminUser {
   lastActiveAt: Date | null
   /** The row's sort key as PostgreSQL's text, for the next page's cursor. */
   position: string | null
+  /** A grant of theirs has lapsed without its expiry entry: the balance read still counts it. */
+  hasLapsedGrant: boolean
 }
 
 /** A timestamp as PostgreSQL's text, to the microsecond: a cursor's position is then exactly the row's. */
@@ -82,11 +85,24 @@ export interface AdminUsersQuery {
  * Admin rows for the accounts `where` selects, in one query: each with its last activity (the
  * latest local session seen, generation started or API key used, read from their user indexes).
  * Keyset paging on (sort key, id), so a page never repeats or skips a row among equal keys.
+ * Credits never include a lapsed grant's: when a row's user has one the sweeper has not expired
+ * yet, it is expired (expireDueGrants, as every read of the balance does) and the page read again.
  */
 export async function selectAdminUsers(
   db: Db,
   query: AdminUsersQuery,
 ): Promise<Array<{ row: AdminUserRow; key: string | null }>> {
+  const now = new Date()
+  let rows = await selectRawAdminUsers(db, query, now)
+  const lapsed = rows.filter((raw) => raw.hasLapsedGrant)
+  if (lapsed.length > 0) {
+    for (const { id } of lapsed) await db.$transaction((tx) => expireDueGrants(tx, id, now))
+    rows = await selectRawAdminUsers(db, query, now)
+  }
+  return rows.map((raw) => ({ row: toAdminUserRow(raw, now), key: raw.position }))
+}
+
+async function selectRawAdminUsers(db: Db, query: AdminUsersQuery, now: Date): Promise<RawAdminUser[]> {
   const key = SORT_KEYS[query.sort]
   // Only 'ASC' or 'DESC', from the schema's enum: never text a client wrote.
   const direction = Prisma.raw(query.order === 'asc' ? 'ASC' : 'DESC')
@@ -94,7 +110,7 @@ export async function selectAdminUsers(
     ? Prisma.sql`AND (${key.order}, u.id) ${Prisma.raw(query.order === 'asc' ? '>' : '<')}
         (${key.fromCursor(query.after.key)}, ${query.after.id}::uuid)`
     : Prisma.empty
-  const rows = await db.$queryRaw<RawAdminUser[]>`
+  return db.$queryRaw<RawAdminUser[]>`
     SELECT u.id::text AS id, u.clerk_id AS "clerkId", u.name, u.email,
            u.credit_balance AS "creditBalance", u.credit_max AS "creditMax", u.plan::text AS plan,
            u.plan_valid_till AT TIME ZONE 'UTC' AS "planValidTill",
@@ -102,7 +118,8 @@ export async function selectAdminUsers(
            u.role::text AS role, u.email_verified_at IS NOT NULL AS "emailVerified",
            u.created_at AT TIME ZONE 'UTC' AS "joinedAt",
            a.last_active AT TIME ZONE 'UTC' AS "lastActiveAt",
-           ${key.text} AS position
+           ${key.text} AS position,
+           ${holdsLapsedGrant(Prisma.sql`u.id`, now)} AS "hasLapsedGrant"
       FROM users u
       LEFT JOIN LATERAL (
         SELECT GREATEST(
@@ -114,8 +131,6 @@ export async function selectAdminUsers(
      WHERE ${query.where} ${after}
      ORDER BY ${key.order} ${direction}, u.id ${direction}
      LIMIT ${query.limit}`
-  const now = new Date()
-  return rows.map((raw) => ({ row: toAdminUserRow(raw, now), key: raw.position }))
 }
 
 function toAdminUserRow(raw: RawAdminUser, now: Date): AdminUserRow {

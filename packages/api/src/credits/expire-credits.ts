@@ -1,61 +1,31 @@
-import { lapsedGrantBalances } from '@promptly/core/credits/grant-expiry'
 import type { Db } from '@promptly/db/client'
 
 import { endLapsedPlans } from '../payments/end-lapsed-plans.ts'
+import { expireDueGrants, lapsedUnexpiredGrant } from './expire-due-grants.ts'
 import { startPeriodicSweep, type SweeperLog, type SweepLeader } from './periodic-sweep.ts'
 
 /** How many users one sweep settles; the next sweep takes the rest. */
 const EXPIRY_BATCH = 100
 
 /**
- * Writes an 'expiry' entry for every grant whose `expiresAt` has passed (the trial's 30 credits
- * after 7 days, a pack after its validity): minus the credits it still holds by the rule in
- * core/credits/grant-expiry.ts, capped by the balance, and lowers the balance and the maximum in
- * the same transaction. A grant whose credits were all spent gets an entry of 0, which marks it
- * settled. Each user is settled under a lock on their row, so a generation reserving at the same
- * moment waits (or goes first) instead of racing; the (user, reason, reference) unique key makes a
- * second sweeper's attempt fail rather than expire twice. Returns the credits expired.
+ * The sweeper's part of grant expiry (the trial's 30 credits after 7 days, a pack after its
+ * validity): finds users with a grant whose `expiresAt` has passed and no 'expiry' entry yet, and
+ * settles each in a transaction of its own with expireDueGrants, the code every read and spend of the
+ * balance also runs first. Sweeping keeps the ledger current for users who do not come back; nobody's
+ * credits depend on it having run. Returns the credits expired.
  */
 export async function expireLapsedGrants(db: Db, { now }: { now: Date }): Promise<{ users: number; credits: number }> {
   const due = await db.$queryRaw<{ userId: string }[]>`
     SELECT DISTINCT g.user_id AS "userId"
     FROM credit_entries g
-    WHERE g.expires_at <= ${now}
-      AND NOT EXISTS (
-        SELECT 1 FROM credit_entries x
-        WHERE x.user_id = g.user_id AND x.reason = 'expiry' AND x.reference = g.id::text
-      )
+    WHERE ${lapsedUnexpiredGrant(now)}
     LIMIT ${EXPIRY_BATCH}`
   let credits = 0
-  for (const { userId } of due) credits += await expireForUser(db, userId, now)
+  for (const { userId } of due) {
+    const settled = await db.$transaction((tx) => expireDueGrants(tx, userId, now))
+    credits += settled?.expired ?? 0
+  }
   return { users: due.length, credits }
-}
-
-async function expireForUser(db: Db, userId: string, now: Date): Promise<number> {
-  return db.$transaction(async (tx) => {
-    const [user] = await tx.$queryRaw<{ balance: number; max: number }[]>`
-      SELECT credit_balance AS balance, credit_max AS max FROM users WHERE id = ${userId}::uuid FOR UPDATE`
-    if (!user) return 0
-    const entries = await tx.creditEntry.findMany({
-      where: { userId },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      select: { id: true, amount: true, reason: true, reference: true, createdAt: true, expiresAt: true },
-    })
-    const grantAmounts = new Map(entries.map((entry) => [entry.id, entry.amount]))
-    let balance = user.balance
-    let max = user.max
-    let expired = 0
-    for (const [grantId, held] of lapsedGrantBalances(entries, now)) {
-      const amount = Math.min(held, balance)
-      await tx.creditEntry.create({ data: { userId, amount: -amount, reason: 'expiry', reference: grantId } })
-      balance -= amount
-      // "X of Y left": Y counts the credits of grants still running.
-      max = Math.max(0, max - (grantAmounts.get(grantId) ?? 0))
-      expired += amount
-    }
-    await tx.user.update({ where: { id: userId }, data: { creditBalance: balance, creditMax: max } })
-    return expired
-  })
 }
 
 /**

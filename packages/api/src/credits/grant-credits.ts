@@ -6,8 +6,9 @@ import type { CreditReason } from '@promptly/db/generated/prisma/enums'
  * same transaction, so the balance always equals the sum of the entries (tests check this with
  * testing/expect-ledger-matches-balance.ts). One operation per file: a generation's hold in
  * reservation/ (reserve-credits, commit-reservation, refund-reservation, reservation-sweeper), and
- * beside this one legacy-usage-charge (the legacy `/limits/decrease`), expire-credits (a grant's
- * unspent part at its `expiresAt`), ledger.handler (`credits.ledger`, a page at a time).
+ * beside this one legacy-usage-charge (the legacy `/limits/decrease`), expire-due-grants (a grant's
+ * unspent part at its `expiresAt`, written before any read or spend of the balance) and its
+ * sweeper expire-credits, ledger.handler (`credits.ledger`, a page at a time).
  */
 
 type Tx = Prisma.TransactionClient

@@ -1,16 +1,19 @@
 import { badRequest } from '@promptly/core/errors/app-error'
 import type { Db } from '@promptly/db/client'
 
+import { settleLapsedGrants } from './expire-due-grants.ts'
 import { ledgerPageInput, type LedgerPage, type LedgerPageInput } from './ledger.schema.ts'
 
 /**
  * One page of a user's credit ledger, newest first (the credits router's history). Keyset paging on
  * (created_at, id): stable while new entries arrive, and a cursor only ever selects the caller's own
- * rows, whoever made it.
+ * rows, whoever made it. The first page expires lapsed grants before reading, so it shows the expiry
+ * entries that explain the balance the limits show.
  */
 export async function ledgerPage(db: Db, userId: string, input: LedgerPageInput = {}): Promise<LedgerPage> {
   const { cursor, limit } = ledgerPageInput.parse(input)
   const after = cursor ? decodeCursor(cursor) : null
+  if (!after) await settleLapsedGrants(db, userId)
   const rows = await db.creditEntry.findMany({
     where: {
       userId,

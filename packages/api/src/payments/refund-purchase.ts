@@ -1,5 +1,6 @@
 import type { Prisma } from '@promptly/db/client'
 
+import { expireDueGrants } from '../credits/expire-due-grants.ts'
 import { lockPurchase } from './fulfil-purchase.ts'
 
 type Tx = Prisma.TransactionClient
@@ -33,8 +34,8 @@ export async function refundPurchase(tx: Tx, refund: Refund, now: Date): Promise
   const owed = due - purchase.refundedCredits
   if (owed <= 0 && (purchase.status === 'refunded' || !full)) return 'already_refunded'
 
-  const [user] = await tx.$queryRaw<{ balance: number; max: number }[]>`
-    SELECT credit_balance AS balance, credit_max AS max FROM users WHERE id = ${purchase.userId}::uuid FOR UPDATE`
+  // Locks the row, and expires lapsed grants first: credits already lapsed are not taken back twice.
+  const user = await expireDueGrants(tx, purchase.userId, now)
   if (!user) return 'no_purchase'
   const taken = Math.min(Math.max(owed, 0), user.balance)
   if (taken > 0) {

@@ -68,6 +68,17 @@ describe('lapsedGrantBalances', () => {
     expect(lapsedGrantBalances(entries, day(8)).get('e0')).toBe(30)
   })
 
+  it('counts a charge the running grants could not cover as paid from a lapsed grant not yet expired', () => {
+    // Written before spends expired due grants themselves: the balance still held the trial's 30.
+    const entries = ledger([
+      [0, 'trial', 30, 'trial', 7],
+      [0, 'referral', 2, 'r1'],
+      [8, 'generation', -5, 'g1'],
+    ])
+    // The referral's 2 first (it was running), then 3 of the lapsed trial's.
+    expect(lapsedGrantBalances(entries, day(8)).get('e0')).toBe(27)
+  })
+
   it('leaves out grants that already have their expiry entry', () => {
     const entries = ledger([
       [0, 'trial', 30, 'trial', 7],
@@ -114,6 +125,16 @@ describe('refundLapses', () => {
     ])
     // The trial paid 30, the referral (never expiring) 2: only the trial's 30 lapse.
     expect(refundLapses(entries, 'g1')).toEqual([{ grantId: 'e0', amount: 30, reference: 'e0/refund/g1' }])
+  })
+
+  it('lapses again the part of a charge that a lapsed grant paid before its expiry entry was written', () => {
+    const entries = ledger([
+      [0, 'trial', 30, 'trial', 7],
+      [8, 'generation', -3, 'g1'],
+      [9, 'expiry', -27, 'e0'],
+    ])
+    // Not "3 of 0" after the refund: the 3 were the lapsed trial's.
+    expect(refundLapses(entries, 'g1')).toEqual([{ grantId: 'e0', amount: 3, reference: 'e0/refund/g1' }])
   })
 
   it("reads a lapse entry as part of its grant's expiry when replaying later", () => {

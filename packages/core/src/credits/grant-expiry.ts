@@ -5,6 +5,13 @@
  * then oldest first), which is the order that lets a user lose the least. A refund gives a charge's
  * credits back to the grants that paid it, and what it gives back to a grant that has expired
  * meanwhile lapses again (`refundLapses`). Pure: it replays one user's ledger, oldest entry first.
+ *
+ * Every spend writes the expiry of the grants due at its moment first (packages/api's
+ * expire-due-grants.ts), so a charge finds no lapsed grant still holding credits. Ledgers written
+ * before that rule (or a spend whose entry is stamped a moment after the clock it expired by) can
+ * hold a charge made while a grant had lapsed but was not expired yet: the balance still counted
+ * those credits, so what the running grants do not cover was paid from them, and a refund of it
+ * lapses again instead of coming back as live credits.
  */
 
 export type LedgerReason =
@@ -117,7 +124,8 @@ function replay(entries: readonly LedgerEntryFacts[]): Replayed {
       if (lot) lot.remaining = 0
       expired.add(grantId)
     } else if (entry.amount < 0) {
-      paidBy.set(entry.reference, spend(liveLots(lots, expired, entry.createdAt), -entry.amount))
+      const payers = [...liveLots(lots, expired, entry.createdAt), ...lapsedLots(lots, expired, entry.createdAt)]
+      paidBy.set(entry.reference, spend(payers, -entry.amount))
     } else if (entry.reason === 'refund') {
       for (const { lot, amount } of paidBy.get(entry.reference) ?? []) lot.remaining += amount
     }
@@ -129,6 +137,16 @@ function replay(entries: readonly LedgerEntryFacts[]): Replayed {
 function liveLots(lots: Map<string, Lot>, expired: ReadonlySet<string>, at: Date): Lot[] {
   return [...lots.values()]
     .filter((lot) => lot.remaining > 0 && !expired.has(lot.grantId) && (lot.expiresAt === null || lot.expiresAt > at))
+    .sort((a, b) => expiryRank(a) - expiryRank(b) || a.order - b.order)
+}
+
+/**
+ * Grants lapsed by `at` whose expiry entry was not written then: they pay only what the live ones
+ * cannot (see the module's note), soonest expiry first.
+ */
+function lapsedLots(lots: Map<string, Lot>, expired: ReadonlySet<string>, at: Date): Lot[] {
+  return [...lots.values()]
+    .filter((lot) => lot.remaining > 0 && !expired.has(lot.grantId) && lot.expiresAt !== null && lot.expiresAt <= at)
     .sort((a, b) => expiryRank(a) - expiryRank(b) || a.order - b.order)
 }
 

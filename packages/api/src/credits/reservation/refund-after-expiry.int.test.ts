@@ -5,6 +5,7 @@ import { TRIAL_CREDITS, TRIAL_DAYS } from '@promptly/core/credits/plan-rules'
 
 import { expireLapsedGrants } from '../expire-credits.ts'
 import { grantCredits } from '../grant-credits.ts'
+import { expectLedgerMatchesBalance } from '../testing/expect-ledger-matches-balance.ts'
 import { useLedgerTestDatabase } from '../testing/ledger-test-database.ts'
 import { textGeneration } from '../testing/users-with-credits.ts'
 import { refundReservation } from './refund-reservation.ts'
@@ -74,7 +75,7 @@ describe('a refund that lands after its grant expired', () => {
   })
 
   it(
-    'refunds in full when the grant lapsed but the sweeper ' + 'has not expired it yet, which then expires it all',
+    'refunds in full while the grant is running, and its expiry ' + 'later takes all of it, the refund included',
     async () => {
       const userId = await ledger.user('before-sweep', TRIAL_CREDITS)
       const generationId = await reserve(userId, 3)
@@ -85,4 +86,43 @@ describe('a refund that lands after its grant expired', () => {
       expect(await expiriesOf(userId)).toEqual([expect.objectContaining({ amount: -TRIAL_CREDITS })])
     },
   )
+})
+
+describe('a refund after its grant lapsed, before the sweeper expired it', () => {
+  it('lapses again all that goes back to the lapsed grant, and the next sweep changes nothing', async () => {
+    const userId = await ledger.user('lapsed-unswept', TRIAL_CREDITS)
+    const trial = await ledger.db.prisma.creditEntry.findFirstOrThrow({ where: { userId, reason: 'trial' } })
+    // Paid from the running trial; the trial's 7 days are over when the refund lands, unswept.
+    const generationId = await reserve(userId, 3)
+    const refundedAt = afterTrial()
+    expect(await refundReservation(ledger.db.prisma, generationId, { now: refundedAt })).toEqual({
+      refunded: true,
+      amount: 3,
+    })
+    // Not "30 of 30" (nor "3 of 0" once swept): the trial had lapsed, the refund with it.
+    expect(await limitsOf(userId)).toEqual({ creditBalance: 0, creditMax: 0 })
+    expect(await expiriesOf(userId)).toEqual([
+      { amount: -(TRIAL_CREDITS - 3), reference: trial.id },
+      { amount: -3, reference: `${trial.id}/refund/${generationId}` },
+    ])
+    await expectLedgerMatchesBalance(ledger.db.prisma, userId)
+
+    expect(await expireLapsedGrants(ledger.db.prisma, { now: refundedAt })).toEqual({ users: 0, credits: 0 })
+    expect(await limitsOf(userId)).toEqual({ creditBalance: 0, creditMax: 0 })
+    expect(await expiriesOf(userId)).toHaveLength(2)
+  })
+
+  it('gives back for good only the part a grant still running paid', async () => {
+    const userId = await ledger.user('mixed-unswept', TRIAL_CREDITS)
+    await ledger.db.prisma.$transaction((tx) =>
+      grantCredits(tx, { userId, amount: 50, reason: 'referral', reference: randomUUID() }),
+    )
+    // 32 held: the trial's 30, then 2 of the referral's 50 (it never expires).
+    const generationId = await reserve(userId, 32)
+    await refundReservation(ledger.db.prisma, generationId, { now: afterTrial() })
+    expect(await limitsOf(userId)).toEqual({ creditBalance: 50, creditMax: 50 })
+    await expectLedgerMatchesBalance(ledger.db.prisma, userId)
+    await expireLapsedGrants(ledger.db.prisma, { now: afterTrial() })
+    expect(await limitsOf(userId)).toEqual({ creditBalance: 50, creditMax: 50 })
+  })
 })

@@ -1,6 +1,8 @@
 import { refundLapses, type RefundLapse } from '@promptly/core/credits/grant-expiry'
 import type { Db, Prisma } from '@promptly/db/client'
 
+import { expireDueGrants } from '../expire-due-grants.ts'
+
 export interface RefundOptions {
   /** Why it failed, user-safe (the AI provider's mapped message, 'cancelled', ...). Kept on the row. */
   error?: string
@@ -16,8 +18,9 @@ export interface RefundOutcome {
 
 /**
  * Gives back the credits a failed, timed-out or cancelled generation held, and marks it failed, in one
- * transaction. Credits that go back to a grant which has expired meanwhile lapse again in the same
- * transaction (a refund entry plus an expiry entry), as they would have had the charge not happened;
+ * transaction. A refund goes back to a grant only while that grant is valid: credits that go back to
+ * a grant which has expired meanwhile (by `now`, swept or not) lapse again in the same transaction (a
+ * refund entry plus an expiry entry), as they would have had the charge not happened;
  * `amount` is what the refund entry gave back. Idempotent: only a row still 'reserved' moves (a second
  * call, or a race with commit or the sweeper, finds it settled and does nothing), and the (user,
  * 'refund', generation id) unique key refuses a second refund entry even if that guard were bypassed.
@@ -47,9 +50,11 @@ export async function refundReservation(
     })
     const amount = charge ? -charge.amount : 0
     if (amount <= 0) return { refunded: false, amount: 0 }
-    // Under the user's row lock, as the expiry sweeper works: whichever of the two comes second
+    // A grant that has lapsed gets its expiry entry first, whether or not the sweeper has run, so the
+    // replay below finds it expired and the credits going back to it lapse again. Under the user's
+    // row lock (expireDueGrants takes it), as the sweeper works: whichever of the two comes second
     // sees what the first wrote, so a grant cannot expire between reading the ledger and refunding.
-    await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`
+    await expireDueGrants(tx, userId, now)
     const lapses = await lapsesOfRefund(tx, userId, generationId)
     await tx.creditEntry.create({ data: { userId, amount, reason: 'refund', reference: generationId } })
     let lapsed = 0
@@ -66,9 +71,9 @@ export async function refundReservation(
 }
 
 /**
- * The part of the refund that goes back to grants whose expiry the sweeper already wrote, which
- * lapses again at once (core/credits/grant-expiry.ts decides it). Without an expiry entry there is
- * nothing to replay, which spares the ledger read on the common path.
+ * The part of the refund that goes back to grants whose expiry is written (by the sweeper, or just
+ * now by expireDueGrants), which lapses again at once (core/credits/grant-expiry.ts decides it).
+ * Without an expiry entry there is nothing to replay, which spares the ledger read on the common path.
  */
 async function lapsesOfRefund(
   tx: Prisma.TransactionClient,

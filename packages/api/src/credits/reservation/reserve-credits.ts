@@ -1,6 +1,9 @@
 import { AppError } from '@promptly/core/errors/app-error'
-import type { Db, Prisma } from '@promptly/db/client'
+import type { Db } from '@promptly/db/client'
+import { Prisma } from '@promptly/db/generated/prisma/client'
 import type { ToolKind } from '@promptly/db/generated/prisma/enums'
+
+import { expireDueGrants, holdsLapsedGrant } from '../expire-due-grants.ts'
 
 /** What is being generated: saved with the reservation, so history and the sweeper can find it. */
 export interface GenerationDraft {
@@ -32,41 +35,84 @@ export interface Reservation {
  * round trip on the hot path and atomic without an explicit transaction:
  * - the balance goes down only if it covers the amount (a conditional UPDATE: under concurrency
  *   PostgreSQL re-checks the condition after waiting for the row lock, so the balance can never go
- *   below zero);
+ *   below zero), and only if none of the user's grants has lapsed without its expiry entry (an
+ *   indexed look-up): a lapsed grant's credits are spent, whether or not the sweeper has run;
  * - for the row it updated, and only then, a 'generation' ledger entry (negative amount, reference =
  *   generation id) and the Generation row, status 'reserved', with the instance holding it, are inserted.
- * When the balance is short nothing changes and a PAYMENT_REQUIRED error says how to get more.
+ * When a grant has lapsed, reserveAfterExpiry writes its expiry first and then reserves.
+ * When the balance is short nothing is charged and a PAYMENT_REQUIRED error says how to get more.
  * Settled later by commitReservation or refundReservation (or the sweeper, if the process dies).
  */
 export async function reserveCredits(db: Db, reservation: Reservation): Promise<{ balance: number }> {
-  const { userId, amount, generationId, generation, instanceId } = reservation
+  const { userId, amount } = reservation
   if (!Number.isInteger(amount) || amount <= 0)
     throw new Error('A reservation must be a positive whole number of credits')
-  // Timestamps in UTC, as Prisma writes them into these `timestamp without time zone` columns.
-  const rows = await db.$queryRaw<Array<{ credit_balance: number }>>`
-    WITH debited AS (
+  const [first] = await db.$queryRaw<ReserveRow[]>(reserveStatement(reservation, { unlessLapsed: true }))
+  if (first?.balance != null) return { balance: first.balance }
+  if (first?.lapsed) return reserveAfterExpiry(db, reservation)
+  const user = await db.user.findUnique({ where: { id: userId }, select: { creditBalance: true } })
+  if (!user) throw new AppError('NOT_FOUND', 'Account not found')
+  throw notEnoughCredits(amount, user.creditBalance)
+}
+
+/**
+ * The reservation of a user holding a grant that has lapsed without its expiry entry: in one
+ * transaction, the expiry under the user's row lock (expireDueGrants, the sweeper's own code), then
+ * the same statement against what is left. One instant for both, since now() is the transaction's
+ * start throughout. A refusal is thrown outside the transaction, so the expiry stays written and the
+ * ledger explains the balance the message quotes.
+ */
+async function reserveAfterExpiry(db: Db, reservation: Reservation): Promise<{ balance: number }> {
+  const outcome = await db.$transaction(async (tx) => {
+    const [clock] = await tx.$queryRaw<{ now: Date }[]>`SELECT ${LEDGER_NOW} AS now`
+    const settled = clock && (await expireDueGrants(tx, reservation.userId, clock.now))
+    if (!settled) return null
+    const [row] = await tx.$queryRaw<ReserveRow[]>(reserveStatement(reservation, { unlessLapsed: false }))
+    return { balance: row?.balance ?? null, left: settled.balance }
+  })
+  if (!outcome) throw new AppError('NOT_FOUND', 'Account not found')
+  if (outcome.balance === null) throw notEnoughCredits(reservation.amount, outcome.left)
+  return { balance: outcome.balance }
+}
+
+/**
+ * The ledger's clock in a reservation: the database's, in UTC as Prisma writes these `timestamp
+ * without time zone` columns, and to the millisecond they keep, so the lapse test and the charge's
+ * time are the same instant (a grant that lapses at that very instant is spent, not charged).
+ */
+const LEDGER_NOW = Prisma.sql`date_trunc('milliseconds', now() AT TIME ZONE 'UTC')`
+
+interface ReserveRow {
+  /** The balance after the charge; null when nothing was charged. */
+  balance: number | null
+  /** A grant had lapsed without its expiry entry (so nothing was charged). */
+  lapsed: boolean
+}
+
+function reserveStatement(reservation: Reservation, { unlessLapsed }: { unlessLapsed: boolean }): Prisma.Sql {
+  const { userId, amount, generationId, generation, instanceId } = reservation
+  const lapsed = unlessLapsed ? holdsLapsedGrant(Prisma.sql`${userId}::uuid`, LEDGER_NOW) : Prisma.sql`false`
+  return Prisma.sql`
+    WITH due AS (
+      SELECT ${lapsed} AS lapsed
+    ), debited AS (
       UPDATE users
          SET credit_balance = credit_balance - ${amount}, updated_at = now() AT TIME ZONE 'UTC'
-       WHERE id = ${userId}::uuid AND credit_balance >= ${amount}
+       WHERE id = ${userId}::uuid AND credit_balance >= ${amount} AND NOT (SELECT lapsed FROM due)
       RETURNING id, credit_balance
     ), charged AS (
       INSERT INTO credit_entries (id, user_id, amount, reason, reference, created_at)
-      SELECT gen_random_uuid(), id, ${-amount}, 'generation'::"CreditReason", ${generationId}, now() AT TIME ZONE 'UTC'
+      SELECT gen_random_uuid(), id, ${-amount}, 'generation'::"CreditReason", ${generationId}, ${LEDGER_NOW}
         FROM debited
     ), reserved AS (
       INSERT INTO generations
              (id, user_id, tool_id, kind, input, credits, provider, model, status, instance_id, created_at)
       SELECT ${generationId}::uuid, id, ${generation.toolId ?? null}::uuid, ${generation.kind}::"ToolKind",
              ${JSON.stringify(generation.input)}::jsonb, ${amount}, ${generation.provider}, ${generation.model ?? null},
-             'reserved'::"GenerationStatus", ${instanceId ?? null}::uuid, now() AT TIME ZONE 'UTC'
+             'reserved'::"GenerationStatus", ${instanceId ?? null}::uuid, ${LEDGER_NOW}
         FROM debited
     )
-    SELECT credit_balance FROM debited`
-  const debited = rows[0]
-  if (debited) return { balance: debited.credit_balance }
-  const user = await db.user.findUnique({ where: { id: userId }, select: { creditBalance: true } })
-  if (!user) throw new AppError('NOT_FOUND', 'Account not found')
-  throw notEnoughCredits(amount, user.creditBalance)
+    SELECT (SELECT credit_balance FROM debited) AS balance, (SELECT lapsed FROM due) AS lapsed`
 }
 
 /** Where a user out of credits is sent (spec: Plan page). */
