@@ -71,13 +71,17 @@ export function registerPlansRoutes(app: RestScope): void {
     },
   )
 
+  // Like /limits: an admin's `?clerkId=` reads that account's purchases (support work), audited as
+  // `rest:GET /plans/history`; anyone else naming another account is a 403. Buying a plan above is
+  // the caller's own only.
   app.get(
     '/plans/history',
     {
       config: { caller: CALLERS.signedIn() },
       schema: identityCallSchema(
         tags,
-        'Your purchases, newest first: name, created at, valid till, price, credits, status',
+        "The caller's purchases, newest first: name, created at, valid till, price, credits, status " +
+          "(an admin's clerkId reads that account's, audited)",
         historyOutput,
       ),
     },

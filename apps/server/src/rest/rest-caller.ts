@@ -17,11 +17,14 @@ import { CLERK_ID_MISMATCH, requireCaller } from './shared/legacy-identity.ts'
  * who then acts on that account (audited); `own`, it must name the caller, admins included (the call
  * acts for whoever makes it: a purchase); `ignored`, it is not read.
  * `refuseApiKeys`: the call needs a session; an API key gets a 403 with these words.
+ * `admin`: the call is for admins; any other caller gets a 403 with these words, before the input
+ * is read, so a non-admin learns nothing of what the call would accept.
  */
 export interface CallerRule {
   signedOut?: string
   clerkId: 'claimed' | 'own' | 'ignored'
   refuseApiKeys?: string
+  admin?: string
 }
 
 export const CALLERS = {
@@ -29,7 +32,10 @@ export const CALLERS = {
   anyone: { clerkId: 'ignored' },
   /** Works signed out; a signed-in caller gets their own view (isBookmarked), checked against `?clerkId=`. */
   anyoneAsClaimed: { clerkId: 'claimed' },
-  /** The caller's own account only (their API keys, their purchases): a `?clerkId=` must be theirs. */
+  /**
+   * The caller's own account only (their API keys, buying a plan): a `?clerkId=` must be theirs, an
+   * admin's included. Reading an account's purchase history is `signedIn`, like its limits.
+   */
   ownAccount: { signedOut: MESSAGES.signInToContinue, clerkId: 'own' },
   /** Signed in, as the caller or, for an admin, the account `?clerkId=` names. */
   signedIn: (signedOut: string = MESSAGES.signInToContinue): CallerRule => ({ signedOut, clerkId: 'claimed' }),
@@ -60,11 +66,12 @@ const claimedClerkId = z.object({ clerkId: z.string().optional() })
 
 /**
  * Resolves the caller once per request for every route of a REST scope, in the order the legacy
- * calls answer: the credentials first (a signed-out caller hears "sign in", not that an id is
- * malformed), then the input (the route's schema), then the `?clerkId=` claim from the validated
- * query. It runs as a preHandler, after the identity provider's own hooks (Clerk reads its token
- * there), so each route attaches its validation failure instead of answering it: thrown here, after
- * the sign-in check. Routes read `req.caller` (`signedInCaller` narrows it).
+ * calls answer: the credentials first (a signed-out caller hears "sign in", a non-admin on an admin
+ * call "cannot access", neither that an id is malformed), then the input (the route's schema), then
+ * the `?clerkId=` claim from the validated query. It runs as a preHandler, after the identity
+ * provider's own hooks (Clerk reads its token there), so each route attaches its validation failure
+ * instead of answering it: thrown here, after the sign-in and admin checks. Routes read `req.caller`
+ * (`signedInCaller` narrows it).
  */
 export function resolveCallers(scope: FastifyInstance, options: RestCallerOptions): void {
   const { createContext, contextFor, adminEmails } = options
@@ -82,6 +89,7 @@ export function resolveCallers(scope: FastifyInstance, options: RestCallerOption
     const rule = callerRule(req.routeOptions.config)
     if (rule.signedOut !== undefined && !ctx.user) throw unauthorized(rule.signedOut)
     if (rule.refuseApiKeys !== undefined && keyCaller) throw forbidden(rule.refuseApiKeys)
+    if (rule.admin !== undefined && !ctx.user?.isAdmin) throw forbidden(rule.admin)
     if (req.validationError) throw req.validationError
     req.credentials = ctx
     const claimed = rule.clerkId !== 'ignored' && ctx.user ? claimedClerkId.safeParse(req.query).data : undefined

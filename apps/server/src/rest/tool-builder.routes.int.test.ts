@@ -64,6 +64,12 @@ async function cardIds(url: string): Promise<string[]> {
   return body.message.map((card) => card._id)
 }
 
+const auditedAbout = (toolId: string) =>
+  t.db.prisma.auditEntry.findMany({
+    where: { details: { path: ['toolId'], equals: toolId } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  })
+
 async function collect(events: AsyncIterable<GenerationEvent>): Promise<GenerationEvent[]> {
   const seen: GenerationEvent[] = []
   for await (const event of events) seen.push(event)
@@ -173,6 +179,23 @@ describe('the builder REST doors: admins only', () => {
   })
 })
 
+describe('the builder REST doors in the audit log', () => {
+  it('record the create, the update and the delete, as the admin, whichever door served them', async () => {
+    const draft = builderDraft()
+    const id = (await addObject(admin, draft, '/api/v2')).body.message._id
+    const payload = { ...draft, name: `${draft.name} Two` }
+    await call({ method: 'PUT', url: `/api/v1/objects/updateObject/${id}`, headers: admin.bearer, payload })
+    await call({ method: 'DELETE', url: `/templates/delete/${id}`, headers: admin.bearer })
+
+    const entries = await auditedAbout(id)
+    expect(entries.map((entry) => [entry.action, entry.actorId, entry.targetUserId])).toEqual([
+      ['tool.create', admin.user.id, admin.user.id],
+      ['tool.update', admin.user.id, admin.user.id],
+      ['tool.delete', admin.user.id, admin.user.id],
+    ])
+  })
+})
+
 describe("a user's personal tool through the REST doors", () => {
   it('is opened and run by its owner only: 404 to everyone else, who is charged nothing', async () => {
     const owner = await t.signUp({ name: 'Owner' })
@@ -204,5 +227,48 @@ describe("a user's personal tool through the REST doors", () => {
     const del = await call({ method: 'DELETE', url: `/templates/delete/${id}`, headers: user.bearer })
     expect([put.statusCode, del.statusCode]).toEqual([403, 403])
     expect(await t.db.prisma.tool.findUniqueOrThrow({ where: { id } })).toEqual(before)
+  })
+
+  it('is a 404 to an admin who states no reason, as to anyone else, and nothing changes', async () => {
+    const owner = await t.signUp({ name: 'Owner' })
+    const { id } = await t.trpc(owner).tools.personal.create.mutate(builderDraft())
+    const before = await t.db.prisma.tool.findUniqueOrThrow({ where: { id } })
+    for (const base of ['/api/v1', '/api/v2']) {
+      const put = await call({
+        method: 'PUT',
+        url: `${base}/objects/updateObject/${id}`,
+        headers: admin.bearer,
+        payload: builderDraft({ name: 'Renamed By Admin' }),
+      })
+      expect([put.statusCode, put.body.code]).toEqual([404, 'NOT_FOUND'])
+    }
+    const del = await call({ method: 'DELETE', url: `/templates/delete/${id}`, headers: admin.bearer })
+    expect([del.statusCode, del.body.code]).toEqual([404, 'NOT_FOUND'])
+    expect(await t.db.prisma.tool.findUniqueOrThrow({ where: { id } })).toEqual(before)
+    expect(await auditedAbout(id)).toEqual([])
+  })
+
+  it('is changed and deleted by an admin who gives ?reason=, each audited with it and the owner', async () => {
+    const owner = await t.signUp({ name: 'Owner' })
+    const { id } = await t.trpc(owner).tools.personal.create.mutate(builderDraft())
+    const reason = 'Owner asked support to rename it'
+    const query = `?reason=${encodeURIComponent(reason)}`
+    const put = await call({
+      method: 'PUT',
+      url: `/api/v1/objects/updateObject/${id}${query}`,
+      headers: admin.bearer,
+      payload: builderDraft({ name: 'Renamed For Owner' }),
+    })
+    expect(put.statusCode).toBe(200)
+    expect(await t.trpc(owner).tools.personal.get.query({ id })).toMatchObject({ name: 'Renamed For Owner' })
+    const short = await call({ method: 'DELETE', url: `/templates/delete/${id}?reason=no`, headers: admin.bearer })
+    expect(short.statusCode).toBe(400)
+    const del = await call({ method: 'DELETE', url: `/templates/delete/${id}${query}`, headers: admin.bearer })
+    expect(del.statusCode).toBe(200)
+
+    expect(await auditedAbout(id)).toMatchObject([
+      { action: 'tool.update', actorId: admin.user.id, targetUserId: owner.user.id, details: { reason } },
+      { action: 'tool.delete', actorId: admin.user.id, targetUserId: owner.user.id, details: { reason } },
+    ])
   })
 })

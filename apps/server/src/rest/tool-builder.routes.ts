@@ -3,7 +3,13 @@ import { z } from 'zod'
 import { adminCreateTool } from '@promptly/api/tool-builder/admin-create.handler'
 import { adminDeleteTool } from '@promptly/api/tool-builder/admin-delete.handler'
 import { adminUpdateTool } from '@promptly/api/tool-builder/admin-update.handler'
-import { builtToolIdInput, builtToolInput } from '@promptly/api/tool-builder/tool-builder.schema'
+import {
+  ADMIN_REASON_MAX_LENGTH,
+  ADMIN_REASON_MIN_LENGTH,
+  adminReason,
+  builtToolIdInput,
+  builtToolInput,
+} from '@promptly/api/tool-builder/tool-builder.schema'
 import { MESSAGES } from '@promptly/core/messages'
 
 import { legacy, legacyResponses, legacySchema } from './envelope.ts'
@@ -14,14 +20,26 @@ const tags = ['Tool-builder']
 
 /**
  * The builder writes the catalogue: admins only, with a session. An API key never has admin rights,
- * so it is refused outright, and `?clerkId=` is not read (an admin builds as themselves). The admin
- * check itself is the handlers' own (requireAdmin), the same whichever door a call comes through.
+ * so it is refused outright, a non-admin is refused before the body is read, and `?clerkId=` is not
+ * read (an admin builds as themselves). The handlers check for an admin again (requireAdmin), the
+ * same whichever door a call comes through.
  */
 const CATALOGUE_BUILDER: CallerRule = {
   signedOut: MESSAGES.loginToContinue,
   clerkId: 'ignored',
   refuseApiKeys: 'The tool-builder needs a signed-in session, not an API key',
+  admin: MESSAGES.cannotAccess,
 }
+
+/** The body is the builder form itself, so the reason travels in the query, for the delete too. */
+const reasonQuery = z.object({
+  reason: adminReason
+    .optional()
+    .describe(
+      `Why the admin reaches a user's private tool (${ADMIN_REASON_MIN_LENGTH} to ${ADMIN_REASON_MAX_LENGTH} ` +
+        'characters, audited); without one such a tool is a 404. Catalogue tools need none.',
+    ),
+})
 
 /** The legacy answers name the tool by its Mongo-era key, `_id` (= id). */
 const legacyToolRef = z.object({ _id: z.string().describe('= id'), id: z.string() })
@@ -40,7 +58,7 @@ export function registerToolBuilderObjectsRoutes(app: RestScope): void {
       config: { caller: CATALOGUE_BUILDER },
       schema: {
         tags,
-        summary: 'Admins: create a catalogue tool (published at once)',
+        summary: 'Admins: create a catalogue tool (published at once; audited)',
         description: BODY_NOTE,
         body: builtToolInput,
         response: legacyResponses({ 201: legacySchema.inMessage(legacyToolRef) }),
@@ -58,15 +76,17 @@ export function registerToolBuilderObjectsRoutes(app: RestScope): void {
       config: { caller: CATALOGUE_BUILDER },
       schema: {
         tags,
-        summary: 'Admins: rewrite a tool (its owner and catalogue state stay); the same body as addObjectOnce',
+        summary: 'Admins: rewrite a tool (owner and catalogue state stay; audited); the body of addObjectOnce',
         description: BODY_NOTE,
         params: builtToolIdInput,
+        querystring: reasonQuery,
         body: builtToolInput,
         response: legacyResponses({ 200: legacySchema.inMessage(legacyToolRef) }),
       },
     },
     async (req) => {
-      const { id } = await adminUpdateTool({ ctx: req.caller, input: { id: req.params.id, tool: req.body } })
+      const input = { id: req.params.id, tool: req.body, reason: req.query.reason }
+      const { id } = await adminUpdateTool({ ctx: req.caller, input })
       return legacy.inMessage({ _id: id, id })
     },
   )
@@ -80,15 +100,17 @@ export function registerTemplatesDeleteRoute(app: RestScope): void {
       config: { caller: CATALOGUE_BUILDER },
       schema: {
         tags,
-        summary: 'Admins: delete a tool (its bookmarks go with it; generations stay in history)',
+        summary: 'Admins: delete a tool (its bookmarks go with it; generations stay in history; audited)',
         params: builtToolIdInput,
+        querystring: reasonQuery,
         response: legacyResponses({
           200: legacySchema.inMessage(legacyToolRef.extend({ deleted: z.literal(true) })),
         }),
       },
     },
     async (req) => {
-      const { id, deleted } = await adminDeleteTool({ ctx: req.caller, input: req.params })
+      const input = { id: req.params.id, reason: req.query.reason }
+      const { id, deleted } = await adminDeleteTool({ ctx: req.caller, input })
       return legacy.inMessage({ _id: id, id, deleted })
     },
   )

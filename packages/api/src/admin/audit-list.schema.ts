@@ -36,7 +36,7 @@ export const auditListInput = z.object({
 export type AuditListInput = z.output<typeof auditListInput>
 
 /** An account named in an entry; null once that account is deleted (or, for the actor, an operator's CLI). */
-const auditPerson = z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable()
+export const auditPerson = z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable()
 
 export const auditListEntry = z.object({
   id: z.string(),

@@ -6,14 +6,14 @@ import { adminGetTool } from '../tool-builder/admin-get.handler.ts'
 import { adminPublishTool } from '../tool-builder/admin-publish.handler.ts'
 import { adminUpdateTool } from '../tool-builder/admin-update.handler.ts'
 import {
-  builtToolIdInput,
+  adminToolIdInput,
+  adminUpdateToolInput,
   builtToolInput,
   builtToolView,
   createdToolOutput,
   deletedToolOutput,
   publishToolInput,
   publishToolOutput,
-  updateBuiltToolInput,
 } from '../tool-builder/tool-builder.schema.ts'
 import { adminProcedure } from '../trpc.ts'
 import { listAudit } from './audit-list.handler.ts'
@@ -58,14 +58,17 @@ export const adminRouter = {
   },
   /** Per-day generations, credits spent, sign-ups, revenue and failures, and the top tools. */
   stats: adminProcedure.input(statsInput).output(statsOutput).query(adminStats),
-  /** The tool-builder for the catalogue: tools made here are published at once. */
+  /**
+   * The tool-builder for the catalogue: tools made here are published at once. Every write is
+   * audited; a user's private tool is reached only with a `reason` (tool-builder/admin-tool-scope.ts).
+   */
   tools: {
     create: adminProcedure.input(builtToolInput).output(createdToolOutput).mutation(adminCreateTool),
-    /** Any tool, a user's personal one included; its owner and catalogue state stay. */
-    update: adminProcedure.input(updateBuiltToolInput).output(builtToolView).mutation(adminUpdateTool),
-    delete: adminProcedure.input(builtToolIdInput).output(deletedToolOutput).mutation(adminDeleteTool),
-    get: adminProcedure.input(builtToolIdInput).output(builtToolView).query(adminGetTool),
-    /** Puts a user's personal tool into the catalogue, or takes a built tool back out to its owner. */
+    /** A catalogue tool or the admin's own; a user's private one with a reason. Owner and catalogue state stay. */
+    update: adminProcedure.input(adminUpdateToolInput).output(builtToolView).mutation(adminUpdateTool),
+    delete: adminProcedure.input(adminToolIdInput).output(deletedToolOutput).mutation(adminDeleteTool),
+    get: adminProcedure.input(adminToolIdInput).output(builtToolView).query(adminGetTool),
+    /** Puts a user's personal tool into the catalogue (with a reason), or takes a built tool back out to its owner. */
     publish: adminProcedure.input(publishToolInput).output(publishToolOutput).mutation(adminPublishTool),
   },
 } satisfies TRPCRouterRecord

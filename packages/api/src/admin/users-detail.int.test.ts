@@ -80,6 +80,25 @@ describe('admin.users.detail', () => {
     expect(detail.purchases[0]).toMatchObject({ plan: 'MONTHLY', status: 'pending', name: `Monthly ${newest - 1}` })
   })
 
+  it("says on an admin's grant and revoke who made it and why; other entries name no admin", async () => {
+    const grace = await createTestUser(db.prisma, 'Grace')
+    const adminApi = callerFor(db.prisma, admin).admin
+    await adminApi.credits.grant({ userId: grace.id, credits: 40, days: 7, note: 'Refund for a failed run' })
+    await adminApi.credits.revoke({ userId: grace.id, credits: 15 })
+    await db.prisma.creditEntry.create({
+      data: { userId: grace.id, amount: 3, reason: 'referral', reference: randomUUID() },
+    })
+
+    const { ledger } = await adminApi.users.detail({ userId: grace.id })
+    const by = { id: admin.id, name: admin.name, email: admin.email }
+    const byReason = Object.fromEntries(ledger.map((entry) => [entry.reason, [entry.amount, entry.admin]]))
+    expect(byReason).toEqual({
+      admin_topup: [40, { by, note: 'Refund for a failed run' }],
+      admin_revoke: [-15, { by, note: '' }],
+      referral: [3, undefined],
+    })
+  })
+
   it('answers NOT_FOUND for an unknown account and BAD_REQUEST for an id that is not one', async () => {
     const caller = callerFor(db.prisma, admin)
     expect(await trpcCodeOf(caller.admin.users.detail({ userId: randomUUID() }))).toBe('NOT_FOUND')

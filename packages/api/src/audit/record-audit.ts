@@ -4,11 +4,13 @@ import type { Prisma } from '@promptly/db/client'
 
 /**
  * What was done, in a form a console can filter on: an operator's role change from the command
- * line, an admin console's change (credits granted or taken back, a plan offer edited), or a REST
- * call an admin made on someone else's account (`rest:<METHOD> <route pattern>`).
+ * line, an admin console's change (credits granted or taken back, a plan offer edited, a tool built,
+ * changed, put into or taken out of the catalogue, deleted, or a user's private tool opened with a
+ * reason), or a REST call an admin made on someone else's account (`rest:<METHOD> <route pattern>`).
  */
 export const auditAction = z.union([
   z.enum(['role.grant', 'role.revoke', 'credits.grant', 'credits.revoke', 'plans.update']),
+  z.enum(['tool.create', 'tool.update', 'tool.publish', 'tool.unpublish', 'tool.delete', 'tool.read']),
   z.templateLiteral(['rest:', z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']), ' /', z.string().max(200)]),
 ])
 export type AuditAction = z.infer<typeof auditAction>

@@ -1,8 +1,9 @@
 import type { Context } from '../context.ts'
+import { recordToolAudit } from './admin-tool-scope.ts'
 import { insertBuiltTool, requireAdmin } from './builder-writes.ts'
 import type { BuiltToolInput, CreatedToolOutput } from './tool-builder.schema.ts'
 
-/** A catalogue tool, published at once, recorded as built by the admin. */
+/** A catalogue tool, published at once, recorded as built by the admin; audited with the tool. */
 export async function adminCreateTool({
   ctx,
   input,
@@ -11,5 +12,8 @@ export async function adminCreateTool({
   input: BuiltToolInput
 }): Promise<CreatedToolOutput> {
   requireAdmin(ctx)
-  return insertBuiltTool(ctx.db, input, { ownerId: ctx.user.id, published: true })
+  const ownerId = ctx.user.id
+  return insertBuiltTool(ctx.db, input, { ownerId, published: true }, (tx, id) =>
+    recordToolAudit(tx, ctx, 'tool.create', { id, name: input.name, ownerId }, undefined),
+  )
 }

@@ -1,18 +1,27 @@
 import { notFound } from '@promptly/core/errors/app-error'
 
 import type { Context } from '../context.ts'
+import { adminToolScope, recordToolAudit } from './admin-tool-scope.ts'
 import { deleteBuiltTool, requireAdmin, TOOL_NOT_FOUND_MESSAGE } from './builder-writes.ts'
-import type { BuiltToolIdInput, DeletedToolOutput } from './tool-builder.schema.ts'
+import type { AdminToolIdInput, DeletedToolOutput } from './tool-builder.schema.ts'
 
-/** Any tool; its bookmarks go with it, and its generations stay in their owners' history. */
+/**
+ * A catalogue tool, the admin's own, or a user's private one with a reason (admin-tool-scope.ts);
+ * its bookmarks go with it, and its generations stay in their owners' history. Audited in the
+ * delete's transaction.
+ */
 export async function adminDeleteTool({
   ctx,
   input,
 }: {
   ctx: Context
-  input: BuiltToolIdInput
+  input: AdminToolIdInput
 }): Promise<DeletedToolOutput> {
   requireAdmin(ctx)
-  if (!(await deleteBuiltTool(ctx.db, { id: input.id }))) throw notFound(TOOL_NOT_FOUND_MESSAGE)
+  const scope = adminToolScope(ctx, input.id, input.reason)
+  const deleted = await deleteBuiltTool(ctx.db, scope, (tx, tool) =>
+    recordToolAudit(tx, ctx, 'tool.delete', tool, input.reason),
+  )
+  if (!deleted) throw notFound(TOOL_NOT_FOUND_MESSAGE)
   return { id: input.id, deleted: true }
 }

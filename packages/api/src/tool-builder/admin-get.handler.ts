@@ -1,14 +1,19 @@
 import { notFound } from '@promptly/core/errors/app-error'
 
 import type { Context } from '../context.ts'
+import { adminToolScope, isOthersPrivateTool, recordToolAudit } from './admin-tool-scope.ts'
 import { requireAdmin, TOOL_NOT_FOUND_MESSAGE } from './builder-writes.ts'
 import { readBuiltTool } from './built-tool-view.ts'
-import type { BuiltToolIdInput, BuiltToolView } from './tool-builder.schema.ts'
+import type { AdminToolIdInput, BuiltToolView } from './tool-builder.schema.ts'
 
-/** Any tool as the builder edits it, a user's personal one included (to review it before publishing). */
-export async function adminGetTool({ ctx, input }: { ctx: Context; input: BuiltToolIdInput }): Promise<BuiltToolView> {
+/**
+ * A tool as the builder edits it: any catalogue tool, the admin's own, and a user's private one only
+ * with a reason (admin-tool-scope.ts), which is then audited as a read of that user's tool.
+ */
+export async function adminGetTool({ ctx, input }: { ctx: Context; input: AdminToolIdInput }): Promise<BuiltToolView> {
   requireAdmin(ctx)
-  const tool = await readBuiltTool(ctx, { id: input.id })
+  const tool = await readBuiltTool(ctx, adminToolScope(ctx, input.id, input.reason))
   if (!tool) throw notFound(TOOL_NOT_FOUND_MESSAGE)
+  if (isOthersPrivateTool(ctx, tool)) await recordToolAudit(ctx.db, ctx, 'tool.read', tool, input.reason)
   return tool
 }

@@ -2,7 +2,8 @@ import { badRequest, notFound } from '@promptly/core/errors/app-error'
 
 import { invalidateCatalogue } from '../catalogue-cache/catalogue-cache.ts'
 import type { Context } from '../context.ts'
-import { requireAdmin, TOOL_NOT_FOUND_MESSAGE } from './builder-writes.ts'
+import { adminToolScope, recordToolAudit } from './admin-tool-scope.ts'
+import { requireAdmin, TOOL_NOT_FOUND_MESSAGE, writtenToolSelect } from './builder-writes.ts'
 import type { PublishToolInput, PublishToolOutput } from './tool-builder.schema.ts'
 
 export const NO_OWNER_TO_KEEP_MESSAGE =
@@ -11,7 +12,9 @@ export const NO_OWNER_TO_KEEP_MESSAGE =
 /**
  * Puts a tool into the catalogue (a user's personal tool becomes everyone's) or takes it out, back
  * to its owner's personal tools. A seeded tool has no owner, so it can only leave by being deleted:
- * unpublished, it would be a tool nobody could see (the footer links to two of them).
+ * unpublished, it would be a tool nobody could see (the footer links to two of them). Publishing a
+ * user's private tool is an admin acting on someone else's work: it takes a reason
+ * (admin-tool-scope.ts). Either way it is audited in the same transaction.
  */
 export async function adminPublishTool({
   ctx,
@@ -21,12 +24,18 @@ export async function adminPublishTool({
   input: PublishToolInput
 }): Promise<PublishToolOutput> {
   requireAdmin(ctx)
-  const where = input.published ? { id: input.id } : { id: input.id, ownerId: { not: null } }
-  const { count } = await ctx.db.tool.updateMany({ where, data: { published: input.published } })
-  if (count === 0) {
-    const exists = (await ctx.db.tool.count({ where: { id: input.id } })) > 0
-    throw exists ? badRequest(NO_OWNER_TO_KEEP_MESSAGE) : notFound(TOOL_NOT_FOUND_MESSAGE)
+  const { id, published, reason } = input
+  const scope = adminToolScope(ctx, id, reason)
+  const where = published ? scope : { ...scope, ownerId: { not: null } }
+  const written = await ctx.db.$transaction(async (tx) => {
+    const [row] = await tx.tool.updateManyAndReturn({ where, data: { published }, select: writtenToolSelect })
+    if (row) await recordToolAudit(tx, ctx, published ? 'tool.publish' : 'tool.unpublish', row, reason)
+    return row
+  })
+  if (!written) {
+    const reachable = (await ctx.db.tool.count({ where: scope })) > 0
+    throw reachable ? badRequest(NO_OWNER_TO_KEEP_MESSAGE) : notFound(TOOL_NOT_FOUND_MESSAGE)
   }
   invalidateCatalogue(ctx.db)
-  return input
+  return { id, published }
 }

@@ -7,7 +7,7 @@ import type { SignedInUser } from '../context.ts'
 import { callerFor, createTestUser } from '../testing/test-caller.ts'
 import { NO_OWNER_TO_KEEP_MESSAGE } from './admin-publish.handler.ts'
 import { accoNameTakenMessage } from './builder-writes.ts'
-import { builderDraft, createTestAdmin } from './testing/builder-fixtures.ts'
+import { builderDraft, createTestAdmin, REVIEW_REASON } from './testing/builder-fixtures.ts'
 
 let db: TestDatabase
 let admin: SignedInUser
@@ -160,7 +160,8 @@ describe('admin.tools.publish', () => {
     const reader = callerFor(db.prisma, null)
     await expect(reader.tools.get({ id })).rejects.toMatchObject({ code: 'NOT_FOUND' })
 
-    expect(await asAdmin().admin.tools.publish({ id, published: true })).toEqual({ id, published: true })
+    const reason = REVIEW_REASON
+    expect(await asAdmin().admin.tools.publish({ id, published: true, reason })).toEqual({ id, published: true })
     expect((await reader.tools.get({ id })).tool.id).toBe(id)
     expect((await reader.tools.byCategory({ category: 'All Tools' })).map((card) => card.id)).toContain(id)
 

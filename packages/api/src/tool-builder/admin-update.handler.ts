@@ -1,20 +1,28 @@
 import { notFound } from '@promptly/core/errors/app-error'
 
 import type { Context } from '../context.ts'
+import { adminToolScope, recordToolAudit } from './admin-tool-scope.ts'
 import { requireAdmin, TOOL_NOT_FOUND_MESSAGE, updateBuiltTool } from './builder-writes.ts'
 import { readBuiltTool } from './built-tool-view.ts'
-import type { BuiltToolView, UpdateBuiltToolInput } from './tool-builder.schema.ts'
+import type { AdminUpdateToolInput, BuiltToolView } from './tool-builder.schema.ts'
 
-/** Any tool, catalogue or personal: its owner and catalogue state stay as they are. */
+/**
+ * A catalogue tool, the admin's own, or a user's private one with a reason (admin-tool-scope.ts):
+ * its owner and catalogue state stay as they are. Audited in the write's transaction.
+ */
 export async function adminUpdateTool({
   ctx,
   input,
 }: {
   ctx: Context
-  input: UpdateBuiltToolInput
+  input: AdminUpdateToolInput
 }): Promise<BuiltToolView> {
   requireAdmin(ctx)
-  if (!(await updateBuiltTool(ctx.db, { id: input.id }, input.tool))) throw notFound(TOOL_NOT_FOUND_MESSAGE)
+  const scope = adminToolScope(ctx, input.id, input.reason)
+  const written = await updateBuiltTool(ctx.db, scope, input.tool, (tx, tool) =>
+    recordToolAudit(tx, ctx, 'tool.update', tool, input.reason),
+  )
+  if (!written) throw notFound(TOOL_NOT_FOUND_MESSAGE)
   const saved = await readBuiltTool(ctx, { id: input.id })
   if (!saved) throw notFound(TOOL_NOT_FOUND_MESSAGE)
   return saved

@@ -35,22 +35,25 @@ export interface NewBuiltTool {
   published: boolean
 }
 
+type Tx = PrismaTypes.TransactionClient
+
 /**
- * Inserts a new tool with a generated form. `beforeInsert` runs in the same transaction first (the
- * personal tool limit's count, under a lock on the owner's row).
+ * Inserts a new tool with a generated form. `beforeInsert` runs in the same transaction first, with
+ * the new tool's id (the personal tool limit's count under a lock on the owner's row; an admin's
+ * audit entry, which lands with the tool or not at all).
  */
 export async function insertBuiltTool(
   db: Db,
   input: BuiltToolInput,
   owner: NewBuiltTool,
-  beforeInsert: (tx: PrismaTypes.TransactionClient) => Promise<void> = async () => undefined,
+  beforeInsert: (tx: Tx, id: string) => Promise<void> = async () => undefined,
 ): Promise<{ id: string }> {
   if (input.groups.length === 0) throw badRequest(FORM_NEEDED_MESSAGE)
   const id = randomUUID()
   const data = { ...builderToolColumns(input), id, slug: builtToolSlug(input.name, id), ...owner }
   await withAccoNameCheck(db, input.accoName, () =>
     db.$transaction(async (tx) => {
-      await beforeInsert(tx)
+      await beforeInsert(tx, id)
       await tx.tool.create({ data, select: { id: true } })
     }),
   )
@@ -59,41 +62,83 @@ export async function insertBuiltTool(
 }
 
 /**
- * Rewrites the builder's columns of the tool `where` picks (its id, plus whose it may be), keeping
- * its kind, owner and catalogue state; answers whether a row was written. A generic tool must keep a
- * form; a dedicated screen (paraphrase, image, ...) may have none.
+ * Which tool a write may reach: its id, plus whose it may be (one of the owner's personal tools, or
+ * what admin-tool-scope.ts lets an admin reach). The condition is part of the write's own WHERE, so
+ * a tool that changes hands or state meanwhile is simply not written.
  */
-export async function updateBuiltTool(db: Db, where: BuiltToolScope, input: BuiltToolInput): Promise<boolean> {
-  const current = await db.tool.findFirst({ where, select: { kind: true } })
-  if (!current) return false
-  if (current.kind === 'generic' && input.groups.length === 0) throw badRequest(FORM_NEEDED_MESSAGE)
+export type BuiltToolScope = PrismaTypes.ToolWhereInput & { id: string }
+
+/** The tool a write reached, as the write itself saw it (RETURNING): what its audit entry names. */
+export const writtenToolSelect = {
+  id: true,
+  name: true,
+  ownerId: true,
+  published: true,
+} as const satisfies PrismaTypes.ToolSelect
+export type WrittenTool = PrismaTypes.ToolGetPayload<{ select: typeof writtenToolSelect }>
+
+/** Runs in the write's transaction once a row was written (an admin's audit entry). */
+export type AlongsideWrite = (tx: Tx, tool: WrittenTool) => Promise<void>
+
+const nothingAlongside: AlongsideWrite = async () => undefined
+
+/**
+ * Rewrites the builder's columns of the tool `where` picks, keeping its kind, owner and catalogue
+ * state; answers the row written, or null when the scope picked none. A generic tool must keep a
+ * form; a dedicated screen (paraphrase, image, ...) may have none. `alongside` lands in the same
+ * transaction, so an audited write is never stored without its entry, nor the other way round.
+ */
+export async function updateBuiltTool(
+  db: Db,
+  where: BuiltToolScope,
+  input: BuiltToolInput,
+  alongside: AlongsideWrite = nothingAlongside,
+): Promise<WrittenTool | null> {
   const data = builderToolColumns(input)
   const written = await withAccoNameCheck(db, input.accoName, () =>
-    db.tool.updateManyAndReturn({ where, data, select: { published: true } }),
+    db.$transaction(async (tx) => {
+      const current = await tx.tool.findFirst({ where, select: { kind: true } })
+      if (!current) return null
+      if (current.kind === 'generic' && input.groups.length === 0) throw badRequest(FORM_NEEDED_MESSAGE)
+      const [row] = await tx.tool.updateManyAndReturn({ where, data, select: writtenToolSelect })
+      if (row) await alongside(tx, row)
+      return row ?? null
+    }),
   )
   invalidateIfPublished(db, written)
-  return written.length > 0
+  return written
 }
 
-/** Whose tool a write may reach: any (an admin), or one of the owner's personal tools. */
-export type BuiltToolScope = { id: string } | { id: string; ownerId: string; published: false }
-
-/** Deletes the tool the scope picks; answers whether there was one. */
-export async function deleteBuiltTool(db: Db, where: BuiltToolScope): Promise<boolean> {
-  const { count } = await db.tool.deleteMany({ where })
-  // A personal tool was private when deleted (the scope says so): the cache never held it.
-  if (count > 0 && !('published' in where)) invalidateCatalogue(db)
-  return count > 0
+/**
+ * Deletes the tool the scope picks; answers the row deleted, or null when there was none. The row
+ * is locked before it is read, so the state read (in the scope or not, published or not) is the one
+ * deleted: a publish at the same moment waits, and the cache is cleared when it held the tool.
+ */
+export async function deleteBuiltTool(
+  db: Db,
+  where: BuiltToolScope,
+  alongside: AlongsideWrite = nothingAlongside,
+): Promise<WrittenTool | null> {
+  const deleted = await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM tools WHERE id = ${where.id}::uuid FOR UPDATE`
+    const row = await tx.tool.findFirst({ where, select: writtenToolSelect })
+    if (!row) return null
+    await tx.tool.delete({ where: { id: row.id }, select: { id: true } })
+    await alongside(tx, row)
+    return row
+  })
+  invalidateIfPublished(db, deleted)
+  return deleted
 }
 
 /**
  * The cache holds published tools only, so a write to a tool that was private when written leaves
  * it true, and no user's personal edits clear every instance's cache. The published state is the
- * one the write itself saw (RETURNING), not one read before it; publishing and unpublishing
- * invalidate on their own.
+ * one the write itself saw, not one read before it; publishing and unpublishing invalidate on their
+ * own.
  */
-function invalidateIfPublished(db: Db, written: readonly { published: boolean }[]): void {
-  if (written.some((row) => row.published)) invalidateCatalogue(db)
+function invalidateIfPublished(db: Db, written: { published: boolean } | null): void {
+  if (written?.published) invalidateCatalogue(db)
 }
 
 async function withAccoNameCheck<T>(db: Db, accoName: string, write: () => Promise<T>): Promise<T> {

@@ -12,10 +12,7 @@ const builtToolSelect = {
 } as const satisfies PrismaTypes.ToolSelect
 
 /** The tool the scope picks, as the builder edits it; null when there is none (or it is not the caller's). */
-export async function readBuiltTool(
-  ctx: Context,
-  where: BuiltToolScope | { id: string; ownerId: string },
-): Promise<BuiltToolView | null> {
+export async function readBuiltTool(ctx: Context, where: BuiltToolScope): Promise<BuiltToolView | null> {
   const row = await ctx.db.tool.findFirst({ where, select: builtToolSelect })
   if (!row) return null
   const { isBookmarked: _unused, ...detail } = toToolDetail(row, false)

@@ -12,7 +12,7 @@ import { callerFor, testContext, type TestContextOptions } from '../testing/test
 import { accoNameTakenMessage } from './builder-writes.ts'
 import { personalToolLimitMessage } from './personal-create.handler.ts'
 import { PUBLISHED_PERSONAL_TOOL_MESSAGE } from './personal-scope.ts'
-import { BUILDER_DRAFT_VALUES, builderDraft, createTestAdmin } from './testing/builder-fixtures.ts'
+import { BUILDER_DRAFT_VALUES, builderDraft, createTestAdmin, REVIEW_REASON } from './testing/builder-fixtures.ts'
 
 let db: TestDatabase
 let admin: SignedInUser
@@ -82,7 +82,7 @@ describe('tools.personal: the owner', () => {
   it('can no longer change it once an admin put it in the catalogue', async () => {
     const ada = await newUser('Ada')
     const { id } = await as(ada).tools.personal.create(builderDraft())
-    await callerFor(db.prisma, admin).admin.tools.publish({ id, published: true })
+    await callerFor(db.prisma, admin).admin.tools.publish({ id, published: true, reason: REVIEW_REASON })
     const refused = { code: 'FORBIDDEN', message: PUBLISHED_PERSONAL_TOOL_MESSAGE }
     await expect(as(ada).tools.personal.update({ id, tool: builderDraft() })).rejects.toMatchObject(refused)
     await expect(as(ada).tools.personal.delete({ id })).rejects.toMatchObject(refused)
@@ -158,7 +158,7 @@ describe('tools.personal: another user', () => {
     expect(await db.prisma.bookmark.count({ where: { userId: bob.id } })).toBe(0)
 
     // Published for a while, bookmarked by Bob, then taken back out: Bob's bookmarks no longer show it.
-    await callerFor(db.prisma, admin).admin.tools.publish({ id, published: true })
+    await callerFor(db.prisma, admin).admin.tools.publish({ id, published: true, reason: REVIEW_REASON })
     await as(bob).bookmarks.set({ toolId: id, bookmarked: true })
     expect((await as(bob).bookmarks.list()).map((card) => card.id)).toEqual([id])
     await callerFor(db.prisma, admin).admin.tools.publish({ id, published: false })
@@ -186,7 +186,7 @@ describe('the personal tool limit', () => {
 
     await limited.tools.personal.delete({ id: first.id })
     const third = await limited.tools.personal.create(builderDraft())
-    await callerFor(db.prisma, admin).admin.tools.publish({ id: third.id, published: true })
+    await callerFor(db.prisma, admin).admin.tools.publish({ id: third.id, published: true, reason: REVIEW_REASON })
     await limited.tools.personal.create(builderDraft())
     expect(await db.prisma.tool.count({ where: { ownerId: ada.id, published: false } })).toBe(2)
   })

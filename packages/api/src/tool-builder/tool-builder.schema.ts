@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { toolBuilderInput } from '@promptly/core/catalogue/tool-builder'
+import { noControlCharacters } from '@promptly/core/text/control-characters'
 
 import { toolCard, toolDetail, toolId } from '../tools/tool.schema.ts'
 
@@ -35,13 +36,35 @@ export const builtToolView = toolDetail.omit({ isBookmarked: true }).extend({
 })
 export type BuiltToolView = z.infer<typeof builtToolView>
 
+export const ADMIN_REASON_MIN_LENGTH = 3
+export const ADMIN_REASON_MAX_LENGTH = 500
+
+/**
+ * Why an admin reaches into a user's private tool (see admin-tool-scope.ts), kept in the audit log:
+ * one line, long enough to say something. Optional in every admin.tools input: a catalogue tool
+ * needs none, and anything shorter than a word is no reason at all.
+ */
+export const adminReason = z
+  .string()
+  .trim()
+  .min(ADMIN_REASON_MIN_LENGTH, `A reason needs at least ${ADMIN_REASON_MIN_LENGTH} characters`)
+  .max(ADMIN_REASON_MAX_LENGTH)
+  .check(noControlCharacters('A reason must be a single line of text'))
+
+/** An admin's call on one tool (admin.tools.get and delete). */
+export const adminToolIdInput = builtToolIdInput.extend({ reason: adminReason.optional() })
+export type AdminToolIdInput = z.output<typeof adminToolIdInput>
+
+export const adminUpdateToolInput = updateBuiltToolInput.extend({ reason: adminReason.optional() })
+export type AdminUpdateToolInput = z.output<typeof adminUpdateToolInput>
+
 /** A card of the caller's own tools (tools.personal.list). */
 export const personalToolCard = toolCard.extend({ published: z.boolean() })
 export type PersonalToolCard = z.infer<typeof personalToolCard>
 export const personalToolList = z.array(personalToolCard)
 
 /** An admin puts a tool into the catalogue, or takes it out (back to its owner's personal tools). */
-export const publishToolInput = z.object({ id: toolId, published: z.boolean() })
-export type PublishToolInput = z.infer<typeof publishToolInput>
-export const publishToolOutput = publishToolInput
+export const publishToolOutput = z.object({ id: toolId, published: z.boolean() })
 export type PublishToolOutput = z.infer<typeof publishToolOutput>
+export const publishToolInput = publishToolOutput.extend({ reason: adminReason.optional() })
+export type PublishToolInput = z.output<typeof publishToolInput>

@@ -145,12 +145,22 @@ describe('/form?id= for an admin', () => {
     expect(runs).toHaveLength(1)
   })
 
-  it('takes a tool out of the catalogue with the publish switch', async () => {
-    const { calls } = adminApi()
+  it('takes their own tool out of the catalogue with the publish switch', async () => {
+    const own = savedTool({ ownerId: ADMIN.id })
+    const { calls } = adminApi({ 'admin.tools.get': () => own })
     await openSaved()
     fireEvent.click(screen.getByRole('switch', { name: 'Published in the catalogue' }))
     await waitFor(() => expect(calls.publishes).toEqual([{ id: SAVED_ID, published: false }]))
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Published in the catalogue' })).not.toBeChecked())
+  })
+
+  it("gives another user's tool back to its owner, and leaves it: it is theirs alone again", async () => {
+    const { calls } = adminApi()
+    const router = await openSaved()
+    fireEvent.click(screen.getByRole('switch', { name: 'Published in the catalogue' }))
+    await waitFor(() => expect(calls.publishes).toEqual([{ id: SAVED_ID, published: false }]))
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    expect(router.state.location.pathname).toBe('/form')
   })
 })
 

@@ -3,6 +3,7 @@ import { isTRPCClientError } from '@trpc/client'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import type { PublishToolOutput } from '@promptly/api/tool-builder/tool-builder.schema'
 import type { ToolBuilderDraft } from '@promptly/core/catalogue/tool-builder'
 
 import { toast } from '../../components/toast.ts'
@@ -84,15 +85,19 @@ export function useDeleteTool(isAdmin: boolean) {
   return { remove, deleting: mutation.isPending }
 }
 
-/** An admin puts the tool into the catalogue or takes it back out to its owner. */
-export function usePublishTool() {
+/**
+ * An admin puts the tool into the catalogue or takes it back out to its owner. `onPublished` runs
+ * before the builder's queries refetch (a tool back with another owner is no longer readable).
+ */
+export function usePublishTool(onPublished: (result: PublishToolOutput) => void = () => undefined) {
   const trpc = useTRPC()
   const { t } = useTranslation('admin')
   const invalidate = useInvalidateTools()
   return useMutation(
     trpc.admin.tools.publish.mutationOptions({
-      onSuccess: async ({ published }) => {
-        toast.success(published ? t('builder.writes.published') : t('builder.writes.unpublished'))
+      onSuccess: async (result) => {
+        toast.success(result.published ? t('builder.writes.published') : t('builder.writes.unpublished'))
+        onPublished(result)
         await invalidate()
       },
       onError: (error) => toast.error(writeFailure(error, t('builder.writes.saveFailed')), 'tool-publish-failed'),

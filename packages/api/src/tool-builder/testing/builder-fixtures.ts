@@ -34,6 +34,9 @@ export function builderDraft(overrides: Partial<ToolBuilderDraft> = {}): ToolBui
 /** The values of builderDraft's form, one row per group. */
 export const BUILDER_DRAFT_VALUES = [['Spring sale', 'Warm']]
 
+/** What an admin states to reach a user's private tool (admin-tool-scope.ts): publishing it, say. */
+export const REVIEW_REASON = 'Reviewed for the catalogue at its owner’s request'
+
 export async function createTestAdmin(db: Db, name = 'Admin'): Promise<SignedInUser> {
   return { ...(await createTestUser(db, name)), isAdmin: true }
 }

@@ -8,6 +8,13 @@ describe('audit entries in words', () => {
     expect(auditActionText(text, 'credits.grant')).toBe('Added credits')
     expect(auditActionText(text, 'credits.revoke')).toBe('Took back credits')
     expect(auditActionText(text, 'rest:POST /admin/addCreditManual')).toBe('API call POST /admin/addCreditManual')
+    expect(auditActionText(text, 'tool.unpublish')).toBe('Took a tool out of the catalogue')
+    expect(auditActionText(text, 'tool.read')).toBe('Opened a private tool')
+  })
+
+  it('reads a builder action on a user’s tool by the tool’s name and the reason', () => {
+    const details = { toolId: 'a1b2', name: 'Caption Writer', reason: 'reported as spam', requestId: 'r1' }
+    expect(auditDetailsText(text, details)).toBe('name: Caption Writer, reason: reported as spam')
   })
 
   it('reads a grant as credits, days and the note', () => {

@@ -1,7 +1,18 @@
 import type { AuditEntry } from '../admin-types.ts'
 import type { AdminText } from '../useAdminText.ts'
 
-type ActionKey = 'creditsGrant' | 'creditsRevoke' | 'plansUpdate' | 'roleGrant' | 'roleRevoke'
+type ActionKey =
+  | 'creditsGrant'
+  | 'creditsRevoke'
+  | 'plansUpdate'
+  | 'roleGrant'
+  | 'roleRevoke'
+  | 'toolCreate'
+  | 'toolUpdate'
+  | 'toolPublish'
+  | 'toolUnpublish'
+  | 'toolDelete'
+  | 'toolRead'
 
 const ACTIONS: Record<string, ActionKey> = {
   'credits.grant': 'creditsGrant',
@@ -9,6 +20,12 @@ const ACTIONS: Record<string, ActionKey> = {
   'plans.update': 'plansUpdate',
   'role.grant': 'roleGrant',
   'role.revoke': 'roleRevoke',
+  'tool.create': 'toolCreate',
+  'tool.update': 'toolUpdate',
+  'tool.publish': 'toolPublish',
+  'tool.unpublish': 'toolUnpublish',
+  'tool.delete': 'toolDelete',
+  'tool.read': 'toolRead',
 }
 
 /** An audit action in words; an admin's REST call on the account reads as its method and route. */
@@ -19,7 +36,7 @@ export function auditActionText({ t }: AdminText, action: AuditEntry['action']):
 }
 
 /** Facts kept for tracing, not for reading. */
-const HIDDEN_DETAILS = new Set(['requestId', 'expiresAt'])
+const HIDDEN_DETAILS = new Set(['requestId', 'expiresAt', 'toolId'])
 
 /**
  * An entry's details in one line: credits, days and the note read as a sentence, anything else as

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
+
+import type { SignedInUser } from '../context.ts'
+import { callerFor, createTestUser } from '../testing/test-caller.ts'
+import { builderDraft, createTestAdmin, REVIEW_REASON } from './testing/builder-fixtures.ts'
+import { ADMIN_REASON_MAX_LENGTH } from './tool-builder.schema.ts'
+
+/**
+ * The one rule for private tools (admin-tool-scope.ts): a user's private tool is theirs alone; an
+ * admin reaches it only by stating a reason, and that call is audited.
+ */
+
+let db: TestDatabase
+let admin: SignedInUser
+
+beforeAll(async () => {
+  db = await createTestDatabase()
+  admin = await createTestAdmin(db.prisma)
+})
+afterAll(() => db.close())
+
+const asAdmin = () => callerFor(db.prisma, admin)
+
+/** A new user with one private tool. */
+async function privateTool(): Promise<{ ada: SignedInUser; id: string }> {
+  const ada = await createTestUser(db.prisma, 'Ada')
+  const { id } = await callerFor(db.prisma, ada).tools.personal.create(builderDraft())
+  return { ada, id }
+}
+
+const auditedAbout = (toolId: string) =>
+  db.prisma.auditEntry.findMany({
+    where: { details: { path: ['toolId'], equals: toolId } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  })
+
+describe("an admin and a user's private tool, without a reason", () => {
+  it('is told NOT_FOUND by get, update, publish and delete, as any stranger is, and nothing changes', async () => {
+    const { ada, id } = await privateTool()
+    const stranger = callerFor(db.prisma, await createTestUser(db.prisma, 'Bob'))
+    await expect(stranger.tools.personal.get({ id })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    const before = await db.prisma.tool.findUniqueOrThrow({ where: { id } })
+
+    const notFound = { code: 'NOT_FOUND', message: 'Tool not found' }
+    await expect(asAdmin().admin.tools.get({ id })).rejects.toMatchObject(notFound)
+    await expect(asAdmin().admin.tools.update({ id, tool: builderDraft({ name: 'Renamed' }) })).rejects.toMatchObject(
+      notFound,
+    )
+    await expect(asAdmin().admin.tools.publish({ id, published: true })).rejects.toMatchObject(notFound)
+    await expect(asAdmin().admin.tools.delete({ id })).rejects.toMatchObject(notFound)
+
+    expect(await db.prisma.tool.findUniqueOrThrow({ where: { id } })).toEqual(before)
+    expect(await auditedAbout(id)).toEqual([])
+    expect((await callerFor(db.prisma, ada).tools.personal.get({ id })).name).toBe(before.name)
+  })
+
+  it('still reaches a tool of theirs in the catalogue, and their own private tool', async () => {
+    const { id } = await privateTool()
+    await asAdmin().admin.tools.publish({ id, published: true, reason: REVIEW_REASON })
+    expect(await asAdmin().admin.tools.get({ id })).toMatchObject({ id, published: true })
+    const renamed = await asAdmin().admin.tools.update({ id, tool: builderDraft({ name: 'Catalogue Name' }) })
+    expect(renamed.name).toBe('Catalogue Name')
+    // Taken out of the catalogue, it is private again: the admin no longer reaches it without a reason.
+    await asAdmin().admin.tools.publish({ id, published: false })
+    await expect(asAdmin().admin.tools.get({ id })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+
+    const own = await asAdmin().admin.tools.create(builderDraft())
+    await asAdmin().admin.tools.publish({ id: own.id, published: false })
+    expect(await asAdmin().admin.tools.get({ id: own.id })).toMatchObject({ published: false, ownerId: admin.id })
+  })
+})
+
+describe("an admin and a user's private tool, with a reason", () => {
+  it('reads it, audited as a read of the owner’s tool with the reason', async () => {
+    const { ada, id } = await privateTool()
+    expect(await asAdmin().admin.tools.get({ id, reason: `  ${REVIEW_REASON} ` })).toMatchObject({
+      id,
+      ownerId: ada.id,
+    })
+    expect(await auditedAbout(id)).toMatchObject([
+      {
+        actorId: admin.id,
+        targetUserId: ada.id,
+        action: 'tool.read',
+        details: { toolId: id, reason: REVIEW_REASON },
+      },
+    ])
+  })
+
+  it('updates, publishes and deletes it, each audited with the reason and the owner as target', async () => {
+    const { ada, id } = await privateTool()
+    const reason = 'Owner asked support to fix a typo'
+    expect(
+      await asAdmin().admin.tools.update({ id, tool: builderDraft({ name: 'Fixed Name' }), reason }),
+    ).toMatchObject({ id, name: 'Fixed Name', published: false, ownerId: ada.id })
+    await asAdmin().admin.tools.publish({ id, published: true, reason })
+    await asAdmin().admin.tools.delete({ id, reason })
+
+    expect(await db.prisma.tool.count({ where: { id } })).toBe(0)
+    const entries = await auditedAbout(id)
+    expect(entries.map((entry) => entry.action)).toEqual(['tool.update', 'tool.publish', 'tool.delete'])
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ actorId: admin.id, targetUserId: ada.id, details: { toolId: id, reason } })
+    }
+  })
+
+  it('refuses a reason that says nothing, is too long or spans lines: BAD_REQUEST, nothing changes', async () => {
+    const { id } = await privateTool()
+    const before = await db.prisma.tool.findUniqueOrThrow({ where: { id } })
+    for (const reason of ['', '  ', 'ok', 'x'.repeat(ADMIN_REASON_MAX_LENGTH + 1), 'two\nlines']) {
+      for (const attempt of [
+        asAdmin().admin.tools.get({ id, reason }),
+        asAdmin().admin.tools.update({ id, tool: builderDraft(), reason }),
+        asAdmin().admin.tools.publish({ id, published: true, reason }),
+        asAdmin().admin.tools.delete({ id, reason }),
+      ]) {
+        await expect(attempt, JSON.stringify(reason)).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+      }
+    }
+    expect(await db.prisma.tool.findUniqueOrThrow({ where: { id } })).toEqual(before)
+    expect(await auditedAbout(id)).toEqual([])
+  })
+})
