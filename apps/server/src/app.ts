@@ -10,6 +10,7 @@ import type { Database } from '@promptly/db/client'
 import { operatorWarningsFor } from './ai/operator-warnings.ts'
 import { registerListFastPath } from './catalogue-answers/list-fast-path.ts'
 import type { AppConfig } from './config/app-config.ts'
+import { plainHttpSignInWarning } from './config/plain-http-sign-in.ts'
 import { requestUser } from './identity/request-user.ts'
 import { loggerOptions } from './logging.ts'
 import { registerMail } from './mail/register-mail.ts'
@@ -122,7 +123,9 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   // Before the identity: local accounts send mail (app.mail) from their routes.
   registerMail(app, services.mail)
   await identity.register(app)
-  const operatorWarnings = operatorWarningsFor(ai)
+  const aiWarnings = operatorWarningsFor(ai)
+  const signInWarning = plainHttpSignInWarning(config)
+  const operatorWarnings = async () => [...(signInWarning ? [signInWarning] : []), ...(await aiWarnings())]
   // Said once at start-up, where an operator looks first; /health keeps saying it until fixed.
   for (const warning of await operatorWarnings()) app.log.warn(warning)
   registerHealth(app, db, operatorWarnings, services.redis)
