@@ -11,8 +11,10 @@ const port = Number(process.env.E2E_PORT ?? 3210)
  * first server's outbox (e2e/support/outbox.ts) through the same variable, inherited from the runner.
  */
 const dataDir = (process.env.PROMPTLY_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'promptly-e2e-')))
-/** Where the first server writes its mail: the tests read it there, as the mailbox's owner would. */
-export const OUTBOX_DIR = path.join(dataDir, 'outbox')
+/** The second server's data folder (see below), inside the first's. */
+const secondDataDir = path.join(dataDir, 'second-server')
+/** Where the two servers write their mail: the tests read it there, as the mailbox's owner would. */
+export const OUTBOX_DIRS = [path.join(dataDir, 'outbox'), path.join(secondDataDir, 'outbox')]
 export const ADMIN_EMAIL = 'admin@promptly.test'
 /**
  * An address signs up once per server, so a test repeated in one run (--repeat-each) takes the
@@ -149,7 +151,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'ignore', // its start-up warning names what to install, which is the point
       env: {
-        ...testServerEnv(secondPort, path.join(dataDir, 'second-server')),
+        ...testServerEnv(secondPort, secondDataDir),
         PATH: nodeOnlyPath,
         LOCAL_MODEL_CHUNK_DELAY_MS: '1000',
       },

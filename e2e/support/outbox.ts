@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 
-import { OUTBOX_DIR } from '../playwright.config.ts'
+import { OUTBOX_DIRS } from '../playwright.config.ts'
 
 /** A message the test server wrote to its outbox folder: its id, subject and the links in its text. */
 export interface OutboxMail {
@@ -13,15 +13,23 @@ export interface OutboxMail {
 }
 
 /**
- * Every message to `address` in the first test server's outbox, oldest first (ids sort by the time
- * they were written). The folder is the only way mail comes out of the server: no page or answer
- * shows it, so the tests read it as the mailbox's owner would.
+ * Every message to `address` in the test servers' outboxes, oldest first (ids sort by the time they
+ * were written). The folder is the only way mail comes out of the server: no page or answer shows
+ * it, so the tests read it as the mailbox's owner would. Each test's addresses are its own, so the
+ * two servers' folders are read as one.
  */
 export async function mailsTo(address: string): Promise<OutboxMail[]> {
-  const names = await readdir(OUTBOX_DIR).catch(() => [] as string[])
+  const files = (
+    await Promise.all(
+      OUTBOX_DIRS.map(async (dir) => (await readdir(dir).catch(() => [] as string[])).map((name) => ({ dir, name }))),
+    )
+  )
+    .flat()
+    .filter(({ name }) => name.endsWith('.eml'))
+    .sort((a, b) => a.name.localeCompare(b.name))
   const mails: OutboxMail[] = []
-  for (const name of names.filter((file) => file.endsWith('.eml')).sort()) {
-    const mail = await simpleParser(await readFile(path.join(OUTBOX_DIR, name)))
+  for (const { dir, name } of files) {
+    const mail = await simpleParser(await readFile(path.join(dir, name)))
     const to = [mail.to ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address?.toLowerCase()))
     if (!to.includes(address.toLowerCase())) continue
     const links = [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)].map(([link]) => link)
