@@ -29,6 +29,44 @@ describe('the toast region', () => {
     expect(shown()).toEqual([])
   })
 
+  it('dismisses any toast swiped 25 px, also one let go of off the toasts after another was swiped', async () => {
+    renderWithProviders(<ToastViewport />)
+    act(() => {
+      toast.info('First', 'first')
+      toast.info('Second', 'second')
+      toast.info('Third', 'third')
+    })
+    expect(await screen.findByText('Third')).toBeVisible()
+    swipe('First', 25)
+    expect(shown()).toEqual(['second', 'third'])
+    // A hand drifts: the pointer leaves the last toast, and the region, before it lets go.
+    const third = screen.getByText('Third')
+    fireEvent.pointerDown(third, { pointerId: 1, button: 0, clientX: 100, clientY: 50 })
+    fireEvent.pointerMove(document.body, { pointerId: 1, clientX: 112, clientY: 70 })
+    fireEvent.pointerUp(document.body, { pointerId: 1, clientX: 125, clientY: 90 })
+    expect(shown()).toEqual(['second'])
+  })
+
+  it('puts a toast back when its gesture never ended, and follows the next press', async () => {
+    renderWithProviders(<ToastViewport />)
+    act(() => {
+      toast.info('Left behind', 'left')
+      toast.info('Swiped next', 'next')
+    })
+    expect(await screen.findByText('Swiped next')).toBeVisible()
+    const left = document.getElementById('left')!
+    // Pressed and dragged, then let go where the page never heard it (another window, say).
+    fireEvent.pointerDown(screen.getByText('Left behind'), { pointerId: 1, button: 0, clientX: 100 })
+    fireEvent.pointerMove(screen.getByText('Left behind'), { pointerId: 1, clientX: 110 })
+    expect(left.style.translate).toBe('10px 0')
+    swipe('Swiped next', 25)
+    expect(shown()).toEqual(['left'])
+    expect(left.style.translate).toBe('')
+    // The pointer moving on, button up, drags nothing.
+    fireEvent.pointerMove(document.body, { pointerId: 1, clientX: 180 })
+    expect(left.style.translate).toBe('')
+  })
+
   it('takes the keyboard to the toasts on Alt+T', async () => {
     renderWithProviders(<ToastViewport />)
     act(() => toast.info('Read me', 'read'))
