@@ -43,13 +43,13 @@ export function FormElementField({ element, group, index, form }: FormElementFie
   const type = renderedElementType(element.type)
   const label = element.text
   const placeholder = element.placeholder || undefined
-  const asterisk = element.required
-  // What every text-like field shares: its names, the asterisk, the value's limit and the binding.
+  const required = requiredProps(element.required)
+  // What every text-like field shares: its names, the required mark, the value's limit and the binding.
   const textField = () => ({
     id,
     label,
     placeholder,
-    withAsterisk: asterisk,
+    ...required,
     maxLength: MAX_VALUE_LENGTH,
     ...form.getInputProps(path),
   })
@@ -90,7 +90,7 @@ export function FormElementField({ element, group, index, form }: FormElementFie
       )
     case 'select':
       return (
-        <NativeSelect id={id} label={label} withAsterisk={asterisk} {...form.getInputProps(path)}>
+        <NativeSelect id={id} label={label} {...required} {...form.getInputProps(path)}>
           <option value="" disabled>
             {placeholder ?? t('generator.form.chooseOption')}
           </option>
@@ -113,6 +113,15 @@ export function FormElementField({ element, group, index, form }: FormElementFie
     default:
       return <TextInput {...textField()} />
   }
+}
+
+/**
+ * How a required field says so: the asterisk for the eye (hidden from screen readers) and
+ * aria-required for a screen reader. Not the `required` attribute: the form's own check toasts
+ * '{placeholder} is required' (GeneratorForm), and the browser's bubble must never stand in for it.
+ */
+function requiredProps(required: boolean): { withAsterisk: boolean; 'aria-required'?: true } {
+  return required ? { withAsterisk: true, 'aria-required': true } : { withAsterisk: false }
 }
 
 /** A large text area for text to rework, with 'Paste Text' (reads the clipboard, as the paraphrase tool does). */

@@ -66,6 +66,32 @@ describe('generator form', () => {
     expect(screen.getByRole('button', { name: 'Generate' })).toBeVisible()
   })
 
+  it('tells a screen reader which fields are required, and leaves the check to the form', () => {
+    renderForm()
+    const required = [
+      screen.getByRole('textbox', { name: 'Who you are' }),
+      screen.getByRole('textbox', { name: 'Topics' }),
+      screen.getByRole('combobox', { name: 'Platform' }),
+      screen.getByRole('textbox', { name: 'Text to rework' }),
+    ]
+    for (const field of required) {
+      expect(field).toBeRequired()
+      expect(field).toHaveAttribute('aria-required', 'true')
+    }
+    // Optional fields, and those that always have a value, are not announced as required.
+    for (const field of [
+      screen.getByRole('textbox', { name: 'Audience' }),
+      screen.getByRole('textbox', { name: 'Brand colour' }),
+      screen.getByRole('switch', { name: 'Emojis' }),
+      screen.getByRole('checkbox', { name: 'Hashtags' }),
+      screen.getByRole('radiogroup', { name: 'Tone' }),
+    ]) {
+      expect(field).not.toBeRequired()
+    }
+    // No native `required`: the browser's bubble would stand in for the form's own toast.
+    expect(document.querySelectorAll('[required]')).toHaveLength(0)
+  })
+
   it("toasts '{placeholder} is required' for the first missing field, focuses it, and sends nothing", async () => {
     const { user, onGenerate } = renderForm()
     await user.click(screen.getByRole('button', { name: 'Generate' }))
