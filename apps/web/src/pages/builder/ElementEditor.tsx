@@ -41,6 +41,7 @@ export function ElementEditor({ form, group, index, element, legend, handle, act
             id={fieldDomId(`${path}.text`)}
             label={t('builder.element.label')}
             withAsterisk
+            aria-required
             maxLength={120}
             {...form.getInputProps(`${path}.text`)}
           />
@@ -63,6 +64,7 @@ export function ElementEditor({ form, group, index, element, legend, handle, act
               label={t('builder.element.otherType')}
               description={t('builder.element.otherTypeHint')}
               withAsterisk
+              aria-required
               maxLength={40}
               {...form.getInputProps(`${path}.otherType`)}
             />

@@ -28,6 +28,7 @@ export function FaqEditor({ form }: { form: ToolForm }) {
               id={fieldDomId(`faq.${index}.question`)}
               label={t('builder.faq.question')}
               withAsterisk
+              aria-required
               maxLength={300}
               {...form.getInputProps(`faq.${index}.question`)}
             />
@@ -35,6 +36,7 @@ export function FaqEditor({ form }: { form: ToolForm }) {
               id={fieldDomId(`faq.${index}.answer`)}
               label={t('builder.faq.answer')}
               withAsterisk
+              aria-required
               resize="vertical"
               rows={2}
               maxLength={3000}

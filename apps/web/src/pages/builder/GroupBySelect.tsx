@@ -15,6 +15,7 @@ export function GroupBySelect({ form }: { form: ToolForm }) {
       label={t('builder.groupBy.label')}
       description={t('builder.groupBy.hint')}
       withAsterisk
+      aria-required
       {...form.getInputProps('groupBy')}
     >
       <option value="" disabled>

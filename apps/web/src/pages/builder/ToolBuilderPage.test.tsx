@@ -56,6 +56,16 @@ describe('/form for a signed-in user', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
   })
 
+  it('tells a screen reader which fields are required, as the asterisks tell the eye', async () => {
+    await openNewTool()
+    for (const name of [/^Name/, /^Acco Name/, /^Description/, /^Tagline/]) {
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('aria-required', 'true')
+    }
+    expect(screen.getByRole('combobox', { name: /^Group by/ })).toHaveAttribute('aria-required', 'true')
+    expect(within(element(1, 1)).getByRole('textbox', { name: /^Label/ })).toHaveAttribute('aria-required', 'true')
+    expect(within(element(1, 1)).getByRole('textbox', { name: /^Placeholder/ })).not.toHaveAttribute('aria-required')
+  })
+
   it('refuses to save an incomplete tool: messages beside the fields, the first one focused', async () => {
     const { created } = await openNewTool()
     fireEvent.click(screen.getByRole('button', { name: 'Create tool' }))

@@ -30,6 +30,8 @@ export function ToolDetailsFields({ form }: { form: ToolForm }) {
       description: texts.description === undefined ? undefined : t(texts.description),
       maxLength: texts.maxLength,
       withAsterisk: true,
+      // The asterisk is for the eye; a screen reader hears aria-required.
+      'aria-required': true,
       ...form.getInputProps(path),
     }
   }
