@@ -30,7 +30,7 @@ test('an API key is shown once, answers /api/v1/limits, and is refused once revo
   const limitsWithKey = () => page.request.get('/api/v1/limits', { headers: { authorization: `Bearer ${key}` } })
   const allowed = await limitsWithKey()
   expect(allowed.status()).toBe(200)
-  expect(await allowed.json()).toMatchObject({ status: 'success', data: { plan: 'free' } })
+  expect(await allowed.json()).toMatchObject({ status: 'OK', data: { plan: 'free' } })
 
   await row.getByRole('button', { name: 'Revoke E2E script' }).click()
   const dialog = page.getByRole('dialog', { name: 'Revoke this API key?' })

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { withBookmarks } from '@promptly/api/tools/bookmark-overlay'
+import type { CategoryList } from '@promptly/api/tools/by-category.handler'
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
 
 import { legacy } from '../rest/envelope.ts'
@@ -25,17 +26,24 @@ function card(index: number, overrides: Partial<ToolCard> = {}): ToolCard {
 }
 
 const shared = Object.freeze([card(1), card(2), card(3), card(4)])
+const URLS = { appUrl: 'https://api.promptly.example' }
+const descriptionOf = (tool: ToolCard) => `What "${tool.name}" does`
+
+/** Cards as the catalogue cache keeps them, with their descriptions beside them. */
+function listOf(cards: readonly ToolCard[]): CategoryList {
+  return { cards, descriptions: new Map(cards.map((tool) => [tool.id, descriptionOf(tool)])) }
+}
 
 /** Each door's answer as its handler writes it, for the cards as they are (with their isBookmarked). */
 const expected: Record<ListDoor, (cards: ToolCard[]) => unknown> = {
   trpc: (cards) => ({ result: { data: { json: cards } } }),
   trpcBatch: (cards) => [{ result: { data: { json: cards } } }],
-  rest: (cards) => legacy.inMessage(cards.map(toLegacyTool)),
+  rest: (cards) => legacy.inMessage(cards.map((one) => toLegacyTool(one, URLS, descriptionOf(one)))),
 }
 
 describe('ListAnswerBytes', () => {
   it.each(Object.keys(expected) as ListDoor[])('writes the %s answer, with the caller’s bookmarks only', (door) => {
-    const answer = ListAnswerBytes.of(shared, door)
+    const answer = ListAnswerBytes.of(listOf(shared), door, URLS)
     expect(answer.bytes.toString('utf8')).toBe(JSON.stringify(expected[door]([...shared])))
     for (const bookmarked of [
       new Set<string>(),
@@ -50,12 +58,12 @@ describe('ListAnswerBytes', () => {
   })
 
   it('answers the shared bytes themselves, uncopied, to a caller with no bookmark in the list', () => {
-    const answer = ListAnswerBytes.of(shared, 'rest')
+    const answer = ListAnswerBytes.of(listOf(shared), 'rest', URLS)
     expect(answer.forCaller(new Set(['elsewhere']))).toBe(answer.bytes)
   })
 
   it('makes a caller’s answer once per bookmark set, and anew for a changed set, another list or door', () => {
-    const answer = ListAnswerBytes.of(shared, 'trpc')
+    const answer = ListAnswerBytes.of(listOf(shared), 'trpc', URLS)
     const before = new Set([shared[1]!.id])
     const first = answer.forCaller(before)
     // Sent again as it is, not copied again.
@@ -66,10 +74,10 @@ describe('ListAnswerBytes', () => {
     expect(answer.forCaller(before)).toBe(first)
     // The same set over another list, or through another door, gives that list's or door's answer.
     const other = Object.freeze([card(1), card(2), card(9)])
-    expect(ListAnswerBytes.of(other, 'trpc').forCaller(before).toString('utf8')).toBe(
+    expect(ListAnswerBytes.of(listOf(other), 'trpc', URLS).forCaller(before).toString('utf8')).toBe(
       JSON.stringify(expected.trpc(withBookmarks(other, before))),
     )
-    expect(ListAnswerBytes.of(shared, 'rest').forCaller(before).toString('utf8')).toBe(
+    expect(ListAnswerBytes.of(listOf(shared), 'rest', URLS).forCaller(before).toString('utf8')).toBe(
       JSON.stringify(expected.rest(withBookmarks(shared, before))),
     )
   })
@@ -77,19 +85,19 @@ describe('ListAnswerBytes', () => {
   it('is built once per shared list and door, and never for a per-request list', () => {
     const stringify = vi.spyOn(JSON, 'stringify')
     try {
-      const list = Object.freeze([card(5), card(6)])
-      const first = listAnswerBytes(list, 'trpc')
-      expect(listAnswerBytes(list, 'trpc')).toBe(first)
+      const list = listOf(Object.freeze([card(5), card(6)]))
+      const first = listAnswerBytes(list, 'trpc', URLS)
+      expect(listAnswerBytes(list, 'trpc', URLS)).toBe(first)
       // Twice per build: the list unmarked, then marked.
       expect(stringify).toHaveBeenCalledTimes(2)
-      expect(listAnswerBytes(list, 'rest')).not.toBe(first)
-      expect(() => listAnswerBytes([card(7)], 'rest')).toThrow(/shared/)
+      expect(listAnswerBytes(list, 'rest', URLS)).not.toBe(first)
+      expect(() => listAnswerBytes(listOf([card(7)]), 'rest', URLS)).toThrow(/shared/)
     } finally {
       stringify.mockRestore()
     }
   })
 
   it('refuses a list that already carries bookmarks: a shared list never does', () => {
-    expect(() => ListAnswerBytes.of(Object.freeze([card(8, { isBookmarked: true })]), 'trpc')).toThrow()
+    expect(() => ListAnswerBytes.of(listOf(Object.freeze([card(8, { isBookmarked: true })])), 'trpc', URLS)).toThrow()
   })
 })

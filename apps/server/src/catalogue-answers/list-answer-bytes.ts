@@ -3,23 +3,29 @@ import { LRUCache } from 'lru-cache'
 
 import type { BookmarkSet } from '@promptly/api/bookmarks/bookmark-set-cache'
 import { appRouter } from '@promptly/api/root'
+import type { CategoryList } from '@promptly/api/tools/by-category.handler'
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
 
 import { encodeOnce, type EncodedBodies } from '../plugins/compression.ts'
 import { legacy } from '../rest/envelope.ts'
-import { toLegacyTool } from '../rest/legacy-tool.ts'
+import { toLegacyTool, type LegacyUrls } from '../rest/legacy-tool.ts'
 
 /**
  * How each door writes a list of cards: tRPC as its HTTP handler does for one query and for a batch
- * of one (with the router's own transformer), REST in the legacy envelope with the legacy aliases.
+ * of one (with the router's own transformer), REST in the legacy envelope with the legacy aliases
+ * (and its logos as URLs on the API host).
  */
 const SERIALIZERS = {
   trpc: (cards: readonly ToolCard[]) =>
     JSON.stringify(transformTRPCResponse(appRouter._def._config, { result: { data: cards } })),
   trpcBatch: (cards: readonly ToolCard[]) =>
     JSON.stringify(transformTRPCResponse(appRouter._def._config, [{ result: { data: cards } }])),
-  rest: (cards: readonly ToolCard[]) => JSON.stringify(legacy.inMessage(cards.map(toLegacyTool))),
-} satisfies Record<string, (cards: readonly ToolCard[]) => string>
+  rest: (cards: readonly ToolCard[], urls: LegacyUrls, descriptions: ReadonlyMap<string, string>) =>
+    JSON.stringify(legacy.inMessage(cards.map((card) => toLegacyTool(card, urls, descriptions.get(card.id))))),
+} satisfies Record<
+  string,
+  (cards: readonly ToolCard[], urls: LegacyUrls, descriptions: ReadonlyMap<string, string>) => string
+>
 
 export type ListDoor = keyof typeof SERIALIZERS
 
@@ -67,11 +73,17 @@ export class ListAnswerBytes {
    * where the two differ: whatever the door's envelope, field order or escaping, the only difference
    * is each card's `false` against `true`, in the order of the cards.
    */
-  static of(cards: readonly ToolCard[], door: ListDoor): ListAnswerBytes {
+  static of({ cards, descriptions }: CategoryList, door: ListDoor, urls: LegacyUrls): ListAnswerBytes {
     if (cards.some((card) => card.isBookmarked)) throw new Error('A shared list has no bookmarks')
     const serialize = SERIALIZERS[door]
-    const unmarked = Buffer.from(serialize(cards))
-    const marked = Buffer.from(serialize(cards.map((card) => ({ ...card, isBookmarked: true }))))
+    const unmarked = Buffer.from(serialize(cards, urls, descriptions))
+    const marked = Buffer.from(
+      serialize(
+        cards.map((card) => ({ ...card, isBookmarked: true })),
+        urls,
+        descriptions,
+      ),
+    )
     const falseAt = new Map<string, number>()
     let at = 0
     let markedAt = 0
@@ -149,15 +161,22 @@ export class ListAnswerBytes {
 }
 
 // Per shared list (the catalogue cache's frozen arrays): built on first use, gone with the list.
-const answersByList = new WeakMap<readonly ToolCard[], Partial<Record<ListDoor, ListAnswerBytes>>>()
+// Keyed by door, and for REST by the API host its logos name.
+const answersByList = new WeakMap<readonly ToolCard[], Map<string, ListAnswerBytes>>()
 
 /** The answer bytes of a shared (frozen) list through `door`, built once per list. */
-export function listAnswerBytes(cards: readonly ToolCard[], door: ListDoor): ListAnswerBytes {
-  if (!Object.isFrozen(cards)) throw new Error('Only a shared (cached, frozen) list is serialized once')
-  let answers = answersByList.get(cards)
+export function listAnswerBytes(list: CategoryList, door: ListDoor, urls: LegacyUrls): ListAnswerBytes {
+  if (!Object.isFrozen(list.cards)) throw new Error('Only a shared (cached, frozen) list is serialized once')
+  let answers = answersByList.get(list.cards)
   if (!answers) {
-    answers = {}
-    answersByList.set(cards, answers)
+    answers = new Map()
+    answersByList.set(list.cards, answers)
   }
-  return (answers[door] ??= ListAnswerBytes.of(cards, door))
+  const key = door === 'rest' ? `rest ${urls.appUrl}` : door
+  let answer = answers.get(key)
+  if (!answer) {
+    answer = ListAnswerBytes.of(list, door, urls)
+    answers.set(key, answer)
+  }
+  return answer
 }

@@ -9,6 +9,7 @@ import type { Db } from '@promptly/db/client'
 import type { IdentityProvider } from '../identity/identity-provider.ts'
 import type { SecurityHeaders } from '../plugins/security-header-set.ts'
 import { sendReadyBytes } from '../plugins/send-ready-bytes.ts'
+import type { LegacyUrls } from '../rest/legacy-tool.ts'
 import { listAnswerBytes, type ListDoor } from './list-answer-bytes.ts'
 
 /** As each door's own handler labels its answer. */
@@ -75,14 +76,19 @@ export interface ListRequest {
  */
 export function registerListFastPath(
   app: FastifyInstance,
-  { db, identity, securityHeaders }: { db: Db; identity: IdentityProvider; securityHeaders: SecurityHeaders },
+  {
+    db,
+    identity,
+    securityHeaders,
+    urls,
+  }: { db: Db; identity: IdentityProvider; securityHeaders: SecurityHeaders; urls: LegacyUrls },
 ) {
   const headers = listAnswerHeaders(securityHeaders)
   // Callback style, as the public response cache's hook: a hit is sent synchronously and `done` is
   // not called, so nothing after it runs; an async hook cost every list request a promise and its
   // settling on a later tick, a measurable share of a cached answer's whole cost.
   app.addHook('onRequest', (req, reply, done) => {
-    if (!sendCachedList(req, reply, db, identity, headers)) done()
+    if (!sendCachedList(req, reply, { db, identity, urls }, headers)) done()
   })
 }
 
@@ -90,8 +96,7 @@ export function registerListFastPath(
 function sendCachedList(
   req: FastifyRequest,
   reply: FastifyReply,
-  db: Db,
-  identity: IdentityProvider,
+  { db, identity, urls }: { db: Db; identity: IdentityProvider; urls: LegacyUrls },
   answerHeaders: ListAnswerHeaders,
 ): boolean {
   if (req.method !== 'GET' || req.headers.origin !== undefined || req.headers['trpc-accept'] !== undefined) return false
@@ -99,10 +104,10 @@ function sendCachedList(
   if (!target) return false
   const caller = identity.knownCaller(req)
   if (caller === undefined || (caller === null && target.door !== 'rest')) return false
-  const cards = peekCategory({ db }, target.input)
+  const list = peekCategory({ db }, target.input)
   const bookmarked = caller ? peekBookmarkSet(db, caller.id) : NO_BOOKMARKS
-  if (!cards || !bookmarked) return false
-  const answer = listAnswerBytes(cards, target.door)
+  if (!list || !bookmarked) return false
+  const answer = listAnswerBytes(list, target.door, urls)
   const bytes = answer.forCaller(bookmarked)
   const headers = (caller ? answerHeaders.caller : answerHeaders.shared)[target.door]
   // The shared bytes go out compressed once; a caller's own are compressed per request by the plugin.

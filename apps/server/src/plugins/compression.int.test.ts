@@ -93,7 +93,7 @@ describe('dynamic answers over the threshold', () => {
       const res = await get(allToolsRest, acceptEncoding)
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-encoding']).toBeUndefined()
-      expect(res.json()).toMatchObject({ status: 'success' })
+      expect(res.json()).toMatchObject({ status: 'OK' })
     }
   })
 

@@ -81,7 +81,7 @@ describe('GET /user/get/all and POST /admin/addCreditManual', () => {
       const res = await t.app.inject({ method: 'GET', url: `${base}/user/get/all`, headers: admin.bearer })
       expect(res.statusCode).toBe(200)
       const body = res.json<{ status: string; data: Row[] }>()
-      expect(body.status).toBe('success')
+      expect(body.status).toBe('OK')
       expect(body).not.toHaveProperty('nextCursor')
       expect(body.data.find((row) => row._id === bob.user.id)).toMatchObject({
         clerkId: bob.user.clerkId,
@@ -131,7 +131,7 @@ describe('GET /user/get/all and POST /admin/addCreditManual', () => {
     const finished = Date.now()
     expect(res.statusCode).toBe(200)
     const body = res.json<{ message: string; data: { auditId: string; current_limit: number } }>()
-    expect(body).toMatchObject({ status: 'success', message: 'Added Credits', data: { current_limit: 70 } })
+    expect(body).toMatchObject({ status: 'OK', message: 'Added Credits', data: { current_limit: 70 } })
 
     const entry = await t.db.prisma.creditEntry.findFirstOrThrow({
       where: { userId: bob.user.id, reason: 'admin_topup' },

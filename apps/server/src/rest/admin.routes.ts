@@ -12,28 +12,17 @@ import {
   usersCursor,
   usersListInput,
 } from '@promptly/api/admin/users-list.schema'
-import type { AuthedContext, Context } from '@promptly/api/context'
-import { forbidden, notFound } from '@promptly/core/errors/app-error'
+import type { AuthedContext } from '@promptly/api/context'
+import { notFound } from '@promptly/core/errors/app-error'
 import { MESSAGES } from '@promptly/core/messages'
 
+import { registerAdminUserPagesRoutes } from './admin-user-pages.routes.ts'
 import { legacy, legacyResponses, legacySchema } from './envelope.ts'
-import { signedInCaller, type CallerRule } from './rest-caller.ts'
 import type { RestScope } from './rest-scope.ts'
+import { ADMIN_ONLY, adminCaller } from './shared/admin-caller.ts'
 import { clerkIdQuery, legacyIdentityQuery } from './shared/legacy-identity.ts'
 
 const tags = ['Admin']
-
-/**
- * The admin console's calls: signed in with a session (an API key never has admin rights, so it is
- * refused outright), as an admin (a 403 before the input is read), and `?clerkId=` is not read: it
- * can neither make a user an admin nor make an admin act as someone else.
- */
-const ADMIN_ONLY: CallerRule = {
-  signedOut: MESSAGES.loginToContinue,
-  clerkId: 'ignored',
-  refuseApiKeys: 'The admin console needs a signed-in session, not an API key',
-  admin: MESSAGES.cannotAccess,
-}
 
 /** The legacy client sent the dialog's number fields as numbers or as their text. */
 const wholeNumberField = z.union([
@@ -112,16 +101,8 @@ export function registerAdminRoutes(app: RestScope): void {
       )
     },
   )
-}
 
-/**
- * The signed-in caller if an admin (by role or a verified ADMIN_EMAILS address), else a 403: the
- * caller hook refused everyone else already; this narrows the type, and holds if a rule is lost.
- */
-function adminCaller(ctx: Context): AuthedContext {
-  const caller = signedInCaller(ctx)
-  if (!caller.user.isAdmin) throw forbidden(MESSAGES.cannotAccess)
-  return caller
+  registerAdminUserPagesRoutes(app)
 }
 
 /** The legacy list showed both ids: the dialog may send either. */

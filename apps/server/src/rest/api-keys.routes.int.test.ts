@@ -46,14 +46,14 @@ describe('/api/v1/keys and /api/v2/keys', () => {
     expect(created.statusCode).toBe(201)
     const body = created.json<{ status: string; message: string; data: CreatedKey }>()
     expect(body).toMatchObject({
-      status: 'success',
+      status: 'Inserted',
       data: { apiKey: { name: 'Nightly', scopes: ['read', 'generate'] } },
     })
     expect(body.message).toMatch(/not be shown again/)
 
     const listed = await t.app.inject({ method: 'GET', url: '/api/v1/keys', headers: ada.bearer })
     expect(listed.json()).toMatchObject({
-      status: 'success',
+      status: 'OK',
       data: [{ id: body.data.apiKey.id, prefix: body.data.key.slice(0, 12) }],
     })
     expect(listed.body).not.toContain(body.data.key)
@@ -64,7 +64,7 @@ describe('/api/v1/keys and /api/v2/keys', () => {
       headers: ada.bearer,
     })
     expect(revoked.statusCode).toBe(200)
-    expect(revoked.json()).toMatchObject({ status: 'success', data: { id: body.data.apiKey.id } })
+    expect(revoked.json()).toMatchObject({ status: 'OK', data: { id: body.data.apiKey.id } })
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/keys', headers: ada.bearer })).json().data).toEqual([])
   })
 

@@ -38,12 +38,12 @@ export function registerApiKeysRoutes(app: RestScope): void {
         summary: 'Creates a key (with a session only); the key is in the answer this once',
         querystring: ownAccountQuery,
         body: createApiKeyInput,
-        response: legacyResponses({ 201: legacySchema.inData(createApiKeyOutput) }),
+        response: legacyResponses({ 201: legacySchema.created.inData(createApiKeyOutput) }),
       },
     },
     async (req, reply) => {
       const created = await createApiKey({ ctx: signedInCaller(req.caller), input: req.body })
-      return reply.status(201).send(legacy.inData(created, 'Copy the key now: it will not be shown again.'))
+      return reply.status(201).send(legacy.created.inData(created, 'Copy the key now: it will not be shown again.'))
     },
   )
 

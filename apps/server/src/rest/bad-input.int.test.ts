@@ -107,7 +107,7 @@ describe('service endpoints', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/objects/getCategories' })
     expect(res.statusCode).toBe(200)
     const body = res.json()
-    expect(body.status).toBe('success')
+    expect(body.status).toBe('OK')
     expect(body.message[0]).toBe('All Tools')
   })
 

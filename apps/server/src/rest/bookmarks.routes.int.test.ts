@@ -42,13 +42,13 @@ describe.each([
     const added = await t.app.inject({ method: 'POST', url, headers: ada.bearer })
     expect(added.statusCode).toBe(200)
     expect(added.json()).toEqual({
-      status: 'success',
+      status: 'OK',
       message: MESSAGES.bookmarkAdded,
       data: { toolId: tool(0), bookmarked: true },
     })
     const removed = await t.app.inject({ method: 'POST', url, cookies: ada.cookies })
     expect(removed.json()).toEqual({
-      status: 'success',
+      status: 'OK',
       message: MESSAGES.bookmarkRemoved,
       data: { toolId: tool(0), bookmarked: false },
     })
@@ -73,7 +73,7 @@ describe.each([
       const res = await t.app.inject({ method: 'GET', url: `${base}/bookmarks`, headers: ada.bearer })
       expect(res.statusCode).toBe(200)
       const body = res.json<BookmarksBody>()
-      expect(body.status).toBe('success')
+      expect(body.status).toBe('OK')
       expect(body.data.map((item) => item._id)).toEqual([tool(2), tool(1)])
       expect(
         body.data.every((item) => item.isBookmarked && item.id === item._id && typeof item.templete === 'string'),

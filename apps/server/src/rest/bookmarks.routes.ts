@@ -6,7 +6,8 @@ import { listBookmarks } from '@promptly/api/bookmarks/list.handler'
 import { MESSAGES } from '@promptly/core/messages'
 
 import { legacy, legacyResponses, legacySchema } from './envelope.ts'
-import { legacyToolSchema, toLegacyTool } from './legacy-tool.ts'
+import { toLegacyToolList } from './legacy-tool-list.ts'
+import { legacyToolSchema, type LegacyUrls } from './legacy-tool.ts'
 import { CALLERS, signedInCaller } from './rest-caller.ts'
 import type { RestScope } from './rest-scope.ts'
 import { legacyIdentityQuery } from './shared/legacy-identity.ts'
@@ -17,7 +18,7 @@ const tags = ['Bookmarks']
  * The bookmark calls (spec: {bookmarksApi}); payloads in `data`. Signed out: 401 with the spec's
  * words for each call, whatever the input (the caller is checked first).
  */
-export async function registerBookmarksRoutes(app: RestScope): Promise<void> {
+export async function registerBookmarksRoutes(app: RestScope, urls: LegacyUrls): Promise<void> {
   // Encapsulated, so the body rule below applies to these routes only.
   await app.register(async (scope: RestScope) => {
     // The toggle is sent with an empty body, sometimes still labelled JSON; Fastify would answer that
@@ -37,7 +38,10 @@ export async function registerBookmarksRoutes(app: RestScope): Promise<void> {
           response: legacyResponses({ 200: legacySchema.inData(z.array(legacyToolSchema)) }),
         },
       },
-      async (req) => legacy.inData((await listBookmarks({ ctx: signedInCaller(req.caller) })).map(toLegacyTool)),
+      async (req) => {
+        const ctx = signedInCaller(req.caller)
+        return legacy.inData(await toLegacyToolList(ctx.db, await listBookmarks({ ctx }), urls))
+      },
     )
 
     // Lower case, as the catalogue's ids: the answer echoes the id as the lists show it.

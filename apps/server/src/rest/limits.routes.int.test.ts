@@ -50,7 +50,7 @@ describe('POST /limits/decrease', () => {
     const first = await decrease(ada)
     expect(first.statusCode).toBe(200)
     expect(first.json<LimitsBody>()).toMatchObject({
-      status: 'success',
+      status: 'OK',
       data: { plan: 'free', current_limit: 29, max_limit: 30 },
     })
     expect((await decrease(ada, {}, '/api/v2')).json<LimitsBody>().data.current_limit).toBe(28)

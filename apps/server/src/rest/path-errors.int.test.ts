@@ -29,7 +29,7 @@ async function searchedNames(url: string): Promise<string[]> {
   const res = await t.app.inject({ method: 'GET', url })
   expect(res.statusCode).toBe(200)
   const body = res.json<{ status: string; message: { name: string }[] }>()
-  expect(body.status).toBe('success')
+  expect(body.status).toBe('OK')
   return body.message.map((tool) => tool.name)
 }
 

@@ -43,7 +43,7 @@ describe('GET /plans/history and ?clerkId=, as GET /limits treats it', () => {
     const refused = await historyOf(carol, `?clerkId=${encodeURIComponent(bob.user.clerkId)}`)
     expect(refused.statusCode).toBe(403)
     expect(await tableFingerprints(t.db.prisma)).toEqual(before)
-    expect((await historyOf(carol)).json()).toMatchObject({ status: 'success', data: [] })
+    expect((await historyOf(carol)).json()).toMatchObject({ status: 'OK', data: [] })
   })
 
   it('never lets an admin buy for another account: the checkout refuses their clerkId with 403', async () => {
@@ -56,5 +56,46 @@ describe('GET /plans/history and ?clerkId=, as GET /limits treats it', () => {
     })
     expect(res.statusCode).toBe(403)
     expect(await tableFingerprints(t.db.prisma)).toEqual(before)
+  })
+})
+
+describe.each(['/api/v1', '/api/v2', ''])('GET %s/plans/current', (base) => {
+  const currentOf = (who: TestAccount, query = '') =>
+    t.app.inject({ method: 'GET', url: `${base}/plans/current${query}`, headers: who.bearer })
+
+  it("answers the caller's plan in force in the Limits' names and the original's", async () => {
+    const res = await currentOf(carol)
+    expect(res.statusCode).toBe(200)
+    const stored = await t.db.prisma.user.findUniqueOrThrow({ where: { id: carol.user.id } })
+    expect(res.json()).toEqual({
+      status: 'OK',
+      message: 'OK',
+      data: {
+        plan: 'free',
+        current_limit: stored.creditBalance,
+        max_limit: stored.creditMax,
+        currentLimit: stored.creditBalance,
+        maxLimit: stored.creditMax,
+        expairyDate: stored.trialEndsAt?.toISOString(),
+      },
+    })
+  })
+
+  it('refuses a plain user naming another account, and lets an admin read it, audited', async () => {
+    const before = await tableFingerprints(t.db.prisma)
+    expect((await currentOf(carol, `?clerkId=${encodeURIComponent(bob.user.clerkId)}`)).statusCode).toBe(403)
+    expect(await tableFingerprints(t.db.prisma)).toEqual(before)
+    const read = await currentOf(admin, `?clerkId=${encodeURIComponent(bob.user.clerkId)}`)
+    expect(read.json()).toMatchObject({ data: { plan: 'free', current_limit: 30 } })
+    const entry = await t.db.prisma.auditEntry.findFirstOrThrow({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
+    expect(entry).toMatchObject({
+      actorId: admin.user.id,
+      targetUserId: bob.user.id,
+      action: 'rest:GET /plans/current',
+    })
+  })
+
+  it('answers a signed-out caller 401', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `${base}/plans/current` })).statusCode).toBe(401)
   })
 })

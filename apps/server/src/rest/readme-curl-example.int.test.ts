@@ -60,7 +60,7 @@ describe("README's API key example", () => {
     })
 
     const answer = JSON.parse(stdout) as { status: string; message: string; data: string }
-    expect(answer).toMatchObject({ status: 'success', message: 'Generated' })
+    expect(answer).toMatchObject({ status: 'OK', message: 'Generated' })
     const data = JSON.parse(answer.data) as { output: string; generationId: string; creditsLeft: number }
     expect(data.output).toMatch(/<p>[\s\S]+<\/p>/)
     expect(data.creditsLeft).toBe(before.creditBalance - 1)

@@ -19,7 +19,7 @@ import { registerTemplatesDeleteRoute, registerToolBuilderObjectsRoutes } from '
 export interface RestDeps {
   createContext: ContextFactory
   adminEmails: readonly string[]
-  /** The portal's public origin (APP_URL), for absolute links such as generated media. */
+  /** The portal's public origin (APP_URL), for absolute links such as tools' logos. */
   appUrl: string
   /** What the adapter needs to accept personal API keys as `Authorization: Bearer prly_...`. */
   apiKeys: ApiKeyCallerOptions & {
@@ -36,6 +36,8 @@ export interface RestDeps {
  */
 export async function registerRest(app: FastifyInstance, deps: RestDeps): Promise<void> {
   await collectOpenApiRoutes(app)
+  // Legacy answers are read on other origins: their site paths (logos) are URLs on the API host.
+  const urls = { appUrl: deps.appUrl }
   // Not async: a Fastify instance is thenable, and awaiting one waits for the whole app to load.
   const restScope = (scope: FastifyInstance): RestScope => {
     // First, so every route below (and in nested scopes) accepts keys.
@@ -49,29 +51,30 @@ export async function registerRest(app: FastifyInstance, deps: RestDeps): Promis
       async (scope) => {
         const rest = restScope(scope)
         registerApiKeysRoutes(rest)
-        registerObjectsRoutes(rest)
+        registerObjectsRoutes(rest, urls)
         registerToolBuilderObjectsRoutes(rest)
+        registerTemplatesDeleteRoute(rest)
         registerLimitsRoutes(rest)
         registerPlansRoutes(rest)
         registerAdminRoutes(rest)
         // The spec is unsure which base holds the bookmark calls: both do.
-        await registerBookmarksRoutes(rest)
+        await registerBookmarksRoutes(rest, urls)
         // Like the bookmarks, the dedicated tools' calls live on {bookmarksApi}: both bases hold them.
-        await registerResponseRoutes(rest, { appUrl: deps.appUrl })
+        await registerResponseRoutes(rest)
       },
       { prefix: base },
     )
   }
-  // The legacy client called limits, bookmarks, plans and the admin calls with no prefix too (spec
-  // section 7): the same handlers answer there. The other unprefixed legacy paths are a JSON 404
-  // (legacy-api-paths.ts).
+  // The legacy client called limits, bookmarks, plans, the admin calls and the builder's delete with
+  // no prefix too (spec section 7): the same handlers answer there, as under both bases. The other
+  // unprefixed legacy paths are a JSON 404 (legacy-api-paths.ts).
   await app.register(async (scope) => {
     const rest = restScope(scope)
     registerLimitsRoutes(rest)
     registerPlansRoutes(rest)
     registerAdminRoutes(rest)
     registerTemplatesDeleteRoute(rest)
-    await registerBookmarksRoutes(rest)
+    await registerBookmarksRoutes(rest, urls)
   })
   await registerOpenApiPages(app)
 }

@@ -136,7 +136,7 @@ describe('the builder REST doors: admins only', () => {
     const created = await addObject(admin, { ...draft, accoLogo: draft.logo }, '/api/v2')
     expect(created.statusCode).toBe(201)
     const id = created.body.message._id
-    expect(created.body).toEqual({ status: 'success', message: { _id: id, id } })
+    expect(created.body).toEqual({ status: 'Inserted', message: { _id: id, id } })
     expect(await cardIds(`/api/v1/objects/searchObjects/${encodeURIComponent(draft.name)}`)).toEqual([id])
     expect(await cardIds('/api/v1/objects/getObjectByLabel/Newsletters')).toContain(id)
     expect((await getObject(null, id)).body.message.object.name).toBe(draft.name)
@@ -150,14 +150,11 @@ describe('the builder REST doors: admins only', () => {
       headers: admin.bearer,
       payload: { ...draft, name: 'Renamed Over REST' },
     })
-    expect([updated.statusCode, updated.body]).toEqual([200, { status: 'success', message: { _id: id, id } }])
+    expect([updated.statusCode, updated.body]).toEqual([200, { status: 'OK', message: { _id: id, id } }])
     expect((await getObject(null, id)).body.message.object.name).toBe('Renamed Over REST')
 
     const deleted = await call({ method: 'DELETE', url: `/templates/delete/${id}`, headers: admin.bearer })
-    expect([deleted.statusCode, deleted.body]).toEqual([
-      200,
-      { status: 'success', message: { _id: id, id, deleted: true } },
-    ])
+    expect([deleted.statusCode, deleted.body]).toEqual([200, { status: 'OK', message: { _id: id, id, deleted: true } }])
     expect((await getObject(null, id)).statusCode).toBe(404)
     expect(await cardIds('/api/v1/objects/getObjectByLabel/Newsletters')).not.toContain(id)
     expect(await cardIds(`/api/v1/objects/searchObjects/${encodeURIComponent(draft.name)}`)).toEqual([])

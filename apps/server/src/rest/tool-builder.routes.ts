@@ -61,12 +61,12 @@ export function registerToolBuilderObjectsRoutes(app: RestScope): void {
         summary: 'Admins: create a catalogue tool (published at once; audited)',
         description: BODY_NOTE,
         body: builtToolInput,
-        response: legacyResponses({ 201: legacySchema.inMessage(legacyToolRef) }),
+        response: legacyResponses({ 201: legacySchema.created.inMessage(legacyToolRef) }),
       },
     },
     async (req, reply) => {
       const { id } = await adminCreateTool({ ctx: req.caller, input: req.body })
-      return reply.status(201).send(legacy.inMessage({ _id: id, id }))
+      return reply.status(201).send(legacy.created.inMessage({ _id: id, id }))
     },
   )
 
@@ -92,7 +92,7 @@ export function registerToolBuilderObjectsRoutes(app: RestScope): void {
   )
 }
 
-/** The builder's delete, unprefixed as the legacy client called it (legacy-api-paths.ts). */
+/** The builder's delete: unprefixed as the legacy client called it (legacy-api-paths.ts), and under both bases. */
 export function registerTemplatesDeleteRoute(app: RestScope): void {
   app.delete(
     '/templates/delete/:id',

@@ -22,13 +22,23 @@ export async function listToolsByCategory({
   ctx: Context
   input: ByCategoryInput
 }): Promise<ToolCard[]> {
-  const { cards, bookmarked } = await categoryWithBookmarks({ ctx, input })
-  return withBookmarks(cards, bookmarked)
+  const { list, bookmarked } = await categoryWithBookmarks({ ctx, input })
+  return withBookmarks(list.cards, bookmarked)
 }
 
-/** The category's shared cards (all isBookmarked false, frozen) and, apart, the ids the caller bookmarked. */
-export interface CategoryWithBookmarks {
+/**
+ * A category as the catalogue cache keeps it: its shared cards (all isBookmarked false, frozen) and
+ * their descriptions by tool id, kept beside the cards, not on them: tRPC's cards carry none (its
+ * lists stay light), the legacy REST lists do (the original's list calls answered them).
+ */
+export interface CategoryList {
   cards: readonly ToolCard[]
+  descriptions: ReadonlyMap<string, string>
+}
+
+/** The category's shared list and, apart, the ids the caller bookmarked. */
+export interface CategoryWithBookmarks {
+  list: CategoryList
   bookmarked: BookmarkSet
 }
 
@@ -44,25 +54,26 @@ export async function categoryWithBookmarks({
   input: ByCategoryInput
 }): Promise<CategoryWithBookmarks> {
   const category = canonicalLabel(input.category)
-  const [cards, bookmarked] = await Promise.all([
+  const [list, bookmarked] = await Promise.all([
     catalogueCacheFor(ctx.db).getOrLoad(catalogueKeys.category(category), () => loadCategory(ctx, category)),
     bookmarkedToolIds(ctx),
   ])
-  return { cards, bookmarked }
+  return { list, bookmarked }
 }
 
-/** The category's shared cards if they are cached, without loading them (the server's fast path). */
-export function peekCategory(ctx: Pick<Context, 'db'>, input: ByCategoryInput): readonly ToolCard[] | undefined {
+/** The category's shared list if it is cached, without loading it (the server's fast path). */
+export function peekCategory(ctx: Pick<Context, 'db'>, input: ByCategoryInput): CategoryList | undefined {
   return catalogueCacheFor(ctx.db).peek(catalogueKeys.category(canonicalLabel(input.category)))
 }
 
-async function loadCategory(ctx: Context, category: string): Promise<readonly ToolCard[]> {
+async function loadCategory(ctx: Context, category: string): Promise<CategoryList> {
   const rows = await ctx.db.tool.findMany({
     // `has` is `labels @> ARRAY[...]`, served by the GIN index on labels.
     where: category === ALL_TOOLS ? PUBLISHED_TOOLS : { ...PUBLISHED_TOOLS, labels: { has: category } },
-    select: toolCardSelect,
+    select: { ...toolCardSelect, description: true },
     orderBy: [{ createdAt: 'asc' }, { name: 'asc' }, { id: 'asc' }],
   })
   // Frozen: the signed-out answer is this very array, shared by every request until it expires.
-  return Object.freeze(rows.map((row) => Object.freeze(toToolCard(row, false))))
+  const cards = Object.freeze(rows.map((row) => Object.freeze(toToolCard(row, false))))
+  return { cards, descriptions: new Map(rows.map((row) => [row.id, row.description])) }
 }

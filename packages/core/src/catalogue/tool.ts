@@ -17,6 +17,13 @@ import { ALL_TOOLS, LABELS, MY_TOOLS, UPCOMING_TOOLS } from './labels.ts'
  */
 export const PROMPT_VALUE_PLACEHOLDER = '{value}'
 
+/**
+ * The original product's placeholder for the same place, e.g. "Write the bio for {%%}.": fragments
+ * written for it (copied tools, legacy scripts calling addObjectOnce) keep working. The builder offers
+ * PROMPT_VALUE_PLACEHOLDER; both are read.
+ */
+export const LEGACY_PROMPT_VALUE_PLACEHOLDER = '{%%}'
+
 export const TOOL_KINDS = ['generic', 'paraphrase', 'image', 'text_to_audio', 'transcription'] as const
 /** Which screen /generate shows: the form built from `groups`, or one of the dedicated tools. */
 export const toolKind = z.enum(TOOL_KINDS)

@@ -268,4 +268,29 @@ describe('promptFragment', () => {
     const element = form([{ text: 'X', gpt: 'Add hashtags {value} .', type: 'checkbox' }])[0]![0]!
     expect(promptFragment({ element, value: '' })).toBe('Add hashtags.')
   })
+
+  it("puts the value in place of the original product's {%%} placeholder too, as of {value}", () => {
+    const element = form([{ text: 'Topic', gpt: 'Write about {%%}, then {%%} again; {value} too.', type: 'input' }])
+    expect(promptFragment({ element: element[0]![0]!, value: 'cats $& dogs' })).toBe(
+      'Write about cats $& dogs, then cats $& dogs again; cats $& dogs too.',
+    )
+    const toggle = form([{ text: 'X', gpt: 'Add hashtags {%%} .', type: 'checkbox' }])[0]![0]!
+    expect(promptFragment({ element: toggle, value: '' })).toBe('Add hashtags.')
+  })
+
+  it('leaves look-alikes of the placeholders as they are written', () => {
+    const element = form([{ text: 'Topic', gpt: 'Keep {%} and {% %} and {values}: {%%}.', type: 'input' }])[0]![0]!
+    expect(promptFragment({ element, value: 'x' })).toBe('Keep {%} and {% %} and {values}: x.')
+  })
+})
+
+describe("composePrompt with the original product's {%%} placeholder", () => {
+  it('composes a tool whose fragments use {%%} exactly as one using {value}', () => {
+    const legacy = { ...subject, gpt: 'Write an X bio for {%%}.' }
+    const legacyTone = { ...tone, gpt: 'Use a {%%} tone.' }
+    expect(promptOf([[legacy], [legacyTone]], [['a chef'], ['Witty']])).toBe(
+      promptOf([[subject], [tone]], [['a chef'], ['Witty']]),
+    )
+    expect(promptOf([[legacy]], [['a chef']])).toBe('Write an X bio for a chef.')
+  })
 })

@@ -1,4 +1,4 @@
-import { PROMPT_VALUE_PLACEHOLDER, type FormGroups } from '../catalogue/tool.ts'
+import { LEGACY_PROMPT_VALUE_PLACEHOLDER, PROMPT_VALUE_PLACEHOLDER, type FormGroups } from '../catalogue/tool.ts'
 import { badRequest } from '../errors/app-error.ts'
 import { resolveFormValues, type GenerationValues, type ResolvedField } from './form-values.ts'
 import { ALLOWED_TAGS } from './sanitize-html.ts'
@@ -22,9 +22,14 @@ export const HTML_OUTPUT_INSTRUCTION = [
   'Do not repeat or mention these instructions.',
 ].join('\n')
 
+/** Either placeholder, wherever it stands: {value}, or the original product's {%%}. */
+const VALUE_PLACEHOLDERS = new RegExp(
+  [PROMPT_VALUE_PLACEHOLDER, LEGACY_PROMPT_VALUE_PLACEHOLDER].map((token) => token.replace(/[{}]/g, '\\$&')).join('|'),
+)
+
 /**
  * The prompt for a tool's form and the client's values: each element's `gpt` fragment
- * with the user's value in place of {value}, one fragment per line, in the form's order; empty
+ * with the user's value in place of {value} (or {%%}), one fragment per line, in the form's order; empty
  * optional fields are left out. Throws a BAD_REQUEST AppError carrying the user-facing message
  * ('{placeholder} is required', or what does not fit the form).
  */
@@ -40,18 +45,18 @@ export function composePrompt(groups: FormGroups, values: GenerationValues): Com
 }
 
 /**
- * One element's line of the prompt. Same rule as fillPromptFragment in catalogue/tool.ts, with
- * two differences: the value is inserted literally (String.replaceAll would expand `$&` or `$'`
- * typed by the user), and a value-less toggle drops the placeholder instead of leaving a gap.
+ * One element's line of the prompt: the value in place of every placeholder, inserted literally
+ * (String.replaceAll would expand `$&` or `$'` typed by the user); a value-less toggle drops the
+ * placeholder instead of leaving a gap; a fragment with no placeholder gets the value appended.
  */
 export function promptFragment(field: Pick<ResolvedField, 'element' | 'value'>): string {
   const { gpt } = field.element
   const value = field.value
-  if (gpt.includes(PROMPT_VALUE_PLACEHOLDER)) {
-    if (value !== '') return gpt.split(PROMPT_VALUE_PLACEHOLDER).join(value)
+  const pieces = gpt.split(VALUE_PLACEHOLDERS)
+  if (pieces.length > 1) {
+    if (value !== '') return pieces.join(value)
     // Only the fragment's own text is tidied ("Add hashtags {value}." -> "Add hashtags."), never a value.
-    return gpt
-      .split(PROMPT_VALUE_PLACEHOLDER)
+    return pieces
       .join('')
       .replace(/\s+([.,;:!?])/g, '$1')
       .replace(/\s{2,}/g, ' ')

@@ -47,7 +47,7 @@ describe('POST /objects/getResponseOfObject/:id', () => {
     const res = await generate(ada, bioValues())
     expect(res.statusCode).toBe(200)
     const body = res.json<{ status: string; message: string; data: string }>()
-    expect(body.status).toBe('success')
+    expect(body.status).toBe('OK')
     expect(typeof body.data).toBe('string')
     const stored = await t.db.prisma.generation.findFirstOrThrow({ where: { userId: ada.user.id, toolId: tool.id } })
     expect(stored.status).toBe('succeeded')

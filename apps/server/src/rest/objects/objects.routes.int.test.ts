@@ -55,7 +55,7 @@ describe.each(['/api/v1', '/api/v2'])('REST catalogue under %s', (base) => {
   it('GET objects/getCategories answers the categories in message', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${base}/objects/getCategories` })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'success', message: ['All Tools', 'SEO Tools', 'Email Tools'] })
+    expect(res.json()).toEqual({ status: 'OK', message: ['All Tools', 'SEO Tools', 'Email Tools'] })
   })
 
   it('GET objects/getObjectByLabel answers legacy tool objects, none bookmarked signed out', async () => {
@@ -134,7 +134,7 @@ describe.each(['/api/v1', '/api/v2'])('REST catalogue under %s', (base) => {
       { name: 'Email Tool 1', isBookmarked: true, _id: id['Email Tool 1'] },
     ])
     const none = await t.app.inject({ method: 'GET', url: `${base}/objects/searchObjects/nothing%20like%20this` })
-    expect(none.json()).toEqual({ status: 'success', message: [] })
+    expect(none.json()).toEqual({ status: 'OK', message: [] })
   })
 
   it('GET objects/searchObjects with an empty segment answers an empty list, as blank text does', async () => {
@@ -145,7 +145,7 @@ describe.each(['/api/v1', '/api/v2'])('REST catalogue under %s', (base) => {
     ]) {
       const res = await t.app.inject({ method: 'GET', url })
       expect(res.statusCode).toBe(200)
-      expect(res.json()).toEqual({ status: 'success', message: [] })
+      expect(res.json()).toEqual({ status: 'OK', message: [] })
     }
   })
 
@@ -251,11 +251,11 @@ describe.each(['/api/v1', '/api/v2'])('REST catalogue under %s', (base) => {
 describe('REST catalogue cache', () => {
   it('shows a new tool once the catalogue is invalidated', async () => {
     const url = '/api/v1/objects/getObjectByLabel/Press%20Releases'
-    expect((await t.app.inject({ method: 'GET', url })).json()).toEqual({ status: 'success', message: [] })
+    expect((await t.app.inject({ method: 'GET', url })).json()).toEqual({ status: 'OK', message: [] })
     await insertTools(t.db.prisma, [
       fixtureTool(99, { name: 'Launch Announcer', labels: ['All Tools', 'Press Releases'] }),
     ])
-    expect((await t.app.inject({ method: 'GET', url })).json()).toEqual({ status: 'success', message: [] })
+    expect((await t.app.inject({ method: 'GET', url })).json()).toEqual({ status: 'OK', message: [] })
     invalidateCatalogue(t.db.prisma)
     expect(
       (await t.app.inject({ method: 'GET', url }))

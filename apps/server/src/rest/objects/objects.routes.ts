@@ -11,12 +11,14 @@ import { searchInput } from '@promptly/api/tools/search.schema'
 
 import { listAnswerBytes } from '../../catalogue-answers/list-answer-bytes.ts'
 import { legacy, legacyResponses, legacySchema } from '../envelope.ts'
+import { toLegacyToolList } from '../legacy-tool-list.ts'
 import {
   legacySimilarToolSchema,
   legacyToolDetailSchema,
   legacyToolSchema,
   toLegacySimilarTool,
   toLegacyTool,
+  type LegacyUrls,
 } from '../legacy-tool.ts'
 import { CALLERS } from '../rest-caller.ts'
 import type { RestScope } from '../rest-scope.ts'
@@ -31,7 +33,7 @@ const legacyToolList = legacySchema.inMessage(z.array(legacyToolSchema))
  * Every /objects call of the spec's call table: the catalogue (payloads in `message`; they work
  * signed out, and a signed-in caller gets isBookmarked) and the generation, getResponseOfObject.
  */
-export function registerObjectsRoutes(app: RestScope): void {
+export function registerObjectsRoutes(app: RestScope, urls: LegacyUrls): void {
   app.get(
     '/objects/getCategories',
     {
@@ -61,8 +63,8 @@ export function registerObjectsRoutes(app: RestScope): void {
       // The JSON bytes of this answer: the shared list's, serialized once, with the caller's bookmarks
       // written in (list-answer-bytes.ts). Fastify sends a Buffer as it is, past the serializer, so
       // the schema's answer type does not describe it.
-      const { cards, bookmarked } = await categoryWithBookmarks({ ctx: req.caller, input: req.params })
-      const bytes: unknown = listAnswerBytes(cards, 'rest').forCaller(bookmarked)
+      const { list, bookmarked } = await categoryWithBookmarks({ ctx: req.caller, input: req.params })
+      const bytes: unknown = listAnswerBytes(list, 'rest', urls).forCaller(bookmarked)
       return reply.type(JSON_CONTENT_TYPE).send(bytes as z.output<typeof legacyToolList>)
     },
   )
@@ -80,7 +82,10 @@ export function registerObjectsRoutes(app: RestScope): void {
         response: legacyResponses({ 200: legacyToolList }),
       },
     },
-    async (req) => legacy.inMessage((await searchTools({ ctx: req.caller, input: req.params })).map(toLegacyTool)),
+    async (req) => {
+      const cards = await searchTools({ ctx: req.caller, input: req.params })
+      return legacy.inMessage(await toLegacyToolList(req.caller.db, cards, urls))
+    },
   )
 
   // A search for nothing: the legacy client's `searchObjects/${text}` with empty text leaves no
@@ -118,7 +123,10 @@ export function registerObjectsRoutes(app: RestScope): void {
     },
     async (req) => {
       const { tool, similar } = await getTool({ ctx: req.caller, input: req.params })
-      return legacy.inMessage({ object: toLegacyTool(tool), similarObject: similar.map(toLegacySimilarTool) })
+      return legacy.inMessage({
+        object: toLegacyTool(tool, urls),
+        similarObject: similar.map((one) => toLegacySimilarTool(one, urls)),
+      })
     },
   )
 

@@ -53,18 +53,22 @@ beforeAll(async () => {
   const bobsSpareKey = await createKey(bob, ['read'])
   byApiKey = { name: 'an API key', headers: { authorization: `Bearer ${bobsKey.key}` }, spareKeyId: bobsSpareKey.id }
   document = (await t.app.inject({ method: 'GET', url: OPENAPI_JSON_PATH })).json()
-  for (const key of ['updated', 'deleted'] as const) {
-    const owner = { ownerId: ada.user.id, published: true }
-    walkTools[key] = (await insertBuiltTool(t.db.prisma, builtToolInput.parse(builderDraft()), owner)).id
+  const owner = { ownerId: ada.user.id, published: true }
+  const builtTool = async () => (await insertBuiltTool(t.db.prisma, builtToolInput.parse(builderDraft()), owner)).id
+  walkTools.updated = await builtTool()
+  // Each door of the delete deletes a tool of its own.
+  for (const operation of documentedOperations(document)) {
+    if (operation.call === 'DELETE /templates/delete/{id}') walkTools.deleted.set(operation.path, await builtTool())
   }
 })
 
 /** Built tools the walk rewrites and deletes, so the seeded tool the other calls read stays as it is. */
-const walkTools = { updated: '', deleted: '' }
+const walkTools = { updated: '', deleted: new Map<string, string>() }
 
 function toolIdFor(path: string): string {
   if (path.includes('/objects/updateObject/')) return walkTools.updated
-  if (path.includes('/templates/delete/')) return walkTools.deleted
+  const deleted = walkTools.deleted.get(path)
+  if (deleted !== undefined) return deleted
   return BIO_TOOL_ID
 }
 

@@ -6,6 +6,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 const jsonSchema = z.looseObject({
   type: z.string().optional(),
   const: z.unknown().optional(),
+  enum: z.array(z.unknown()).optional(),
   required: z.array(z.string()).optional(),
   get properties() {
     return z.record(z.string(), jsonSchema).optional()
@@ -77,12 +78,20 @@ export function envelopeProblems(operation: Operation, body: unknown): string[] 
   for (const [name, schema] of Object.entries(properties)) {
     if (!fields.has(name)) continue
     const value = fields.get(name)
-    if (schema.const !== undefined && value !== schema.const) {
-      problems.push(`"${name}" is not ${JSON.stringify(schema.const)}`)
-    }
+    const fixed = fixedValueOf(schema)
+    if (fixed !== undefined && value !== fixed) problems.push(`"${name}" is not ${JSON.stringify(fixed)}`)
     if (schema.type !== undefined && jsonType(value) !== schema.type) problems.push(`"${name}" is not a ${schema.type}`)
   }
   return problems
+}
+
+/**
+ * The one value a schema allows, if it allows one only (the envelope's status word): a `const`, or
+ * an `enum` of one value, as the document writes a literal.
+ */
+export function fixedValueOf(schema: JsonSchema | undefined): unknown {
+  if (schema?.const !== undefined) return schema.const
+  return schema?.enum?.length === 1 ? schema.enum[0] : undefined
 }
 
 function jsonType(value: unknown): string {
