@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 
 import type { Context, PublicConfig, SignedInUser } from '@promptly/api/context'
+import { mediaLinksFor } from '@promptly/api/media/media-links'
 import type { Database } from '@promptly/db/client'
 
 import { operatorWarningsFor } from './ai/operator-warnings.ts'
@@ -14,6 +15,7 @@ import { plainHttpSignInWarning } from './config/plain-http-sign-in.ts'
 import { requestUser } from './identity/request-user.ts'
 import { loggerOptions } from './logging.ts'
 import { registerMail } from './mail/register-mail.ts'
+import { mediaUrlSecret } from './media/media-url-secret.ts'
 import { registerMediaRoutes } from './media/media.routes.ts'
 import { registerPaymentRoutes } from './payments/payment-webhook.routes.ts'
 import { registerCompression } from './plugins/compression.ts'
@@ -74,6 +76,8 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   // model server, the S3 client, the SMTP pool) is released when the app closes.
   app.addHook('onClose', () => services.close())
   const { identity, ai, media, payments } = services
+  const mediaSecret = mediaUrlSecret(config)
+  const mediaLinks = mediaLinksFor(media, { appUrl: config.appUrl, secret: mediaSecret })
 
   const publicConfig: PublicConfig = {
     identity: config.identity.kind,
@@ -88,6 +92,7 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
     site: config.site,
     ai,
     media,
+    mediaLinks,
     payments,
     personalToolLimit: config.env.PERSONAL_TOOL_LIMIT,
     ...(instanceId ? { instanceId } : {}),
@@ -101,7 +106,7 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   // it skips the rate limit. It answers before the security headers' hook, so it is handed the
   // same set to send: every answer carries it, cache hit or not.
   registerPublicResponseCache(app, db.prisma, { securityHeaders })
-  registerListFastPath(app, { db: db.prisma, identity, securityHeaders })
+  registerListFastPath(app, { db: db.prisma, identity, securityHeaders, urls: { appUrl: config.appUrl } })
   // Before every route (it attaches to each as declared), and after the cache, which copies answers uncompressed.
   await registerCompression(app)
   registerSecurityHeaders(app, securityHeaders)
@@ -136,7 +141,13 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
     appUrl: config.appUrl,
     apiKeys: { db: db.prisma, contextFor, rateLimitPerMinute: config.env.API_KEY_RATE_LIMIT_PER_MINUTE },
   })
-  registerMediaRoutes(app, { createContext, storage: media, rateLimitPerMinute: config.env.RATE_LIMIT_PER_MINUTE })
+  registerMediaRoutes(app, {
+    createContext,
+    db: db.prisma,
+    storage: media,
+    urlSecret: mediaSecret,
+    rateLimitPerMinute: config.env.RATE_LIMIT_PER_MINUTE,
+  })
   await registerPaymentRoutes(app, {
     db: db.prisma,
     payments,

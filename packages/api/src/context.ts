@@ -2,6 +2,7 @@ import type { AiProvider } from '@promptly/ai/provider'
 import type { Db } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
 
+import type { MediaLinks } from './media/media-links.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
 import type { MediaStorage } from './storage/media-storage.ts'
 import type { PublicConfig, SiteDetails } from './system/public-config.schema.ts'
@@ -21,6 +22,8 @@ export interface Context {
   ai: AiProvider
   /** Where generated images and audio are kept (folder or S3-compatible, chosen once by the server). */
   media: MediaStorage
+  /** Makes the capability URLs of generated media: signed /media URLs, or the storage's presigned ones. */
+  mediaLinks: MediaLinks
   /** Most personal (unpublished) tools one user may keep (PERSONAL_TOOL_LIMIT). */
   personalToolLimit: number
   /** Who takes payments (Stripe or the local checkout, chosen once); absent where nothing is sold (tools). */

@@ -59,6 +59,11 @@ export const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     /** Signs the local checkout's payment events (Stripe's format); generated in DATA_DIR when unset. */
     LOCAL_CHECKOUT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Signs the capability URLs of generated images and audio (/media/{id}?exp=&sig=); derived from
+     * SESSION_SECRET when unset. Changing it revokes every media URL handed out, and nothing else.
+     */
+    MEDIA_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
     /** Requests per minute per API key on /api/v1 and /api/v2, on top of the per-client limit. */
     API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),

@@ -4,6 +4,7 @@ import { TRPCClientError, type TRPCClient } from '@trpc/client'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
+import type { MediaItem } from '@promptly/api/media/media-item.schema'
 import type { AppRouter } from '@promptly/api/root'
 import { PARAPHRASE_INSTRUCTION } from '@promptly/core/generation/media'
 import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
@@ -153,7 +154,12 @@ describe('generation.image', () => {
     expect(prompts[0]).toMatchObject({ prompt: 'A red fox in snow\nStyle: Photo.', quality: 'hd' })
 
     for (const image of result.images) {
-      expect(image).toEqual({ id: image.id, url: `/media/${image.id}`, contentType: 'image/jpeg' })
+      expect(image).toEqual({
+        id: image.id,
+        url: `/media/${image.id}`,
+        contentType: 'image/jpeg',
+        shareUrl: expect.stringMatching(new RegExp(`^${t.config.appUrl}/media/${image.id}\\?exp=\\d+&sig=`)),
+      })
       const own = await getMedia(image.url, ada)
       expect(own.statusCode).toBe(200)
       expect(own.headers['content-type']).toBe('image/jpeg')
@@ -312,13 +318,15 @@ describe('history', () => {
     })
     const speech = await asAda.generation.speech.mutate({ input: 'Good evening', voice: 'onyx' })
     const page = await asAda.generation.history.query({})
+    // History gives each file's session URL; the share URLs are the generation's answer's alone.
+    const asListed = ({ id, url, contentType }: MediaItem) => ({ id, url, contentType })
     expect(page.items.map((item) => [item.kind, item.media])).toEqual([
-      ['text_to_audio', [speech.audio]],
-      ['image', image.images],
+      ['text_to_audio', [asListed(speech.audio)]],
+      ['image', image.images.map(asListed)],
     ])
     expect(page.items[1]?.preview).toBe('A lighthouse Style: Victorian')
     const detail = await asAda.generation.get.query({ id: image.generationId })
-    expect(detail).toMatchObject({ kind: 'image', media: image.images, status: 'succeeded', credits: 2 })
+    expect(detail).toMatchObject({ kind: 'image', media: image.images.map(asListed), status: 'succeeded', credits: 2 })
     // What was asked, for 'Run again'.
     expect(detail.request).toEqual({ prompt: 'A lighthouse', n: 2, quality: 'standard', style: 'Victorian' })
     expect((await asAda.generation.get.query({ id: speech.generationId })).request).toEqual({

@@ -1,53 +1,87 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 
-import { findOwnMedia } from '@promptly/api/media/find-own-media'
+import { findOwnMedia, type OwnMedia } from '@promptly/api/media/find-own-media'
+import { findSharedMedia } from '@promptly/api/media/find-shared-media'
+import { mediaCacheControl, mediaContentDisposition } from '@promptly/api/media/media-answer-headers'
+import { isValidMediaUrlSignature, unixSeconds } from '@promptly/api/media/media-url-signature'
 import type { MediaStorage } from '@promptly/api/storage/media-storage'
 import { notFound } from '@promptly/core/errors/app-error'
+import type { Db } from '@promptly/db/client'
 
 import type { ContextFactory } from '../app.ts'
 import { parseByteRange } from './byte-range.ts'
 
 export interface MediaRouteDeps {
   createContext: ContextFactory
+  db: Db
   storage: MediaStorage
+  /** What signed media URLs are checked with (media-url-secret.ts). */
+  urlSecret: string
   /** The API's per-minute limit; media get more (a history page can show dozens of images). */
   rateLimitPerMinute: number
 }
 
-/** Names the browser uses when the file is saved (spec: image.jpg, audio_file.mp3). */
-const DOWNLOAD_NAMES: Record<string, string> = { 'image/jpeg': 'image.jpg', 'audio/mpeg': 'audio_file.mp3' }
-/** Enough for one session's page views; private, so shared caches never keep a copy. */
-const CACHE_CONTROL = 'private, max-age=3600'
 const MEDIA_NOT_FOUND = 'Not found'
 
 const mediaParams = z.object({ id: z.string() })
+/** A share URL's query; a repeated parameter arrives as a list, and is no signature. */
+const signedQuery = z.object({ exp: z.string(), sig: z.string() })
+
+/** The file, and until when a signed URL grants it (null: granted to its owner's session). */
+interface Grant {
+  media: OwnMedia
+  signedUntil: number | null
+}
 
 /**
- * GET /media/:id: a generated image or audio file, to its owner only. Everyone else (signed out,
- * another user, an unknown or malformed id) gets the same 404, never 403, so no one learns that a
- * file exists. Single byte ranges are served (audio seeking); the stored type is sent with nosniff.
+ * GET /media/:id: a generated image or audio file, to anyone holding a valid signed URL
+ * (`?exp=&sig=`, the share URL a generation answers) and to its owner's session. Everyone else
+ * (signed out, another user, an unknown or malformed id, an expired or altered signature, a deleted
+ * generation) gets the same 404, never 403: no one learns whether a file exists, or existed. Single
+ * byte ranges are served (audio seeking); the stored type is sent with nosniff.
+ *
+ * A signed answer may be embedded by any site (Cross-Origin-Resource-Policy: cross-origin); the
+ * session's answer keeps the app's same-origin policy, since it is the cookie that lets it through.
  */
 export function registerMediaRoutes(
   app: FastifyInstance,
-  { createContext, storage, rateLimitPerMinute }: MediaRouteDeps,
+  { createContext, db, storage, urlSecret, rateLimitPerMinute }: MediaRouteDeps,
 ): void {
+  /** The file and who it is granted to; the signature is checked before any query. */
+  async function grantFor(req: FastifyRequest, id: string): Promise<Grant | null> {
+    const signed = signedQuery.safeParse(req.query)
+    if (signed.success && isValidMediaUrlSignature(urlSecret, id, signed.data, unixSeconds())) {
+      const media = await findSharedMedia(db, id)
+      if (media) return { media, signedUntil: Number(signed.data.exp) }
+    }
+    // An expired link in its owner's own browser still shows: the session is a grant of its own.
+    const media = await findOwnMedia(await createContext(req), id)
+    return media && { media, signedUntil: null }
+  }
+
   app.get(
     '/media/:id',
     // Not an /api path, which the global limit skips like static files: this one reads the database.
     { config: { rateLimit: { max: rateLimitPerMinute * 4, timeWindow: '1 minute', allowList: () => false } } },
     async (req, reply) => {
       const { id } = mediaParams.parse(req.params)
-      const media = await findOwnMedia(await createContext(req), id)
-      if (!media) throw notFound(MEDIA_NOT_FOUND)
+      const grant = await grantFor(req, id)
+      if (!grant) throw notFound(MEDIA_NOT_FOUND)
+      const { media } = grant
 
+      if (grant.signedUntil === null) {
+        reply.header('cache-control', mediaCacheControl()).header('vary', 'cookie, authorization')
+      } else {
+        reply
+          .header('cache-control', mediaCacheControl(grant.signedUntil - unixSeconds()))
+          .header('cross-origin-resource-policy', 'cross-origin')
+      }
       reply
-        .header('cache-control', CACHE_CONTROL)
-        .header('vary', 'cookie, authorization')
         .header('x-content-type-options', 'nosniff')
         .header('etag', `"${media.id}"`)
         .header('accept-ranges', 'bytes')
-        .header('content-disposition', `inline; filename="${DOWNLOAD_NAMES[media.contentType] ?? 'download'}"`)
+        .header('content-disposition', mediaContentDisposition(media.contentType))
       // The bytes under an id never change, so the id is the entity tag.
       if (req.headers['if-none-match'] === `"${media.id}"`) return reply.status(304).send()
 

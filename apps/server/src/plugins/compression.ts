@@ -37,7 +37,12 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     if (payload instanceof Response) {
       bufferedUnlessStreamed(reply, payload).then((buffered) => done(null, buffered), done)
     } else if (payload instanceof Readable && isSmallUnencoded(reply)) {
-      payload.toArray().then((chunks) => done(null, Buffer.concat(chunks)), done)
+      // A HEAD answer's stream yields strings, not bytes; and whatever goes wrong reaches `done`, never
+      // an unhandled rejection (which ended the process: `curl -I` of a logo stopped the server).
+      payload
+        .toArray()
+        .then((chunks: Array<Buffer | string>) => Buffer.concat(chunks.map((chunk) => Buffer.from(chunk))))
+        .then((body) => done(null, body), done)
     } else done()
   })
   await app.register(compress, {

@@ -70,7 +70,7 @@ const mp3File = (bytes: Uint8Array = silentMp3(2), fileName = 'voice-note.mp3'):
   contentType: 'audio/mpeg',
 })
 
-/** The media URLs REST answers with are absolute (APP_URL); the test app serves the path. */
+/** The media URLs REST answers with are signed share URLs on APP_URL; the bare path is the owner's session's. */
 const pathOf = (url: string) => new URL(url).pathname
 
 describe('signed out', () => {
@@ -94,7 +94,7 @@ describe('POST /response/paraphrase', () => {
     const res = await post(`${base}/response/paraphrase`, ada, { prompt: 'We bake bread.' })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
-      status: 'success',
+      status: 'OK',
       message: 'Paraphrased',
       data: 'Our bakery bakes bread daily.\nFresh every morning.',
     })
@@ -124,7 +124,7 @@ describe('POST /response/image', () => {
     expect(data).toHaveLength(3)
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(24)
     for (const url of data) {
-      expect(url).toMatch(new RegExp(`^${t.config.appUrl}/media/[0-9a-f-]{36}$`))
+      expect(url).toMatch(new RegExp(`^${t.config.appUrl}/media/[0-9a-f-]{36}\\?exp=\\d+&sig=[\\w-]{43}$`))
       const own = await t.app.inject({ method: 'GET', url: pathOf(url), cookies: ada.cookies })
       expect(own.statusCode).toBe(200)
       expect(own.headers['content-type']).toBe('image/jpeg')

@@ -23,7 +23,12 @@ import { identityCallSchema } from './shared/identity-call-schema.ts'
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 const tags = ['Dedicated tools']
 const signedIn = { caller: CALLERS.signedIn() }
-const mediaUrl = z.string().describe('An absolute URL that serves the file to the same signed-in caller')
+const mediaUrl = z
+  .url()
+  .describe(
+    'An absolute capability URL: anyone holding it may load the file (no credentials, any site) ' +
+      'for 7 days, or until the generation is deleted',
+  )
 
 /** The JSON body of a legacy upload, documented only: the route reads the parts itself. */
 export const TRANSCRIPTION_UPLOAD_DOC = {
@@ -35,11 +40,11 @@ export const TRANSCRIPTION_UPLOAD_DOC = {
 /**
  * The dedicated tools' legacy calls (spec section 7, {bookmarksApi}/response/...): the same handlers
  * as tRPC's generation.paraphrase, .image and .speech, plus the transcription upload, which only
- * exists here. Signed in (401 otherwise) and charged; payloads in `data`. Media URLs are absolute
- * (APP_URL), since scripts call from elsewhere; they serve the bytes to the same signed-in caller.
+ * exists here. Signed in (401 otherwise) and charged; payloads in `data`. Media URLs are the share
+ * URLs (signed, expiring capabilities), since the answer goes to a script or another site, which
+ * loads them with no credentials.
  */
-export async function registerResponseRoutes(app: RestScope, { appUrl }: { appUrl: string }): Promise<void> {
-  const absolute = (url: string) => `${appUrl}${url}`
+export async function registerResponseRoutes(app: RestScope): Promise<void> {
   const schema = <B extends z.ZodType, D extends z.ZodType>(summary: string, body: B, data: D) => ({
     ...identityCallSchema(tags, summary, data),
     body,
@@ -65,7 +70,7 @@ export async function registerResponseRoutes(app: RestScope, { appUrl }: { appUr
       const ctx = signedInCaller(req.caller)
       const result = await generateImages({ ctx, input: req.body, signal: hangUpSignal(reply) })
       return legacy.inData(
-        result.images.map((image) => absolute(image.url)),
+        result.images.map((image) => image.shareUrl),
         'Generated',
       )
     },
@@ -77,7 +82,7 @@ export async function registerResponseRoutes(app: RestScope, { appUrl }: { appUr
     async (req, reply) => {
       const ctx = signedInCaller(req.caller)
       const result = await synthesizeSpeech({ ctx, input: req.body, signal: hangUpSignal(reply) })
-      return legacy.inData(absolute(result.audio.url), 'Generated')
+      return legacy.inData(result.audio.shareUrl, 'Generated')
     },
   )
 

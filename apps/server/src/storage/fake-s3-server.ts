@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { isPresigned, presignedRefusal, type FakeS3Credentials } from './fake-s3-presigned.ts'
+
 export interface FakeS3Request {
   method: string
   path: string
@@ -16,12 +18,25 @@ export interface FakeS3Server {
   close(): Promise<void>
 }
 
+export interface FakeS3Options {
+  /** The bucket's keys: with them, presigned GETs are answered, their signature and expiry checked. */
+  credentials?: FakeS3Credentials
+}
+
+/** What S3 lets a presigned GET ask it to answer with, in place of the object's stored headers. */
+const RESPONSE_OVERRIDES = {
+  'response-cache-control': 'cache-control',
+  'response-content-disposition': 'content-disposition',
+}
+
 /**
  * Just enough of the S3 REST API (path-style PUT, GET with a single Range, DELETE, NoSuchKey) to
- * test the S3 storage offline. It checks that requests are signed (SigV4 header present) but not
- * the signature itself.
+ * test the S3 storage offline. A request signed in its header is only checked to be signed (the
+ * SigV4 header is there), not the signature itself. A presigned GET (query authentication) is
+ * checked in full when the fake is given the keys: signature, key id and expiry, as S3 does
+ * (fake-s3-presigned.ts), and its response-* overrides are applied; refused (403) otherwise.
  */
-export async function startFakeS3Server(): Promise<FakeS3Server> {
+export async function startFakeS3Server({ credentials }: FakeS3Options = {}): Promise<FakeS3Server> {
   const objects = new Map<string, { body: Buffer; contentType: string }>()
   const requests: FakeS3Request[] = []
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -36,7 +51,13 @@ export async function startFakeS3Server(): Promise<FakeS3Server> {
         authorization: req.headers.authorization,
         contentType: req.headers['content-type'],
       })
-      if (!req.headers.authorization?.startsWith('AWS4-HMAC-SHA256 ')) return error(res, 403, 'AccessDenied')
+      const presigned = req.method === 'GET' && isPresigned(url)
+      if (presigned) {
+        const refusal = credentials
+          ? presignedRefusal('GET', req.url ?? '/', req.headers.host, credentials)
+          : 'unknown-key'
+        if (refusal) return error(res, 403, 'AccessDenied')
+      } else if (!req.headers.authorization?.startsWith('AWS4-HMAC-SHA256 ')) return error(res, 403, 'AccessDenied')
       if (req.method === 'PUT') {
         objects.set(path, {
           body: Buffer.concat(chunks),
@@ -64,7 +85,8 @@ export async function startFakeS3Server(): Promise<FakeS3Server> {
           })
           return void res.end(object.body.subarray(start, end + 1))
         }
-        res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length })
+        const overrides = presigned ? responseOverrides(url) : {}
+        res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length, ...overrides })
         return void res.end(object.body)
       }
       error(res, 405, 'MethodNotAllowed')
@@ -82,6 +104,15 @@ export async function startFakeS3Server(): Promise<FakeS3Server> {
         server.close(() => resolve())
       }),
   }
+}
+
+function responseOverrides(url: URL): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const [parameter, header] of Object.entries(RESPONSE_OVERRIDES)) {
+    const value = url.searchParams.get(parameter)
+    if (value !== null) headers[header] = value
+  }
+  return headers
 }
 
 function error(res: ServerResponse, status: number, code: string): void {

@@ -4,6 +4,7 @@ import {
   type ByteRange,
   type MediaObject,
   type MediaStorage,
+  type PresignedGet,
 } from '@promptly/api/storage/media-storage'
 
 /**
@@ -20,10 +21,11 @@ export type UntypedMediaObject = Omit<MediaObject, 'contentType'>
 /**
  * The one place keys are checked, whichever storage holds the bytes: a key that does not have
  * newMediaKey's shape (or a put whose type is not the key's) is refused before the storage sees it,
- * so no key can reach another file or object. Reads are served as the type the key names, never as
- * whatever type a bucket may have been given.
+ * so no key can reach another file or object (nor be presigned). Reads are served as the type the
+ * key names, never as whatever type a bucket may have been given.
  */
 export function keyCheckedStorage(inner: UncheckedMediaStorage): MediaStorage {
+  const presign = inner.presignedGetUrl?.bind(inner)
   return {
     kind: inner.kind,
     async put(key, bytes, contentType, signal) {
@@ -39,5 +41,11 @@ export function keyCheckedStorage(inner: UncheckedMediaStorage): MediaStorage {
       assertMediaKey(key)
       await inner.delete(key)
     },
+    ...(presign && {
+      async presignedGetUrl(key: string, options: PresignedGet) {
+        assertMediaKey(key)
+        return presign(key, options)
+      },
+    }),
   }
 }

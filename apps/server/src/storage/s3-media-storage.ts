@@ -7,8 +7,9 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3'
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 
-import type { ByteRange, MediaContentType } from '@promptly/api/storage/media-storage'
+import type { ByteRange, MediaContentType, PresignedGet } from '@promptly/api/storage/media-storage'
 
 import type { UncheckedMediaStorage, UntypedMediaObject } from './key-checked-media-storage.ts'
 
@@ -29,7 +30,8 @@ const REQUEST_TIMEOUT_MS = 60_000
 
 /**
  * Media in an S3-compatible bucket. Objects are private (no ACL is set): the app streams them to
- * their owner itself, so no bucket URL ever reaches a browser. Checksums are sent and checked only
+ * their owner's session itself, and anyone else reaches one only through a presigned GET (a share
+ * URL), which names one key and expires. Checksums are sent and checked only
  * when an operation requires them: newer SDK defaults (CRC32 on every put) are refused by several
  * S3-compatible servers. Keys arrive checked (keyCheckedStorage).
  */
@@ -88,6 +90,22 @@ export class S3MediaStorage implements UncheckedMediaStorage {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }))
+  }
+
+  /**
+   * A SigV4 presigned GET of one object, computed here without a request. The bucket answers it
+   * with the headers asked for (response-cache-control, response-content-disposition are part of
+   * what is signed), refuses it once expired (403), and finds nothing once the object is deleted.
+   * With temporary credentials (an instance role) the URL dies with them, if that comes sooner.
+   */
+  async presignedGetUrl(key: string, options: PresignedGet): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ResponseCacheControl: options.cacheControl,
+      ResponseContentDisposition: options.contentDisposition,
+    })
+    return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds })
   }
 
   /** Closes the SDK's connections (the app's onClose). */

@@ -38,6 +38,8 @@ export async function registerWebApp(
       globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         res.header('cache-control', cacheControlFor(filePath, indexFile))
+        // Over the hook's same-origin policy: the reply's headers are written last.
+        if (isEmbeddablePublicFile(filePath, distDir)) res.header('cross-origin-resource-policy', 'cross-origin')
       },
     })
   } else {
@@ -91,6 +93,22 @@ function decodedPathname(url: string): string {
   } catch {
     return raw
   }
+}
+
+/** Images a page elsewhere may show: a tool's logo in a legacy answer, the favicon. */
+const EMBEDDABLE_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico'])
+
+/**
+ * The public files another site may embed (Cross-Origin-Resource-Policy: cross-origin): the images
+ * of the web app's public folder (`/logos/*`, the favicon), which legacy answers link to absolutely
+ * so that a script's page shows them. Everything else the app serves, its pages, scripts and
+ * styles, keeps the same-origin policy every answer carries.
+ */
+export function isEmbeddablePublicFile(sentPath: string, distDir: string): boolean {
+  const filePath = sentPath.replace(COMPRESSED_SIBLINGS, '')
+  const relative = path.relative(distDir, filePath)
+  const inBuildAssets = relative.split(path.sep)[0] === 'assets'
+  return !inBuildAssets && EMBEDDABLE_EXTENSIONS.has(path.extname(filePath).toLowerCase())
 }
 
 /**

@@ -6,9 +6,11 @@ import { GENERATION_NOT_FOUND } from './get.handler.ts'
 
 /**
  * Deletes one of the caller's generations from history, with the images or audio it produced (rows
- * and stored objects: once deleted, /media/{id} answers 404). The ledger keeps its entries
- * (append-only; they name the id as a reference). A generation still running is refused: its
- * reservation must be settled on its row, or the credits could neither be committed nor refunded.
+ * and stored objects: once deleted, /media/{id} answers 404, to a signed share URL too, and an S3
+ * presigned URL finds no object: that is what revokes a share URL before it expires). The ledger
+ * keeps its entries (append-only; they name the id as a reference). A generation still running is
+ * refused: its reservation must be settled on its row, or the credits could neither be committed
+ * nor refunded.
  */
 export async function deleteGeneration({
   ctx,

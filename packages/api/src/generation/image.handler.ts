@@ -5,7 +5,7 @@ import type { GeneratedImage } from '@promptly/ai/provider'
 import { creditCost } from '@promptly/core/credits/costs'
 import { imagePrompt, type ImageRequest } from '@promptly/core/generation/media'
 
-import type { MediaItem } from '../media/media-item.schema.ts'
+import type { SharedMediaItem } from '../media/media-item.schema.ts'
 import { fetchProviderImage } from './fetch-provider-image.ts'
 import type { ImageOutput } from './image.schema.ts'
 import { runOneShot, type OneShotCall } from './one-shot-generation.ts'
@@ -20,7 +20,8 @@ const JPEG_QUALITY = 90
 
 /**
  * `generation.image` and REST `POST /response/image`: n images for the prompt and style, each
- * stored as a JPEG (the screen saves them as image.jpg) and served to the owner at /media/{id}.
+ * stored as a JPEG (the screen saves them as image.jpg), served to the owner at /media/{id} and to
+ * anyone holding its share URL (a signed, expiring capability).
  * Costs n x (hd 2, standard 1) credits, all refunded (and anything stored deleted) if any image
  * fails: the user asked for n, a partial answer is not what was paid for.
  */
@@ -36,7 +37,7 @@ export async function generateImages({ ctx, input, signal }: GenerateImagesOptio
     })
     if (result.images.length < input.n)
       throw new AiProviderError('unavailable', { details: { providerCode: 'too_few_images' } })
-    const images: MediaItem[] = []
+    const images: SharedMediaItem[] = []
     // One at a time: a 2-core machine gains nothing from parallel encodes, and memory stays flat.
     for (const image of result.images.slice(0, input.n)) {
       images.push(await sink.store(await toJpeg(await imageBytes(image, signal)), 'image/jpeg'))

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { imageRequest } from '@promptly/core/generation/media'
 
-import { mediaItem } from '../media/media-item.schema.ts'
+import { sharedMediaItem } from '../media/media-item.schema.ts'
 
 /** `generation.image`: prompt, quality, n and style (spec section 3, Image request). */
 export const imageInput = imageRequest
@@ -10,8 +10,8 @@ export type ImageInput = z.input<typeof imageInput>
 
 export const imageOutput = z.object({
   generationId: z.uuid(),
-  /** n stored images, in order. */
-  images: z.array(mediaItem),
+  /** n stored images, in order, each with its capability URL. */
+  images: z.array(sharedMediaItem),
   cost: z.number().int(),
   creditsLeft: z.number().int(),
 })

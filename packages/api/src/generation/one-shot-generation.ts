@@ -10,7 +10,7 @@ import { catalogueCacheFor, catalogueKeys } from '../catalogue-cache/catalogue-c
 import type { AuthedContext } from '../context.ts'
 import { commitReservation } from '../credits/reservation/commit-reservation.ts'
 import { refundQuietly } from '../credits/reservation/refund-reservation.ts'
-import type { MediaItem } from '../media/media-item.schema.ts'
+import type { SharedMediaItem } from '../media/media-item.schema.ts'
 import { mediaUrl } from '../media/media-url.ts'
 import { newMediaKey, type MediaContentType } from '../storage/media-storage.ts'
 import { PUBLISHED_TOOLS } from '../tools/tool-visibility.ts'
@@ -57,7 +57,7 @@ export interface OneShotResult<T extends object> {
 
 /** Stores media for the running generation; everything it stored is removed again if the generation fails. */
 export interface MediaSink {
-  store(bytes: Uint8Array, contentType: MediaContentType): Promise<MediaItem>
+  store(bytes: Uint8Array, contentType: MediaContentType): Promise<SharedMediaItem>
 }
 
 /** The answer: the generation's id, the work's fields, and the balance right after this generation's charge. */
@@ -114,7 +114,8 @@ export async function runOneShot<T extends object>(
           createdAt: new Date(Date.now() + stored.length),
         },
       })
-      return { id: entry.id, url: mediaUrl(entry.id), contentType }
+      const shareUrl = await ctx.mediaLinks.shareUrl({ id: entry.id, storageKey: key, contentType })
+      return { id: entry.id, url: mediaUrl(entry.id), contentType, shareUrl }
     },
   }
   try {

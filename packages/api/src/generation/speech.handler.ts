@@ -10,7 +10,8 @@ export type SynthesizeSpeechOptions = OneShotCall<SpeechInput>
 
 /**
  * `generation.speech` and REST `POST /response/speech` (text to audio): the text read in the chosen
- * voice, stored as an MP3 and served to the owner at /media/{id}. One credit, refunded when the
+ * voice, stored as an MP3, served to the owner at /media/{id} and to anyone holding its share URL
+ * (a signed, expiring capability). One credit, refunded when the
  * provider fails or answers with something that is not an MP3 (it would be served as audio/mpeg).
  */
 export async function synthesizeSpeech({ ctx, input, signal }: SynthesizeSpeechOptions): Promise<SpeechOutput> {

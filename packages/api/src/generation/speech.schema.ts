@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { speechRequest } from '@promptly/core/generation/media'
 
-import { mediaItem } from '../media/media-item.schema.ts'
+import { sharedMediaItem } from '../media/media-item.schema.ts'
 
 /** `generation.speech`: the text and a voice (text to audio). */
 export const speechInput = speechRequest
@@ -10,8 +10,8 @@ export type SpeechInput = z.infer<typeof speechInput>
 
 export const speechOutput = z.object({
   generationId: z.uuid(),
-  /** The stored MP3. */
-  audio: mediaItem,
+  /** The stored MP3, with its capability URL. */
+  audio: sharedMediaItem,
   creditsLeft: z.number().int(),
 })
 export type SpeechOutput = z.infer<typeof speechOutput>

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import type { Context } from '../context.ts'
 
-/** What the media route needs to serve one stored file. */
+/** What the media route needs to serve one stored file (to its owner, or to a signed URL's holder). */
 export interface OwnMedia {
   id: string
   storageKey: string

@@ -9,7 +9,7 @@ const storedMediaRefs = z.preprocess(
   z.array(z.object({ id: z.string(), contentType: z.string() })),
 )
 
-/** Stored media as clients see them: their URL on this app (served to the owner only). */
+/** Stored media as clients see them: their URL on this app (served to the owner's session). */
 export function storedMediaItems(rows: unknown): MediaItem[] {
   return storedMediaRefs.parse(rows).map((row) => ({ id: row.id, url: mediaUrl(row.id), contentType: row.contentType }))
 }

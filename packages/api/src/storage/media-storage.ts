@@ -15,6 +15,19 @@ export interface MediaStorage {
   get(key: string, range?: ByteRange): Promise<MediaObject | null>
   /** Removes the object; a key with no object is not an error (deleting twice is fine). */
   delete(key: string): Promise<void>
+  /**
+   * A URL at which the storage itself serves the object to anyone holding it, until it expires (an
+   * S3 presigned GET). Absent where the storage has no server of its own (a folder): the app then
+   * signs links to its own /media route (media/media-links.ts).
+   */
+  presignedGetUrl?(key: string, options: PresignedGet): Promise<string>
+}
+
+/** What a presigned GET promises: how long it works, and the headers the object is answered with. */
+export interface PresignedGet {
+  expiresInSeconds: number
+  cacheControl: string
+  contentDisposition: string
 }
 
 export interface MediaObject {
@@ -52,8 +65,9 @@ const EXTENSION_TYPES = Object.fromEntries(Object.entries(MEDIA_TYPES).map(([typ
 const KEY_PATTERN = /^(images|audio)\/[A-Za-z0-9_-]{43}\.(jpg|mp3)$/
 
 /**
- * A fresh, unguessable key for a new object. The key is never shown to clients (they get
- * /media/{StoredMedia id}, checked against the owner), so it reveals neither user nor generation.
+ * A fresh, unguessable key for a new object. The key names neither user nor generation: clients get
+ * /media/{StoredMedia id} (checked against the owner or a signature), or, with S3, a presigned URL
+ * that shows the key, which gives away nothing else.
  */
 export function newMediaKey(contentType: MediaContentType): string {
   const folder = contentType.startsWith('image/') ? 'images' : 'audio'

@@ -7,6 +7,7 @@ import { DEFAULT_PERSONAL_TOOL_LIMIT } from '@promptly/core/config/env-fields'
 import type { Db } from '@promptly/db/client'
 
 import type { Context, SignedInUser } from '../context.ts'
+import { mediaLinksFor } from '../media/media-links.ts'
 import { createCaller } from '../root.ts'
 import type { MediaStorage } from '../storage/media-storage.ts'
 import { MemoryMediaStorage } from '../storage/testing/memory-media-storage.ts'
@@ -33,6 +34,9 @@ const unreachableAi: AiProvider = createRemoteAiProvider({
   localChunkDelayMs: 0,
 })
 
+/** Where test contexts' share URLs point and what signs them: no server answers there. */
+export const TEST_MEDIA_LINKS = { appUrl: 'http://promptly.test', secret: 'test-only-media-url-secret-0123456789' }
+
 /** What a test may swap in the context: an AI provider (a fake) and where media go. */
 export interface TestContextOptions {
   ai?: AiProvider
@@ -44,6 +48,7 @@ export interface TestContextOptions {
 
 /** The context the server builds per request, for a given caller (null: signed out). */
 export function testContext(db: Db, user: SignedInUser | null, options: TestContextOptions = {}): Context {
+  const media = options.media ?? new MemoryMediaStorage()
   return {
     db,
     user,
@@ -51,7 +56,8 @@ export function testContext(db: Db, user: SignedInUser | null, options: TestCont
     publicConfig: { identity: 'local', clerkPublishableKey: null, localModel: true },
     site: { supportEmail: null, supportPhone: null, companyName: null, blogUrl: null, makerUrl: null },
     ai: options.ai ?? unreachableAi,
-    media: options.media ?? new MemoryMediaStorage(),
+    media,
+    mediaLinks: mediaLinksFor(media, TEST_MEDIA_LINKS),
     personalToolLimit: options.personalToolLimit ?? DEFAULT_PERSONAL_TOOL_LIMIT,
   }
 }
