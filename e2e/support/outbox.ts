@@ -29,7 +29,10 @@ export async function mailsTo(address: string): Promise<OutboxMail[]> {
     .sort((a, b) => a.name.localeCompare(b.name))
   const mails: OutboxMail[] = []
   for (const { dir, name } of files) {
-    const mail = await simpleParser(await readFile(path.join(dir, name)))
+    const raw = await readFile(path.join(dir, name), 'utf8')
+    // Parsed only when the address is in it: the run's whole outbox is read on every look.
+    if (!raw.toLowerCase().includes(address.toLowerCase())) continue
+    const mail = await simpleParser(raw)
     const to = [mail.to ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address?.toLowerCase()))
     if (!to.includes(address.toLowerCase())) continue
     const links = [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)].map(([link]) => link)

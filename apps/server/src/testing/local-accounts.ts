@@ -139,7 +139,10 @@ export async function mailsTo(app: FastifyInstance, address: string): Promise<Ou
     .sort()
   const messages: OutboxMail[] = []
   for (const id of ids) {
-    const mail = await simpleParser(await readFile(outboxFile(mailer.dir, id)))
+    const raw = await readFile(outboxFile(mailer.dir, id), 'utf8')
+    // Parsed only when the address is in it: a file of many sign-ups holds many messages.
+    if (!raw.toLowerCase().includes(address.toLowerCase())) continue
+    const mail = await simpleParser(raw)
     const to = [mail.to ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address?.toLowerCase()))
     if (!to.includes(address.toLowerCase())) continue
     const links = [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)].map((match) => match[0])
