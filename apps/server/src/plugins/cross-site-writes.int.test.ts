@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { TestAccount } from '../testing/local-accounts.ts'
+import { createTestApiKey } from '../testing/test-api-keys.ts'
 import { createTestApp } from '../testing/test-app.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
 import { CROSS_SITE_REFUSAL } from './cross-site-writes.ts'
@@ -79,17 +80,11 @@ describe('a write the portal itself, or a script, makes', () => {
 
   it('goes through with an API key, whatever page it came from', async () => {
     const ada = await t.signUp()
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/keys',
-      headers: ada.bearer,
-      payload: { name: 'Script', scopes: ['read', 'generate'] },
-    })
-    const key = created.json<{ data: { key: string } }>().data.key
+    const key = await createTestApiKey(t.app, ada)
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/limits/decrease',
-      headers: { authorization: `Bearer ${key}`, origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+      headers: { ...key, origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(await creditsOf(ada)).toBe(29)

@@ -4,8 +4,9 @@ import { z } from 'zod'
 import { X_TWITTER_BIO_TOOL_ID } from '@promptly/core/catalogue/footer-tool-ids'
 
 import type { TestAccount } from '../../testing/local-accounts.ts'
+import { createTestApiKey } from '../../testing/test-api-keys.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
-import { API_BASES, apiKeyHeaders, expectStatus, identityQuery, send, type Headers } from './legacy-client-calls.ts'
+import { API_BASES, expectStatus, identityQuery, send, type Headers } from './legacy-client-calls.ts'
 import {
   expectShape,
   okWithMessage,
@@ -26,7 +27,7 @@ let withKey: Headers
 
 beforeAll(async () => {
   ada = await t.signUp({ name: 'Ada Lovelace' })
-  withKey = await apiKeyHeaders(t.app, ada, ['read'])
+  withKey = await createTestApiKey(t.app, ada, ['read'])
 })
 
 describe.each(API_BASES)('the catalogue calls on %s, with a read API key', (base) => {

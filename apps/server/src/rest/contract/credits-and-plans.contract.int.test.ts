@@ -4,10 +4,10 @@ import { z } from 'zod'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 
 import type { TestAccount } from '../../testing/local-accounts.ts'
+import { createTestApiKey } from '../../testing/test-api-keys.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
 import {
   API_BASES,
-  apiKeyHeaders,
   clerkIdQuery,
   expectStatus,
   send,
@@ -43,9 +43,9 @@ let cy: TestAccount
 
 beforeAll(async () => {
   ada = await t.signUp({ name: 'Ada Lovelace' })
-  adaKey = await apiKeyHeaders(t.app, ada, ['read', 'generate'])
+  adaKey = await createTestApiKey(t.app, ada, ['read', 'generate'])
   bea = await t.signUp({ name: 'Bea Buyer' })
-  beaKey = await apiKeyHeaders(t.app, bea, ['read', 'generate'])
+  beaKey = await createTestApiKey(t.app, bea, ['read', 'generate'])
   cy = await t.signUp({ name: 'Cy Sharer' })
   // Bea's purchase is set up through the web app's own API and paid at the local checkout, so the
   // history row does not depend on the checkout row under test.

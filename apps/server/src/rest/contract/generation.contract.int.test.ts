@@ -4,16 +4,9 @@ import { z } from 'zod'
 import { X_TWITTER_BIO_TOOL_ID } from '@promptly/core/catalogue/footer-tool-ids'
 
 import type { TestAccount } from '../../testing/local-accounts.ts'
+import { createTestApiKey } from '../../testing/test-api-keys.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
-import {
-  API_BASES,
-  apiKeyHeaders,
-  clerkIdQuery,
-  expectStatus,
-  generatorPageParse,
-  send,
-  type Headers,
-} from './legacy-client-calls.ts'
+import { API_BASES, clerkIdQuery, expectStatus, generatorPageParse, send, type Headers } from './legacy-client-calls.ts'
 import { absoluteHttpUrl, expectShape, okWithData } from './spec-answer-shapes.ts'
 
 // The generation rows of the spec's call table (section 7: getResponseOfObject on {api}, paraphrase
@@ -25,7 +18,7 @@ let withKey: Headers
 
 beforeAll(async () => {
   ada = await t.signUp({ name: 'Ada Lovelace' })
-  withKey = await apiKeyHeaders(t.app, ada, ['read', 'generate'])
+  withKey = await createTestApiKey(t.app, ada, ['read', 'generate'])
 })
 
 /**

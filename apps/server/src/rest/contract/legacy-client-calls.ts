@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
-import { z } from 'zod'
 
 import type { Viewer } from '@promptly/core/identity/user'
-
-import type { TestAccount } from '../../testing/local-accounts.ts'
 
 /**
  * The requests of the spec's call table (section 7), sent as the legacy client built them: the same
@@ -56,27 +53,6 @@ function jsonOrText(text: string): unknown {
 /** The HTTP status the client checked (`res.status === 200`), failing with the call and what came back. */
 export function expectStatus(answer: LegacyAnswer, status: number): void {
   expect(answer.statusCode, `${answer.call} answered ${answer.text.slice(0, 400)}`).toBe(status)
-}
-
-const createdKey = z.object({ data: z.object({ key: z.string().startsWith('prly_') }) })
-
-/**
- * A personal API key of `owner` (created with their session, as on the profile), as the
- * `Authorization: Bearer prly_...` header a script sends.
- */
-export async function apiKeyHeaders(
-  app: FastifyInstance,
-  owner: TestAccount,
-  scopes: readonly ('read' | 'generate')[],
-): Promise<Headers> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/keys',
-    headers: owner.bearer,
-    payload: { name: 'Contract suite', scopes },
-  })
-  expect(res.statusCode, res.body).toBe(201)
-  return { authorization: `Bearer ${createdKey.parse(res.json()).data.key}` }
 }
 
 /** `?clerkId=…`: the Clerk user id the client appended to every signed-in call (its `userId`). */
