@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { adminCreateTool } from '@promptly/api/tool-builder/admin-create.handler'
-import { adminDeleteTool } from '@promptly/api/tool-builder/admin-delete.handler'
-import { adminUpdateTool } from '@promptly/api/tool-builder/admin-update.handler'
+import { adminCreateTool } from '@promptly/api/admin/tools-create.handler'
+import { adminDeleteTool } from '@promptly/api/admin/tools-delete.handler'
+import { adminUpdateTool } from '@promptly/api/admin/tools-update.handler'
 import {
   ADMIN_REASON_MAX_LENGTH,
   ADMIN_REASON_MIN_LENGTH,

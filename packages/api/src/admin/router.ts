@@ -1,10 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server'
 
-import { adminCreateTool } from '../tool-builder/admin-create.handler.ts'
-import { adminDeleteTool } from '../tool-builder/admin-delete.handler.ts'
-import { adminGetTool } from '../tool-builder/admin-get.handler.ts'
-import { adminPublishTool } from '../tool-builder/admin-publish.handler.ts'
-import { adminUpdateTool } from '../tool-builder/admin-update.handler.ts'
 import {
   adminToolIdInput,
   adminUpdateToolInput,
@@ -27,6 +22,11 @@ import { updatePlan } from './plans-update.handler.ts'
 import { adminPlanOffer, adminPlansListOutput, plansUpdateInput } from './plans-update.schema.ts'
 import { adminStats } from './stats.handler.ts'
 import { statsInput, statsOutput } from './stats.schema.ts'
+import { adminCreateTool } from './tools-create.handler.ts'
+import { adminDeleteTool } from './tools-delete.handler.ts'
+import { adminGetTool } from './tools-get.handler.ts'
+import { adminPublishTool } from './tools-publish.handler.ts'
+import { adminUpdateTool } from './tools-update.handler.ts'
 import { userDetail } from './users-detail.handler.ts'
 import { usersDetailInput, usersDetailOutput } from './users-detail.schema.ts'
 import { listUsers } from './users-list.handler.ts'

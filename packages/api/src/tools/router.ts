@@ -1,10 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server'
 
-import { createPersonalTool } from '../tool-builder/personal-create.handler.ts'
-import { deletePersonalTool } from '../tool-builder/personal-delete.handler.ts'
-import { getPersonalTool } from '../tool-builder/personal-get.handler.ts'
-import { listPersonalTools } from '../tool-builder/personal-list.handler.ts'
-import { updatePersonalTool } from '../tool-builder/personal-update.handler.ts'
 import {
   builtToolIdInput,
   builtToolInput,
@@ -21,6 +16,11 @@ import { listCategories } from './categories.handler.ts'
 import { categoriesOutput } from './categories.schema.ts'
 import { getTool } from './get.handler.ts'
 import { getToolInput, getToolOutput } from './get.schema.ts'
+import { createPersonalTool } from './personal-create.handler.ts'
+import { deletePersonalTool } from './personal-delete.handler.ts'
+import { getPersonalTool } from './personal-get.handler.ts'
+import { listPersonalTools } from './personal-list.handler.ts'
+import { updatePersonalTool } from './personal-update.handler.ts'
 import { searchTools } from './search.handler.ts'
 import { searchInput, searchOutput } from './search.schema.ts'
 

@@ -1,7 +1,7 @@
 import type { Context } from '../context.ts'
-import { recordToolAudit } from './admin-tool-scope.ts'
-import { insertBuiltTool, requireAdmin } from './builder-writes.ts'
-import type { BuiltToolInput, CreatedToolOutput } from './tool-builder.schema.ts'
+import { recordToolAudit } from '../tool-builder/admin-tool-scope.ts'
+import { insertBuiltTool, requireAdmin } from '../tool-builder/builder-writes.ts'
+import type { BuiltToolInput, CreatedToolOutput } from '../tool-builder/tool-builder.schema.ts'
 
 /** A catalogue tool, published at once, recorded as built by the admin; audited with the tool. */
 export async function adminCreateTool({

@@ -1,10 +1,10 @@
 import { notFound } from '@promptly/core/errors/app-error'
 
 import type { AuthedContext } from '../context.ts'
-import { TOOL_NOT_FOUND_MESSAGE, updateBuiltTool } from './builder-writes.ts'
-import { readBuiltTool } from './built-tool-view.ts'
-import { ownPrivateTool, refusedPersonalWrite } from './personal-scope.ts'
-import type { BuiltToolView, UpdateBuiltToolInput } from './tool-builder.schema.ts'
+import { TOOL_NOT_FOUND_MESSAGE, updateBuiltTool } from '../tool-builder/builder-writes.ts'
+import { readBuiltTool } from '../tool-builder/built-tool-view.ts'
+import { ownPrivateTool, refusedPersonalWrite } from '../tool-builder/personal-scope.ts'
+import type { BuiltToolView, UpdateBuiltToolInput } from '../tool-builder/tool-builder.schema.ts'
 
 /** One of the caller's personal tools; NOT_FOUND for anyone else's, FORBIDDEN once it is in the catalogue. */
 export async function updatePersonalTool({

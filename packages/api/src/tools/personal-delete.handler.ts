@@ -1,7 +1,7 @@
 import type { AuthedContext } from '../context.ts'
-import { deleteBuiltTool } from './builder-writes.ts'
-import { ownPrivateTool, refusedPersonalWrite } from './personal-scope.ts'
-import type { BuiltToolIdInput, DeletedToolOutput } from './tool-builder.schema.ts'
+import { deleteBuiltTool } from '../tool-builder/builder-writes.ts'
+import { ownPrivateTool, refusedPersonalWrite } from '../tool-builder/personal-scope.ts'
+import type { BuiltToolIdInput, DeletedToolOutput } from '../tool-builder/tool-builder.schema.ts'
 
 /** One of the caller's personal tools; NOT_FOUND for anyone else's, FORBIDDEN once it is in the catalogue. */
 export async function deletePersonalTool({

@@ -9,10 +9,15 @@ import { balanceOf, userWithBalance } from '../credits/testing/users-with-credit
 import type { GenerationEvent } from '../generation/run.schema.ts'
 import { fakeAiProvider } from '../generation/testing/fake-ai-provider.ts'
 import { callerFor, testContext, type TestContextOptions } from '../testing/test-caller.ts'
-import { accoNameTakenMessage } from './builder-writes.ts'
+import { accoNameTakenMessage } from '../tool-builder/builder-writes.ts'
+import { PUBLISHED_PERSONAL_TOOL_MESSAGE } from '../tool-builder/personal-scope.ts'
+import {
+  BUILDER_DRAFT_VALUES,
+  builderDraft,
+  createTestAdmin,
+  REVIEW_REASON,
+} from '../tool-builder/testing/builder-fixtures.ts'
 import { personalToolLimitMessage } from './personal-create.handler.ts'
-import { PUBLISHED_PERSONAL_TOOL_MESSAGE } from './personal-scope.ts'
-import { BUILDER_DRAFT_VALUES, builderDraft, createTestAdmin, REVIEW_REASON } from './testing/builder-fixtures.ts'
 
 let db: TestDatabase
 let admin: SignedInUser

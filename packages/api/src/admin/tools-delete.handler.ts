@@ -1,9 +1,9 @@
 import { notFound } from '@promptly/core/errors/app-error'
 
 import type { Context } from '../context.ts'
-import { adminToolScope, recordToolAudit } from './admin-tool-scope.ts'
-import { deleteBuiltTool, requireAdmin, TOOL_NOT_FOUND_MESSAGE } from './builder-writes.ts'
-import type { AdminToolIdInput, DeletedToolOutput } from './tool-builder.schema.ts'
+import { adminToolScope, recordToolAudit } from '../tool-builder/admin-tool-scope.ts'
+import { deleteBuiltTool, requireAdmin, TOOL_NOT_FOUND_MESSAGE } from '../tool-builder/builder-writes.ts'
+import type { AdminToolIdInput, DeletedToolOutput } from '../tool-builder/tool-builder.schema.ts'
 
 /**
  * A catalogue tool, the admin's own, or a user's private one with a reason (admin-tool-scope.ts);

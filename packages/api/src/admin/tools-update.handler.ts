@@ -1,10 +1,10 @@
 import { notFound } from '@promptly/core/errors/app-error'
 
 import type { Context } from '../context.ts'
-import { adminToolScope, recordToolAudit } from './admin-tool-scope.ts'
-import { requireAdmin, TOOL_NOT_FOUND_MESSAGE, updateBuiltTool } from './builder-writes.ts'
-import { readBuiltTool } from './built-tool-view.ts'
-import type { AdminUpdateToolInput, BuiltToolView } from './tool-builder.schema.ts'
+import { adminToolScope, recordToolAudit } from '../tool-builder/admin-tool-scope.ts'
+import { requireAdmin, TOOL_NOT_FOUND_MESSAGE, updateBuiltTool } from '../tool-builder/builder-writes.ts'
+import { readBuiltTool } from '../tool-builder/built-tool-view.ts'
+import type { AdminUpdateToolInput, BuiltToolView } from '../tool-builder/tool-builder.schema.ts'
 
 /**
  * A catalogue tool, the admin's own, or a user's private one with a reason (admin-tool-scope.ts):

@@ -5,9 +5,9 @@ import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test
 
 import type { SignedInUser } from '../context.ts'
 import { callerFor, createTestUser } from '../testing/test-caller.ts'
-import { NO_OWNER_TO_KEEP_MESSAGE } from './admin-publish.handler.ts'
-import { accoNameTakenMessage } from './builder-writes.ts'
-import { builderDraft, createTestAdmin, REVIEW_REASON } from './testing/builder-fixtures.ts'
+import { accoNameTakenMessage } from '../tool-builder/builder-writes.ts'
+import { builderDraft, createTestAdmin, REVIEW_REASON } from '../tool-builder/testing/builder-fixtures.ts'
+import { NO_OWNER_TO_KEEP_MESSAGE } from './tools-publish.handler.ts'
 
 let db: TestDatabase
 let admin: SignedInUser

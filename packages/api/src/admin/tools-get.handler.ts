@@ -1,10 +1,10 @@
 import { notFound } from '@promptly/core/errors/app-error'
 
 import type { Context } from '../context.ts'
-import { adminToolScope, isOthersPrivateTool, recordToolAudit } from './admin-tool-scope.ts'
-import { requireAdmin, TOOL_NOT_FOUND_MESSAGE } from './builder-writes.ts'
-import { readBuiltTool } from './built-tool-view.ts'
-import type { AdminToolIdInput, BuiltToolView } from './tool-builder.schema.ts'
+import { adminToolScope, isOthersPrivateTool, recordToolAudit } from '../tool-builder/admin-tool-scope.ts'
+import { requireAdmin, TOOL_NOT_FOUND_MESSAGE } from '../tool-builder/builder-writes.ts'
+import { readBuiltTool } from '../tool-builder/built-tool-view.ts'
+import type { AdminToolIdInput, BuiltToolView } from '../tool-builder/tool-builder.schema.ts'
 
 /**
  * A tool as the builder edits it: any catalogue tool, the admin's own, and a user's private one only

@@ -1,7 +1,7 @@
 import type { AuthedContext } from '../context.ts'
-import { bookmarkedToolIds } from '../tools/bookmark-overlay.ts'
-import { toolCardSelect, toToolCard } from '../tools/tool-rows.ts'
-import type { PersonalToolCard } from './tool-builder.schema.ts'
+import type { PersonalToolCard } from '../tool-builder/tool-builder.schema.ts'
+import { bookmarkedToolIds } from './bookmark-overlay.ts'
+import { toolCardSelect, toToolCard } from './tool-rows.ts'
 
 /** The tools the caller built, newest first: private ones and those an admin put in the catalogue. */
 export async function listPersonalTools({ ctx }: { ctx: AuthedContext }): Promise<PersonalToolCard[]> {

@@ -1,8 +1,8 @@
 import { AppError } from '@promptly/core/errors/app-error'
 
 import type { AuthedContext } from '../context.ts'
-import { insertBuiltTool } from './builder-writes.ts'
-import type { BuiltToolInput, CreatedToolOutput } from './tool-builder.schema.ts'
+import { insertBuiltTool } from '../tool-builder/builder-writes.ts'
+import type { BuiltToolInput, CreatedToolOutput } from '../tool-builder/tool-builder.schema.ts'
 
 export function personalToolLimitMessage(limit: number): string {
   return limit === 0

@@ -4,8 +4,8 @@ import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test
 
 import type { SignedInUser } from '../context.ts'
 import { callerFor, createTestUser } from '../testing/test-caller.ts'
-import { builderDraft, createTestAdmin, REVIEW_REASON } from './testing/builder-fixtures.ts'
-import { ADMIN_REASON_MAX_LENGTH } from './tool-builder.schema.ts'
+import { builderDraft, createTestAdmin, REVIEW_REASON } from '../tool-builder/testing/builder-fixtures.ts'
+import { ADMIN_REASON_MAX_LENGTH } from '../tool-builder/tool-builder.schema.ts'
 
 /**
  * The one rule for private tools (admin-tool-scope.ts): a user's private tool is theirs alone; an

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test
 
 import type { SignedInUser } from '../context.ts'
 import { callerFor } from '../testing/test-caller.ts'
-import { builderDraft, createTestAdmin } from './testing/builder-fixtures.ts'
+import { builderDraft, createTestAdmin } from '../tool-builder/testing/builder-fixtures.ts'
 
 let db: TestDatabase
 let admin: SignedInUser

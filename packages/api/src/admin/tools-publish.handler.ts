@@ -2,9 +2,9 @@ import { badRequest, notFound } from '@promptly/core/errors/app-error'
 
 import { invalidateCatalogue } from '../catalogue-cache/catalogue-cache.ts'
 import type { Context } from '../context.ts'
-import { adminToolScope, recordToolAudit } from './admin-tool-scope.ts'
-import { requireAdmin, TOOL_NOT_FOUND_MESSAGE, writtenToolSelect } from './builder-writes.ts'
-import type { PublishToolInput, PublishToolOutput } from './tool-builder.schema.ts'
+import { adminToolScope, recordToolAudit } from '../tool-builder/admin-tool-scope.ts'
+import { requireAdmin, TOOL_NOT_FOUND_MESSAGE, writtenToolSelect } from '../tool-builder/builder-writes.ts'
+import type { PublishToolInput, PublishToolOutput } from '../tool-builder/tool-builder.schema.ts'
 
 export const NO_OWNER_TO_KEEP_MESSAGE =
   'This tool has no owner to keep it as a personal tool: delete it to take it out of the catalogue'
