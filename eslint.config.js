@@ -41,6 +41,15 @@ export default tseslint.config(
     },
   },
   {
+    // Sizes a reader can hold in their head: a whole module, a whole function. Tests and their helpers are exempt.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/testing/**', 'e2e/tests/**', 'e2e/support/**'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: false, skipComments: false }],
+    },
+  },
+  {
     files: ['**/*.bench.ts', '**/scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

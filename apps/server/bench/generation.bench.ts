@@ -21,7 +21,7 @@ import { grantCredits } from '@promptly/api/credits/grant-credits'
 
 import { createServerAi } from '../src/ai/server-ai.ts'
 import { bioValues, createGeneratorTool } from '../src/testing/generation-fixtures.ts'
-import { signUpTestAccount } from '../src/testing/local-accounts.ts'
+import { signUpTestAccount, type TestAccount } from '../src/testing/local-accounts.ts'
 import { createTestApp } from '../src/testing/test-app.ts'
 import { listenOnRandomPort, trpcClient } from '../src/testing/trpc-http.ts'
 
@@ -31,6 +31,8 @@ const OVERHEAD_TARGET_MS = 15
 const FIRST_CHUNK_TARGET_MS = 50
 
 type DatabaseKind = 'pglite' | 'postgres'
+type TestApp = Awaited<ReturnType<typeof createTestApp>>
+type BenchClient = ReturnType<typeof trpcClient>
 
 /** What the wrapped provider saw in one run. */
 interface ProviderTiming {
@@ -143,46 +145,7 @@ async function benchDatabase(kind: DatabaseKind, localModel: AiProvider): Promis
   try {
     const baseUrl = await listenOnRandomPort(t.app)
     const tool = await createGeneratorTool(t.db.prisma)
-    const account = await signUpTestAccount(t.app)
-    await t.db.prisma.$transaction((tx) =>
-      grantCredits(tx, {
-        userId: account.user.id,
-        amount: 2 * (RUNS + WARMUP_RUNS),
-        reason: 'admin_topup',
-        reference: `bench-${Date.now()}`,
-      }),
-    )
-    const client = trpcClient(baseUrl, account.bearer)
-
-    const runPass = async (): Promise<PassResult> => {
-      const result: PassResult = { totals: [], providerTimes: [], firstChunks: [], baselines: [] }
-      for (let run = 0; run < WARMUP_RUNS + RUNS; run += 1) {
-        const startedAt = performance.now()
-        let firstChunkSeenAt: number | null = null
-        let done = false
-        for await (const event of await client.generation.run.mutate({
-          toolId: tool.id,
-          groups: bioValues(`Bakery ${run % 50}`),
-        })) {
-          if (event.type === 'chunk') firstChunkSeenAt ??= performance.now()
-          if (event.type === 'done') done = true
-        }
-        const total = performance.now() - startedAt
-        const timing = timings.at(-1)
-        if (!done || !timing || timing.firstChunkAt === null || timing.waitedMs === null || firstChunkSeenAt === null)
-          throw new Error(`run ${run} did not complete`)
-        // Baseline in the same conditions: the cheapest authenticated call (session, one query, HTTP).
-        const baselineStartedAt = performance.now()
-        await client.credits.limits.query()
-        const baseline = performance.now() - baselineStartedAt
-        if (run < WARMUP_RUNS) continue
-        result.baselines.push(baseline)
-        result.totals.push(total)
-        result.providerTimes.push(timing.waitedMs)
-        result.firstChunks.push(firstChunkSeenAt - timing.firstChunkAt)
-      }
-      return result
-    }
+    const client = trpcClient(baseUrl, await fundedAccountBearer(t))
 
     for await (const event of await client.generation.run.mutate({ toolId: tool.id, groups: bioValues('Bakery 0') }))
       void event
@@ -192,30 +155,80 @@ async function benchDatabase(kind: DatabaseKind, localModel: AiProvider): Promis
         `local model answer, ${reply.length} chunks, at once)`,
     )
     providers.use('overhead')
-    const overhead = await runPass()
+    const overhead = await runPass(client, tool.id, timings)
     providers.use('firstChunk')
-    const streamed = await runPass()
+    const streamed = await runPass(client, tool.id, timings)
 
-    const verdict = (value: number, target: number) => (value <= target ? 'ok' : 'MISSED')
-    const line = (label: string, values: number[]) =>
-      `  ${label.padEnd(36)} p50 ${ms(percentile(values, 50))}  p95 ${ms(percentile(values, 95))}`
-    console.log(line('baseline: credits.limits', overhead.baselines) + '  (auth + one query + HTTP)')
-    console.log(line('provider answering at once', overhead.providerTimes))
-    const overheadP95 = percentile(overhead.totals, 95)
-    console.log(
-      line('server overhead (client-observed)', overhead.totals) +
-        `  [target p95 <= ${OVERHEAD_TARGET_MS} ms: ${verdict(overheadP95, OVERHEAD_TARGET_MS)}]`,
-    )
-    console.log(line('local model, client-observed', streamed.totals))
-    console.log(line('local model (its own time)', streamed.providerTimes))
-    const firstChunkP95 = percentile(streamed.firstChunks, 95)
-    console.log(
-      line('provider first chunk -> client', streamed.firstChunks) +
-        `  [target <= ${FIRST_CHUNK_TARGET_MS} ms: ${verdict(firstChunkP95, FIRST_CHUNK_TARGET_MS)}]`,
-    )
+    printResults(overhead, streamed)
   } finally {
     await t.close()
   }
+}
+
+/** A new account with credits for every run of both passes; its bearer header. */
+async function fundedAccountBearer(t: TestApp): Promise<TestAccount['bearer']> {
+  const account = await signUpTestAccount(t.app)
+  await t.db.prisma.$transaction((tx) =>
+    grantCredits(tx, {
+      userId: account.user.id,
+      amount: 2 * (RUNS + WARMUP_RUNS),
+      reason: 'admin_topup',
+      reference: `bench-${Date.now()}`,
+    }),
+  )
+  return account.bearer
+}
+
+/** WARMUP_RUNS + RUNS generations one at a time, each followed by the baseline call; the warm-up is not kept. */
+async function runPass(client: BenchClient, toolId: string, timings: ProviderTiming[]): Promise<PassResult> {
+  const result: PassResult = { totals: [], providerTimes: [], firstChunks: [], baselines: [] }
+  for (let run = 0; run < WARMUP_RUNS + RUNS; run += 1) {
+    const startedAt = performance.now()
+    let firstChunkSeenAt: number | null = null
+    let done = false
+    for await (const event of await client.generation.run.mutate({
+      toolId,
+      groups: bioValues(`Bakery ${run % 50}`),
+    })) {
+      if (event.type === 'chunk') firstChunkSeenAt ??= performance.now()
+      if (event.type === 'done') done = true
+    }
+    const total = performance.now() - startedAt
+    const timing = timings.at(-1)
+    if (!done || !timing || timing.firstChunkAt === null || timing.waitedMs === null || firstChunkSeenAt === null)
+      throw new Error(`run ${run} did not complete`)
+    // Baseline in the same conditions: the cheapest authenticated call (session, one query, HTTP).
+    const baselineStartedAt = performance.now()
+    await client.credits.limits.query()
+    const baseline = performance.now() - baselineStartedAt
+    if (run < WARMUP_RUNS) continue
+    result.baselines.push(baseline)
+    result.totals.push(total)
+    result.providerTimes.push(timing.waitedMs)
+    result.firstChunks.push(firstChunkSeenAt - timing.firstChunkAt)
+  }
+  return result
+}
+
+/** Both passes' percentiles against their targets. */
+function printResults(overhead: PassResult, streamed: PassResult): void {
+  const verdict = (value: number, target: number) => (value <= target ? 'ok' : 'MISSED')
+  const line = (label: string, values: number[]) =>
+    `  ${label.padEnd(36)} p50 ${ms(percentile(values, 50))}  p95 ${ms(percentile(values, 95))}`
+  console.log(line('baseline: credits.limits', overhead.baselines) + '  (auth + one query + HTTP)')
+  console.log(line('provider answering at once', overhead.providerTimes))
+  const overheadP95 = percentile(overhead.totals, 95)
+  console.log(
+    line('server overhead (client-observed)', overhead.totals) +
+      `  [target p95 <= ${OVERHEAD_TARGET_MS} ms: ${verdict(overheadP95, OVERHEAD_TARGET_MS)}]`,
+  )
+  console.log(line('local model, client-observed', streamed.totals))
+  console.log(line('local model (its own time)', streamed.providerTimes))
+  const firstChunkP95 = percentile(streamed.firstChunks, 95)
+  console.log(
+    line('provider first chunk -> client', streamed.firstChunks) +
+      `  [target <= ${FIRST_CHUNK_TARGET_MS} ms: ${verdict(firstChunkP95, FIRST_CHUNK_TARGET_MS)}]`,
+  )
 }
 
 function percentile(values: number[], p: number): number {

@@ -33,6 +33,8 @@ const WORKERS = Number(process.env.BENCH_RESTART_WORKERS ?? 4)
 /** Requests each worker sends before the restart, and at least as many after it. */
 const ROUNDS = Number(process.env.BENCH_RESTART_ROUNDS ?? 20)
 
+type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
 interface Answer {
   /** When it was sent and when its answer came, in ms from the start of the burst. */
   sent: number
@@ -78,55 +80,15 @@ async function burstAcrossRestart(version: string): Promise<void> {
   const test = await createTestApp({ seed: true, env: ai.env })
   try {
     const base = await listenOnRandomPort(test.app)
-    const accounts: TestAccount[] = []
-    for (let index = 0; index < WORKERS; index += 1) {
-      const account = await signUpTestAccount(test.app)
-      // Enough that no paraphrase is refused for want of credits, however the burst is spread.
-      await test.db.prisma.$transaction((tx) =>
-        grantCredits(tx, { userId: account.user.id, amount: 10_000, reason: 'admin_topup', reference: 'bench' }),
-      )
-      accounts.push(account)
-    }
+    const accounts = await fundedAccounts(test)
     const loadBefore = loadavg()
-    const answers: Answer[] = []
-    const started = performance.now()
-    let restart: { from: number; to: number } | null = null
-    let done = false
-
-    // The first worker leads: ROUNDS requests, the restart, ROUNDS more, then everyone stops; the
-    // others keep sending throughout, so requests are in flight when PostgreSQL goes away.
-    const lead = async (account: TestAccount) => {
-      for (let round = 0; round < ROUNDS; round += 1) answers.push(await call(base, account, round, started))
-      const from = performance.now() - started
-      await run('pg_ctlcluster', [version, CLUSTER, 'restart'])
-      restart = { from, to: performance.now() - started }
-      for (let round = 0; round < ROUNDS; round += 1) answers.push(await call(base, account, round, started))
-      done = true
-    }
-    const follow = async (account: TestAccount) => {
-      for (let round = 0; !done; round += 1) answers.push(await call(base, account, round, started))
-    }
-    await Promise.all(accounts.map((account, index) => (index === 0 ? lead(account) : follow(account))))
-
-    const window: { from: number; to: number } = restart ?? { from: 0, to: 0 }
+    const { answers, window } = await burst(base, accounts, version)
     const failures = answers.filter((answer) => answer.status !== 200)
     const unclean = failures.filter((answer) => !answer.clean)
     const firstSuccessAfter = answers
       .filter((answer) => answer.status === 200 && answer.at > window.to)
       .reduce((first, answer) => Math.min(first, answer.at), Infinity)
-    const reserved = await test.db.prisma.generation.count({ where: { status: 'reserved' } })
-    // The app retries the refunds the database refused (refundQuietly); the sweeper is the backstop.
-    const retryStarted = performance.now()
-    while (
-      (await test.db.prisma.generation.count({ where: { status: 'reserved' } })) > 0 &&
-      performance.now() - retryStarted < 20_000
-    )
-      await sleep(50)
-    const refundRetryMs = Math.round(performance.now() - retryStarted)
-    const sweptLater = await refundStaleReservations(test.db.prisma, {
-      olderThan: new Date(Date.now() + 1),
-      leaseLapsedBefore: new Date(0),
-    })
+    const { reserved, refundRetryMs, sweptLater } = await settleReservations(test)
     const ledger = await Promise.all(accounts.map((account) => ledgerMatches(test, account.user.id)))
     const report = {
       postgres: version,
@@ -155,6 +117,69 @@ async function burstAcrossRestart(version: string): Promise<void> {
   }
 }
 
+/** WORKERS new accounts with enough credits that no paraphrase is refused, however the burst is spread. */
+async function fundedAccounts(test: TestApp): Promise<TestAccount[]> {
+  const accounts: TestAccount[] = []
+  for (let index = 0; index < WORKERS; index += 1) {
+    const account = await signUpTestAccount(test.app)
+    await test.db.prisma.$transaction((tx) =>
+      grantCredits(tx, { userId: account.user.id, amount: 10_000, reason: 'admin_topup', reference: 'bench' }),
+    )
+    accounts.push(account)
+  }
+  return accounts
+}
+
+/**
+ * The first worker leads: ROUNDS requests, the restart, ROUNDS more, then everyone stops; the
+ * others keep sending throughout, so requests are in flight when PostgreSQL goes away.
+ */
+async function burst(
+  base: string,
+  accounts: TestAccount[],
+  version: string,
+): Promise<{ answers: Answer[]; window: { from: number; to: number } }> {
+  const answers: Answer[] = []
+  const started = performance.now()
+  let restart: { from: number; to: number } | null = null
+  let done = false
+  const lead = async (account: TestAccount) => {
+    for (let round = 0; round < ROUNDS; round += 1) answers.push(await call(base, account, round, started))
+    const from = performance.now() - started
+    await run('pg_ctlcluster', [version, CLUSTER, 'restart'])
+    restart = { from, to: performance.now() - started }
+    for (let round = 0; round < ROUNDS; round += 1) answers.push(await call(base, account, round, started))
+    done = true
+  }
+  const follow = async (account: TestAccount) => {
+    for (let round = 0; !done; round += 1) answers.push(await call(base, account, round, started))
+  }
+  await Promise.all(accounts.map((account, index) => (index === 0 ? lead(account) : follow(account))))
+  return { answers, window: restart ?? { from: 0, to: 0 } }
+}
+
+/**
+ * Reservations the restart left 'reserved', and how they were returned: the app retries the refunds
+ * the database refused (refundQuietly); the sweeper is the backstop.
+ */
+async function settleReservations(
+  test: TestApp,
+): Promise<{ reserved: number; refundRetryMs: number; sweptLater: number }> {
+  const reserved = await test.db.prisma.generation.count({ where: { status: 'reserved' } })
+  const retryStarted = performance.now()
+  while (
+    (await test.db.prisma.generation.count({ where: { status: 'reserved' } })) > 0 &&
+    performance.now() - retryStarted < 20_000
+  )
+    await sleep(50)
+  const refundRetryMs = Math.round(performance.now() - retryStarted)
+  const sweptLater = await refundStaleReservations(test.db.prisma, {
+    olderThan: new Date(Date.now() + 1),
+    leaseLapsedBefore: new Date(0),
+  })
+  return { reserved, refundRetryMs, sweptLater }
+}
+
 async function call(base: string, account: TestAccount, round: number, started: number): Promise<Answer> {
   const kind: Answer['kind'] = round % 2 ? 'paraphrase' : 'search'
   const sent = performance.now() - started
@@ -174,7 +199,7 @@ async function call(base: string, account: TestAccount, round: number, started: 
   return { sent, at: performance.now() - started, kind, status, clean, body }
 }
 
-async function ledgerMatches(test: Awaited<ReturnType<typeof createTestApp>>, userId: string): Promise<boolean> {
+async function ledgerMatches(test: TestApp, userId: string): Promise<boolean> {
   const user = await test.db.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { creditBalance: true } })
   const sum = await test.db.prisma.creditEntry.aggregate({ where: { userId }, _sum: { amount: true } })
   return user.creditBalance === (sum._sum.amount ?? 0)

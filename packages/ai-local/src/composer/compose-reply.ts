@@ -1,16 +1,12 @@
+import type { ContentKind } from './content-brief.ts'
 import { userPhrasesOf, withoutRepeatedPhrases } from './phrase-repeats.ts'
-import { readBrief, type ContentKind } from './prompt-brief.ts'
+import { readBrief } from './prompt-brief.ts'
+import { renderAds, renderHeroes } from './render-ads.ts'
 import { renderContext, type RenderContext } from './render-context.ts'
+import { renderEmails, renderSubjectLines } from './render-emails.ts'
 import { renderArticle, renderIntros, renderListicle, renderOutline } from './render-longform.ts'
-import {
-  renderAds,
-  renderEmails,
-  renderHeroes,
-  renderMetaDescriptions,
-  renderSubjectLines,
-  renderTitles,
-} from './render-marketing.ts'
 import { renderGrammarFix, renderRewrite, renderSummary, renderTranslationNotice } from './render-rewrite.ts'
+import { renderMetaDescriptions, renderTitles } from './render-search-titles.ts'
 import { renderBios, renderHashtags, renderPosts, renderTags, renderThread } from './render-social.ts'
 import { seededRandom } from './seeded-random.ts'
 

@@ -1,4 +1,4 @@
-import type { ContentBrief } from './prompt-brief.ts'
+import type { ContentBrief } from './content-brief.ts'
 import { bare, escapeHtml, splitList } from './text-tools.ts'
 
 /**

@@ -1,134 +1,22 @@
+import type { ContentBrief } from './content-brief.ts'
+import {
+  AUDIENCE_PATTERNS,
+  CALL_TO_ACTION_PATTERNS,
+  COUNT_NOUNS,
+  FORMAT_LINE,
+  INSTRUCTION_LINE,
+  KIND_PATTERNS,
+  SETTING_LABEL,
+  TONE_PATTERNS,
+  UNIT_AFTER_NUMBER,
+} from './prompt-brief-patterns.ts'
 import { bare, splitList, wordNumber } from './text-tools.ts'
-import { toneFamily, type ToneFamily } from './tones.ts'
+import { toneFamily } from './tones.ts'
 
 /**
- * What the local model reads from a prompt: the kind of content asked for, how many, about what,
- * for whom, in which tone, with which constraints. Prompts come from the tools' `gpt` fragments
- * (one line per form element, see core's composePrompt), so the patterns below follow how those
- * fragments are written ("...for this person: {value}.", 'Include the keyword "{value}".').
- * Anything not recognised falls back to sensible defaults rather than failing.
+ * Reads a prompt into a ContentBrief. Anything not recognised falls back to sensible defaults
+ * rather than failing.
  */
-export type ContentKind =
-  | 'bio'
-  | 'caption'
-  | 'post'
-  | 'thread'
-  | 'hashtags'
-  | 'tags'
-  | 'titles'
-  | 'meta'
-  | 'subject_lines'
-  | 'email'
-  | 'ad'
-  | 'hero'
-  | 'outline'
-  | 'listicle'
-  | 'intros'
-  | 'article'
-  | 'rewrite'
-  | 'summary'
-  | 'grammar'
-  | 'translation'
-
-export interface ContentBrief {
-  kind: ContentKind
-  /** How many pieces were asked for (bios, titles, posts...), 1 when not said. */
-  count: number
-  /** The user's main answer: who or what the content is about. */
-  subject: string
-  /** The user's other answers, in form order (topics, benefits, context...). */
-  details: string[]
-  /** Phrases to work in: quoted keywords and the topics the user listed (may be empty). */
-  keywords: string[]
-  tone: ToneFamily
-  /** The tone as the user picked it ("Witty"), or null. */
-  toneWord: string | null
-  audience: string | null
-  callToAction: string | null
-  emojis: boolean
-  hashtags: boolean
-  /** A character limit per piece ("at most 160 characters"), or null. */
-  maxChars: number | null
-  /** A target length in words for long pieces ("About 600 words"), or null. */
-  targetWords: number | null
-  /** The text to work on, for rewrites, summaries, corrections and translations. */
-  sourceText: string
-  /** A choice line's value ("Listicle", "Short (1-2 lines)", "Spanish"...), for renderers that care. */
-  format: string | null
-  /** Whether the user asked for each piece to end with a question. */
-  endWithQuestion: boolean
-}
-
-const KIND_PATTERNS: Array<[ContentKind, RegExp]> = [
-  ['summary', /^summari[sz]e\b/i],
-  ['grammar', /^correct the grammar|\bgrammar\b/i],
-  ['translation', /^translate\b/i],
-  ['rewrite', /^(?:rewrite|paraphrase)\b/i],
-  ['hashtags', /\bhashtags\b/i],
-  ['meta', /\bmeta descriptions?\b/i],
-  ['subject_lines', /\b\d+\s+(?:email\s+)?subject lines\b/i],
-  ['tags', /\btags\b(?! of)/i],
-  ['hero', /\bhero\b/i],
-  ['ad', /\bad (?:copy|headline)|\bsearch ad\b|\bads?\b/i],
-  ['bio', /\bbios?\b|linkedin headlines?|\bshort intro\b/i],
-  ['caption', /\bcaptions?\b/i],
-  ['outline', /\boutline\b/i],
-  ['listicle', /\blisticle\b/i],
-  ['intros', /\bintroductions?\b/i],
-  ['titles', /\btitles?\b|\bheadlines?\b/i],
-  ['thread', /\bthread\b/i],
-  ['post', /\bposts?\b/i],
-  ['email', /\be-?mails?\b|\bpitch\b|\bnewsletter\b/i],
-]
-
-const COUNT_NOUNS = '(?:different |short |detailed |simple, scalable |numbered |variations |more )*'
-const UNIT_AFTER_NUMBER = /^\s*(?:characters?|words?|minutes?|seconds?|hours?|days?|%|x\d)/i
-
-/** Any one of `labels` (regular-expression sources), as one group. */
-function oneOf(labels: readonly string[]): string {
-  return `(?:${labels.join('|')})`
-}
-
-/** The first capture of the first pattern that captures something in `text`; null when none does. */
-function firstCapture(text: string, patterns: readonly RegExp[]): string | null {
-  for (const pattern of patterns) {
-    const captured = pattern.exec(text)?.[1]
-    if (captured) return captured
-  }
-  return null
-}
-
-/**
- * Lines that give an instruction rather than carry the user's text; they end the text to rewrite.
- * Matches the starts of the catalogue's fragments and common imperative openings.
- */
-const INSTRUCTION_OPENINGS = [
-  'make',
-  'keep',
-  'use',
-  'translate it',
-  'address',
-  'context',
-  'summary length',
-  'finish',
-  'do not',
-  'return',
-  'after the',
-  'write',
-  'tone',
-  'format',
-  'length',
-  'add',
-  'include',
-  'end',
-  'mention',
-  'the (?:tone|audience|goal|reader|post|email|headline)',
-  'it is',
-  'give',
-  'avoid',
-]
-const INSTRUCTION_LINE = new RegExp(String.raw`^${oneOf(INSTRUCTION_OPENINGS)}\b`, 'i')
-
 export function readBrief(prompt: string): ContentBrief {
   const lines = prompt
     .split('\n')
@@ -204,47 +92,6 @@ interface LineValue {
   topical: boolean
 }
 
-/** Labels of the lines that say the format asked for (readFormat reads their value). */
-const FORMAT_LABELS = [
-  'format',
-  'post type',
-  'title style',
-  'style of the posts',
-  'summary length',
-  'caption length',
-  'length',
-  'target (?:video )?length',
-  'visual style',
-]
-const FORMAT_LINE = new RegExp(String.raw`^${oneOf(FORMAT_LABELS)}:\s*([^.;\n]+)`, 'i')
-
-/** Labels of lines whose value is a picked option or a setting, never a topic: formats among them. */
-const SETTING_LABELS = [
-  ...FORMAT_LABELS,
-  'the goal of',
-  'the campaign objective',
-  'the post is',
-  'the email is',
-  'it is',
-  'it has',
-  'the thread has',
-  String.raw`write \w+ variants`,
-  'give exactly',
-  String.raw`use \w+ spelling`,
-  'translate it into',
-  'address the reader',
-  'open with',
-  'offer',
-  'end with a low-effort ask',
-  'the button should',
-  'resize for',
-  'the ad runs on',
-  'vary mainly',
-  "the headline's goal",
-  'include these chapters',
-]
-const SETTING_LABEL = new RegExp(`^${oneOf(SETTING_LABELS)}`, 'i')
-
 /** A later line's user value, if it has one: quoted, after a colon, or after "is/as/for". */
 function lineValue(line: string): LineValue | null {
   const topical = !SETTING_LABEL.test(line)
@@ -307,45 +154,14 @@ function readCount(whole: string, fullTask: string): number {
   return Math.min(15, Math.max(1, count ?? 1))
 }
 
-const TONE_PATTERNS = [
-  /\b(?:tone(?: of voice)?|vibe|presenter tone):\s*([A-Za-z][A-Za-z -]{1,30}?)\s*(?:[.;,]|$)/im,
-  /\b(?:use|write in|with) an? ([A-Za-z][A-Za-z -]{1,30}?) tone\b/i,
-  /\b(?:vibe should be|make the tone|should feel) ([A-Za-z][A-Za-z -]{1,30}?)\s*(?:[.;,]|$)/im,
-]
-
 function readTone(whole: string): string | null {
   return firstCapture(whole, TONE_PATTERNS)?.trim() ?? null
 }
-
-const CALL_TO_ACTION_LABELS = [
-  String.raw`call to action[^:\n]*`,
-  'close with this way to get in touch',
-  'the last post should say',
-  'sign off as',
-]
-const CALL_TO_ACTION_PATTERNS = [
-  new RegExp(String.raw`\b${oneOf(CALL_TO_ACTION_LABELS)}:\s*(.+?)(?:\.\s|\.?$)`, 'im'),
-  /\bcall to action like ["“]([^"”]+)["”]/i,
-  /\bcall to action[^:\n]*?,?\s+(?:shortened if needed)?:?\s*([^\n]+?)\.?$/im,
-]
 
 function readCallToAction(whole: string): string | null {
   const found = firstCapture(whole, CALL_TO_ACTION_PATTERNS)
   return found ? bare(found) : null
 }
-
-const AUDIENCE_LABELS = [
-  'the audience is',
-  'audience and their problem:',
-  'write for this audience:',
-  'the reader is',
-  'the pitch goes to',
-  'write for',
-]
-const AUDIENCE_PATTERNS = [
-  new RegExp(String.raw`\b${oneOf(AUDIENCE_LABELS)}\s+([^.;\n]+)`, 'i'),
-  /\bfor this audience:\s*([^.;\n]+)/i,
-]
 
 function readAudience(whole: string): string | null {
   const found = firstCapture(whole, AUDIENCE_PATTERNS)
@@ -381,4 +197,13 @@ function uniqueCaseless(items: string[]): string[] {
     seen.add(key)
     return true
   })
+}
+
+/** The first capture of the first pattern that captures something in `text`; null when none does. */
+function firstCapture(text: string, patterns: readonly RegExp[]): string | null {
+  for (const pattern of patterns) {
+    const captured = pattern.exec(text)?.[1]
+    if (captured) return captured
+  }
+  return null
 }

@@ -1,4 +1,4 @@
-import type { ContentBrief } from './prompt-brief.ts'
+import type { ContentBrief } from './content-brief.ts'
 import type { Random } from './seeded-random.ts'
 import { bare, capitalize, contentWords, escapeHtml, inSentence } from './text-tools.ts'
 import { TONES, type ToneBank } from './tones.ts'

@@ -10,7 +10,7 @@ import { IMAGE_SIZES, renderLocalImages } from '../images/render-image.ts'
 
 /**
  * `POST /v1/images/generations`: OpenAI's request body in, `{ created, data: [{ b64_json,
- * revised_prompt }] }` out, PNG pictures drawn by the local renderer (local/images/). The picture's
+ * revised_prompt }] }` out, PNG pictures drawn by the local renderer (src/images/). The picture's
  * style comes from the prompt's `Style:` line (as the app sends it); `style` may also name one of
  * the app's styles, for callers that talk to this server directly, while OpenAI's own vivid and
  * natural, `user` and gpt-image's extra fields are accepted and ignored. Only base64 answers:

@@ -9,7 +9,7 @@ import { MAX_SPEECH_SPEED, MIN_SPEECH_SPEED } from '../speech/voices.ts'
 
 /**
  * `POST /v1/audio/speech`, OpenAI's request body in, MP3 bytes out (or WAVE when asked), spoken
- * by flite (local/speech/). OpenAI's other fields (`instructions`, `stream_format`) are accepted and
+ * by flite (src/speech/). OpenAI's other fields (`instructions`, `stream_format`) are accepted and
  * ignored; formats other than mp3 and wav are refused with a 400.
  */
 

@@ -16,7 +16,7 @@ import {
 /**
  * `POST /v1/audio/transcriptions`: OpenAI's multipart upload (`file`, `model`, optional
  * `response_format` json or text) in, `{ text }` or plain text out, heard by pocketsphinx
- * (local/transcription/). `language`, `prompt` and `temperature` are accepted and ignored.
+ * (src/transcription/). `language`, `prompt` and `temperature` are accepted and ignored.
  */
 
 /** The file's own limit (OpenAI's 25 MB) plus room for the multipart envelope and other fields. */

@@ -1,7 +1,6 @@
 import type { Random } from '../composer/seeded-random.ts'
 import { shade, type SceneContext } from './scene.ts'
-import { circlePath } from './style-shapes.ts'
-import { linearGradient, n, radialGradient } from './svg.ts'
+import { circlePath, linearGradient, n, radialGradient } from './svg.ts'
 
 /**
  * What goes over the finished scene: surface texture (paper, canvas, film grain, brushed metal),

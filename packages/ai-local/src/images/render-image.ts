@@ -9,7 +9,7 @@ import { drawFrame, drawReflection, drawTexture, drawVignette } from './effects.
 import { loadIconLibrary, type Icon, type IconLibrary } from './icon-library.ts'
 import { parseImagePrompt } from './image-prompt.ts'
 import { drawClouds, drawGround, drawSky, drawSun, placeSun, type ImageDetail, type SceneContext } from './scene.ts'
-import { lookFor } from './style-palettes.ts'
+import { lookFor } from './style-look.ts'
 import { drawBackScenery, drawFrontScenery } from './style-shapes.ts'
 import { drawSubjects, placeSubjects } from './subject-layer.ts'
 import { matchSubjects, type SubjectMatch } from './subject-matching.ts'

@@ -5,7 +5,8 @@ import { IMAGE_STYLES } from '@promptly/core/generation/media-options'
 import { seededRandom } from '../composer/seeded-random.ts'
 import { loadIconLibrary, type IconLibrary } from './icon-library.ts'
 import { parseImagePrompt } from './image-prompt.ts'
-import { iconForWord, matchSubjects, simpleSingular, STYLE_MOTIFS } from './subject-matching.ts'
+import { iconForWord, matchSubjects, simpleSingular } from './subject-matching.ts'
+import { STYLE_MOTIFS } from './subject-words.ts'
 
 let library: IconLibrary
 beforeAll(async () => {

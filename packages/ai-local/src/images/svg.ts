@@ -11,6 +11,10 @@ export function n(value: number): string {
 export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
+/** A circle as path data, so many circles can share one path element. */
+export function circlePath(cx: number, cy: number, r: number): string {
+  return `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0Z`
+}
 
 export interface Point {
   x: number
