@@ -1,5 +1,5 @@
 import type { Random } from '../composer/seeded-random.ts'
-import type { StyleLook } from './style-look.ts'
+import type { StyleLook } from './style-look-types.ts'
 import { linearGradient, n, radialGradient, smoothClosedPath, smoothOpenPath, type Point } from './svg.ts'
 
 /**

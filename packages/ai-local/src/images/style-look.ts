@@ -1,6 +1,7 @@
 import type { ImageStyle } from '@promptly/core/generation/media-options'
 
 import type { Random } from '../composer/seeded-random.ts'
+import type { StyleLook } from './style-look-types.ts'
 import { STYLE_PALETTES } from './style-palettes.ts'
 import { STYLE_TREATMENTS } from './style-treatments.ts'
 
@@ -9,42 +10,6 @@ import { STYLE_TREATMENTS } from './style-treatments.ts'
  * frame get (style-treatments.ts). Every style has a few palettes so the n pictures of one request
  * differ in colour as well as layout, while staying recognisably the same style.
  */
-
-export interface Palette {
-  /** Sky from top to horizon. */
-  sky: readonly [string, string, string]
-  /** Ground layers from far to near. */
-  ground: readonly [string, string, string]
-  /** Shapes, blobs, structures. */
-  accents: readonly string[]
-  sun: string
-  /** Outlines, pencil, frame lines. */
-  ink: string
-  /** Water, for the reflection; also the frame fill where a style has one. */
-  water: string
-}
-
-export interface StyleLook {
-  style: ImageStyle
-  palette: Palette
-  /** Outline width on scenery per 1,024 px (0: flat shapes without outlines). */
-  outline: number
-  /** Hills as flat fills, soft gradients or pencil lines on paper. */
-  ground: 'flat' | 'gradient' | 'pencil'
-  scenery: 'flat-shapes' | 'paint-blobs' | 'pencil-hatching' | 'soft-focus' | 'gothic-skyline' | 'lake' | 'structures'
-  frame: 'card' | 'none' | 'sketch-border' | 'ornate' | 'rivets'
-  texture: 'none' | 'paper' | 'canvas' | 'grain' | 'speckle' | 'brushed-metal'
-  vignette: number
-  subjectBacking: 'badge' | 'blob' | 'pencil-ring' | 'shadow' | 'cameo' | 'none'
-  /** Colour left in the subjects, 1 = the emoji's own; the pencil style draws them nearly grey. */
-  subjectSaturation: number
-  /** A colour matrix applied to the finished picture (sepia for Victorian), or null. */
-  finish: readonly [readonly number[], readonly number[], readonly number[]] | null
-}
-
-/** What a style does to the picture, apart from its colours. */
-export type StyleTreatment = Omit<StyleLook, 'style' | 'palette'>
-
 export function lookFor(style: ImageStyle, random: Random): StyleLook {
   return { style, palette: random.pick(STYLE_PALETTES[style]), ...STYLE_TREATMENTS[style] }
 }

@@ -1,6 +1,6 @@
 import type { ImageStyle } from '@promptly/core/generation/media-options'
 
-import type { Palette } from './style-look.ts'
+import type { Palette } from './style-look-types.ts'
 
 /** Each style's palettes: lookFor picks one per picture. */
 export const STYLE_PALETTES: Record<ImageStyle, readonly Palette[]> = {

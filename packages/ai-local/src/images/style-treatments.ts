@@ -1,6 +1,6 @@
 import type { ImageStyle } from '@promptly/core/generation/media-options'
 
-import type { StyleTreatment } from './style-look.ts'
+import type { StyleTreatment } from './style-look-types.ts'
 
 /** Each style's outlines, ground, scenery, frame, texture, vignette, subject backing and finish. */
 
