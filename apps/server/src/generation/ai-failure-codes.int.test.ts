@@ -16,6 +16,9 @@ import { useTestApp } from '../testing/use-test-app.ts'
  * the streamed tRPC run, and the REST calls (the dedicated tool's and getResponseOfObject). Before
  * the errors had one map, the one-shot tRPC calls turned every provider failure into a 500.
  */
+/** What the provider's failures say: it must never reach the user. */
+const PROVIDER_TEXT = 'model down, key sk-live-x'
+
 let fake: FakeOpenAiServer
 let failWith = 500
 let tool: { id: string }
@@ -23,7 +26,7 @@ let ada: TestAccount
 
 const t = useTestApp(async () => {
   fake = await startFakeOpenAiServer((_request, response) =>
-    sendJson(response, failWith, { error: { message: 'model down, key sk-live-x' } }),
+    sendJson(response, failWith, { error: { message: PROVIDER_TEXT } }),
   )
   return {
     listen: true,
@@ -51,6 +54,8 @@ async function trpcFailure(
     (caught: unknown) => caught,
   )
   expect(error).toBeInstanceOf(TRPCClientError)
+  // Nothing of the provider's own answer crosses the wire, in the message or anywhere else.
+  expect(JSON.stringify(error)).not.toContain(PROVIDER_TEXT)
   const { data, message } = error as TRPCClientError<AppRouter>
   return { code: data?.code, httpStatus: data?.httpStatus, message }
 }
@@ -63,6 +68,7 @@ async function restFailure(
   const body = res.json<{ status: string; code: string; message: string; error: string }>()
   expect(body.status).toBe('error')
   expect(body.error).toBe(body.message)
+  expect(res.body).not.toContain(PROVIDER_TEXT)
   return { code: body.code, httpStatus: res.statusCode, message: body.message }
 }
 

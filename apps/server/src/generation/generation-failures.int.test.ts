@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { TRPCClientError } from '@trpc/client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { AI_ERROR_MESSAGES } from '@promptly/ai/errors'
@@ -8,7 +7,6 @@ import {
   sendJson,
   startEventStream,
   startFakeOpenAiServer,
-  streamWholeAnswer,
   type FakeHandler,
   type FakeOpenAiServer,
 } from '@promptly/ai/testing/fake-openai-server'
@@ -34,9 +32,7 @@ const t = useTestApp(async () => {
     env: {
       OPENAI_BASE_URL: fake.baseUrl,
       OPENAI_API_KEY: 'sk-test-fake',
-      OPENAI_CHAT_MODEL: 'fake-model',
-      // Short (the stall case waits it out) but not so short that a busy machine trips it; no retries.
-      OPENAI_TIMEOUT_MS: '3000',
+      // No retries: the refused call must reach the client as the provider answered it.
       OPENAI_MAX_RETRIES: '0',
       RATE_LIMIT_PER_MINUTE: '100000',
     },
@@ -54,16 +50,6 @@ function run(account: TestAccount, signal?: AbortSignal): Promise<AsyncIterable<
   return t.trpc(account).generation.run.mutate({ toolId: tool.id, groups: bioValues() }, signal ? { signal } : {})
 }
 
-async function outcome(account: TestAccount): Promise<{ events: GenerationEvent[]; error: unknown }> {
-  const events: GenerationEvent[] = []
-  try {
-    for await (const event of await run(account)) events.push(event)
-    return { events, error: null }
-  } catch (error) {
-    return { events, error }
-  }
-}
-
 /** The account's one generation, once it has settled (a refund can land just after the client hears). */
 async function settledGeneration(userId: string) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -77,78 +63,13 @@ async function settledGeneration(userId: string) {
   throw new Error('the generation never settled')
 }
 
-describe('generation.run against a failing provider', () => {
-  it(
-    'stores the sanitised answer of an OpenAI-compatible ' + 'server, with its model, and no event handler survives',
-    async () => {
-      behaviour = (_request, response) =>
-        streamWholeAnswer(response, [
-          '<p>Fresh bread ',
-          'daily.</p>',
-          '<img src=x onerror=alert(1)>',
-          '<script>alert(2)</script>',
-        ])
-      const { events, error } = await outcome(ada)
-      expect(error).toBeNull()
-      const done = events.at(-1)
-      if (done?.type !== 'done') throw new Error('no done event')
-      expect(done.output).toBe('<p>Fresh bread daily.</p>')
-      expect(events[0]).toMatchObject({ type: 'started', localModel: false })
-      const row = await settledGeneration(ada.user.id)
-      expect(row).toMatchObject({
-        status: 'succeeded',
-        provider: 'openai-compatible',
-        model: 'fake-model',
-        output: '<p>Fresh bread daily.</p>',
-      })
-      expect(row.output).not.toMatch(/onerror|<img|<script/i)
-      // The prompt went to the server; the client only ever sent values.
-      const body = JSON.parse(fake.requests.at(-1)!.body.toString('utf8')) as { messages: Array<{ content: string }> }
-      expect(body.messages[1]?.content).toContain('Write a short bio for Green Leaf Bakery.')
-    },
-  )
-
-  it("refunds a provider error and shows its user message, never the provider's text", async () => {
-    behaviour = (_request, response) =>
-      sendJson(response, 500, { error: { message: PROVIDER_SECRET_TEXT, type: 'server_error', code: 'boom' } })
-    const before = await balanceOf(t.db.prisma, ada.user.id)
-    const { events, error } = await outcome(ada)
-    expect(error).toBeInstanceOf(TRPCClientError)
-    expect(error).toMatchObject({ message: AI_ERROR_MESSAGES.unavailable, data: { code: 'SERVICE_UNAVAILABLE' } })
-    expect(JSON.stringify(error)).not.toContain('DO-NOT-LEAK')
-    expect(events.map((event) => event.type)).toEqual(['started'])
-    const row = await settledGeneration(ada.user.id)
-    expect(row).toMatchObject({ status: 'failed', error: AI_ERROR_MESSAGES.unavailable })
-    expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(before)
-    expect(
-      await t.db.prisma.creditEntry.count({ where: { userId: ada.user.id, reason: 'refund', reference: row.id } }),
-    ).toBe(1)
-  })
-
-  it('refunds an answer that sanitises to nothing instead of charging for it', async () => {
-    behaviour = (_request, response) =>
-      streamWholeAnswer(response, ['<script>alert(1)</script>', '<img src=x onerror=alert(2)>'])
-    const before = await balanceOf(t.db.prisma, ada.user.id)
-    const { error } = await outcome(ada)
-    expect(error).toMatchObject({ message: AI_ERROR_MESSAGES.unavailable, data: { code: 'SERVICE_UNAVAILABLE' } })
-    expect(await settledGeneration(ada.user.id)).toMatchObject({ status: 'failed', output: null })
-    expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(before)
-  })
-
-  it('refunds a stream that stalls past the timeout', async () => {
-    behaviour = (_request, response) => {
-      startEventStream(response)
-      response.write(chunkLine('<p>Once upon'))
-      // ...and nothing more, with the connection left open.
-    }
-    const before = await balanceOf(t.db.prisma, ada.user.id)
-    const { events, error } = await outcome(ada)
-    expect(error).toMatchObject({ message: AI_ERROR_MESSAGES.timeout, data: { code: 'GATEWAY_TIMEOUT' } })
-    expect(events.map((event) => event.type)).toEqual(['started', 'chunk'])
-    expect(await settledGeneration(ada.user.id)).toMatchObject({ status: 'failed', error: AI_ERROR_MESSAGES.timeout })
-    expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(before)
-  })
-
+/**
+ * A generation that fails where only HTTP shows it: the client hanging up mid-stream (the server must
+ * stop, close the provider's connection and refund) and the legacy REST envelope. How generation.run
+ * and its one-shot siblings settle every other failure is tested beside the handlers, with a fake
+ * provider, in packages/api/src/generation/*.int.test.ts.
+ */
+describe('generation.run against a failing provider, over HTTP', () => {
   it('refunds when the client cancels mid-stream, and closes the provider connection', async () => {
     behaviour = async (request, response) => {
       startEventStream(response)

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => db.close())
 
 describe('tools.categories', () => {
-  it('lists the labels published tools carry, All Tools first, then in the fixed order, unknown ones last', async () => {
+  it('lists the labels published tools carry: All Tools first, then the fixed order, unknown ones last', async () => {
     const categories = await callerFor(db.prisma, null).tools.categories()
     expect(categories[0]).toBe('All Tools')
     expect(new Set(categories)).toEqual(
