@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
@@ -48,6 +49,7 @@ function renderAppWithClient(path: string) {
 
 describe('catalogue results', () => {
   it('keeps the cards shown when a background refetch fails, with a small note, Try again and progress', async () => {
+    const user = userEvent.setup()
     // How the server answers the category list: at once, with an error, or when the test says.
     let server: 'answers' | 'fails' | 'holds' = 'answers'
     let answerHeld: (cards: ToolCard[]) => void = () => {}
@@ -72,7 +74,7 @@ describe('catalogue results', () => {
     expect(screen.queryByText('The tools could not be loaded.')).toBeNull()
 
     server = 'holds'
-    fireEvent.click(within(note).getByRole('button', { name: 'Try again' }))
+    await user.click(within(note).getByRole('button', { name: 'Try again' }))
     const retrying = await within(note).findByRole('button', { name: 'Retrying…' })
     expect(retrying.getAttribute('aria-disabled')).toBe('true')
     expect(screen.getByRole('article', { name: 'X Bio Generator' })).toBeVisible()
@@ -99,6 +101,7 @@ describe('catalogue results', () => {
   it(
     'in My Tools, hands focus to the next card’s toggle ' + 'when a focused one is removed, then to the My Tools tab',
     async () => {
+      const user = userEvent.setup()
       fakeApi({
         'system.config': LOCAL_CONFIG,
         'auth.me': ADA,
@@ -116,7 +119,7 @@ describe('catalogue results', () => {
           name: `Bookmark ${name}`,
         })
         toggle.focus()
-        fireEvent.click(toggle)
+        await user.click(toggle)
         await waitFor(() => expect(screen.queryByRole('article', { name })).toBeNull())
       }
       await screen.findByRole('article', { name: 'SEO Title Writer' })

@@ -1,4 +1,4 @@
-import { useIsMutating, useMutation, useQueryClient, type Mutation } from '@tanstack/react-query'
+import { useIsMutating, useQueryClient, type Mutation } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 
@@ -9,30 +9,8 @@ import { useSharedTranslation } from '../i18n/shared-translation.tsx'
 import { useIdentityReader } from '../identity/ProvideIdentity.tsx'
 import { currentPathWithQuery } from '../navigation/redirect.ts'
 import { useTRPC } from '../trpc/client.ts'
-import {
-  applyBookmarkState,
-  beginToggle,
-  dropRemovedBookmark,
-  endToggle,
-  isHeldAsRemoved,
-  type BookmarkCacheTargets,
-  type Rollback,
-} from './bookmark-cache.ts'
-
-/**
- * A bookmark removed from a list that drops it (profile, My Tools) stays in place, shown as removed,
- * at least this long after the press, however fast the server answers: longer than a slow double
- * click, so its second click lands on the same (still pending) toggle, never on the next bookmark.
- */
-export const REMOVED_BOOKMARK_HOLD_MS = 600
-
-interface ToggleContext {
-  rollback: Rollback
-  /** Resolves REMOVED_BOOKMARK_HOLD_MS after the press. */
-  held: Promise<void>
-}
-
-const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms))
+import type { BookmarkCacheTargets } from './bookmark-cache.ts'
+import { useSetBookmark } from './useSetBookmark.ts'
 
 /**
  * The bookmark control of one card. Signed out: the spec's toast and /login (coming back here).
@@ -67,45 +45,8 @@ export function useBookmarkToggle(tool: ToolCard): { toggle: () => void; pending
     [tool.id],
   )
   const pendingForTool = useIsMutating({ mutationKey, predicate: isThisTool })
+  const { mutate } = useSetBookmark(tool, targets)
 
-  const mutation = useMutation(
-    trpc.bookmarks.set.mutationOptions<ToggleContext>({
-      onMutate: async ({ bookmarked }) => {
-        const held = wait(REMOVED_BOOKMARK_HOLD_MS)
-        await beginToggle(queryClient, targets)
-        return { held, rollback: applyBookmarkState(queryClient, targets, tool, bookmarked) }
-      },
-      onSuccess: (result) => {
-        // The server's answer is the truth.
-        applyBookmarkState(queryClient, targets, { ...tool, isBookmarked: !result.bookmarked }, result.bookmarked)
-        toast.success(result.bookmarked ? t('catalogue.bookmark.added') : t('catalogue.bookmark.removed'))
-      },
-      onError: (error, _input, context) => {
-        context?.rollback()
-        if (error.data?.code === 'UNAUTHORIZED') {
-          // The session ended meanwhile (signed out in another tab, expired). This tab still thinks
-          // it is signed in, and /login would send it straight back: load /login afresh instead.
-          const redirect = currentPathWithQuery(router.state.location)
-          window.location.assign(`/login?redirect=${encodeURIComponent(redirect)}`)
-          return
-        }
-        toast.error(t('catalogue.bookmark.failed'), `bookmark-failed-${tool.id}`)
-      },
-      onSettled: async (_result, _error, _input, context) => {
-        // Awaited by the mutation: it stays pending (presses ignored) until the removed row is gone.
-        try {
-          if (context && isHeldAsRemoved(queryClient, targets, tool.id)) {
-            await context.held
-            dropRemovedBookmark(queryClient, targets, tool.id)
-          }
-        } finally {
-          endToggle(queryClient)
-        }
-      },
-    }),
-  )
-
-  const { mutate } = mutation
   const pending = pendingForTool > 0
   const toggle = useCallback(() => {
     // Read the cache, not the last render: a second click of a double click comes before React

@@ -1,5 +1,6 @@
 import { notifications, notificationsStore } from '@mantine/notifications'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { TRPCError } from '@trpc/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -42,10 +43,10 @@ function api(script: RunScript = streamingRun(['<p>Hello ', 'world</p>']), extra
   return { ...server, calls }
 }
 
-async function fillAndGenerate(label = 'Generate') {
-  fireEvent.change(await screen.findByRole('textbox', { name: /Who you are/ }), { target: { value: 'A designer' } })
-  fireEvent.change(screen.getByRole('textbox', { name: /What you post about/ }), { target: { value: 'UX' } })
-  fireEvent.click(screen.getByRole('button', { name: label }))
+async function fillAndGenerate(user: UserEvent, label = 'Generate') {
+  await user.type(await screen.findByRole('textbox', { name: /Who you are/ }), 'A designer')
+  await user.type(screen.getByRole('textbox', { name: /What you post about/ }), 'UX')
+  await user.click(screen.getByRole('button', { name: label }))
 }
 
 const output = () => screen.getByTestId('generation-output')
@@ -89,9 +90,10 @@ describe('generator page', () => {
   })
 
   it('streams the text into Your Pitch, then reads Regenerate', async () => {
+    const user = userEvent.setup()
     const { runs } = api()
     renderApp(`/generate?id=${TOOL_ID}`)
-    await fillAndGenerate()
+    await fillAndGenerate(user)
     const panel = screen.getByRole('region', { name: 'Your Pitch' })
     await waitFor(() => expect(output().innerHTML).toBe('<p>Hello world</p>'))
     expect(within(panel).getByText('Done: 1 credit used, 29 left.')).toBeVisible()
@@ -108,11 +110,12 @@ describe('generator page', () => {
   })
 
   it("the profile's 'X of Y left' is fresh after a generation", async () => {
+    const user = userEvent.setup()
     const { calls } = api()
     const router = renderApp('/profile')
     expect((await screen.findByTestId('credits')).textContent).toBe('30 of 30 left')
     await router.navigate({ to: '/generate', search: { id: TOOL_ID } })
-    await fillAndGenerate()
+    await fillAndGenerate(user)
     await screen.findByRole('button', { name: 'Regenerate' })
     await router.navigate({ to: '/profile' })
     await waitFor(() => expect(screen.getByTestId('credits').textContent).toBe('29 of 30 left'))
@@ -120,32 +123,35 @@ describe('generator page', () => {
   })
 
   it('renders the result sanitised: no handlers, scripts or javascript: links', async () => {
+    const user = userEvent.setup()
     api(streamingRun(['<p>Hi<img src=x onerror=alert(1)>', '<script>alert(2)</script></p>']))
     renderApp(`/generate?id=${TOOL_ID}`)
-    await fillAndGenerate()
+    await fillAndGenerate(user)
     await screen.findByRole('button', { name: 'Regenerate' })
     await waitFor(() => expect(output().innerHTML).toBe('<p>Hi</p>'))
     expect(output().querySelector('img, script')).toBeNull()
   })
 
   it('copies the result as text', async () => {
+    const user = userEvent.setup()
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
     api()
     renderApp(`/generate?id=${TOOL_ID}`)
-    await fillAndGenerate()
+    await fillAndGenerate(user)
     await waitFor(() => expect(output().textContent).toBe('Hello world'))
     const copy = within(screen.getByRole('region', { name: 'Your Pitch' })).getByRole('button', { name: 'Copy' })
     await waitFor(() => expect(copy).toHaveProperty('disabled', false))
-    fireEvent.click(copy)
+    await user.click(copy)
     await waitFor(() => expect(toastMessages()).toContain('Copied to Clipboard'))
     expect(writeText).toHaveBeenCalledWith('Hello world')
 
     writeText.mockRejectedValueOnce(new Error('denied'))
-    fireEvent.click(copy)
+    await user.click(copy)
     await waitFor(() => expect(toastMessages()).toContain('Failed to copy'))
   })
 
   it('Stop cancels the stream: the server sees the abort and the partial text stays', async () => {
+    const user = userEvent.setup()
     let aborted = false
     api(async function* (_input, signal) {
       yield { type: 'started', generationId: 'g', cost: 1, localModel: true }
@@ -154,9 +160,9 @@ describe('generator page', () => {
       aborted = signal?.aborted ?? false
     })
     renderApp(`/generate?id=${TOOL_ID}`)
-    await fillAndGenerate()
+    await fillAndGenerate(user)
     await waitFor(() => expect(output().textContent).toBe('Half a bio'))
-    fireEvent.click(screen.getByRole('button', { name: 'Stop' }))
+    await user.click(screen.getByRole('button', { name: 'Stop' }))
     expect(await screen.findByText('Stopped. Nothing was charged for this generation.')).toBeVisible()
     expect(output().textContent).toBe('Half a bio')
     await waitFor(() => expect(aborted).toBe(true))
@@ -164,6 +170,7 @@ describe('generator page', () => {
   })
 
   it('out of credits: says so in its own words, with a link to the plans in the toast and the panel', async () => {
+    const user = userEvent.setup()
     const message = 'You have no credits left. Upgrade your plan at /plan to keep generating.'
     // As the server does: credits are reserved on the stream's first step, before anything is yielded.
     const offer = { currency: 'usd', validityDays: 30 }
@@ -187,7 +194,7 @@ describe('generator page', () => {
       },
     )
     const router = renderApp(`/generate?id=${TOOL_ID}`)
-    await fillAndGenerate()
+    await fillAndGenerate(user)
     const notice = (await screen.findByText('You are out of credits')).closest<HTMLElement>('[role="alert"]')!
     expect(notice.textContent).toContain('You do not have enough credits left for this.')
     expect(within(notice).getByRole('link', { name: 'Upgrade your plan' }).getAttribute('href')).toBe('/plan')
@@ -201,11 +208,12 @@ describe('generator page', () => {
     expect(within(toasts).getByText('You do not have enough credits left for this.')).toBeVisible()
     expect(toastLink.getAttribute('href')).toBe('/plan')
     expect(screen.getByRole('button', { name: 'Generate' })).toHaveProperty('disabled', false)
-    fireEvent.click(toastLink)
+    await user.click(toastLink)
     await waitFor(() => expect(router.state.location.pathname).toBe('/plan'))
   })
 
   it("shows any other failure's message from the server in a toast", async () => {
+    const user = userEvent.setup()
     api(async function* () {
       yield { type: 'started', generationId: 'g', cost: 1, localModel: true }
       throw new TRPCError({
@@ -214,15 +222,16 @@ describe('generator page', () => {
       })
     })
     renderApp(`/generate?id=${TOOL_ID}`)
-    await fillAndGenerate()
+    await fillAndGenerate(user)
     await waitFor(() => expect(toastMessages()).toContain('The AI provider is busy. Please try again in a minute.'))
     expect(screen.getByText('The generation did not work')).toBeVisible()
   })
 
   it('does not send anything while a required field is empty', async () => {
+    const user = userEvent.setup()
     const { runs } = api()
     renderApp(`/generate?id=${TOOL_ID}`)
-    fireEvent.click(await screen.findByRole('button', { name: 'Generate' }))
+    await user.click(await screen.findByRole('button', { name: 'Generate' }))
     await waitFor(() => expect(toastMessages()).toContain('e.g. Product designer at a fintech startup is required'))
     expect(runs).toEqual([])
   })
@@ -276,16 +285,17 @@ describe('generator page', () => {
   })
 
   it('the FAQ opens one answer at a time and closes it again', async () => {
+    const user = userEvent.setup()
     api()
     renderApp(`/generate?id=${TOOL_ID}`)
     const first = await screen.findByRole('button', { name: 'How long can an X bio be?' })
     const second = screen.getByRole('button', { name: 'Why five versions?' })
-    fireEvent.click(first)
+    await user.click(first)
     expect(first.getAttribute('aria-expanded')).toBe('true')
-    fireEvent.click(second)
+    await user.click(second)
     expect(first.getAttribute('aria-expanded')).toBe('false')
     expect(second.getAttribute('aria-expanded')).toBe('true')
-    fireEvent.click(second)
+    await user.click(second)
     expect(second.getAttribute('aria-expanded')).toBe('false')
   })
 

@@ -1,5 +1,6 @@
 import { notifications, notificationsStore } from '@mantine/notifications'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { HistoryItem } from '@promptly/api/generation/history.schema'
@@ -82,13 +83,14 @@ const rows = () => screen.getAllByTestId('history-item')
 
 describe('history page', () => {
   it('lists the generations newest first and loads more', async () => {
+    const user = userEvent.setup()
     const { calls } = historyApi(Array.from({ length: 25 }, (_, index) => item(index + 1)))
     renderApp('/history')
     expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeVisible()
     await waitFor(() => expect(rows()).toHaveLength(20))
     expect(rows()[0]!.textContent).toContain('Tool 1')
     expect(rows()[0]!.textContent).toContain('Preview of generation 1')
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
     await waitFor(() => expect(rows()).toHaveLength(25))
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
     expect(calls.map((call) => call.cursor ?? null)).toEqual([null, item(20).id])
@@ -108,29 +110,31 @@ describe('history page', () => {
   })
 
   it('searches once typing pauses', async () => {
+    const user = userEvent.setup()
     const { calls } = historyApi([item(1, { toolName: 'Cold Email Generator' }), item(2, { toolName: 'X Bio' })])
     renderApp('/history')
     await waitFor(() => expect(rows()).toHaveLength(2))
     const search = screen.getByRole('searchbox', { name: 'Search your generations' })
-    fireEvent.change(search, { target: { value: 'c' } })
-    fireEvent.change(search, { target: { value: 'cold' } })
+    await user.type(search, 'cold')
     await waitFor(() => expect(rows()).toHaveLength(1))
     expect(rows()[0]!.textContent).toContain('Cold Email Generator')
     expect(calls.map((call) => call.search ?? null)).toEqual([null, 'cold'])
 
-    fireEvent.change(search, { target: { value: 'nothing like it' } })
+    await user.clear(search)
+    await user.type(search, 'nothing like it')
     expect(await screen.findByText('No generations match “nothing like it”.')).toBeVisible()
   })
 
   it('opens a generation with its output sanitised, copies it, and offers Run again', async () => {
+    const user = userEvent.setup()
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
     historyApi([item(1, { toolName: 'Cold Email Generator' })])
     renderApp('/history')
-    fireEvent.click(await screen.findByRole('button', { name: /^Open Cold Email Generator/ }))
+    await user.click(await screen.findByRole('button', { name: /^Open Cold Email Generator/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Cold Email Generator' })
     const output = await within(dialog).findByTestId('history-output')
     expect(output.innerHTML).toBe('<p>Full text of Cold Email Generator</p>')
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }))
     await waitFor(() => expect(toastMessages()).toContain('Copied to Clipboard'))
     expect(writeText).toHaveBeenCalledWith('Full text of Cold Email Generator')
     expect(within(dialog).getByRole('link', { name: 'Run again' }).getAttribute('href')).toBe(
@@ -139,17 +143,18 @@ describe('history page', () => {
   })
 
   it('deletes a generation after confirmation, and the list drops it', async () => {
+    const user = userEvent.setup()
     const { deleted } = historyApi([item(1), item(2)])
     renderApp('/history')
     await waitFor(() => expect(rows()).toHaveLength(2))
-    fireEvent.click(within(rows()[0]!).getByRole('button', { name: /^Delete/ }))
+    await user.click(within(rows()[0]!).getByRole('button', { name: /^Delete/ }))
     const confirm = await screen.findByRole('dialog', { name: 'Delete this generation?' })
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(deleted).toEqual([])
 
-    fireEvent.click(within(rows()[0]!).getByRole('button', { name: /^Delete/ }))
-    fireEvent.click(
+    await user.click(within(rows()[0]!).getByRole('button', { name: /^Delete/ }))
+    await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete this generation?' })).getByRole('button', {
         name: 'Delete',
       }),
@@ -180,6 +185,7 @@ describe('history page', () => {
     'shows media generations: the kind, image thumbnails that ' +
       'download, an audio player; Run again where it can refill the form',
     async () => {
+      const user = userEvent.setup()
       const image = (n: number) => ({
         id: `66666666-6666-4666-8666-00000000000${n}`,
         url: `/media/img-${n}`,
@@ -212,7 +218,7 @@ describe('history page', () => {
       expect(within(paraphrase).getByRole('link', { name: /Run again/ })).toBeVisible()
       expect(within(transcription).queryByRole('link', { name: /Run again/ })).toBeNull()
 
-      fireEvent.click(within(speech).getByRole('button', { name: /^Open/ }))
+      await user.click(within(speech).getByRole('button', { name: /^Open/ }))
       const dialog = await screen.findByRole('dialog', { name: 'Text to Audio Converter' })
       const download = within(dialog).getByRole('link', { name: 'Download Audio' })
       expect([download.getAttribute('href'), download.getAttribute('download')]).toEqual([

@@ -1,21 +1,8 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Container,
-  Loader,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Button, Center, Container, Loader, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 
 import type * as HistorySchema from '@promptly/api/generation/history.schema'
 import type { HistoryItem } from '@promptly/api/generation/history.schema'
@@ -25,7 +12,7 @@ import { usePageTitle } from '../components/usePageTitle.ts'
 import { useTRPC } from '../trpc/client.ts'
 import { GenerationDialog, toolTitle } from './GenerationDialog.tsx'
 import { HISTORY_PAGE_SIZE } from './history-queries.ts'
-import { HistoryItemCard } from './HistoryItemCard.tsx'
+import { HistoryResults } from './HistoryResults.tsx'
 import { useDeleteGeneration } from './useDeleteGeneration.ts'
 
 /**
@@ -82,34 +69,15 @@ export function HistoryPage() {
             searching && history.data ? <Loader size="xs" aria-label={t('history.search.searching')} /> : null
           }
         />
-        {history.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label={t('history.loading')}>
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} height={96} radius="md" />
-            ))}
-          </Stack>
-        ) : history.isError ? (
-          <Alert color="red" title={t('history.loadFailed')}>
-            <Anchor component="button" type="button" onClick={() => void history.refetch()}>
-              {t('history.tryAgain')}
-            </Anchor>
-          </Alert>
-        ) : items.length === 0 ? (
-          <EmptyHistory search={debouncedSearch} />
-        ) : (
-          <Stack
-            gap="sm"
-            component="ul"
-            aria-label={t('history.listLabel')}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {items.map((item) => (
-              <li key={item.id}>
-                <HistoryItemCard item={item} onOpen={setOpened} onDelete={setToDelete} />
-              </li>
-            ))}
-          </Stack>
-        )}
+        <HistoryResults
+          pending={history.isPending}
+          failed={history.isError}
+          onRetry={() => void history.refetch()}
+          items={items}
+          search={debouncedSearch}
+          onOpen={setOpened}
+          onDelete={setToDelete}
+        />
         {history.hasNextPage && (
           <Center>
             <Button variant="default" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
@@ -131,19 +99,5 @@ export function HistoryPage() {
         {toDelete && t('history.delete.body', { tool: toolTitle(toDelete, t) })}
       </ConfirmModal>
     </Container>
-  )
-}
-
-function EmptyHistory({ search }: { search: string }) {
-  const { t } = useTranslation('generator')
-  if (search) return <Text c="dimmed">{t('history.noMatch', { search })}</Text>
-  return (
-    <Text c="dimmed">
-      <Trans
-        t={t}
-        i18nKey="history.empty"
-        components={{ anchor: <Anchor component={Link} to="/" underline="always" /> }}
-      />
-    </Text>
   )
 }

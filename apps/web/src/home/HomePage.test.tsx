@@ -1,5 +1,6 @@
 import { notifications, notificationsStore } from '@mantine/notifications'
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
@@ -10,6 +11,7 @@ import { LOCAL_CONFIG, toolCard } from '../test/catalogue-fixtures.ts'
 import { fakeApi, FakeTrpcError } from '../test/fake-api.ts'
 import { renderApp } from '../test/render-app.tsx'
 import { ADA } from '../test/render.tsx'
+import { retype } from '../test/retype.ts'
 
 const CATEGORIES = ['All Tools', 'In Demand Tools', 'SEO Tools', 'Upcoming Tools']
 const bio = toolCard({ name: 'X Bio Generator', labels: ['All Tools', 'In Demand Tools'] })
@@ -85,6 +87,7 @@ describe('home page catalogue', () => {
   })
 
   it('expands the strip onto several rows and collapses it again', async () => {
+    const user = userEvent.setup()
     fakeApi({
       'system.config': LOCAL_CONFIG,
       'auth.me': null,
@@ -97,10 +100,10 @@ describe('home page catalogue', () => {
     const list = within(strip).getByRole('list')
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
     expect(list.hasAttribute('data-expanded')).toBe(false)
-    fireEvent.click(toggle)
+    await user.click(toggle)
     expect(within(strip).getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true')
     expect(list.hasAttribute('data-expanded')).toBe(true)
-    fireEvent.click(within(strip).getByRole('button', { name: 'Show less' }))
+    await user.click(within(strip).getByRole('button', { name: 'Show less' }))
     expect(list.hasAttribute('data-expanded')).toBe(false)
   })
 
@@ -112,6 +115,7 @@ describe('home page catalogue', () => {
   })
 
   it('selecting a category from the strip or the tabs shows its tools', async () => {
+    const user = userEvent.setup()
     fakeApi({
       'system.config': LOCAL_CONFIG,
       'auth.me': null,
@@ -121,13 +125,14 @@ describe('home page catalogue', () => {
     renderApp('/')
     await screen.findByRole('article', { name: 'AI Logo Generator' })
     const strip = screen.getByRole('group', { name: 'Categories' })
-    fireEvent.click(within(strip).getByRole('button', { name: 'SEO Tools' }))
+    await user.click(within(strip).getByRole('button', { name: 'SEO Tools' }))
     await screen.findByRole('article', { name: 'SEO Title Writer' })
     expect(screen.queryByRole('article', { name: 'X Bio Generator' })).toBeNull()
     expect(screen.getByRole('tab', { name: 'SEO Tools' }).getAttribute('aria-selected')).toBe('true')
   })
 
   it('going back to a category shows its cached cards at once and refetches them behind', async () => {
+    const user = userEvent.setup()
     const asked: string[] = []
     let answer = deferred<ToolCard[]>()
     fakeApi({
@@ -141,11 +146,11 @@ describe('home page catalogue', () => {
     })
     renderApp('/')
     await screen.findByRole('article', { name: 'AI Logo Generator' })
-    fireEvent.click(screen.getByRole('tab', { name: 'SEO Tools' }))
+    await user.click(screen.getByRole('tab', { name: 'SEO Tools' }))
     await screen.findByRole('article', { name: 'SEO Title Writer' })
     expect(asked).toEqual(['All Tools', 'SEO Tools'])
 
-    fireEvent.click(screen.getByRole('tab', { name: 'All Tools' }))
+    await user.click(screen.getByRole('tab', { name: 'All Tools' }))
     expect(screen.getByRole('article', { name: 'AI Logo Generator' })).toBeVisible()
     expect(screen.queryByTestId('tools-loader')).toBeNull()
     await waitFor(() => expect(asked).toEqual(['All Tools', 'SEO Tools', 'All Tools']))
@@ -154,13 +159,14 @@ describe('home page catalogue', () => {
     expect(screen.getByRole('article', { name: 'X Bio Generator' })).toBeVisible()
 
     answer = deferred<ToolCard[]>()
-    fireEvent.click(screen.getByRole('tab', { name: 'SEO Tools' }))
+    await user.click(screen.getByRole('tab', { name: 'SEO Tools' }))
     expect(screen.getByRole('article', { name: 'SEO Title Writer' })).toBeVisible()
     await waitFor(() => expect(asked).toHaveLength(4))
     answer.resolve([seo])
   })
 
   it('says when the categories could not be loaded, and Try again brings the strip and the tabs', async () => {
+    const user = userEvent.setup()
     let categoriesUp = false
     const retried = deferred<string[]>()
     fakeApi({
@@ -182,7 +188,7 @@ describe('home page catalogue', () => {
     expect(screen.getByRole('article', { name: 'X Bio Generator' })).toBeVisible()
 
     categoriesUp = true
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     const retrying = await within(alert).findByRole('button', { name: 'Retrying…' })
     expect(retrying.getAttribute('aria-disabled')).toBe('true')
     expect(retrying.hasAttribute('disabled')).toBe(false) // keeps the keyboard focus
@@ -193,6 +199,7 @@ describe('home page catalogue', () => {
   })
 
   it('runs the hero search from the button and from Enter', async () => {
+    const user = userEvent.setup()
     const searched: string[] = []
     fakeApi({
       'system.config': LOCAL_CONFIG,
@@ -207,20 +214,20 @@ describe('home page catalogue', () => {
     renderApp('/')
     await screen.findByRole('article', { name: 'X Bio Generator' })
     const box = screen.getByPlaceholderText('Search Tools..')
-    fireEvent.change(box, { target: { value: '  seo ' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Search Ai tools' }))
+    await user.type(box, '  seo ')
+    await user.click(screen.getByRole('button', { name: 'Search Ai tools' }))
     expect(await screen.findByRole('heading', { name: 'Results for “seo”' })).toBeVisible()
     await waitFor(() => expect(screen.queryByRole('article', { name: 'X Bio Generator' })).toBeNull())
     // One level below the 'Results for' h3.
     expect(within(card('SEO Title Writer')).getByRole('heading', { level: 4, name: 'SEO Title Writer' })).toBeVisible()
     expect(screen.getByRole('tablist').querySelector('[aria-selected="true"]')).toBeNull()
 
-    fireEvent.change(box, { target: { value: 'nothing like it' } })
-    fireEvent.submit(box.closest('form')!) // what Enter in the box does
+    await retype(user, box, 'nothing like it')
+    await user.keyboard('{Enter}')
     expect(await screen.findByText('No tools found')).toBeVisible()
     expect(searched).toEqual(['seo', 'nothing like it'])
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }))
+    await user.click(screen.getByRole('button', { name: 'Clear search' }))
     expect(await screen.findByRole('article', { name: 'X Bio Generator' })).toBeVisible()
   })
 
@@ -240,6 +247,7 @@ describe('home page catalogue', () => {
   })
 
   it("shows 'Coming Soon...' for an upcoming tool instead of opening it", async () => {
+    const user = userEvent.setup()
     fakeApi({
       'system.config': LOCAL_CONFIG,
       'auth.me': null,
@@ -249,7 +257,7 @@ describe('home page catalogue', () => {
     renderApp('/')
     const upcoming = await screen.findByRole('article', { name: 'AI Logo Generator' })
     expect(within(upcoming).queryByRole('link')).toBeNull()
-    fireEvent.click(within(upcoming).getByRole('button', { name: /^Generate/ }))
+    await user.click(within(upcoming).getByRole('button', { name: /^Generate/ }))
     expect(toastMessages()).toEqual([MESSAGES.comingSoon])
   })
 })
@@ -357,6 +365,7 @@ describe('My Tools', () => {
   })
 
   it('falls back to All Tools on sign-out, without asking to sign in', async () => {
+    const user = userEvent.setup()
     let signedIn = true
     fakeApi(
       {
@@ -375,8 +384,8 @@ describe('My Tools', () => {
     )
     renderApp('/?mytools')
     await screen.findByRole('article', { name: 'SEO Title Writer' })
-    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }))
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }))
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }))
     await screen.findByRole('link', { name: 'Login' })
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'All Tools' }).getAttribute('aria-selected')).toBe('true'),
@@ -402,6 +411,7 @@ describe('My Tools', () => {
 
 describe('bookmark toggle', () => {
   it('flips at once, sends one request for a double click, and toasts when the server answers', async () => {
+    const user = userEvent.setup()
     const answer = deferred<{ toolId: string; bookmarked: boolean }>()
     const toggled: unknown[] = []
     let answered = false
@@ -419,17 +429,16 @@ describe('bookmark toggle', () => {
     })
     renderApp('/')
     // In Demand Tools, visited first, is cached: it must follow the toggle, shown at once on return.
-    fireEvent.click(await screen.findByRole('tab', { name: 'In Demand Tools' }))
+    await user.click(await screen.findByRole('tab', { name: 'In Demand Tools' }))
     await screen.findByRole('article', { name: 'X Bio Generator' })
-    fireEvent.click(screen.getByRole('tab', { name: 'All Tools' }))
+    await user.click(screen.getByRole('tab', { name: 'All Tools' }))
     await screen.findByRole('article', { name: 'AI Logo Generator' })
     const button = within(card('X Bio Generator')).getByRole('button', { name: 'Bookmark X Bio Generator' })
     expect(button.getAttribute('aria-pressed')).toBe('false')
-    fireEvent.click(button)
-    fireEvent.click(button)
+    await user.dblClick(button)
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'))
     expect(button.getAttribute('aria-disabled')).toBe('true')
-    fireEvent.click(button)
+    await user.click(button)
     expect(toastMessages()).toEqual([])
 
     answered = true
@@ -440,12 +449,13 @@ describe('bookmark toggle', () => {
     expect(toggled).toEqual([expect.objectContaining({ toolId: bio.id })])
 
     // The same tool in another list shows the new state too.
-    fireEvent.click(screen.getByRole('tab', { name: 'In Demand Tools' }))
+    await user.click(screen.getByRole('tab', { name: 'In Demand Tools' }))
     const again = await screen.findByRole('button', { name: 'Bookmark X Bio Generator' })
     expect(again.getAttribute('aria-pressed')).toBe('true')
   })
 
   it('puts the card back when the server refuses', async () => {
+    const user = userEvent.setup()
     fakeApi({
       'system.config': LOCAL_CONFIG,
       'auth.me': ADA,
@@ -457,12 +467,13 @@ describe('bookmark toggle', () => {
     })
     renderApp('/')
     const button = await screen.findByRole('button', { name: 'Bookmark SEO Title Writer' })
-    fireEvent.click(button)
+    await user.click(button)
     await waitFor(() => expect(toastMessages()).toEqual(['Could not update your bookmark. Please try again.']))
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'))
   })
 
   it('loads /login afresh when the session has ended meanwhile', async () => {
+    const user = userEvent.setup()
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
     fakeApi({
       'system.config': LOCAL_CONFIG,
@@ -475,12 +486,13 @@ describe('bookmark toggle', () => {
     })
     renderApp('/?ref=mail')
     const button = await screen.findByRole('button', { name: 'Bookmark SEO Title Writer' })
-    fireEvent.click(button)
+    await user.click(button)
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/login?redirect=%2F%3Fref%3Dmail'))
     expect(button.getAttribute('aria-pressed')).toBe('false')
   })
 
   it('sends a signed-out visitor to /login with the way back', async () => {
+    const user = userEvent.setup()
     fakeApi({
       'system.config': LOCAL_CONFIG,
       'auth.me': null,
@@ -488,7 +500,7 @@ describe('bookmark toggle', () => {
       'tools.byCategory': byCategory,
     })
     const router = renderApp('/')
-    fireEvent.click(await screen.findByRole('button', { name: 'Bookmark X Bio Generator' }))
+    await user.click(await screen.findByRole('button', { name: 'Bookmark X Bio Generator' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toEqual({ redirect: '/' })
     expect(toastMessages()).toEqual([MESSAGES.signInToBookmark])
@@ -497,6 +509,7 @@ describe('bookmark toggle', () => {
 
 describe('on a phone', () => {
   it('shows an accordion, and a search becomes a new item that opens', async () => {
+    const user = userEvent.setup()
     viewportIsMobile()
     fakeApi({
       'system.config': LOCAL_CONFIG,
@@ -515,8 +528,7 @@ describe('on a phone', () => {
     expect(within(card('X Bio Generator')).getByRole('heading', { level: 4, name: 'X Bio Generator' })).toBeVisible()
 
     const box = screen.getByRole('searchbox', { name: 'Search the catalogue' })
-    fireEvent.change(box, { target: { value: 'bio' } })
-    fireEvent.submit(box.closest('form')!)
+    await user.type(box, 'bio{Enter}')
     expect(await within(accordion).findByRole('button', { name: 'bio', expanded: true })).toBeVisible()
     expect(within(accordion).getByRole('button', { name: 'All Tools' }).getAttribute('aria-expanded')).toBe('false')
     expect(await screen.findByRole('article', { name: 'X Bio Generator' })).toBeVisible()

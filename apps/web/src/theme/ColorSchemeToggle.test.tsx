@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import { renderWithProviders } from '../test/render.tsx'
@@ -19,27 +20,29 @@ describe('ColorSchemeToggle', () => {
     expect(radio('System').checked).toBe(false)
   })
 
-  it('saves the choice to localStorage and applies it to the page', () => {
+  it('saves the choice to localStorage and applies it to the page', async () => {
+    const user = userEvent.setup()
     renderWithProviders(<ColorSchemeToggle />)
-    fireEvent.click(radio('Dark').element)
+    await user.click(radio('Dark').element)
     expect(window.localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('dark')
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark')
 
-    fireEvent.click(radio('System').element)
+    await user.click(radio('System').element)
     expect(window.localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('auto')
     expect(radio('System').checked).toBe(true)
   })
 
-  it('moves the choice with the arrow keys, as a radio group does', () => {
+  it('moves the choice with the arrow keys, as a radio group does', async () => {
+    const user = userEvent.setup()
     renderWithProviders(<ColorSchemeToggle />)
-    const group = screen.getByRole('radiogroup', { name: 'Colour scheme' })
     expect(radio('Light').element.tabIndex).toBe(0)
     expect(radio('Dark').element.tabIndex).toBe(-1)
-    fireEvent.keyDown(group, { key: 'ArrowRight' })
+    await user.tab()
+    expect(document.activeElement).toBe(radio('Light').element)
+    await user.keyboard('{ArrowRight}')
     expect(radio('Dark').checked).toBe(true)
     expect(document.activeElement).toBe(radio('Dark').element)
-    fireEvent.keyDown(group, { key: 'ArrowLeft' })
-    fireEvent.keyDown(group, { key: 'ArrowLeft' })
+    await user.keyboard('{ArrowLeft}{ArrowLeft}')
     expect(radio('System').checked).toBe(true)
     expect(window.localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('auto')
   })

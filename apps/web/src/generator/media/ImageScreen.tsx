@@ -1,7 +1,6 @@
-import { Chip, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core'
+import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
-import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -10,28 +9,20 @@ import {
   DEFAULT_IMAGE_COUNT,
   DEFAULT_IMAGE_QUALITY,
   DEFAULT_IMAGE_STYLE,
-  IMAGE_STYLES,
   type ImageStyle,
 } from '@promptly/core/generation/media-options'
 
 import { toast } from '../../components/toast.ts'
 import { useFormat } from '../../i18n/useFormat.ts'
 import { useTRPC } from '../../trpc/client.ts'
-import { describeFailure } from '../useGeneration.ts'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
-import {
-  IMAGE_COUNT_OPTIONS,
-  IMAGE_QUALITY_OPTIONS,
-  imageCostText,
-  isImageQuality,
-  isImageStyle,
-} from './image-options.ts'
-import { ImageGrid } from './ImageGrid.tsx'
+import { IMAGE_COUNT_OPTIONS, IMAGE_QUALITY_OPTIONS, imageCostText, isImageQuality } from './image-options.ts'
+import { ImageResultPanel } from './ImageResultPanel.tsx'
+import { ImageStyleChips } from './ImageStyleChips.tsx'
 import { useMediaMessage } from './media-messages.ts'
 import { mediaRequestResolver, mediaRequests, mediaRequestsReady } from './media-requests.ts'
-import { requestPanelState, settledCallbacks, type MediaScreenProps } from './media-screen.ts'
+import { settledCallbacks, type MediaScreenProps } from './media-screen.ts'
 import { MEDIA_TEXT_FIELDS } from './media-text-fields.ts'
-import { MediaResultPanel } from './MediaResultPanel.tsx'
 import { MediaTextField } from './MediaTextField.tsx'
 
 const PROMPT_ID = MEDIA_TEXT_FIELDS.image.id
@@ -93,19 +84,7 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
           {imageCostText(Number(values.n), values.quality, t)}
         </Text>
       }
-      result={
-        <MediaResultPanel
-          title={t('generator.image.resultTitle')}
-          {...requestPanelState(generate, (error) => describeFailure(error, t), {
-            busy: asked.n === 1 ? t('generator.image.busyOne') : t('generator.image.busyMany', { count: asked.n }),
-            ready: generate.data ? imagesReady(generate.data.images.length, t) : '',
-          })}
-        >
-          {(generate.isPending || generate.isSuccess) && (
-            <ImageGrid images={generate.data?.images ?? null} placeholders={asked.n} prompt={asked.prompt} />
-          )}
-        </MediaResultPanel>
-      }
+      result={<ImageResultPanel request={generate} asked={asked} />}
     >
       <Stack gap="lg">
         <MediaTextField field={MEDIA_TEXT_FIELDS.image} {...form.getInputProps('prompt')} />
@@ -126,28 +105,8 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
             }}
           />
         </SimpleGrid>
-        <Fieldset legend={t('generator.image.style')} variant="unstyled" p={0} m={0}>
-          <Chip.Group
-            value={values.style}
-            onChange={(style) => {
-              if (isImageStyle(style)) form.setFieldValue('style', style)
-            }}
-          >
-            <Group gap="xs" mt="xs">
-              {IMAGE_STYLES.map((style) => (
-                // One name: the chips are one radio group, so arrow keys move between them.
-                <Chip key={style} value={style} name="image-style">
-                  {t(`generator.image.styles.${style}`)}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        </Fieldset>
+        <ImageStyleChips value={values.style} onChange={(style) => form.setFieldValue('style', style)} />
       </Stack>
     </DedicatedToolForm>
   )
-}
-
-function imagesReady(count: number, t: TFunction<'generator'>): string {
-  return count === 1 ? t('generator.image.readyOne') : t('generator.image.readyMany', { count })
 }

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { DedicatedRequest } from '@promptly/api/generation/get.schema'
@@ -21,6 +22,7 @@ const mediaItem = (n: number, contentType = 'image/jpeg') => {
 
 describe('image generator screen', () => {
   it('starts at 1 image, High quality, Professional, and says the price as the choices change', async () => {
+    const user = userEvent.setup()
     mediaApi('image')
     renderApp(`/generate?id=${TOOL_ID}`)
     const count = await screen.findByRole('combobox', { name: 'Number of images' })
@@ -47,18 +49,19 @@ describe('image generator screen', () => {
     expect(screen.getByTestId('image-cost').textContent).toBe('This costs 2 credits')
     expect(generate.getAttribute('aria-describedby')).toBe(screen.getByTestId('image-cost').id)
 
-    fireEvent.change(count, { target: { value: '3' } })
+    await user.selectOptions(count, '3')
     expect(screen.getByTestId('image-cost').textContent).toBe('This costs 6 credits')
-    fireEvent.change(quality, { target: { value: 'standard' } })
+    await user.selectOptions(quality, 'standard')
     expect(screen.getByTestId('image-cost').textContent).toBe('This costs 3 credits')
   })
 
   it('asks for a description and sends nothing without one', async () => {
+    const user = userEvent.setup()
     const sent: unknown[] = []
     mediaApi('image', { 'generation.image': (input: unknown) => sent.push(input) })
     renderApp(`/generate?id=${TOOL_ID}`)
     const prompt = await screen.findByRole('textbox', { name: 'Describe the image' })
-    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await user.click(screen.getByRole('button', { name: 'Generate' }))
     await waitFor(() => expect(toastMessages()).toContain(MEDIA_MESSAGES.emptyText))
     expect(prompt.getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(prompt)
@@ -66,6 +69,7 @@ describe('image generator screen', () => {
   })
 
   it('shows n placeholders while generating, then n images with alt text and image.jpg downloads', async () => {
+    const user = userEvent.setup()
     const held = gate()
     const sent: unknown[] = []
     mediaApi('image', {
@@ -76,12 +80,10 @@ describe('image generator screen', () => {
       },
     })
     renderApp(`/generate?id=${TOOL_ID}`)
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Describe the image' }), {
-      target: { value: 'A red fox' },
-    })
-    fireEvent.change(screen.getByRole('combobox', { name: 'Number of images' }), { target: { value: '3' } })
-    fireEvent.click(screen.getByRole('radio', { name: 'Victorian' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await user.type(await screen.findByRole('textbox', { name: 'Describe the image' }), 'A red fox')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Number of images' }), '3')
+    await user.click(screen.getByRole('radio', { name: 'Victorian' }))
+    await user.click(screen.getByRole('button', { name: 'Generate' }))
     await waitFor(() => expect(screen.getAllByTestId('image-placeholder')).toHaveLength(3))
     expect(screen.getByText('Creating 3 images…')).toBeVisible()
     held.open()
@@ -119,23 +121,25 @@ describe('text to audio screen', () => {
   )
 
   it('asks for text, then for a tone', async () => {
+    const user = userEvent.setup()
     const sent: unknown[] = []
     mediaApi('text_to_audio', { 'generation.speech': (input: unknown) => sent.push(input) })
     renderApp(`/generate?id=${TOOL_ID}`)
     const text = await screen.findByRole('textbox', { name: 'Text to speak' })
-    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await user.click(screen.getByRole('button', { name: 'Generate' }))
     await waitFor(() => expect(toastMessages()).toContain(MEDIA_MESSAGES.emptySpeechText))
     expect(document.activeElement).toBe(text)
 
-    fireEvent.change(text, { target: { value: 'Hello there' } })
-    fireEvent.change(screen.getByRole('combobox', { name: 'Select Tone' }), { target: { value: '' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await user.type(text, 'Hello there')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Select Tone' }), '')
+    await user.click(screen.getByRole('button', { name: 'Generate' }))
     await waitFor(() => expect(toastMessages()).toContain(MEDIA_MESSAGES.noVoice))
     expect(screen.getByText(MEDIA_MESSAGES.noVoice, { selector: '.mantine-InputWrapper-error' })).toBeVisible()
     expect(sent).toEqual([])
   })
 
   it('plays the audio and offers it as audio_file.mp3', async () => {
+    const user = userEvent.setup()
     const sent: unknown[] = []
     const audio = mediaItem(9, 'audio/mpeg')
     mediaApi('text_to_audio', {
@@ -145,11 +149,9 @@ describe('text to audio screen', () => {
       },
     })
     renderApp(`/generate?id=${TOOL_ID}`)
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Text to speak' }), {
-      target: { value: 'Hello there' },
-    })
-    fireEvent.change(screen.getByRole('combobox', { name: 'Select Tone' }), { target: { value: 'nova' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await user.type(await screen.findByRole('textbox', { name: 'Text to speak' }), 'Hello there')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Select Tone' }), 'nova')
+    await user.click(screen.getByRole('button', { name: 'Generate' }))
     const download = await screen.findByRole('link', { name: 'Download Audio' })
     expect(download.getAttribute('href')).toBe(audio.url)
     expect(download.getAttribute('download')).toBe('audio_file.mp3')

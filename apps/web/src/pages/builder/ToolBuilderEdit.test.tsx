@@ -1,11 +1,13 @@
 import { notifications, notificationsStore } from '@mantine/notifications'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { fakeApiWithGeneration, streamingRun } from '../../generator/testing/fake-generation-server.ts'
 import { FakeTrpcError } from '../../test/fake-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
 import { ADA } from '../../test/render.tsx'
+import { retype } from '../../test/retype.ts'
 import { ADMIN, SAVED_ID, savedTool, signedInAs } from './testing/builder-fixtures.ts'
 
 const SAVE_BEFORE_TRYING = 'Try it runs the saved tool: save your changes first.'
@@ -75,37 +77,40 @@ describe('/form?id= for an admin', () => {
   })
 
   it('switches tools with the dropdown', async () => {
+    const user = userEvent.setup()
     adminApi()
     const router = await openSaved()
     const picker = screen.getByRole('combobox', { name: 'Open a tool' })
     await waitFor(() => expect(within(picker).getByRole('option', { name: 'Another Tool' })).toBeInTheDocument())
-    fireEvent.change(picker, { target: { value: OTHER_ID } })
+    await user.selectOptions(picker, OTHER_ID)
     await waitFor(() => expect(router.state.location.search).toEqual({ id: OTHER_ID }))
     expect(await screen.findByText(/does not exist, or it is not yours to edit/)).toBeVisible()
     expect(screen.getByRole('link', { name: 'Build a new tool' })).toHaveAttribute('href', '/form')
   })
 
   it('saves changes through admin.tools.update', async () => {
+    const user = userEvent.setup()
     const { calls } = adminApi()
     await openSaved()
-    fireEvent.change(screen.getByRole('textbox', { name: /^Tagline/ }), { target: { value: 'New line' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    await retype(user, screen.getByRole('textbox', { name: /^Tagline/ }), 'New line')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(calls.updates).toHaveLength(1))
     expect(calls.updates[0]).toMatchObject({ id: SAVED_ID, tool: { tagLine: 'New line', name: 'Caption Writer' } })
     await waitFor(() => expect(toastMessages()).toContain('Tool saved'))
   })
 
   it('deletes only after the confirmation, then starts a new tool', async () => {
+    const user = userEvent.setup()
     const { calls } = adminApi()
     const router = await openSaved()
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete this tool?' })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(calls.deletes).toEqual([])
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete tool' }))
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete tool' }))
     await waitFor(() => expect(router.state.location.search).toEqual({}))
     expect(calls.deletes).toEqual([{ id: SAVED_ID }])
     expect(toastMessages()).toContain('“Caption Writer” deleted')
@@ -113,51 +118,55 @@ describe('/form?id= for an admin', () => {
   })
 
   it('asks before leaving unsaved changes, and stays when told to', async () => {
+    const user = userEvent.setup()
     adminApi()
     const router = await openSaved()
-    fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Renamed' } })
-    fireEvent.click(screen.getByRole('link', { name: 'New tool' }))
+    await retype(user, screen.getByRole('textbox', { name: /^Name/ }), 'Renamed')
+    await user.click(screen.getByRole('link', { name: 'New tool' }))
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(router.state.location.search).toEqual({ id: SAVED_ID })
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Renamed')
 
-    fireEvent.click(screen.getByRole('link', { name: 'New tool' }))
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }))
+    await user.click(screen.getByRole('link', { name: 'New tool' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }))
     await waitFor(() => expect(router.state.location.search).toEqual({}))
   })
 
   it('tries the saved tool like any generation, and not while changes are unsaved', async () => {
+    const user = userEvent.setup()
     const { runs } = adminApi()
     await openSaved()
     const preview = screen.getByRole('region', { name: 'Preview' })
-    fireEvent.change(within(preview).getByRole('textbox', { name: 'Topic' }), { target: { value: 'cats' } })
-    fireEvent.click(within(preview).getByRole('button', { name: 'Try it' }))
+    await retype(user, within(preview).getByRole('textbox', { name: 'Topic' }), 'cats')
+    await user.click(within(preview).getByRole('button', { name: 'Try it' }))
     const result = await screen.findByRole('region', { name: 'Your Pitch' })
     await waitFor(() => expect(within(result).getByTestId('generation-output')).toHaveTextContent('A caption'))
     expect(runs).toEqual([{ toolId: SAVED_ID, groups: [['cats', 'Fun']] }])
 
-    fireEvent.change(screen.getByRole('textbox', { name: /^Description/ }), { target: { value: 'Changed' } })
-    fireEvent.change(within(preview).getByRole('textbox', { name: 'Topic' }), { target: { value: 'dogs' } })
-    fireEvent.click(within(preview).getByRole('button', { name: 'Try it' }))
+    await retype(user, screen.getByRole('textbox', { name: /^Description/ }), 'Changed')
+    await retype(user, within(preview).getByRole('textbox', { name: 'Topic' }), 'dogs')
+    await user.click(within(preview).getByRole('button', { name: 'Try it' }))
     await waitFor(() => expect(toastMessages()).toContain(SAVE_BEFORE_TRYING))
     expect(runs).toHaveLength(1)
   })
 
   it('takes their own tool out of the catalogue with the publish switch', async () => {
+    const user = userEvent.setup()
     const own = savedTool({ ownerId: ADMIN.id })
     const { calls } = adminApi({ 'admin.tools.get': () => own })
     await openSaved()
-    fireEvent.click(screen.getByRole('switch', { name: 'Published in the catalogue' }))
+    await user.click(screen.getByRole('switch', { name: 'Published in the catalogue' }))
     await waitFor(() => expect(calls.publishes).toEqual([{ id: SAVED_ID, published: false }]))
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Published in the catalogue' })).not.toBeChecked())
   })
 
   it("gives another user's tool back to its owner, and leaves it: it is theirs alone again", async () => {
+    const user = userEvent.setup()
     const { calls } = adminApi()
     const router = await openSaved()
-    fireEvent.click(screen.getByRole('switch', { name: 'Published in the catalogue' }))
+    await user.click(screen.getByRole('switch', { name: 'Published in the catalogue' }))
     await waitFor(() => expect(calls.publishes).toEqual([{ id: SAVED_ID, published: false }]))
     await waitFor(() => expect(router.state.location.search).toEqual({}))
     expect(router.state.location.pathname).toBe('/form')

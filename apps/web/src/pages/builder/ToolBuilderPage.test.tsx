@@ -1,6 +1,6 @@
 import { notifications, notificationsStore } from '@mantine/notifications'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { ToolBuilderDraft } from '@promptly/core/catalogue/tool-builder'
@@ -8,6 +8,7 @@ import type { ToolBuilderDraft } from '@promptly/core/catalogue/tool-builder'
 import { fakeApi } from '../../test/fake-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
 import { ADA } from '../../test/render.tsx'
+import { retype } from '../../test/retype.ts'
 import { SAVED_ID, signedInAs } from './testing/builder-fixtures.ts'
 
 const INVALID_DRAFT = 'Some fields need your attention before the tool can be saved.'
@@ -18,10 +19,6 @@ afterEach(() => {
   vi.unstubAllGlobals()
   notifications.clean()
 })
-
-function typeInto(field: HTMLElement, value: string) {
-  fireEvent.change(field, { target: { value } })
-}
 
 async function openNewTool() {
   const created: ToolBuilderDraft[] = []
@@ -38,11 +35,11 @@ async function openNewTool() {
   return { created, router }
 }
 
-function fillDetails() {
-  typeInto(screen.getByRole('textbox', { name: /^Name/ }), 'Caption Writer')
-  typeInto(screen.getByRole('textbox', { name: /^Acco Name/ }), 'caption-writer')
-  typeInto(screen.getByRole('textbox', { name: /^Description/ }), 'Writes captions.')
-  typeInto(screen.getByRole('textbox', { name: /^Tagline/ }), 'Captions in a click')
+async function fillDetails(user: UserEvent) {
+  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Caption Writer')
+  await user.type(screen.getByRole('textbox', { name: /^Acco Name/ }), 'caption-writer')
+  await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'Writes captions.')
+  await user.type(screen.getByRole('textbox', { name: /^Tagline/ }), 'Captions in a click')
 }
 
 const element = (group: number, index: number) =>
@@ -67,8 +64,9 @@ describe('/form for a signed-in user', () => {
   })
 
   it('refuses to save an incomplete tool: messages beside the fields, the first one focused', async () => {
+    const user = userEvent.setup()
     const { created } = await openNewTool()
-    fireEvent.click(screen.getByRole('button', { name: 'Create tool' }))
+    await user.click(screen.getByRole('button', { name: 'Create tool' }))
     const name = screen.getByRole('textbox', { name: /^Name/ })
     await waitFor(() => expect(name).toHaveFocus())
     expect(name).toHaveAccessibleDescription('Name is required')
@@ -83,38 +81,41 @@ describe('/form for a signed-in user', () => {
   })
 
   it('focuses a field further down when the fields above it are fine', async () => {
+    const user = userEvent.setup()
     await openNewTool()
-    fillDetails()
-    fireEvent.click(screen.getByRole('button', { name: 'Create tool' }))
+    await fillDetails(user)
+    await user.click(screen.getByRole('button', { name: 'Create tool' }))
     const label = within(element(1, 1)).getByRole('textbox', { name: /^Label/ })
     await waitFor(() => expect(label).toHaveFocus())
   })
 
   it('previews the form with the generator’s own fields as the draft changes', async () => {
+    const user = userEvent.setup()
     await openNewTool()
     const preview = screen.getByRole('region', { name: 'Preview' })
-    typeInto(screen.getByRole('textbox', { name: /^Name/ }), 'Caption Writer')
+    await retype(user, screen.getByRole('textbox', { name: /^Name/ }), 'Caption Writer')
     expect(within(preview).getByTestId('preview-name')).toHaveTextContent('Caption Writer')
 
-    typeInto(within(element(1, 1)).getByRole('textbox', { name: /^Label/ }), 'Topic')
+    await retype(user, within(element(1, 1)).getByRole('textbox', { name: /^Label/ }), 'Topic')
     expect(within(preview).getByRole('textbox', { name: 'Topic' })).toBeVisible()
 
-    fireEvent.change(within(element(1, 1)).getByRole('combobox', { name: 'Type' }), { target: { value: 'select' } })
-    fireEvent.click(within(element(1, 1)).getByRole('button', { name: 'Add option' }))
-    typeInto(within(element(1, 1)).getByRole('textbox', { name: 'Option 1' }), 'Short')
+    await user.selectOptions(within(element(1, 1)).getByRole('combobox', { name: 'Type' }), 'select')
+    await user.click(within(element(1, 1)).getByRole('button', { name: 'Add option' }))
+    await retype(user, within(element(1, 1)).getByRole('textbox', { name: 'Option 1' }), 'Short')
     const select = within(preview).getByRole('combobox', { name: 'Topic' })
     expect(within(select).getByRole('option', { name: 'Short' })).toBeInTheDocument()
     expect(within(preview).getByRole('button', { name: 'Try it' })).toBeVisible()
   })
 
   it('adds, reorders and removes elements with the buttons', async () => {
+    const user = userEvent.setup()
     await openNewTool()
-    typeInto(within(element(1, 1)).getByRole('textbox', { name: /^Label/ }), 'First')
-    fireEvent.click(screen.getByRole('button', { name: 'Add element to group 1' }))
+    await retype(user, within(element(1, 1)).getByRole('textbox', { name: /^Label/ }), 'First')
+    await user.click(screen.getByRole('button', { name: 'Add element to group 1' }))
     await waitFor(() => expect(within(element(1, 2)).getByRole('textbox', { name: /^Label/ })).toHaveFocus())
-    typeInto(within(element(1, 2)).getByRole('textbox', { name: /^Label/ }), 'Second')
+    await retype(user, within(element(1, 2)).getByRole('textbox', { name: /^Label/ }), 'Second')
 
-    fireEvent.click(screen.getByRole('button', { name: 'Move element 2 of group 1 up' }))
+    await user.click(screen.getByRole('button', { name: 'Move element 2 of group 1 up' }))
     expect(within(element(1, 1)).getByRole('textbox', { name: /^Label/ })).toHaveValue('Second')
     expect(within(element(1, 2)).getByRole('textbox', { name: /^Label/ })).toHaveValue('First')
     const preview = screen.getByRole('region', { name: 'Preview' })
@@ -125,24 +126,24 @@ describe('/form for a signed-in user', () => {
     ).toEqual(['generator-field-0-0', 'generator-field-0-1'])
     expect(within(preview).getByRole('textbox', { name: 'Second' })).toHaveAttribute('id', 'generator-field-0-0')
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove element 1 of group 1' }))
+    await user.click(screen.getByRole('button', { name: 'Remove element 1 of group 1' }))
     expect(within(element(1, 1)).getByRole('textbox', { name: /^Label/ })).toHaveValue('First')
     expect(screen.queryByRole('group', { name: 'Group 1, element 2' })).toBeNull()
   })
 
   it('creates the tool through tools.personal, toasts its id and copies it to the clipboard', async () => {
+    const user = userEvent.setup()
     const { created, router } = await openNewTool()
-    fillDetails()
-    const user = userEvent.setup({ document })
+    await fillDetails(user)
     // After setup, which puts a clipboard stub of its own in place.
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
     await user.type(screen.getByRole('combobox', { name: 'Labels' }), 'insta{ArrowDown}{Enter}')
-    fireEvent.change(screen.getByRole('combobox', { name: /^Group by/ }), { target: { value: 'Instagram' } })
-    typeInto(within(element(1, 1)).getByRole('textbox', { name: /^Label/ }), 'Mood')
-    fireEvent.change(within(element(1, 1)).getByRole('combobox', { name: 'Type' }), { target: { value: 'other' } })
-    typeInto(within(element(1, 1)).getByRole('textbox', { name: /^Other type/ }), 'emoji')
-    fireEvent.click(within(element(1, 1)).getByRole('button', { name: 'Add option' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Create tool' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Group by/ }), 'Instagram')
+    await retype(user, within(element(1, 1)).getByRole('textbox', { name: /^Label/ }), 'Mood')
+    await user.selectOptions(within(element(1, 1)).getByRole('combobox', { name: 'Type' }), 'other')
+    await retype(user, within(element(1, 1)).getByRole('textbox', { name: /^Other type/ }), 'emoji')
+    await user.click(within(element(1, 1)).getByRole('button', { name: 'Add option' }))
+    await user.click(screen.getByRole('button', { name: 'Create tool' }))
 
     await waitFor(() => expect(created).toHaveLength(1))
     expect(created[0]).toMatchObject({

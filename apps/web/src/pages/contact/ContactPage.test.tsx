@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { UNSET_SITE_DETAILS } from '../../layout/site.ts'
@@ -6,10 +7,15 @@ import { renderWithProviders } from '../../test/render.tsx'
 import { renderInLanguage } from '../info/render-in-language.tsx'
 import { ContactPage } from './ContactPage.tsx'
 
-// Each label ends in the required mark (" *").
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } })
-const send = (name: string) => fireEvent.click(screen.getByRole('button', { name }))
+/** Types into the form's fields and presses its buttons, as a visitor does. */
+function visitor() {
+  const user = userEvent.setup()
+  return {
+    // Each label ends in the required mark (" *").
+    type: (label: string, value: string) => user.type(screen.getByLabelText(new RegExp(`^${label}`)), value),
+    send: (name: string) => user.click(screen.getByRole('button', { name })),
+  }
+}
 
 const SITE = { ...UNSET_SITE_DETAILS, supportEmail: 'help@acme.test', supportPhone: '+44 (0)20 7946 0000' }
 
@@ -25,24 +31,26 @@ afterEach(() => {
 })
 
 describe('contact page', () => {
-  it('says what is missing instead of opening the mail client', () => {
+  it('says what is missing instead of opening the mail client', async () => {
+    const { type, send } = visitor()
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
     renderWithProviders(<ContactPage site={SITE} />)
-    type('Email', 'not an address')
-    send('Send message')
+    await type('Email', 'not an address')
+    await send('Send message')
     expect(screen.getByText('Name is required')).toBeVisible()
     expect(screen.getByText('Enter a valid e-mail address')).toBeVisible()
     expect(screen.getByText('Message is required')).toBeVisible()
     expect(assign).not.toHaveBeenCalled()
   })
 
-  it('opens the mail client with the message, a subject naming the sender, and their address', () => {
+  it('opens the mail client with the message, a subject naming the sender, and their address', async () => {
+    const { type, send } = visitor()
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
     renderWithProviders(<ContactPage site={SITE} />)
-    type('Name', ' Ada Lovelace ')
-    type('Email', 'ada@example.com')
-    type('Message', 'Could you add a haiku tool?')
-    send('Send message')
+    await type('Name', ' Ada Lovelace ')
+    await type('Email', 'ada@example.com')
+    await type('Message', 'Could you add a haiku tool?')
+    await send('Send message')
     const mail = new URL(String(assign.mock.calls[0]?.[0]))
     expect(mail.protocol).toBe('mailto:')
     expect(mail.pathname).toBe(SITE.supportEmail)
@@ -51,18 +59,20 @@ describe('contact page', () => {
   })
 
   it('writes the subject in the visitor’s language', async () => {
+    const { type, send } = visitor()
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
     await renderInLanguage(<ContactPage site={SITE} />, 'hi')
-    type('नाम', 'Ada')
-    type('ईमेल', 'ada@example.com')
-    type('संदेश', 'नमस्ते')
-    send('संदेश भेजें')
+    await type('नाम', 'Ada')
+    await type('ईमेल', 'ada@example.com')
+    await type('संदेश', 'नमस्ते')
+    await send('संदेश भेजें')
     expect(new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('subject')).toBe('Ada की ओर से संदेश')
   })
 
   it('shows the errors already on screen in the language picked afterwards', async () => {
+    const { send } = visitor()
     const { i18n } = await renderInLanguage(<ContactPage site={SITE} />, 'en')
-    send('Send message')
+    await send('Send message')
     expect(screen.getByText('Name is required')).toBeVisible()
     await act(() => i18n.changeLanguage('es'))
     expect(screen.getByRole('heading', { level: 1, name: 'Contáctanos' })).toBeVisible()

@@ -1,6 +1,7 @@
 import { notifications, notificationsStore } from '@mantine/notifications'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 
 import { MESSAGES } from '@promptly/core/messages'
@@ -102,6 +103,7 @@ describe('profile: Your Bookmarks', () => {
   })
 
   it('removes a bookmark from the list when its toggle is pressed', async () => {
+    const user = userEvent.setup()
     const toggled: unknown[] = []
     fakeApi({
       'system.config': LOCAL_CONFIG,
@@ -117,7 +119,7 @@ describe('profile: Your Bookmarks', () => {
     renderApp('/profile')
     const toggle = await screen.findByRole('button', { name: 'Bookmark Cold Email Generator' })
     expect(toggle.getAttribute('aria-pressed')).toBe('true')
-    fireEvent.click(toggle)
+    await user.click(toggle)
     // Shown as removed, in its place, until the toggle has settled; then dropped.
     await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'))
     expect(rows()[1]!.textContent).toContain('Removed')
@@ -135,6 +137,7 @@ describe('profile: Your Bookmarks', () => {
   it(
     'a second click ~100 ms after the first never removes ' + 'the bookmark that would move up under the pointer',
     async () => {
+      const user = userEvent.setup()
       const toggled: unknown[] = []
       fakeApi({
         'system.config': LOCAL_CONFIG,
@@ -153,11 +156,11 @@ describe('profile: Your Bookmarks', () => {
       await screen.findByRole('button', { name: 'Bookmark Cold Email Generator' })
       const toggleAt = (index: number) => within(rows()[index]!).getByRole('button', { name: /^Bookmark / })
 
-      fireEvent.click(toggleAt(1))
+      await user.click(toggleAt(1))
       // The second click comes ~100 ms after the first, however long the answer and its toast take
       // to show on a loaded machine (the removed row is held in place for 600 ms after the press).
       await new Promise((resolve) => setTimeout(resolve, 100))
-      fireEvent.click(toggleAt(1)) // whatever is now at the same place
+      await user.click(toggleAt(1)) // whatever is now at the same place
       await waitFor(() => expect(toastMessages()).toEqual([MESSAGES.bookmarkRemoved]))
 
       await waitFor(() => expect(screen.queryByRole('button', { name: 'Bookmark Cold Email Generator' })).toBeNull())
@@ -175,6 +178,7 @@ describe('profile: Your Bookmarks', () => {
   it(
     'hands focus to the next toggle when the focused one ' + 'is removed, else the previous one, else the heading',
     async () => {
+      const user = userEvent.setup()
       const few = bookmarks.slice(0, 2)
       fakeApi({
         'system.config': LOCAL_CONFIG,
@@ -188,7 +192,7 @@ describe('profile: Your Bookmarks', () => {
       const pressFocused = async (name: string) => {
         const toggle = screen.getByRole('button', { name: `Bookmark ${name}` })
         toggle.focus()
-        fireEvent.click(toggle)
+        await user.click(toggle)
         await waitFor(() => expect(screen.queryByRole('button', { name: `Bookmark ${name}` })).toBeNull())
       }
       await screen.findByRole('button', { name: 'Bookmark Cold Email Generator' })
@@ -204,6 +208,7 @@ describe('profile: Your Bookmarks', () => {
   )
 
   it('hands focus to the previous toggle when the last row is removed', async () => {
+    const user = userEvent.setup()
     fakeApi({
       'system.config': LOCAL_CONFIG,
       'auth.me': ADA,
@@ -215,7 +220,7 @@ describe('profile: Your Bookmarks', () => {
     renderApp('/profile')
     const last = await screen.findByRole('button', { name: 'Bookmark AI Logo Generator' })
     last.focus()
-    fireEvent.click(last)
+    await user.click(last)
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Bookmark AI Logo Generator' })).toBeNull())
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bookmark Cold Email Generator' })),
@@ -223,6 +228,7 @@ describe('profile: Your Bookmarks', () => {
   })
 
   it('keeps the bookmarks shown when a background refresh fails, with a note, Try again and progress', async () => {
+    const user = userEvent.setup()
     let listCalls = 0
     let failing = true
     let answerRetry: (cards: typeof bookmarks) => void = () => {}
@@ -249,7 +255,7 @@ describe('profile: Your Bookmarks', () => {
     expect(screen.queryByRole('alert')).toBeNull()
 
     failing = false
-    fireEvent.click(within(note).getByRole('button', { name: 'Try again' }))
+    await user.click(within(note).getByRole('button', { name: 'Try again' }))
     const retrying = await within(note).findByRole('button', { name: 'Retrying…' })
     expect(retrying.getAttribute('aria-disabled')).toBe('true')
     answerRetry(bookmarks.slice(1))

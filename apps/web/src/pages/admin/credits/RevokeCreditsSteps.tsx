@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Trans } from 'react-i18next'
@@ -9,6 +9,7 @@ import { useAdminText } from '../useAdminText.ts'
 import { WholeNumberInput } from '../WholeNumberInput.tsx'
 import { AdminNoteInput } from './AdminNoteInput.tsx'
 import { revokeCreditsForm, type NumberField, type RevokeCreditsForm } from './credit-forms.ts'
+import { RevokeCreditsConfirm } from './RevokeCreditsConfirm.tsx'
 import { useRevokeCredits } from './useCreditChanges.ts'
 
 /** Takes credits back in two steps: how many (and why), then a confirmation that says what will happen. */
@@ -36,41 +37,14 @@ export function RevokeCreditsSteps({ user, onClose }: { user: AdminUser; onClose
   }, [confirming])
 
   if (confirming) {
-    // The balance may hold fewer than asked: the server then takes what there is, never below zero.
-    const taken = Math.min(confirming.credits, user.current_limit)
     return (
-      <Stack gap="md">
-        <Text size="sm">
-          <Trans
-            t={t}
-            i18nKey="admin.credits.revoke.confirm"
-            values={{
-              taken: formatCredits(text, taken),
-              name: user.name,
-              left: formatCredits(text, user.current_limit - taken),
-            }}
-            components={{ strong: <strong /> }}
-          />
-        </Text>
-        {revoke.isError && (
-          <Alert color="red" title={t('admin.credits.revoke.failed')} role="alert">
-            {revoke.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(null)} ref={backButton}>
-            {t('admin.credits.revoke.back')}
-          </Button>
-          {/* red 9: white on it is 5.5:1 (red 6 is 3.8:1, under WCAG AA) */}
-          <Button
-            color="red.9"
-            loading={revoke.isPending}
-            onClick={() => revoke.mutate({ userId: user._id, ...confirming })}
-          >
-            {t('admin.credits.revoke.submit', { taken: formatCredits(text, taken) })}
-          </Button>
-        </Group>
-      </Stack>
+      <RevokeCreditsConfirm
+        user={user}
+        request={confirming}
+        revoke={revoke}
+        backButtonRef={backButton}
+        onBack={() => setConfirming(null)}
+      />
     )
   }
 

@@ -1,5 +1,6 @@
 import { notifications, notificationsStore } from '@mantine/notifications'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { MESSAGES } from '@promptly/core/messages'
@@ -47,6 +48,7 @@ describe('profile: e-mail verification', () => {
   })
 
   it('resends the link: busy while it goes, then says so', async () => {
+    const user = userEvent.setup()
     let answer: (response: Response) => void = () => {}
     const fetchMock = profileApi(
       () => UNVERIFIED,
@@ -61,7 +63,7 @@ describe('profile: e-mail verification', () => {
     renderApp('/profile')
     await notice()
     const button = screen.getByRole('button', { name: 'Resend the link' })
-    fireEvent.click(button)
+    await user.click(button)
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'))
     answer(jsonResponse(202, {}))
 
@@ -70,6 +72,7 @@ describe('profile: e-mail verification', () => {
   })
 
   it('says how long to wait when a link was sent less than a minute ago', async () => {
+    const user = userEvent.setup()
     const wait = 'Please wait 42 seconds before asking for another e-mail'
     profileApi(
       () => UNVERIFIED,
@@ -84,7 +87,7 @@ describe('profile: e-mail verification', () => {
     )
     renderApp('/profile')
     await notice()
-    fireEvent.click(screen.getByRole('button', { name: 'Resend the link' }))
+    await user.click(screen.getByRole('button', { name: 'Resend the link' }))
     expect(await screen.findByText(/You can ask for another in 42 s\./)).toBeVisible()
   })
 

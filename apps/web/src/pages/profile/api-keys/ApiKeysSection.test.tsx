@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { LOCAL_CONFIG } from '../../../test/catalogue-fixtures.ts'
@@ -83,14 +84,15 @@ describe('profile: API keys', () => {
   })
 
   it('creates a read-only key by default and shows it once, with the warning, until Done', async () => {
+    const user = userEvent.setup()
     const calls = apiWithKeys([])
     const keys = await section()
     expect(await keys.findByText('You have no API keys.')).toBeVisible()
     expect((keys.getByRole('checkbox', { name: /Read/ }) as HTMLInputElement).checked).toBe(true)
     expect((keys.getByRole('checkbox', { name: /Generate/ }) as HTMLInputElement).checked).toBe(false)
 
-    fireEvent.change(keys.getByRole('textbox', { name: /Key name/ }), { target: { value: 'Report script' } })
-    fireEvent.click(keys.getByRole('button', { name: 'Create key' }))
+    await user.type(keys.getByRole('textbox', { name: /Key name/ }), 'Report script')
+    await user.click(keys.getByRole('button', { name: 'Create key' }))
 
     const field = (await keys.findByRole('textbox', { name: 'API key' })) as HTMLInputElement
     expect(field.value).toBe(FULL_KEY)
@@ -99,36 +101,39 @@ describe('profile: API keys', () => {
     expect(calls.create).toEqual([{ name: 'Report script', scopes: ['read'] }])
     expect(await keys.findByRole('cell', { name: 'Report script' })).toBeVisible()
 
-    fireEvent.click(keys.getByRole('button', { name: 'Done' }))
+    await user.click(keys.getByRole('button', { name: 'Done' }))
     await waitFor(() => expect(keys.queryByRole('textbox', { name: 'API key' })).toBeNull())
     expect(document.body.textContent).not.toContain(FULL_KEY)
   })
 
   it('asks for a name and at least one scope before creating anything', async () => {
+    const user = userEvent.setup()
     const calls = apiWithKeys([])
     const keys = await section()
-    fireEvent.click(keys.getByRole('button', { name: 'Create key' }))
+    await user.click(keys.getByRole('button', { name: 'Create key' }))
     expect((await keys.findByRole('alert')).textContent).toBe('Give the key a name')
-    fireEvent.change(keys.getByRole('textbox', { name: /Key name/ }), { target: { value: 'x' } })
-    fireEvent.click(keys.getByRole('checkbox', { name: /Read/ }))
-    fireEvent.click(keys.getByRole('button', { name: 'Create key' }))
+    await user.type(keys.getByRole('textbox', { name: /Key name/ }), 'x')
+    await user.click(keys.getByRole('checkbox', { name: /Read/ }))
+    await user.click(keys.getByRole('button', { name: 'Create key' }))
     await waitFor(() => expect(keys.getByRole('alert').textContent).toBe('Choose at least one scope'))
     expect(calls.create).toEqual([])
   })
 
   it("shows the server's reason when a key cannot be created (the 10-key limit)", async () => {
+    const user = userEvent.setup()
     apiWithKeys(Array.from({ length: 10 }, (_, index) => storedKey({ id: `key-${index}`, name: `Key ${index}` })))
     const keys = await section()
-    fireEvent.change(keys.getByRole('textbox', { name: /Key name/ }), { target: { value: 'eleventh' } })
-    fireEvent.click(keys.getByRole('button', { name: 'Create key' }))
+    await user.type(keys.getByRole('textbox', { name: /Key name/ }), 'eleventh')
+    await user.click(keys.getByRole('button', { name: 'Create key' }))
     await waitFor(() => expect(keys.getByRole('alert').textContent).toBe('You already have 10 active API keys'))
   })
 
   it('revokes a key after the confirmation, and Cancel keeps it', async () => {
+    const user = userEvent.setup()
     const calls = apiWithKeys([storedKey()])
     const keys = await section()
-    fireEvent.click(await keys.findByRole('button', { name: 'Revoke Nightly report' }))
-    fireEvent.click(
+    await user.click(await keys.findByRole('button', { name: 'Revoke Nightly report' }))
+    await user.click(
       within(await screen.findByRole('dialog', { name: 'Revoke this API key?' })).getByRole('button', {
         name: 'Cancel',
       }),
@@ -136,10 +141,10 @@ describe('profile: API keys', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(calls.revoke).toEqual([])
 
-    fireEvent.click(keys.getByRole('button', { name: 'Revoke Nightly report' }))
+    await user.click(keys.getByRole('button', { name: 'Revoke Nightly report' }))
     const dialog = await screen.findByRole('dialog', { name: 'Revoke this API key?' })
     expect(dialog.textContent).toContain('Nightly report')
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }))
     expect(await keys.findByText('You have no API keys.')).toBeVisible()
     expect(calls.revoke).toEqual([{ id: 'key-1' }])
   })
