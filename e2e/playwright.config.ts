@@ -48,8 +48,8 @@ export const SITE_DETAILS = {
 
 /**
  * Chromium's headless shell (Debian: chromium-headless-shell) when installed: the same engine
- * without the full browser's windowing and compositing, it ran the whole suite in 5.5 min where
- * the full browser took 8.2 on this two-core machine. The full browser otherwise; CHROMIUM_PATH wins.
+ * without the full browser's windowing and compositing, so the suite runs markedly faster. The full
+ * browser otherwise; CHROMIUM_PATH wins.
  */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
 const browserPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
@@ -90,11 +90,11 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Ceilings, not expectations: on a busy two-core machine (two workers, Chromium rendering in
-  // software, the server) a sign-up and its first page have taken over 7 s.
+  // Ceilings, not expectations: a busy machine (two workers, Chromium rendering in software, the
+  // server) can take seconds over a sign-up and its first page.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A failed test's trace keeps the DOM snapshot of every step, not the screencast: recording
@@ -132,8 +132,8 @@ export default defineConfig({
           ...CONSOLE_ADMIN_EMAILS,
           ...LANGUAGE_ADMIN_EMAILS,
         ].join(','),
-        // Chunks 40 ms apart (12 by default): a browser with its CPU slowed 4x on a loaded two-core
-        // machine read a 12 ms stream in one go and painted once, whatever the page did.
+        // Chunks 40 ms apart (12 by default): closer together, a slowed browser on a loaded machine
+        // can read the whole stream in one go and paint once, whatever the page does.
         LOCAL_MODEL_CHUNK_DELAY_MS: '40',
         // The operator's details, configured so the pages show them (tests/error-pages-and-site-details.spec.ts).
         SUPPORT_EMAIL: SITE_DETAILS.supportEmail,

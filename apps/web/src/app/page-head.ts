@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 
 import { documentTitle, SITE_NAME } from '../components/usePageTitle.ts'
-import type { HeadContext, ToolHead } from './lazy-page-head.ts'
+import type { HeadContext, ToolHead } from './head-context.ts'
 
 /** The static pages' titles and descriptions (common.pages.<key>), by route. */
 const STATIC_PAGES = {

@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router'
 import { isTRPCClientError } from '@trpc/client'
 
-import type { ToolHead } from '../app/lazy-page-head.ts'
+import type { ToolHead } from '../app/head-context.ts'
 import { toolPageHead } from '../app/page-head.ts'
 import { holdsFreshRefusal } from '../app/query-client.ts'
 import type { RouterContext } from '../app/router-context.ts'

@@ -5,11 +5,22 @@ import { createQueryClient } from '../app/query-client.ts'
 import { createRouterContext } from '../app/router-context.ts'
 import { createAppRouter } from '../app/router.ts'
 import { UNSET_SITE_DETAILS } from '../layout/site.ts'
+import type { FileRouteTypes } from '../routeTree.gen.ts'
 import { fakeApi } from '../test/fake-api.ts'
 import { createApiClient } from '../trpc/client.ts'
 import { createI18n, type I18n } from './create-i18n.ts'
-import { pageNamespaces } from './page-namespaces.ts'
+import { PAGE_TEXTS, pageNamespaces } from './page-namespaces.ts'
 import { NAMESPACES, type Namespace } from './texts-backend.ts'
+
+/**
+ * Every route's path, from the generated route tree, named in PAGE_TEXTS and nothing else: a new
+ * route fails the type check (naming its path) until its texts are named there.
+ */
+type RoutePath = FileRouteTypes['fullPaths']
+type Unnamed = Exclude<RoutePath, keyof typeof PAGE_TEXTS>
+type NoSuchRoute = Exclude<keyof typeof PAGE_TEXTS, RoutePath>
+const everyRouteNamed: [Unnamed] extends [never] ? true : Unnamed = true
+const onlyRoutesNamed: [NoSuchRoute] extends [never] ? true : NoSuchRoute = true
 
 describe('pageNamespaces', () => {
   it('names the texts of each area by its pages, and none for the everyday pages', () => {
@@ -72,6 +83,13 @@ describe('the root route', () => {
 
     await router.navigate({ to: '/plan' })
     expect(loaded(i18n)).toEqual(['account', 'info'])
+    await settled()
+  })
+
+  it('is named in PAGE_TEXTS for every page of the route tree, and no other path is', async () => {
+    expect([everyRouteNamed, onlyRoutesNamed]).toEqual([true, true])
+    const { router, settled } = await routerAt('/')
+    expect(Object.keys(router.routesByPath).sort()).toEqual(Object.keys(PAGE_TEXTS).sort())
     await settled()
   })
 

@@ -11,8 +11,8 @@ export function useFormat() {
 
 // Intl formatters are costly to build and every card, row and panel asks for them: one set per
 // language for the life of the page, each formatter built when first used. The first one a page
-// builds reads the language's data: 20 to 80 ms of main thread on a desktop, four times that on a
-// phone, so a page that shows no date or price never pays for those.
+// builds reads the language's data on the main thread (longest on a phone), so a page that shows no
+// date or price never pays for those.
 const formatsByLanguage = new Map<string, ReturnType<typeof buildFormats>>()
 
 export function formatsFor(language: string) {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import type { ToolHead } from '../app/lazy-page-head.ts'
+import type { ToolHead } from '../app/head-context.ts'
 import { GeneratorPage, type GeneratorSearch } from '../generator/GeneratorPage.tsx'
 import { ToolNotFoundForVisitor } from '../generator/ToolNotFound.tsx'
 import { textParam } from '../navigation/search-params.ts'

@@ -17,13 +17,12 @@ export const CANCELLED_GENERATION_ERROR = new AiProviderError('cancelled').messa
 export const FAILED_GENERATION_ERROR = 'The generation failed; its credits were refunded.'
 
 /**
- * One text generation as a stream of events: reserve the cost (PAYMENT_REQUIRED when
- * short; nothing charged), stream the provider's text out as it comes, then sanitise, store and
- * commit. Every way out that is not a commit refunds the reservation before the caller hears of it:
- * a provider error or timeout (thrown as the AiProviderError, whose message is user-safe), an answer
- * that sanitises to nothing, an abort
- * of `signal`, or the consumer simply stopping (the generator's `return()`, which tRPC calls when
- * the client disconnects). A reservation orphaned by a crash is the sweeper's job.
+ * One text generation as a stream of events: reserve the cost (PAYMENT_REQUIRED when short; nothing
+ * charged), stream the provider's text out as it comes, then sanitise, store and commit. Every way
+ * out that is not a commit refunds the reservation before the caller hears of it: a provider error
+ * or timeout (thrown as the AiProviderError, whose message is user-safe), an answer that sanitises
+ * to nothing, an abort of `signal`, or the consumer simply stopping (the generator's `return()`,
+ * which tRPC calls when the client disconnects). A reservation orphaned by a crash is the sweeper's.
  *
  * The reservation is made inside the generator, on the first `next()`, never before: a stream that
  * is abandoned before it starts then holds nothing.

@@ -4,9 +4,9 @@ import superjson, { type SuperJSONResult } from 'superjson'
 /**
  * superjson, without its tree walk for answers that are plain JSON already.
  *
- * superjson.serialize walks every value to record Dates, Maps, undefined and the like; on a
- * catalogue list of 500 tools that walk costs several times JSON.stringify and was measured as the
- * main cost of a tRPC catalogue request. A value made only of JSON types (null, booleans, finite
+ * superjson.serialize walks every value to record Dates, Maps, undefined and the like; that walk
+ * costs several times JSON.stringify, and on a catalogue list it is most of what a tRPC request
+ * costs. A value made only of JSON types (null, booleans, finite
  * numbers, strings, arrays, plain objects, no undefined) serializes to `{ json: value }` with no
  * meta: the exact output superjson itself produces for it, so any superjson client reads it
  * unchanged. Everything else goes through superjson as before. Deserializing is superjson's.

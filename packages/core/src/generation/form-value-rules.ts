@@ -1,6 +1,5 @@
 import { renderedElementType } from '../catalogue/form-element-types.ts'
 import type { FormElement } from '../catalogue/tool.ts'
-import type { GenerationValue } from './form-values.ts'
 
 /**
  * The bounds and the required rule of a tool's form values, without their schemas (form-values.ts):
@@ -19,9 +18,10 @@ export const MAX_TOTAL_VALUE_LENGTH = 20_000
  * The spec's required rule (section 5) for one field, as the browser's form and the server both
  * apply it: a required element that is not a switch or checkbox must be non-empty, else
  * '{placeholder} is required'. A tone is never empty: it falls back to its first option.
- * Returns null when the value passes.
+ * Returns null when the value passes. Any value is taken (a GenerationValue, or none): only a
+ * non-empty string fills a field, so this half needs no schema's type.
  */
-export function requiredFieldMessage(element: FormElement, value: GenerationValue | undefined): string | null {
+export function requiredFieldMessage(element: FormElement, value: unknown): string | null {
   if (!element.required) return null
   const type = renderedElementType(element.type)
   if (type === 'switch' || type === 'checkbox' || type === 'tone') return null

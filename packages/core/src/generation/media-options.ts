@@ -52,7 +52,7 @@ export const MEDIA_MESSAGES = {
 /**
  * "At most 20,000 characters": digits grouped by three with commas, as English writes them, without
  * Intl. The request schemas build this message as a tool's code loads, and the first Intl formatter
- * a page builds costs a phone about 100 ms of blocked main thread (the locale's data is read then).
+ * a page builds blocks the main thread while it reads the locale's data, longest on a phone.
  */
 export function atMostCharactersMessage(max: number): string {
   return `At most ${String(Math.trunc(max)).replace(/\B(?=(\d{3})+$)/g, ',')} characters`
