@@ -7,7 +7,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { FAILED_GENERATION_ERROR } from '@promptly/api/generation/stream-generation'
 import type { AppRouter } from '@promptly/api/root'
 
-import type { LegacyError } from '../rest/envelope.ts'
+import type { LegacyError } from '../errors/legacy-error-envelope.ts'
 import { keyCheckedStorage } from '../storage/key-checked-media-storage.ts'
 import { FullDiskMediaStorage } from '../testing/full-disk-media-storage.ts'
 import { ledgerSnapshot } from '../testing/ledger-snapshot.ts'

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 
+import type { ContextFactory } from '@promptly/api/context'
 import { findOwnMedia, type OwnMedia } from '@promptly/api/media/find-own-media'
 import { findSharedMedia } from '@promptly/api/media/find-shared-media'
 import { mediaCacheControl, mediaContentDisposition } from '@promptly/api/media/media-answer-headers'
@@ -9,11 +10,10 @@ import type { MediaStorage } from '@promptly/api/storage/media-storage'
 import { notFound } from '@promptly/core/errors/app-error'
 import type { Db } from '@promptly/db/client'
 
-import type { ContextFactory } from '../app.ts'
 import { parseByteRange } from './byte-range.ts'
 
 export interface MediaRouteDeps {
-  createContext: ContextFactory
+  createContext: ContextFactory<FastifyRequest>
   db: Db
   storage: MediaStorage
   /** What signed media URLs are checked with (media-url-secret.ts). */

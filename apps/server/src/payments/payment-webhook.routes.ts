@@ -8,6 +8,7 @@ import { forbidden, notFound, unauthorized } from '@promptly/core/errors/app-err
 import { MESSAGES } from '@promptly/core/messages'
 import type { Db } from '@promptly/db/client'
 
+import { legacyErrorBody } from '../errors/legacy-error-envelope.ts'
 import { isLocalCheckout } from './local-checkout.ts'
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook'
@@ -81,7 +82,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
 
 function refuse(req: FastifyRequest, reply: FastifyReply, error: WebhookSignatureError) {
   req.log.warn({ reason: error.message }, 'payment webhook refused')
-  return reply.status(400).send({ status: 'error', error: error.message, message: error.message, code: 'BAD_REQUEST' })
+  return reply.status(400).send(legacyErrorBody('BAD_REQUEST', error.message))
 }
 
 function logHandled(req: FastifyRequest, event: { id: string; type: string }, handled: HandledEvent) {

@@ -1,15 +1,14 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 
+import type { ContextFactory } from '@promptly/api/context'
 import { appRouter, type AppRouter } from '@promptly/api/root'
 import { MAX_BATCH_SIZE } from '@promptly/api/transport/batch-size'
-
-import type { ContextFactory } from '../app.ts'
 
 /** What tRPC's own clients send: queries as GET, mutations and batches as POST with a JSON body. */
 const TRPC_METHODS = new Set(['GET', 'HEAD', 'POST'])
 
-export async function registerTrpc(app: FastifyInstance, createContext: ContextFactory): Promise<void> {
+export async function registerTrpc(app: FastifyInstance, createContext: ContextFactory<FastifyRequest>): Promise<void> {
   // tRPC's adapter takes every method and every body: TRACE made its Request constructor throw, and
   // a multipart body (which no procedure reads) failed to serialise; both were 500s. Anything else
   // is refused in this scope, in the legacy error envelope, before the adapter sees it.
@@ -27,7 +26,7 @@ export async function registerTrpc(app: FastifyInstance, createContext: ContextF
   })
 }
 
-async function registerTrpcAdapter(app: FastifyInstance, createContext: ContextFactory): Promise<void> {
+async function registerTrpcAdapter(app: FastifyInstance, createContext: ContextFactory<FastifyRequest>): Promise<void> {
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { toggleBookmark } from '@promptly/api/bookmarks/legacy-flip.handler'
-import { toggleBookmarkInput, toggleBookmarkOutput } from '@promptly/api/bookmarks/legacy-flip.schema'
+import { flipLegacyBookmark } from '@promptly/api/bookmarks/legacy-flip.handler'
+import { legacyFlipInput, legacyFlipOutput } from '@promptly/api/bookmarks/legacy-flip.schema'
 import { listBookmarks } from '@promptly/api/bookmarks/list.handler'
 import { MESSAGES } from '@promptly/core/messages'
 
@@ -52,13 +52,13 @@ export async function registerBookmarksRoutes(app: RestScope, urls: LegacyUrls):
         schema: {
           tags,
           summary: 'Flips the bookmark on a tool; answers the state now stored',
-          params: toggleBookmarkInput,
+          params: legacyFlipInput,
           querystring: legacyIdentityQuery,
-          response: legacyResponses({ 200: legacySchema.inData(toggleBookmarkOutput) }),
+          response: legacyResponses({ 200: legacySchema.inData(legacyFlipOutput) }),
         },
       },
       async (req) => {
-        const result = await toggleBookmark({ ctx: signedInCaller(req.caller), input: req.params })
+        const result = await flipLegacyBookmark({ ctx: signedInCaller(req.caller), input: req.params })
         return legacy.inData(result, result.bookmarked ? MESSAGES.bookmarkAdded : MESSAGES.bookmarkRemoved)
       },
     )

@@ -17,3 +17,17 @@ export function isLegacyApiPath(pathname: string): boolean {
     LEGACY_API_UNDER.some((prefix) => path.startsWith(prefix) && path.length > prefix.length)
   )
 }
+
+/**
+ * Whether a matched route or decoded path belongs to the API (JSON answers, rate-limited) rather
+ * than to the web app's pages: the prefixed doors and the legacy unprefixed paths.
+ */
+export function isApiPath(url: string): boolean {
+  const prefixed =
+    url.startsWith('/api/') ||
+    url === '/api' ||
+    url.startsWith('/trpc') ||
+    url.startsWith('/health') ||
+    url.startsWith('/ready')
+  return prefixed || isLegacyApiPath(url)
+}

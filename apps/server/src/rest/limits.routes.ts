@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 
 import type { AuthedContext } from '@promptly/api/context'
-import { chargeUsage } from '@promptly/api/credits/legacy-usage-charge'
+import { chargeLegacyUsage } from '@promptly/api/credits/legacy-usage-charge'
 import { getLimits } from '@promptly/api/credits/limits.handler'
 import { limitsOutput } from '@promptly/api/credits/limits.schema'
 import { findReferrerId } from '@promptly/api/referrals/find-referrer'
@@ -70,7 +70,7 @@ export function registerLimitsRoutes(app: RestScope): void {
     },
     async (req) => {
       const ctx = signedInCaller(req.caller)
-      const charge = await chargeUsage(ctx.db, ctx.user.id, usageReference(req))
+      const charge = await chargeLegacyUsage(ctx.db, ctx.user.id, usageReference(req))
       return legacy.inData(await getLimits({ ctx }), charge.charged ? 'OK' : charge.message)
     },
   )

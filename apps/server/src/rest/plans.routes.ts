@@ -59,6 +59,12 @@ const CHECKOUT_NOTE =
   "purchase is made at the server's stored price and credits (GET /plans lists them)."
 
 export function registerPlansRoutes(app: RestScope): void {
+  registerOfferRoutes(app)
+  registerOwnPlanRoutes(app)
+}
+
+/** What is for sale, and buying it. */
+function registerOfferRoutes(app: RestScope): void {
   app.get(
     '/plans',
     {
@@ -95,7 +101,10 @@ export function registerPlansRoutes(app: RestScope): void {
       return { ...legacy.inData(session), id: session.id, url: session.url }
     },
   )
+}
 
+/** The caller's own purchases and the plan in force. */
+function registerOwnPlanRoutes(app: RestScope): void {
   // Like /limits: an admin's `?clerkId=` reads that account's purchases (support work), audited as
   // `rest:GET /plans/history`; anyone else naming another account is a 403. Buying a plan above is
   // the caller's own only.

@@ -13,7 +13,8 @@ import { transcriptionOutput } from '@promptly/api/generation/transcription.sche
 import { badRequest } from '@promptly/core/errors/app-error'
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media-options'
 
-import { legacy, type LegacyError } from './envelope.ts'
+import { legacyErrorBody } from '../errors/legacy-error-envelope.ts'
+import { legacy } from './envelope.ts'
 import { hangUpSignal } from './hang-up-signal.ts'
 import { CALLERS, signedInCaller } from './rest-caller.ts'
 import type { RestScope } from './rest-scope.ts'
@@ -45,14 +46,21 @@ export const TRANSCRIPTION_UPLOAD_DOC = {
  * loads them with no credentials.
  */
 export async function registerResponseRoutes(app: RestScope): Promise<void> {
-  const schema = <B extends z.ZodType, D extends z.ZodType>(summary: string, body: B, data: D) => ({
-    ...identityCallSchema(tags, summary, data),
-    body,
-  })
+  registerGenerationRoutes(app)
+  await registerTranscriptionRoute(app)
+}
 
+/** A generation call's schema: the caller's identity, the body, and what `data` holds. */
+const generationSchema = <B extends z.ZodType, D extends z.ZodType>(summary: string, body: B, data: D) => ({
+  ...identityCallSchema(tags, summary, data),
+  body,
+})
+
+/** Paraphrase, image and speech: a JSON body in, the result in `data`. */
+function registerGenerationRoutes(app: RestScope): void {
   app.post(
     '/response/paraphrase',
-    { config: signedIn, schema: schema('Rewrites the text; 1 credit', paraphraseInput, z.string()) },
+    { config: signedIn, schema: generationSchema('Rewrites the text; 1 credit', paraphraseInput, z.string()) },
     async (req, reply) => {
       const ctx = signedInCaller(req.caller)
       const result = await paraphrase({ ctx, input: req.body, signal: hangUpSignal(reply) })
@@ -64,7 +72,7 @@ export async function registerResponseRoutes(app: RestScope): Promise<void> {
     '/response/image',
     {
       config: signedIn,
-      schema: schema('Creates n images; n x (hd 2, standard 1) credits', imageInput, z.array(mediaUrl)),
+      schema: generationSchema('Creates n images; n x (hd 2, standard 1) credits', imageInput, z.array(mediaUrl)),
     },
     async (req, reply) => {
       const ctx = signedInCaller(req.caller)
@@ -78,14 +86,17 @@ export async function registerResponseRoutes(app: RestScope): Promise<void> {
 
   app.post(
     '/response/speech',
-    { config: signedIn, schema: schema('Text to an MP3; 1 credit', speechInput, mediaUrl) },
+    { config: signedIn, schema: generationSchema('Text to an MP3; 1 credit', speechInput, mediaUrl) },
     async (req, reply) => {
       const ctx = signedInCaller(req.caller)
       const result = await synthesizeSpeech({ ctx, input: req.body, signal: hangUpSignal(reply) })
       return legacy.inData(result.audio.shareUrl, 'Generated')
     },
   )
+}
 
+/** The transcription upload, the one multipart route. */
+async function registerTranscriptionRoute(app: RestScope): Promise<void> {
   // Encapsulated: multipart parsing exists for this route only; every other route still answers a
   // multipart body with 415, and keeps the app's 1 MB JSON body limit.
   await app.register(async (scope) => {
@@ -163,7 +174,7 @@ const multipartErrorCode = z.object({ code: z.string() })
 /** 413 with the tool's own words (the envelope's generic 413 text does not say what the limit is). */
 function tooLarge(reply: FastifyReply): FastifyReply {
   const text = MEDIA_MESSAGES.audioTooLarge
-  const body: LegacyError = { status: 'error', error: text, message: text, code: 'PAYLOAD_TOO_LARGE' }
+  const body = legacyErrorBody('PAYLOAD_TOO_LARGE', text)
   // The rest of an oversized upload is not read: close the connection rather than drain it.
   return reply.status(413).header('connection', 'close').send(body)
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 
-import type { AuthedContext, Context, SignedInUser } from '@promptly/api/context'
+import type { AuthedContext, Context, ContextFactory, SignedInUser } from '@promptly/api/context'
 import { forbidden, unauthorized } from '@promptly/core/errors/app-error'
 import { MESSAGES } from '@promptly/core/messages'
 
-import type { ContextFactory } from '../app.ts'
 import { apiKeyCallerOf } from './api-key-caller.ts'
 import { CLERK_ID_MISMATCH, requireCaller } from './shared/legacy-identity.ts'
 
@@ -56,7 +55,7 @@ declare module 'fastify' {
 
 export interface RestCallerOptions {
   /** The request's context from its session, as everywhere else in the app. */
-  createContext: ContextFactory
+  createContext: ContextFactory<FastifyRequest>
   /** The request's context for a given caller (a key's owner), without asking the identity provider. */
   contextFor: (req: FastifyRequest, user: SignedInUser | null) => Context
   adminEmails: readonly string[]

@@ -5,7 +5,7 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema'
 
 import { badRequest } from '@promptly/core/errors/app-error'
 
-import { issueMessage } from './envelope.ts'
+import { issueMessage } from '../errors/legacy-error-envelope.ts'
 
 /** A Fastify scope whose route schemas are zod schemas: `req.params`, `req.query`, `req.body` are typed by them. */
 export type RestScope = FastifyInstance<

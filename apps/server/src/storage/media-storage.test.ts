@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { newMediaKey, type MediaStorage } from '@promptly/api/storage/media-storage'
 
-import { startFakeS3Server, type FakeS3Server } from './fake-s3-server.ts'
+import { startFakeS3Server, type FakeS3Server } from '../testing/fake-s3-server.ts'
 import { FolderMediaStorage } from './folder-media-storage.ts'
 import { keyCheckedStorage } from './key-checked-media-storage.ts'
 import { S3MediaStorage } from './s3-media-storage.ts'

@@ -2,9 +2,9 @@ import { afterAll, afterEach, expect, it, vi } from 'vitest'
 
 import { MEDIA_URL_LIFETIME_SECONDS } from '@promptly/api/media/media-url-signature'
 
+import { startFakeS3Server, type FakeS3Server } from '../testing/fake-s3-server.ts'
 import { createTestApiKey } from '../testing/test-api-keys.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
-import { startFakeS3Server, type FakeS3Server } from './fake-s3-server.ts'
 
 let s3: FakeS3Server
 const credentials = { accessKeyId: 'AKIDTESTONLY', secretAccessKey: 'secret-test-only' }

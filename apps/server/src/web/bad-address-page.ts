@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 
-import { isApiPath } from '../app.ts'
 import { toLegacyError } from '../rest/envelope.ts'
+import { isApiPath } from '../rest/legacy-api-paths.ts'
 import type { ErrorPageResponder } from './server-rendering.ts'
 
 /**

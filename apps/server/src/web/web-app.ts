@@ -3,11 +3,11 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
-import { isApiPath } from '../app.ts'
 import { toLegacyError } from '../rest/envelope.ts'
+import { isApiPath } from '../rest/legacy-api-paths.ts'
 import { registerBadAddressPage } from './bad-address-page.ts'
 import { loadServerRendering, SERVER_RENDERED_PATHS, type ServerRenderingDeps } from './server-rendering.ts'
-import { registerSitemapAndRobots } from './sitemap.ts'
+import { registerSitemapAndRobots, type SitemapDeps } from './sitemap.ts'
 
 /** What the web build writes beside each text file (build-tools/precompress.ts), by encoding. */
 const COMPRESSED_SIBLINGS = /\.(br|gz)$/
@@ -24,7 +24,7 @@ const COMPRESSED_SIBLINGS = /\.(br|gz)$/
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  rendering?: Omit<ServerRenderingDeps, 'distDir'>,
+  rendering?: Omit<ServerRenderingDeps & SitemapDeps, 'distDir'>,
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html')
   const hasWebApp = existsSync(indexFile)
@@ -50,10 +50,7 @@ export async function registerWebApp(
 
   // The public pages arrive rendered (apps/web/src/ssr), as routes of their own so that dynamic
   // compression applies to them; without the server build they are client-rendered like the rest.
-  const serverRendering =
-    hasWebApp && rendering
-      ? await loadServerRendering({ ...rendering, distDir }, (stop) => app.addHook('onClose', async () => stop()))
-      : null
+  const serverRendering = hasWebApp && rendering ? await loadServerRendering({ ...rendering, distDir }) : null
   registerBadAddressPage(app, serverRendering?.respondWithErrorPage ?? null)
   if (serverRendering) {
     const { respondWithPage } = serverRendering

@@ -13,7 +13,7 @@ export async function adminCreateTool({
 }): Promise<CreatedToolOutput> {
   requireAdmin(ctx)
   const ownerId = ctx.user.id
-  return insertBuiltTool(ctx.db, input, { ownerId, published: true }, (tx, id) =>
+  return insertBuiltTool(ctx, input, { ownerId, published: true }, (tx, id) =>
     recordToolAudit(tx, ctx, 'tool.create', { id, name: input.name, ownerId }, undefined),
   )
 }

@@ -19,7 +19,7 @@ export async function adminDeleteTool({
 }): Promise<DeletedToolOutput> {
   requireAdmin(ctx)
   const scope = adminToolScope(ctx, input.id, input.reason)
-  const deleted = await deleteBuiltTool(ctx.db, scope, (tx, tool) =>
+  const deleted = await deleteBuiltTool(ctx, scope, (tx, tool) =>
     recordToolAudit(tx, ctx, 'tool.delete', tool, input.reason),
   )
   if (!deleted) throw notFound(TOOL_NOT_FOUND_MESSAGE)

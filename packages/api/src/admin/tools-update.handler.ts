@@ -19,7 +19,7 @@ export async function adminUpdateTool({
 }): Promise<BuiltToolView> {
   requireAdmin(ctx)
   const scope = adminToolScope(ctx, input.id, input.reason)
-  const written = await updateBuiltTool(ctx.db, scope, input.tool, (tx, tool) =>
+  const written = await updateBuiltTool(ctx, scope, input.tool, (tx, tool) =>
     recordToolAudit(tx, ctx, 'tool.update', tool, input.reason),
   )
   if (!written) throw notFound(TOOL_NOT_FOUND_MESSAGE)

@@ -4,7 +4,7 @@ import { openDatabase, type Database, type Prisma } from '@promptly/db/client'
 
 import { whileAnotherWriteIsOpen as whileAnotherWriteIsOpenOn } from '../testing/another-connection.ts'
 import { callerFor, testContext } from '../testing/test-caller.ts'
-import { toggleBookmark } from './legacy-flip.handler.ts'
+import { flipLegacyBookmark } from './legacy-flip.handler.ts'
 import { useBookmarkTestDatabase } from './testing/bookmark-test-database.ts'
 
 // The races the bookmark statements are written for, made to happen every time: a second connection
@@ -33,7 +33,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('bookmark writes racing anoth
       const answer = await whileAnotherWriteIsOpen(
         (tx) => tx.bookmark.create({ data: { userId: frame.ada.id, toolId } }),
         () =>
-          toggleBookmark({ ctx: { ...testContext(frame.db.prisma, frame.ada), user: frame.ada }, input: { toolId } }),
+          flipLegacyBookmark({
+            ctx: { ...testContext(frame.db.prisma, frame.ada), user: frame.ada },
+            input: { toolId },
+          }),
       )
       // Its first statement saw no bookmark and found the row taken once the other commit landed; it
       // ran again and removed it, so the two writes together return to the start.

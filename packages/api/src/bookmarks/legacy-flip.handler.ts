@@ -2,13 +2,12 @@ import { notFound } from '@promptly/core/errors/app-error'
 
 import type { AuthedContext } from '../context.ts'
 import { toolsVisibleTo, visibleToolSql } from '../tools/tool-visibility.ts'
-import { bookmarksChanged } from './bookmark-set-cache.ts'
-import type { ToggleBookmarkInput, ToggleBookmarkOutput } from './legacy-flip.schema.ts'
+import type { LegacyFlipInput, LegacyFlipOutput } from './legacy-flip.schema.ts'
 
-/** A toggle that lost a race twice in a row is not retried a third time (see below). */
+/** A flip that lost a race twice in a row is not retried a third time (see below). */
 const MAX_ATTEMPTS = 3
 
-interface ToggleRow {
+interface FlipRow {
   deleted: number
   inserted: number
 }
@@ -24,19 +23,19 @@ interface ToggleRow {
  * nothing (the row it wanted to add appeared meanwhile), so it runs again and removes that row: two
  * toggles return to the start, as two clicks should, and every answer matches the stored state.
  */
-export async function toggleBookmark({
+export async function flipLegacyBookmark({
   ctx,
   input,
 }: {
   ctx: AuthedContext
-  input: ToggleBookmarkInput
-}): Promise<ToggleBookmarkOutput> {
+  input: LegacyFlipInput
+}): Promise<LegacyFlipOutput> {
   const userId = ctx.user.id
   const { toolId } = input
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const result = await toggleOnce(ctx, userId, toolId)
+    const result = await flipOnce(ctx, userId, toolId)
     // Awaited: the caller's next list, on any instance, shows the state this answers.
-    if (result.deleted > 0 || result.inserted > 0) await bookmarksChanged(ctx.db, userId)
+    if (result.deleted > 0 || result.inserted > 0) await ctx.caches.bookmarkSets.changed(userId)
     if (result.deleted > 0) return { toolId, bookmarked: false }
     if (result.inserted > 0) return { toolId, bookmarked: true }
     // Neither: the tool does not exist (or is another user's personal tool), or a concurrent toggle
@@ -51,9 +50,9 @@ export async function toggleBookmark({
   return { toolId, bookmarked: stored !== null }
 }
 
-async function toggleOnce(ctx: AuthedContext, userId: string, toolId: string): Promise<ToggleRow> {
+async function flipOnce(ctx: AuthedContext, userId: string, toolId: string): Promise<FlipRow> {
   try {
-    const [row] = await ctx.db.$queryRaw<ToggleRow[]>`
+    const [row] = await ctx.db.$queryRaw<FlipRow[]>`
       WITH deleted AS (
         DELETE FROM bookmarks WHERE user_id = ${userId}::uuid AND tool_id = ${toolId}::uuid RETURNING tool_id
       ), inserted AS (

@@ -10,7 +10,7 @@ import type { SignedInUser } from '../context.ts'
 import { whileAnotherWriteIsOpen } from '../testing/another-connection.ts'
 import { callerFor, createTestUser } from '../testing/test-caller.ts'
 import { expireDueGrants } from './expire-due-grants.ts'
-import { chargeUsage } from './legacy-usage-charge.ts'
+import { chargeLegacyUsage } from './legacy-usage-charge.ts'
 import { reserveCredits } from './reservation/reserve-credits.ts'
 import { useLedgerTestDatabase } from './testing/ledger-test-database.ts'
 import { textGeneration } from './testing/users-with-credits.ts'
@@ -120,7 +120,7 @@ describe('reads of the credits, after a grant lapsed and before the sweeper expi
 describe('spends of the credits, after a grant lapsed and before the sweeper expired it', () => {
   it('the legacy usage charge takes nothing from the lapsed grant', async () => {
     const { user } = await lapsedTrialUser('usage')
-    expect(await chargeUsage(ledger.db.prisma, user.id, 'usage-after-lapse')).toMatchObject({
+    expect(await chargeLegacyUsage(ledger.db.prisma, user.id, 'usage-after-lapse')).toMatchObject({
       charged: false,
       balance: 0,
       reason: 'no_credits',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { ledgerPage } from './ledger.handler.ts'
-import { chargeUsage } from './legacy-usage-charge.ts'
+import { chargeLegacyUsage } from './legacy-usage-charge.ts'
 import { useLedgerTestDatabase } from './testing/ledger-test-database.ts'
 
 const ledger = useLedgerTestDatabase()
@@ -13,8 +13,8 @@ describe('ledgerPage', () => {
     async () => {
       const ada = await ledger.user('ada', 30)
       const bob = await ledger.user('bob', 30)
-      for (let i = 0; i < 6; i += 1) await chargeUsage(ledger.db.prisma, ada, `usage-${i}`)
-      await chargeUsage(ledger.db.prisma, bob, 'bob-usage')
+      for (let i = 0; i < 6; i += 1) await chargeLegacyUsage(ledger.db.prisma, ada, `usage-${i}`)
+      await chargeLegacyUsage(ledger.db.prisma, bob, 'bob-usage')
 
       const seen: string[] = []
       let cursor: string | null = null

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
-import { chargeUsage } from './legacy-usage-charge.ts'
+import { chargeLegacyUsage } from './legacy-usage-charge.ts'
 import { useLedgerTestDatabase } from './testing/ledger-test-database.ts'
 import { balanceOf } from './testing/users-with-credits.ts'
 
@@ -12,11 +12,11 @@ async function user(balance: number): Promise<string> {
   return userId
 }
 
-describe('chargeUsage (legacy /limits/decrease)', () => {
+describe('chargeLegacyUsage (legacy /limits/decrease)', () => {
   it('charges one credit with a usage entry', async () => {
     const userId = await user(3)
     const reference = randomUUID()
-    expect(await chargeUsage(ledger.db.prisma, userId, reference)).toEqual({ charged: true, balance: 2 })
+    expect(await chargeLegacyUsage(ledger.db.prisma, userId, reference)).toEqual({ charged: true, balance: 2 })
     expect(await ledger.db.prisma.creditEntry.findFirstOrThrow({ where: { userId, reason: 'usage' } })).toMatchObject({
       amount: -1,
       reference,
@@ -25,7 +25,7 @@ describe('chargeUsage (legacy /limits/decrease)', () => {
 
   it('never goes below zero: at 0 it charges nothing and says so', async () => {
     const userId = await user(0)
-    expect(await chargeUsage(ledger.db.prisma, userId, randomUUID())).toEqual({
+    expect(await chargeLegacyUsage(ledger.db.prisma, userId, randomUUID())).toEqual({
       charged: false,
       balance: 0,
       reason: 'no_credits',
@@ -38,7 +38,7 @@ describe('chargeUsage (legacy /limits/decrease)', () => {
   it('stops at zero when decreases race', async () => {
     const userId = await user(2)
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => chargeUsage(ledger.db.prisma, userId, randomUUID())),
+      Array.from({ length: 6 }, () => chargeLegacyUsage(ledger.db.prisma, userId, randomUUID())),
     )
     expect(results.filter((result) => result.charged)).toHaveLength(2)
     expect(await balanceOf(ledger.db.prisma, userId)).toBe(0)
@@ -47,8 +47,8 @@ describe('chargeUsage (legacy /limits/decrease)', () => {
   it('charges a reference once', async () => {
     const userId = await user(5)
     const reference = randomUUID()
-    await chargeUsage(ledger.db.prisma, userId, reference)
-    expect(await chargeUsage(ledger.db.prisma, userId, reference)).toMatchObject({
+    await chargeLegacyUsage(ledger.db.prisma, userId, reference)
+    expect(await chargeLegacyUsage(ledger.db.prisma, userId, reference)).toMatchObject({
       charged: false,
       balance: 4,
       reason: 'already_charged',

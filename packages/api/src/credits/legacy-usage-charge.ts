@@ -19,7 +19,7 @@ export type UsageCharge =
  * grant's credits are never spent, whether or not the sweeper has run; the lock is held to the end,
  * so the balance it leaves is the one charged, and the entry carries the same instant.
  */
-export async function chargeUsage(db: Db, userId: string, reference: string): Promise<UsageCharge> {
+export async function chargeLegacyUsage(db: Db, userId: string, reference: string): Promise<UsageCharge> {
   const now = new Date()
   try {
     return await db.$transaction(async (tx) => {

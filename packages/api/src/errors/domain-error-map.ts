@@ -6,8 +6,9 @@ import { AppError, type AppErrorCode } from '@promptly/core/errors/app-error'
 
 /**
  * The one place a domain error (AppError, and the AI provider's AiProviderError) becomes a code and
- * an HTTP status. Every tRPC procedure (trpc.ts), the streamed run (stream-errors.ts) and the REST
- * envelope (apps/server rest/envelope.ts) read it, so a failure answers alike through every door.
+ * an HTTP status. Every tRPC procedure (trpc.ts), the streamed run (stream-errors.ts) and the legacy
+ * error envelope (apps/server errors/legacy-error-envelope.ts) read it, so a failure answers alike
+ * through every door.
  * The HTTP status is tRPC's own for the code, so a tRPC client and a REST script see the same number.
  */
 export type ErrorCode = TRPCError['code']

@@ -2,6 +2,7 @@ import type { Prisma as PrismaTypes } from '@promptly/db/client'
 
 import { recordAudit, type AuditAction } from '../audit/record-audit.ts'
 import type { AuthedContext } from '../context.ts'
+import { toolsAdminReachesUnasked } from '../tools/tool-visibility.ts'
 import type { BuiltToolScope, WrittenTool } from './builder-writes.ts'
 
 /**
@@ -17,7 +18,7 @@ import type { BuiltToolScope, WrittenTool } from './builder-writes.ts'
  */
 export function adminToolScope(ctx: AuthedContext, id: string, reason: string | undefined): BuiltToolScope {
   if (reason !== undefined) return { id }
-  return { id, OR: [{ published: true }, { ownerId: null }, { ownerId: ctx.user.id }] }
+  return { id, ...toolsAdminReachesUnasked(ctx.user.id) }
 }
 
 /** Whether the rule above needed a reason for this tool: a private tool of someone else's. */

@@ -3,6 +3,7 @@ import { AppError } from '@promptly/core/errors/app-error'
 import type { AuthedContext } from '../context.ts'
 import { insertBuiltTool } from '../tool-builder/builder-writes.ts'
 import type { BuiltToolInput, CreatedToolOutput } from '../tool-builder/tool-builder.schema.ts'
+import { personalToolsOf } from './tool-visibility.ts'
 
 export function personalToolLimitMessage(limit: number): string {
   return limit === 0
@@ -23,9 +24,9 @@ export async function createPersonalTool({
   input: BuiltToolInput
 }): Promise<CreatedToolOutput> {
   const { id: ownerId } = ctx.user
-  return insertBuiltTool(ctx.db, input, { ownerId, published: false }, async (tx) => {
+  return insertBuiltTool(ctx, input, { ownerId, published: false }, async (tx) => {
     await tx.$queryRaw`SELECT id FROM users WHERE id = ${ownerId}::uuid FOR UPDATE`
-    const kept = await tx.tool.count({ where: { ownerId, published: false } })
+    const kept = await tx.tool.count({ where: personalToolsOf(ownerId) })
     if (kept >= ctx.personalToolLimit) throw new AppError('CONFLICT', personalToolLimitMessage(ctx.personalToolLimit))
   })
 }

@@ -11,6 +11,6 @@ export async function deletePersonalTool({
   ctx: AuthedContext
   input: BuiltToolIdInput
 }): Promise<DeletedToolOutput> {
-  if (!(await deleteBuiltTool(ctx.db, ownPrivateTool(ctx, input.id)))) throw await refusedPersonalWrite(ctx, input.id)
+  if (!(await deleteBuiltTool(ctx, ownPrivateTool(ctx, input.id)))) throw await refusedPersonalWrite(ctx, input.id)
   return { id: input.id, deleted: true }
 }

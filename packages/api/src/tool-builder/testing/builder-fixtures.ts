@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { expect } from 'vitest'
 
 import type { ToolBuilderDraft } from '@promptly/core/catalogue/tool-builder'
 import type { Db } from '@promptly/db/client'
 
 import type { SignedInUser } from '../../context.ts'
-import { createTestUser } from '../../testing/test-caller.ts'
+import { callerFor, createTestUser } from '../../testing/test-caller.ts'
 
 /**
  * A tool as the builder sends it: a unique name and accoName per call (both are searched for and the
@@ -39,4 +40,16 @@ export const REVIEW_REASON = 'Reviewed for the catalogue at its owner’s reques
 
 export async function createTestAdmin(db: Db, name = 'Admin'): Promise<SignedInUser> {
   return { ...(await createTestUser(db, name)), isAdmin: true }
+}
+
+/** admin.tools.*: UNAUTHORIZED signed out, FORBIDDEN for a plain user, and no tool changes either way. */
+export async function expectAdminToolsOnly(
+  db: Db,
+  plainUser: SignedInUser,
+  call: (caller: ReturnType<typeof callerFor>) => Promise<unknown>,
+): Promise<void> {
+  const before = await db.tool.findMany({ orderBy: { id: 'asc' } })
+  await expect(call(callerFor(db, null))).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
+  await expect(call(callerFor(db, plainUser))).rejects.toMatchObject({ code: 'FORBIDDEN' })
+  expect(await db.tool.findMany({ orderBy: { id: 'asc' } })).toEqual(before)
 }

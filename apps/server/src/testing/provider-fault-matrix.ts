@@ -8,10 +8,6 @@ import { AI_ERROR_MESSAGES } from '@promptly/ai/errors'
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '@promptly/ai/testing/fake-openai-server'
 import type { AppRouter } from '@promptly/api/root'
 
-import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
-import { ledgerSnapshot } from '../testing/ledger-snapshot.ts'
-import type { TestAccount } from '../testing/local-accounts.ts'
-import { useTestApp, type TestAppFrame } from '../testing/use-test-app.ts'
 import {
   answerWithFault,
   faultyProviderEnv,
@@ -19,6 +15,10 @@ import {
   PROVIDER_FAULTS,
   type ProviderFault,
 } from './faulty-openai-answers.ts'
+import { bioValues, createGeneratorTool } from './generation-fixtures.ts'
+import { ledgerSnapshot } from './ledger-snapshot.ts'
+import type { TestAccount } from './local-accounts.ts'
+import { useTestApp, type TestAppFrame } from './use-test-app.ts'
 
 type Outcome = { ok: true } | { ok: false; code: string | undefined; httpStatus: number | undefined; message: string }
 

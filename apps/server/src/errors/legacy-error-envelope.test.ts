@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { AiProviderError } from '@promptly/ai/errors'
 import { AppError } from '@promptly/core/errors/app-error'
 
-import { toLegacyError } from './envelope.ts'
+import { bareLegacyError, legacyErrorBody, toLegacyError } from './legacy-error-envelope.ts'
 
 describe('toLegacyError', () => {
   it('maps domain errors to their status with the user-facing text in error and message', () => {
@@ -79,5 +79,19 @@ describe('toLegacyError', () => {
         body: { status: 'error', error: error.message, message: error.message },
       })
     }
+  })
+})
+
+describe('the bodies written by hand at the doors that choose their own words', () => {
+  it('puts the words in error and message, in the order the wire has always carried', () => {
+    expect(JSON.stringify(legacyErrorBody('BAD_REQUEST', 'No signatures found'))).toBe(
+      '{"status":"error","error":"No signatures found","message":"No signatures found","code":"BAD_REQUEST"}',
+    )
+  })
+
+  it("keeps /health's shorter body: the status word and the message", () => {
+    expect(JSON.stringify(bareLegacyError('Database unavailable'))).toBe(
+      '{"status":"error","message":"Database unavailable"}',
+    )
   })
 })

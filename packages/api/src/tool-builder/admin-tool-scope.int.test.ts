@@ -4,19 +4,20 @@ import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test
 
 import type { SignedInUser } from '../context.ts'
 import { callerFor, createTestUser } from '../testing/test-caller.ts'
-import { builderDraft, createTestAdmin, REVIEW_REASON } from '../tool-builder/testing/builder-fixtures.ts'
-import { ADMIN_REASON_MAX_LENGTH } from '../tool-builder/tool-builder.schema.ts'
+import { builderDraft, createTestAdmin, REVIEW_REASON } from './testing/builder-fixtures.ts'
+import { ADMIN_REASON_MAX_LENGTH } from './tool-builder.schema.ts'
 
 /**
- * The one rule for private tools (admin-tool-scope.ts): a user's private tool is theirs alone; an
- * admin reaches it only by stating a reason, and that call is audited.
+ * The rules every admin.tools call shares (admin-tool-scope.ts): a user's private tool is theirs
+ * alone, an admin reaches it only by stating a reason, and every builder write is audited. Each
+ * handler's own cases are beside it (admin/tools-<name>.int.test.ts).
  */
 
 let db: TestDatabase
 let admin: SignedInUser
 
 beforeAll(async () => {
-  db = await createTestDatabase()
+  db = await createTestDatabase({ seed: true })
   admin = await createTestAdmin(db.prisma)
 })
 afterAll(() => db.close())
@@ -73,22 +74,6 @@ describe("an admin and a user's private tool, without a reason", () => {
 })
 
 describe("an admin and a user's private tool, with a reason", () => {
-  it('reads it, audited as a read of the owner’s tool with the reason', async () => {
-    const { ada, id } = await privateTool()
-    expect(await asAdmin().admin.tools.get({ id, reason: `  ${REVIEW_REASON} ` })).toMatchObject({
-      id,
-      ownerId: ada.id,
-    })
-    expect(await auditedAbout(id)).toMatchObject([
-      {
-        actorId: admin.id,
-        targetUserId: ada.id,
-        action: 'tool.read',
-        details: { toolId: id, reason: REVIEW_REASON },
-      },
-    ])
-  })
-
   it('updates, publishes and deletes it, each audited with the reason and the owner as target', async () => {
     const { ada, id } = await privateTool()
     const reason = 'Owner asked support to fix a typo'
@@ -121,5 +106,47 @@ describe("an admin and a user's private tool, with a reason", () => {
     }
     expect(await db.prisma.tool.findUniqueOrThrow({ where: { id } })).toEqual(before)
     expect(await auditedAbout(id)).toEqual([])
+  })
+})
+
+describe('the admin tool-builder in the audit log', () => {
+  it('records each create, update, publish, unpublish and delete: who, which tool, whose', async () => {
+    const draft = builderDraft()
+    const { id } = await asAdmin().admin.tools.create(draft)
+    await asAdmin().admin.tools.update({ id, tool: { ...draft, name: `${draft.name} Two` } })
+    await asAdmin().admin.tools.publish({ id, published: false })
+    await asAdmin().admin.tools.publish({ id, published: true })
+    await asAdmin().admin.tools.delete({ id })
+
+    const entries = await auditedAbout(id)
+    expect(entries.map((entry) => [entry.action, entry.details])).toEqual([
+      ['tool.create', expect.objectContaining({ toolId: id, name: draft.name })],
+      ['tool.update', expect.objectContaining({ toolId: id, name: `${draft.name} Two` })],
+      ['tool.unpublish', expect.objectContaining({ toolId: id })],
+      ['tool.publish', expect.objectContaining({ toolId: id })],
+      ['tool.delete', expect.objectContaining({ toolId: id, name: `${draft.name} Two` })],
+    ])
+    for (const entry of entries) expect(entry).toMatchObject({ actorId: admin.id, targetUserId: admin.id })
+    const { entries: listed } = await asAdmin().admin.audit.list({ targetUserId: admin.id })
+    expect(listed.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['tool.create', 'tool.update', 'tool.delete']),
+    )
+  })
+  it('records nothing for a write that was refused, and no write without its entry', async () => {
+    const first = builderDraft()
+    const { id } = await asAdmin().admin.tools.create(first)
+    const before = await db.prisma.auditEntry.count()
+    const clash = builderDraft({ accoName: first.accoName })
+    await expect(asAdmin().admin.tools.create(clash)).rejects.toMatchObject({ code: 'CONFLICT' })
+    await expect(asAdmin().admin.tools.update({ id, tool: builderDraft({ groups: [] }) })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    })
+    const other = await asAdmin().admin.tools.create(builderDraft())
+    await expect(
+      asAdmin().admin.tools.update({ id: other.id, tool: builderDraft({ accoName: first.accoName }) }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' })
+    // Only the second tool's creation was written, and only it was logged.
+    expect(await db.prisma.auditEntry.count()).toBe(before + 1)
+    expect(await db.prisma.tool.count({ where: { name: clash.name } })).toBe(0)
   })
 })

@@ -9,7 +9,7 @@ import {
 } from '@promptly/ai/testing/fake-openai-server'
 import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
 
-import { TINY_PNG_BASE64 } from '../testing/fake-media-ai.ts'
+import { TINY_PNG_BASE64 } from './fake-media-ai.ts'
 
 /**
  * What an OpenAI-compatible server can do wrong, as the server's own SDK client sees it: error
