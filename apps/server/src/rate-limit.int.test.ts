@@ -1,26 +1,22 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
-import { createTestApp, type TestApp } from './testing/test-app.ts'
+import { useTestApp, type TestAppFrame } from './testing/use-test-app.ts'
 
 const LIMIT = 3
-let webDir: string
-let direct: TestApp
-let behindProxy: TestApp
+let webDir: string | undefined
 
-beforeAll(async () => {
+const direct = useTestApp(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'promptly-rate-limit-web-'))
   await mkdir(path.join(webDir, 'assets'))
   await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Promptly</title>')
   await writeFile(path.join(webDir, 'assets', 'app.js'), 'console.log("app")')
-  direct = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT), WEB_DIST_DIR: webDir } })
-  behindProxy = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: '10.0.0.1' } })
+  return { env: { RATE_LIMIT_PER_MINUTE: String(LIMIT), WEB_DIST_DIR: webDir } }
 })
 afterAll(async () => {
-  await Promise.all([direct?.close(), behindProxy?.close()])
-  await rm(webDir, { recursive: true, force: true })
+  if (webDir) await rm(webDir, { recursive: true, force: true })
 })
 
 interface Call {
@@ -30,7 +26,7 @@ interface Call {
 }
 
 /** Sends the calls in order and answers their status codes. */
-async function statusesOf(t: TestApp, calls: Call[]): Promise<number[]> {
+async function statusesOf(t: TestAppFrame, calls: Call[]): Promise<number[]> {
   const statuses: number[] = []
   for (const { url, remoteAddress, headers } of calls) {
     statuses.push((await t.app.inject({ method: 'GET', url, remoteAddress, ...(headers && { headers }) })).statusCode)
@@ -84,6 +80,7 @@ describe('the API rate limit', () => {
 })
 
 describe('the client address the limit counts', () => {
+  const behindProxy = useTestApp({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: '10.0.0.1' } })
   const url = '/api/v1/objects/getCategories'
 
   it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For claims', async () => {

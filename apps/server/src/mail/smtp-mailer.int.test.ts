@@ -3,7 +3,7 @@ import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createTestApp } from '../testing/test-app.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 import { createSmtpMailer } from './smtp-mailer.ts'
 import { resetPasswordMail } from './templates/reset-password.ts'
 
@@ -37,6 +37,10 @@ beforeAll(async () => {
   port = (server.server.address() as AddressInfo).port
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+// The app's mailer is the SMTP server above, whose port is known once it listens.
+const t = useTestApp(() => ({
+  env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Promptly <hi@promptly.test>' },
+}))
 
 describe('the SMTP mailer', () => {
   it('delivers plain and HTML through nodemailer to an SMTP server, logging in with the URL’s user', async () => {
@@ -66,25 +70,18 @@ describe('the SMTP mailer', () => {
   })
 
   it('is what the app uses when SMTP_URL is set: sign-up mails over SMTP and offers no outbox page', async () => {
-    const t = await createTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Promptly <hi@promptly.test>' },
+    const before = received.length
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local/sign-up',
+      payload: { name: 'Smtp', email: 'smtp-user@example.test', password: 'correct horse battery staple' },
     })
-    try {
-      const before = received.length
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/local/sign-up',
-        payload: { name: 'Smtp', email: 'smtp-user@example.test', password: 'correct horse battery staple' },
-      })
-      expect(res.statusCode).toBe(202)
-      expect(res.json()).toEqual({ checkEmail: true, email: 'smtp-user@example.test' })
-      expect(received).toHaveLength(before + 1)
-      const { mail, envelopeTo } = received.at(-1) ?? expect.unreachable()
-      expect(envelopeTo).toEqual(['smtp-user@example.test'])
-      expect(mail.from?.text).toBe('"Promptly" <hi@promptly.test>')
-      expect(mail.text).toMatch(/http:\/\/localhost:3000\/api\/auth\/local\/verify-email\?token=[\w-]{43}/)
-    } finally {
-      await t.close()
-    }
+    expect(res.statusCode).toBe(202)
+    expect(res.json()).toEqual({ checkEmail: true, email: 'smtp-user@example.test' })
+    expect(received).toHaveLength(before + 1)
+    const { mail, envelopeTo } = received.at(-1) ?? expect.unreachable()
+    expect(envelopeTo).toEqual(['smtp-user@example.test'])
+    expect(mail.from?.text).toBe('"Promptly" <hi@promptly.test>')
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/api\/auth\/local\/verify-email\?token=[\w-]{43}/)
   })
 })

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import type { TestAccount } from '../testing/local-accounts.ts'
 import { createTestApiKey } from '../testing/test-api-keys.ts'
-import { createTestApp } from '../testing/test-app.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
 import { CROSS_SITE_REFUSAL } from './cross-site-writes.ts'
 
-const t = useTestApp()
+// One partner origin is listed, for the test that it is let through; every other origin stays refused.
+const t = useTestApp({ env: { CORS_ORIGINS: 'https://partner.example' } })
 
 /** Spends a credit the way the original client reported usage: POST, no body, the session cookie. */
 function decrease(account: TestAccount, headers: Record<string, string>, payload?: string) {
@@ -91,23 +91,18 @@ describe('a write the portal itself, or a script, makes', () => {
   })
 
   it('goes through from an origin CORS_ORIGINS lists, and from no other', async () => {
-    const partner = await createTestApp({ env: { CORS_ORIGINS: 'https://partner.example' } })
-    try {
-      const signUp = await partner.app.inject({
-        method: 'POST',
-        url: '/api/auth/local/sign-up',
-        headers: { origin: 'https://partner.example', 'sec-fetch-site': 'cross-site' },
-        payload: { name: 'Partner', email: 'p@example.test', password: 'correct horse battery staple' },
-      })
-      expect(signUp.statusCode).toBe(202)
-      const refused = await partner.app.inject({
-        method: 'POST',
-        url: '/api/auth/local/sign-out',
-        headers: { origin: 'https://partner.example.evil.example' },
-      })
-      expect(refused.statusCode).toBe(403)
-    } finally {
-      await partner.close()
-    }
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local/sign-up',
+      headers: { origin: 'https://partner.example', 'sec-fetch-site': 'cross-site' },
+      payload: { name: 'Partner', email: 'p@example.test', password: 'correct horse battery staple' },
+    })
+    expect(signUp.statusCode).toBe(202)
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local/sign-out',
+      headers: { origin: 'https://partner.example.evil.example' },
+    })
+    expect(refused.statusCode).toBe(403)
   })
 })

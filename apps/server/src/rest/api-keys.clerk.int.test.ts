@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { createClerkTestKeys, type ClerkTestKeys } from '../testing/clerk-test-tokens.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 
 let keys: ClerkTestKeys
-let t: TestApp
 // Installed before Clerk's SDK loads, which binds `fetch` then: nothing may reach Clerk's servers.
 vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network in tests'))
 
-beforeAll(async () => {
+const t = useTestApp(async () => {
   keys = await createClerkTestKeys()
-  t = await createTestApp({ clerk: { jwtKey: keys.jwtKey } })
+  return { clerk: { jwtKey: keys.jwtKey } }
 })
-afterAll(() => t.close())
 
 describe('API keys with Clerk identity', () => {
   it('make REST calls as the Clerk user who created them, and are not Clerk tokens for /trpc', async () => {

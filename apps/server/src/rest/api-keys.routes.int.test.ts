@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { changeRole } from '../cli/change-role.ts'
-import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import type { TestAccount } from '../testing/local-accounts.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 import { API_KEY_MESSAGES } from './api-key-caller.ts'
 import { KEY_CANNOT_CREATE_KEYS } from './api-keys.routes.ts'
 
 const KEY_LIMIT = 4
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { RATE_LIMIT_PER_MINUTE: '100000', API_KEY_RATE_LIMIT_PER_MINUTE: String(KEY_LIMIT) },
-  })
-})
-afterAll(() => t.close())
+const t = useTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000', API_KEY_RATE_LIMIT_PER_MINUTE: String(KEY_LIMIT) } })
 
 interface CreatedKey {
   key: string
@@ -36,7 +29,7 @@ const withKey = (key: string) => ({ authorization: `Bearer ${key}` })
 
 describe('/api/v1/keys and /api/v2/keys', () => {
   it('creates a key with the session and shows it once; lists and revokes it, in the legacy envelope', async () => {
-    const ada = await signUpTestAccount(t.app)
+    const ada = await t.signUp()
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v2/keys',
@@ -69,7 +62,7 @@ describe('/api/v1/keys and /api/v2/keys', () => {
   })
 
   it('refuses to create a key with a key (403), and without a session (401)', async () => {
-    const ada = await signUpTestAccount(t.app)
+    const ada = await t.signUp()
     const { key } = await createKey(ada, ['read', 'generate'])
     const byKey = await t.app.inject({
       method: 'POST',
@@ -84,8 +77,8 @@ describe('/api/v1/keys and /api/v2/keys', () => {
   })
 
   it("answers 404 for another user's key and 409 past the active-key limit", async () => {
-    const ada = await signUpTestAccount(t.app)
-    const bob = await signUpTestAccount(t.app)
+    const ada = await t.signUp()
+    const bob = await t.signUp()
     const bobs = await createKey(bob)
     const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/keys/${bobs.apiKey.id}`, headers: ada.bearer })
     expect(res.statusCode).toBe(404)
@@ -107,7 +100,7 @@ describe('/api/v1/keys and /api/v2/keys', () => {
 
 describe('Authorization: Bearer prly_... on the REST adapter', () => {
   it("acts as the key's owner on both bases and records when it was used", async () => {
-    const ada = await signUpTestAccount(t.app)
+    const ada = await t.signUp()
     const { key, apiKey } = await createKey(ada)
     const v1 = await t.app.inject({ method: 'GET', url: '/api/v1/limits', headers: withKey(key) })
     const v2 = await t.app.inject({
@@ -125,7 +118,7 @@ describe('Authorization: Bearer prly_... on the REST adapter', () => {
   })
 
   it('answers 401 for a revoked or unknown key with a clear message that never echoes the key', async () => {
-    const ada = await signUpTestAccount(t.app)
+    const ada = await t.signUp()
     const { key, apiKey } = await createKey(ada)
     await t.app.inject({ method: 'DELETE', url: `/api/v1/keys/${apiKey.id}`, headers: ada.bearer })
     const revoked = await t.app.inject({ method: 'GET', url: '/api/v1/limits', headers: withKey(key) })
@@ -145,7 +138,7 @@ describe('Authorization: Bearer prly_... on the REST adapter', () => {
   })
 
   it('answers 403 naming the missing scope', async () => {
-    const ada = await signUpTestAccount(t.app)
+    const ada = await t.signUp()
     const reader = await createKey(ada, ['read'])
     const generator = await createKey(ada, ['generate'])
     const decrease = await t.app.inject({
@@ -174,9 +167,9 @@ describe('Authorization: Bearer prly_... on the REST adapter', () => {
   })
 
   it("refuses to act on another account through clerkId, even when the key's owner is an admin", async () => {
-    const admin = await signUpTestAccount(t.app)
-    const ada = await signUpTestAccount(t.app)
-    await changeRole(t.db.prisma, { action: 'grant', email: admin.email })
+    const admin = await t.signUp()
+    const ada = await t.signUp()
+    await changeRole(t.db.prisma, { action: 'grant', email: admin.email }, t.testApp.services.caches.bus)
     const { key } = await createKey(admin, ['read', 'generate'])
     const asAda = `clerkId=${encodeURIComponent(ada.user.clerkId)}`
     // The owner's session may (support work); the owner's key may not.
@@ -196,7 +189,7 @@ describe('Authorization: Bearer prly_... on the REST adapter', () => {
   })
 
   it('limits each key per minute on its own, with retry-after, apart from other keys and sessions', async () => {
-    const ada = await signUpTestAccount(t.app)
+    const ada = await t.signUp()
     const first = await createKey(ada)
     const second = await createKey(ada)
     const call = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/limits', headers })
@@ -211,7 +204,7 @@ describe('Authorization: Bearer prly_... on the REST adapter', () => {
   })
 
   it('is not accepted by tRPC nor by the session routes', async () => {
-    const ada = await signUpTestAccount(t.app)
+    const ada = await t.signUp()
     const { key } = await createKey(ada, ['read', 'generate'])
     const trpc = await t.app.inject({ method: 'GET', url: '/trpc/auth.me', headers: withKey(key) })
     expect(trpc.json().result?.data?.json ?? null).toBeNull()
@@ -223,7 +216,7 @@ describe('Authorization: Bearer prly_... on the REST adapter', () => {
   })
 
   it('leaves session Bearer tokens working as before', async () => {
-    const ada = await signUpTestAccount(t.app)
+    const ada = await t.signUp()
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/limits', headers: ada.bearer })).statusCode).toBe(200)
   })
 })

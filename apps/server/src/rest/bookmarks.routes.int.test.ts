@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { fixtureCatalogue, insertTools } from '@promptly/api/testing/catalogue-fixtures'
 import { MESSAGES } from '@promptly/core/messages'
 
-import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import type { TestAccount } from '../testing/local-accounts.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 
-let t: TestApp
+const t = useTestApp()
 let toolIds: string[]
 
 beforeAll(async () => {
-  t = await createTestApp()
   await insertTools(t.db.prisma, fixtureCatalogue(6))
   toolIds = (await t.db.prisma.tool.findMany({ orderBy: { createdAt: 'asc' }, select: { id: true } })).map(
     (tool) => tool.id,
   )
 })
-afterAll(() => t.close())
 
 interface BookmarksBody {
   status: string
@@ -33,8 +31,8 @@ describe.each([
   let bob: TestAccount
 
   beforeAll(async () => {
-    ada = await signUpTestAccount(t.app, { name: 'Ada' })
-    bob = await signUpTestAccount(t.app, { name: 'Bob' })
+    ada = await t.signUp({ name: 'Ada' })
+    bob = await t.signUp({ name: 'Bob' })
   })
 
   it('POST bookmarks/add-remove/:toolId toggles: added, then removed', async () => {

@@ -1,16 +1,14 @@
 import { PassThrough } from 'node:stream'
 import type { LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { markEmailVerified } from '@promptly/api/users/verify-email'
 import { MEDIA_MESSAGES } from '@promptly/core/generation/media-options'
 import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
 
-import { startFakeMediaAi, type FakeMediaAi } from '../testing/fake-media-ai.ts'
 import { createGeneratorTool } from '../testing/generation-fixtures.ts'
-import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
+import type { TestAccount } from '../testing/local-accounts.ts'
 import { multipartBody } from '../testing/multipart.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 
 /**
  * The 500s a security test found from bad input, each now a 4xx with a clear message and nothing
@@ -18,25 +16,17 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts'
  */
 const ADMIN_EMAIL = 'admin@promptly.test'
 
-let fake: FakeMediaAi
-let t: TestApp
 let logged = ''
+const logStream = new PassThrough().on('data', (chunk: Buffer) => (logged += chunk.toString('utf8')))
+const t = useTestApp({ fakeAi: true, env: { ADMIN_EMAILS: ADMIN_EMAIL, LOG_LEVEL: 'error' }, logStream })
 let ada: TestAccount
 let admin: TestAccount
 
 beforeAll(async () => {
-  fake = await startFakeMediaAi()
-  const logStream = new PassThrough()
-  logStream.on('data', (chunk: Buffer) => (logged += chunk.toString('utf8')))
-  t = await createTestApp({ env: { ...fake.env, ADMIN_EMAILS: ADMIN_EMAIL, LOG_LEVEL: 'error' }, logStream })
-  ada = await signUpTestAccount(t.app, { name: 'Ada' })
-  admin = await signUpTestAccount(t.app, { name: 'Root', email: ADMIN_EMAIL })
-  // Verified: the trial's credits for Ada, and admin rights for the admin address.
-  for (const account of [ada, admin]) await t.db.prisma.$transaction((tx) => markEmailVerified(tx, account.user.id))
-})
-afterAll(async () => {
-  await t.close()
-  await fake.server.close()
+  // Verified through the mail's link (the frame's default): the trial's credits for Ada, and admin
+  // rights for the admin address.
+  ada = await t.signUp({ name: 'Ada' })
+  admin = await t.signUp({ name: 'Root', email: ADMIN_EMAIL })
 })
 beforeEach(() => {
   logged = ''
@@ -86,7 +76,7 @@ describe('transcription uploads', () => {
     const { payload, headers } = multipartBody([file, { ...file, fileName: 'b.mp3' }])
     const res = await t.app.inject({ method: 'POST', url, headers: { ...ada.bearer, ...headers }, payload })
     expectRefused(res, 400, MEDIA_MESSAGES.oneFileOnly)
-    expect(fake.calls('/audio/transcriptions')).toBe(0)
+    expect(t.fakeAi.calls('/audio/transcriptions')).toBe(0)
   })
 })
 

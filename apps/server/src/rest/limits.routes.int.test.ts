@@ -1,32 +1,18 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import { markEmailVerified } from '@promptly/api/users/verify-email'
 import { REFERRAL_REWARD } from '@promptly/core/credits/plan-rules'
 
 import { spendDownTo } from '../testing/generation-fixtures.ts'
-import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import type { TestAccount } from '../testing/local-accounts.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 
-let t: TestApp
-const touched = new Set<string>()
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } })
-})
-afterAll(() => t.close())
-afterEach(async () => {
-  for (const userId of touched) await expectLedgerMatchesBalance(t.db.prisma, userId)
-})
+const t = useTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } })
 
 /** A signed-up account; verified through its link (30 trial credits) unless asked otherwise. */
-async function account({ verified = true } = {}): Promise<TestAccount> {
-  const signedUp = await signUpTestAccount(t.app, { verified })
-  touched.add(signedUp.user.id)
-  return signedUp
-}
+const account = ({ verified = true } = {}): Promise<TestAccount> => t.signUp({ verified })
 const unverifiedAccount = () => account({ verified: false })
 /** The verification, as following the link later would do it. */
 const verify = (who: TestAccount) => t.db.prisma.$transaction((tx) => markEmailVerified(tx, who.user.id))

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { fixtureTool, insertTools } from '@promptly/api/testing/catalogue-fixtures'
 import { SEARCH_TEXT_MAX } from '@promptly/api/tools/search.schema'
 
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 
-let t: TestApp
+const t = useTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } })
 
 const TOOL_NAMES = [
   'Discount 100% Writer',
@@ -17,13 +17,11 @@ const TOOL_NAMES = [
 ]
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } })
   await insertTools(
     t.db.prisma,
     TOOL_NAMES.map((name, i) => fixtureTool(i, { name, tagLine: 'Plain words.', labels: ['All Tools'] })),
   )
 })
-afterAll(() => t.close())
 
 async function searchedNames(url: string): Promise<string[]> {
   const res = await t.app.inject({ method: 'GET', url })

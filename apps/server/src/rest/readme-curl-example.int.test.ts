@@ -1,15 +1,12 @@
 import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { markEmailVerified } from '@promptly/api/users/verify-email'
-
-import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import type { TestAccount } from '../testing/local-accounts.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 
 const README = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../README.md')
 const run = promisify(execFile)
@@ -24,19 +21,13 @@ async function readmeCurlCommand(): Promise<string> {
   return block[1].trim()
 }
 
-let t: TestApp
-let url: string
+const t = useTestApp({ seed: true, listen: true, env: { LOCAL_MODEL_CHUNK_DELAY_MS: '0' } })
 let ada: TestAccount
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { LOCAL_MODEL_CHUNK_DELAY_MS: '0' } })
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
-  ada = await signUpTestAccount(t.app)
-  // A verified account, so it has its trial credits to spend.
-  await t.db.prisma.$transaction((tx) => markEmailVerified(tx, ada.user.id))
+  // Verified through the mail's link (the frame's default), so it has its trial credits to spend.
+  ada = await t.signUp()
 })
-afterAll(() => t.close())
 
 describe("README's API key example", () => {
   it('runs with the real curl and a fresh key: a 200 legacy answer with the output, one credit', async () => {
@@ -56,7 +47,7 @@ describe("README's API key example", () => {
 
     // The command exactly as written; only its two variables come from the environment.
     const { stdout } = await run('sh', ['-c', await readmeCurlCommand()], {
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', PROMPTLY_URL: url, PROMPTLY_KEY: key },
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', PROMPTLY_URL: t.baseUrl, PROMPTLY_KEY: key },
     })
 
     const answer = JSON.parse(stdout) as { status: string; message: string; data: string }

@@ -1,41 +1,23 @@
 import type { LightMyRequestResponse } from 'fastify'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
-import { expectLedgerMatchesBalance } from '@promptly/api/credits/testing/expect-ledger-matches-balance'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import { transcriptionOutput } from '@promptly/api/generation/transcription.schema'
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@promptly/core/generation/media-options'
 import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
 
-import { startFakeMediaAi, type FakeMediaAi } from '../testing/fake-media-ai.ts'
 import { ledgerSnapshot } from '../testing/ledger-snapshot.ts'
-import { signUpTestAccount, type TestAccount } from '../testing/local-accounts.ts'
+import type { TestAccount } from '../testing/local-accounts.ts'
 import { multipartBody, type MultipartPart } from '../testing/multipart.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
-import { listenOnRandomPort } from '../testing/trpc-http.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 
-let fake: FakeMediaAi
-let t: TestApp
-let baseUrl: string
+const t = useTestApp({ seed: true, fakeAi: true, listen: true })
 let ada: TestAccount
 let bob: TestAccount
 
-beforeAll(async () => {
-  fake = await startFakeMediaAi()
-  t = await createTestApp({ seed: true, env: fake.env })
-  baseUrl = await listenOnRandomPort(t.app)
-})
-afterAll(async () => {
-  await t.close()
-  await fake.server.close()
-})
 beforeEach(async () => {
-  fake.reset()
-  ada = await signUpTestAccount(t.app, { name: 'Ada' })
-  bob = await signUpTestAccount(t.app, { name: 'Bob' })
-})
-afterEach(async () => {
-  for (const account of [ada, bob]) await expectLedgerMatchesBalance(t.db.prisma, account.user.id)
+  ada = await t.signUp({ name: 'Ada' })
+  bob = await t.signUp({ name: 'Bob' })
 })
 
 const BASES = ['/api/v1', '/api/v2'] as const
@@ -85,7 +67,7 @@ describe('signed out', () => {
       expect(res.statusCode).toBe(401)
       expect(res.json()).toMatchObject({ status: 'error', error: 'Please Signin to continue' })
     }
-    expect(fake.server.requests).toHaveLength(0)
+    expect(t.fakeAi.server.requests).toHaveLength(0)
   })
 })
 
@@ -138,7 +120,7 @@ describe('POST /response/image', () => {
     expect(res.json<{ data: string[] }>().data).toHaveLength(2)
     // Defaults: hd, Professional.
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(26)
-    const sent = JSON.parse(fake.server.requests.at(-1)?.body.toString('utf8') ?? '{}') as {
+    const sent = JSON.parse(t.fakeAi.server.requests.at(-1)?.body.toString('utf8') ?? '{}') as {
       prompt: string
       quality: string
     }
@@ -146,7 +128,7 @@ describe('POST /response/image', () => {
   })
 
   it('refunds on a provider failure: 503 with the user-safe message', async () => {
-    fake.behaviour.images = 500
+    t.fakeAi.behaviour.images = 500
     const res = await post('/api/v2/response/image', ada, { prompt: 'A fox', n: 3, quality: 'hd', style: 'Art' })
     expect(res.statusCode).toBe(503)
     expect(res.json()).toMatchObject({
@@ -192,7 +174,7 @@ describe('validation', () => {
       expect(res.json<{ error: string }>().error).toContain(message)
     }
     expect(await ledgerSnapshot(t.db.prisma, ada.user.id)).toEqual(before)
-    expect(fake.server.requests).toHaveLength(0)
+    expect(t.fakeAi.server.requests).toHaveLength(0)
   })
 
   it('keeps multipart parsing to the transcription route: elsewhere it is 415', async () => {
@@ -218,7 +200,7 @@ describe('POST /response/transcription', () => {
       expect(res.statusCode).toBe(200)
       const data = transcriptionOutput.parse(res.json<{ data: unknown }>().data)
       expect(data).toMatchObject({ text: 'Hello from the recording.', creditsLeft: 29 })
-      const sent = fake.server.requests.find((request) => request.path === '/v1/audio/transcriptions')
+      const sent = t.fakeAi.server.requests.find((request) => request.path === '/v1/audio/transcriptions')
       expect(sent?.body.includes(Buffer.from(bytes))).toBe(true)
       expect(sent?.body.toString('latin1')).toContain('filename="voice-note.mp3"')
       const row = await t.db.prisma.generation.findUniqueOrThrow({
@@ -241,7 +223,7 @@ describe('POST /response/transcription', () => {
     const cookie = Object.entries(ada.cookies)
       .map(([name, value]) => `${name}=${value}`)
       .join('; ')
-    const res = await fetch(`${baseUrl}/api/v2/response/transcription`, {
+    const res = await fetch(`${t.baseUrl}/api/v2/response/transcription`, {
       method: 'POST',
       body: form,
       headers: { cookie },
@@ -269,7 +251,7 @@ describe('POST /response/transcription', () => {
       expect(json.statusCode).toBe(400)
       expect(json.json()).toMatchObject({ error: MEDIA_MESSAGES.noAudioFile })
       expect(await ledgerSnapshot(t.db.prisma, ada.user.id)).toEqual(before)
-      expect(fake.server.requests).toHaveLength(0)
+      expect(t.fakeAi.server.requests).toHaveLength(0)
     },
   )
 
@@ -295,12 +277,12 @@ describe('POST /response/transcription', () => {
       expect(farOver.statusCode).toBe(413)
       expect(farOver.json()).toMatchObject({ error: MEDIA_MESSAGES.audioTooLarge })
       expect(await ledgerSnapshot(t.db.prisma, ada.user.id)).toEqual(before)
-      expect(fake.server.requests).toHaveLength(0)
+      expect(t.fakeAi.server.requests).toHaveLength(0)
     },
   )
 
   it('refunds when the provider fails', async () => {
-    fake.behaviour.transcription = 500
+    t.fakeAi.behaviour.transcription = 500
     const res = await upload(ada, [mp3File()])
     expect(res.statusCode).toBe(503)
     expect(await balanceOf(t.db.prisma, ada.user.id)).toBe(30)
@@ -311,7 +293,7 @@ describe('POST /response/transcription', () => {
   })
 
   it('refunds when the audio holds no words', async () => {
-    fake.behaviour.transcription = '   '
+    t.fakeAi.behaviour.transcription = '   '
     const res = await upload(ada, [mp3File()])
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ error: 'No speech was found in this audio.' })

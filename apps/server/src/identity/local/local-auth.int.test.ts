@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@promptly/core/messages'
 
 import { mailsTo, sessionTokenFrom, uniqueClientAddress } from '../../testing/local-accounts.ts'
-import { createTestApp } from '../../testing/test-app.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
 import { SESSION_COOKIE } from './session-cookie.ts'
 import { hashSessionToken } from './sessions.ts'
@@ -187,26 +186,23 @@ describe('sign-up validation', () => {
 })
 
 describe('sign-up rate limit', () => {
+  const limited = useTestApp({ env: { SIGNUP_LIMIT_PER_HOUR: '2' } })
+
   it('allows SIGNUP_LIMIT_PER_HOUR sign-ups per client address, then 429 with retry-after', async () => {
-    const limited = await createTestApp({ env: { SIGNUP_LIMIT_PER_HOUR: '2' } })
-    try {
-      const from = (remoteAddress: string) =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/local/sign-up',
-          payload: { name: 'Many', email: uniqueEmail(), password: 'correct horse battery staple' },
-          remoteAddress,
-        })
-      expect((await from('198.51.100.7')).statusCode).toBe(202)
-      expect((await from('198.51.100.7')).statusCode).toBe(202)
-      const blocked = await from('198.51.100.7')
-      expect(blocked.statusCode).toBe(429)
-      expect(blocked.json()).toMatchObject({ error: MESSAGES.tooManySignUps, code: 'TOO_MANY_REQUESTS' })
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3500)
-      expect((await from('198.51.100.8')).statusCode).toBe(202)
-    } finally {
-      await limited.close()
-    }
+    const from = (remoteAddress: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/local/sign-up',
+        payload: { name: 'Many', email: uniqueEmail(), password: 'correct horse battery staple' },
+        remoteAddress,
+      })
+    expect((await from('198.51.100.7')).statusCode).toBe(202)
+    expect((await from('198.51.100.7')).statusCode).toBe(202)
+    const blocked = await from('198.51.100.7')
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json()).toMatchObject({ error: MESSAGES.tooManySignUps, code: 'TOO_MANY_REQUESTS' })
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3500)
+    expect((await from('198.51.100.8')).statusCode).toBe(202)
   })
 })
 
@@ -310,31 +306,33 @@ describe('credentials on API calls', () => {
 })
 
 describe('the session cookie off loopback', () => {
+  // The file's app runs as NODE_ENV=test; the other two modes need an app each.
+  const byMode = {
+    test: t,
+    development: useTestApp({ env: { NODE_ENV: 'development' } }),
+    production: useTestApp({ env: { NODE_ENV: 'production' } }),
+  }
+
   it('is Secure whatever NODE_ENV says, so the token never travels in clear to another machine', async () => {
-    for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'production' }] as Record<string, string>[]) {
-      const app = await createTestApp({ env })
-      try {
-        for (const [host, secure] of [
-          ['promptly.example', true],
-          ['192.168.1.20:3000', true],
-          ['localhost:3000', false],
-          ['127.0.0.1:3000', false],
-          ['[::1]:3000', false],
-        ] as const) {
-          const res = await app.app.inject({
-            method: 'POST',
-            url: '/api/auth/local/sign-up',
-            headers: { host },
-            payload: { name: 'Cookie', email: uniqueEmail(), password: 'long enough pw' },
-            remoteAddress: uniqueClientAddress(),
-          })
-          expect(res.statusCode).toBe(202)
-          const header = [res.headers['set-cookie']].flat().find((line) => line?.startsWith(`${SESSION_COOKIE}=`))
-          expect(header, `${JSON.stringify(env)} ${host}`).toMatch(/; HttpOnly/)
-          expect(/; Secure/.test(header ?? ''), `${JSON.stringify(env)} ${host}`).toBe(secure)
-        }
-      } finally {
-        await app.close()
+    for (const [mode, app] of Object.entries(byMode)) {
+      for (const [host, secure] of [
+        ['promptly.example', true],
+        ['192.168.1.20:3000', true],
+        ['localhost:3000', false],
+        ['127.0.0.1:3000', false],
+        ['[::1]:3000', false],
+      ] as const) {
+        const res = await app.app.inject({
+          method: 'POST',
+          url: '/api/auth/local/sign-up',
+          headers: { host },
+          payload: { name: 'Cookie', email: uniqueEmail(), password: 'long enough pw' },
+          remoteAddress: uniqueClientAddress(),
+        })
+        expect(res.statusCode).toBe(202)
+        const header = [res.headers['set-cookie']].flat().find((line) => line?.startsWith(`${SESSION_COOKIE}=`))
+        expect(header, `NODE_ENV=${mode} ${host}`).toMatch(/; HttpOnly/)
+        expect(/; Secure/.test(header ?? ''), `NODE_ENV=${mode} ${host}`).toBe(secure)
       }
     }
   })

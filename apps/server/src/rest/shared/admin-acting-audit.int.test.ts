@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { signUpTestAccount, type TestAccount } from '../../testing/local-accounts.ts'
-import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import type { TestAccount } from '../../testing/local-accounts.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
-let t: TestApp
+const t = useTestApp({ env: { ADMIN_EMAILS: 'support@example.com', RATE_LIMIT_PER_MINUTE: '100000' } })
 let admin: TestAccount
 let bob: TestAccount
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: 'support@example.com', RATE_LIMIT_PER_MINUTE: '100000' } })
-  // Verified through the mail's link (the helper's default), so the listed address makes an admin.
-  admin = await signUpTestAccount(t.app, { name: 'Support', email: 'support@example.com' })
-  bob = await signUpTestAccount(t.app, { name: 'Bob' })
+  // Verified through the mail's link (the frame's default), so the listed address makes an admin.
+  admin = await t.signUp({ name: 'Support', email: 'support@example.com' })
+  bob = await t.signUp({ name: 'Bob' })
 })
-afterAll(() => t.close())
 
 const entriesAbout = (userId: string) =>
   t.db.prisma.auditEntry.findMany({ where: { targetUserId: userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })
