@@ -41,6 +41,25 @@ export default tseslint.config(
     },
   },
   {
+    // A module-level variable is state every app and test of the process shares unseen: two apps in
+    // one process (tests, instances) would count, cache or configure together.
+    files: ['apps/server/src/**/*.ts', 'packages/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Program > VariableDeclaration', 'Program > ExportNamedDeclaration > VariableDeclaration'].map(
+          (parent) => ({
+            selector: `${parent}[kind=/^(let|var)$/]`,
+            message:
+              'No module-level let/var: build shared state once in apps/server/src/services.ts, or pass ' +
+              'per-request values through the context (packages/api/src/context.ts).',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     // Sizes a reader can hold in their head: a whole module, a whole function. Tests and their helpers are exempt.
     files: ['**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/testing/**', 'e2e/tests/**', 'e2e/support/**'],

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
 import { startCreditExpirySweeper } from '@promptly/api/credits/expire-credits'
-import { configureReferralDailyCap } from '@promptly/api/referrals/referral-cap'
-import { postgresLeadership, soleLeadership } from '@promptly/db/advisory-leadership'
 import { openDatabase } from '@promptly/db/client'
 import { runMigrations } from '@promptly/db/migrate/run-migrations'
 import { seed } from '@promptly/db/seed/seed'
@@ -20,11 +18,10 @@ const CREDIT_EXPIRY_INTERVAL_MS = 60_000
 
 async function main(): Promise<void> {
   const config = resolveConfig(parseEnv(process.env))
-  configureReferralDailyCap(config.env.REFERRAL_DAILY_CAP)
   const db = await openDatabase(config.database)
   const { applied } = await runMigrations(db, { migrationsDir: config.migrationsDir })
   if (config.env.SEED_ON_START) await seed(db)
-  // Identity, AI, media storage and mail, picked from config in one place.
+  // Identity, AI, media storage, mail and shared state, picked from config in one place.
   const services = await buildServices(config, db)
   // This process's lease id, known to the app's context before the lease starts: reservations name it.
   const instanceId = randomUUID()
@@ -37,8 +34,7 @@ async function main(): Promise<void> {
   })
   // Of several instances on one PostgreSQL database, one sweeps (every instance would find the same
   // rows); when it is gone, the next to ask takes over. Each still renews its own lease.
-  const leadership =
-    'url' in config.database ? postgresLeadership(config.database.url, SWEEPERS_LOCK_KEY, app.log) : soleLeadership
+  const leadership = services.sharedState.leadership(SWEEPERS_LOCK_KEY)
   const sweeper = await startSweepingReservations(db.prisma, config.env.ai, app.log, {
     leads: leadership.leads,
     leaseTtlMs,
@@ -62,6 +58,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down')
     // Stop sweeping first: the database closes below. app.close() also closes the local model server.
     await Promise.all([sweeper.stop(), stopExpiringCredits()])
+    // At once rather than with the other services: another instance takes over the sweeping meanwhile.
     await leadership.close()
     await app.close()
     // After the last request settled its reservation; what is left, other instances refund at once.

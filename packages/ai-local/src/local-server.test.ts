@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
+  acquireLocalModelServer,
   CHUNK_DELAY_HEADER,
   chunksOf,
   createLocalModelServer,
@@ -149,5 +150,33 @@ describe('startLocalModelServer', () => {
     const res = await fetch(`${second.baseUrl}/models`, { headers: { authorization: `Bearer ${second.token}` } })
     expect(res.status).toBeLessThan(500)
     await second.close()
+  })
+})
+
+describe('acquireLocalModelServer', () => {
+  const answers = async (held: LocalModelServer) => {
+    const res = await fetch(`${held.baseUrl}/models`, { headers: { authorization: `Bearer ${held.token}` } }).catch(
+      () => null,
+    )
+    return res?.status === 200
+  }
+
+  it('keeps the shared server open until the last lease is released, then starts a fresh one', async () => {
+    const [first, second] = [acquireLocalModelServer({ chunkDelayMs: 0 }), acquireLocalModelServer({ chunkDelayMs: 0 })]
+    const held = await first.server
+    expect(await second.server).toBe(held)
+    expect(await startLocalModelServer({ chunkDelayMs: 0 })).toBe(held)
+
+    await first.release()
+    // Released twice, a lease still counts once: the other app keeps its server.
+    await first.release()
+    expect(await answers(held)).toBe(true)
+
+    await second.release()
+    expect(await answers(held)).toBe(false)
+    const next = acquireLocalModelServer({ chunkDelayMs: 0 })
+    expect(await next.server).not.toBe(held)
+    expect(await answers(await next.server)).toBe(true)
+    await next.release()
   })
 })

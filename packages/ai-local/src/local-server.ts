@@ -16,7 +16,7 @@ import { readJson, sendError, sendJson, type EndpointHandler } from './http.ts'
  * The built-in local model, served as an OpenAI-compatible HTTP server on 127.0.0.1 (random port),
  * so that with no key and no base URL configured the very same SDK client and code path run as in
  * production. Implements `POST /v1/chat/completions` (streamed as SSE, or not), `GET /v1/models`
- * and the media endpoints, one module each in endpoints/: images (drawn by local/images/), speech
+ * and the media endpoints, one module each in endpoints/: images (drawn by images/), speech
  * (flite) and transcriptions (pocketsphinx). Errors carry `x-should-retry: false` so the SDK does
  * not retry answers that cannot change. A per-process bearer token keeps other local processes out.
  */
@@ -55,27 +55,62 @@ const MEDIA_ENDPOINTS: Partial<Record<string, EndpointHandler>> = {
 /** About three words per chunk, like a model's tokens grouped by a proxy. */
 const CHUNK_TARGET_CHARS = 18
 
-let shared: Promise<LocalModelServer> | undefined
+/** The process's one server, and how many leases (acquireLocalModelServer) hold it now. */
+let shared: { starting: Promise<LocalModelServer>; leases: number } | undefined
 
 /** The process-wide local model server, started on first call; later calls get the same one. */
 export function startLocalModelServer(options: LocalModelServerOptions): Promise<LocalModelServer> {
+  return sharedServer(options).starting
+}
+
+/** One user's hold on the shared server: the server closes when the last hold is released. */
+export interface LocalModelServerLease {
+  server: Promise<LocalModelServer>
+  /** Lets go of this hold (once; later calls do nothing); the last one closes the server. */
+  release(): Promise<void>
+}
+
+/**
+ * A hold on the process-wide server for one user that outlives a request (an app, in the server):
+ * every app of the process shares the one server, which the last of them to close closes. In
+ * production that is shutdown; in tests, the last open test app. Once closed, the next caller in
+ * this process starts a fresh one.
+ */
+export function acquireLocalModelServer(options: LocalModelServerOptions): LocalModelServerLease {
+  const held = sharedServer(options)
+  held.leases += 1
+  let released = false
+  return {
+    server: held.starting,
+    async release() {
+      if (released) return
+      released = true
+      held.leases -= 1
+      if (held.leases > 0) return
+      const server = await held.starting.catch(() => null)
+      await server?.close()
+    },
+  }
+}
+
+function sharedServer(options: LocalModelServerOptions): { starting: Promise<LocalModelServer>; leases: number } {
   if (shared) return shared
   const starting: Promise<LocalModelServer> = createLocalModelServer(options).then(
     (server) => ({
       ...server,
       // Once closed, the next caller in this process gets a fresh server rather than a dead one.
       close: async () => {
-        if (shared === starting) shared = undefined
+        if (shared?.starting === starting) shared = undefined
         await server.close()
       },
     }),
     (error: unknown) => {
-      shared = undefined // let a later call try again
+      if (shared?.starting === starting) shared = undefined // let a later call try again
       throw error
     },
   )
-  shared = starting
-  return starting
+  shared = { starting, leases: 0 }
+  return shared
 }
 
 /** A new local model server of its own (tests; the app uses startLocalModelServer). */

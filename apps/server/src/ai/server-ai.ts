@@ -1,5 +1,5 @@
 import { createLocalAiProvider } from '@promptly/ai-local/local-ai-provider'
-import { startLocalModelServer } from '@promptly/ai-local/local-server'
+import { acquireLocalModelServer } from '@promptly/ai-local/local-server'
 import { usesLocalModel, type AiConfig } from '@promptly/ai/config'
 import type { AiProvider } from '@promptly/ai/provider'
 import { createRemoteAiProvider } from '@promptly/ai/remote-ai-provider'
@@ -12,34 +12,14 @@ export interface ServerAi {
 }
 
 /**
- * Apps of this process using the built-in local model. Its HTTP server is one per process
- * (packages/ai-local starts it once and hands the same one to every provider), so it is closed only
- * when the last app using it closes: in production that is shutdown; in tests, the last open test app.
- * Once closed, the next app in this process starts a fresh one (startLocalModelServer forgets a
- * closed server).
- */
-let localModelUsers = 0
-
-/**
  * Builds the process's provider from the validated config, the one place that picks who answers: a
  * configured OpenAI-compatible server or OpenAI itself (@promptly/ai), else, with no OPENAI_* key or
- * address set, the built-in local model (@promptly/ai-local).
+ * address set, the built-in local model (@promptly/ai-local). Its HTTP server is one per process,
+ * shared by every app of the process: each app holds a lease on it (taken before the provider asks
+ * for the server, so both name the same one), and the last app to close closes it.
  */
 export function createServerAi(config: AiConfig): ServerAi {
   if (!usesLocalModel(config)) return { provider: createRemoteAiProvider(config), close: () => Promise.resolve() }
-  const provider = createLocalAiProvider(config)
-  localModelUsers += 1
-  let released = false
-  return {
-    provider,
-    async close() {
-      if (released) return
-      released = true
-      localModelUsers -= 1
-      if (localModelUsers > 0) return
-      // The same promise createLocalAiProvider used: resolves to the one running server.
-      const server = await startLocalModelServer({ chunkDelayMs: config.localChunkDelayMs }).catch(() => null)
-      await server?.close()
-    },
-  }
+  const lease = acquireLocalModelServer({ chunkDelayMs: config.localChunkDelayMs })
+  return { provider: createLocalAiProvider(config), close: () => lease.release() }
 }

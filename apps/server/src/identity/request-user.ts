@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 import type { SignedInUser } from '@promptly/api/context'
 import { isAdmin } from '@promptly/core/identity/user'
@@ -6,7 +6,17 @@ import type { User } from '@promptly/db/generated/prisma/client'
 
 import type { IdentityProvider } from './identity-provider.ts'
 
-const resolved = new WeakMap<FastifyRequest, Promise<SignedInUser | null>>()
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's one lookup of its signed-in user, started by the first handler that asks (requestUser). */
+    signedInUser: Promise<SignedInUser | null> | null
+  }
+}
+
+/** Gives every request of the app its place for the lookup: on the root instance, before any route. */
+export function decorateRequestUser(app: FastifyInstance): void {
+  app.decorateRequest('signedInUser', null)
+}
 
 /** The signed-in user of a request, looked up once however many handlers ask. */
 export function requestUser(
@@ -14,12 +24,8 @@ export function requestUser(
   identity: IdentityProvider,
   adminEmails: readonly string[],
 ): Promise<SignedInUser | null> {
-  let user = resolved.get(req)
-  if (!user) {
-    user = identity.identify(req).then((stored) => (stored ? signedInUserOf(stored, adminEmails) : null))
-    resolved.set(req, user)
-  }
-  return user
+  req.signedInUser ??= identity.identify(req).then((stored) => (stored ? signedInUserOf(stored, adminEmails) : null))
+  return req.signedInUser
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import type { Redis } from 'ioredis'
 
 import type { Database } from '@promptly/db/client'
 
 import type { OperatorWarnings } from '../ai/operator-warnings.ts'
+import { bareLegacyError } from '../errors/legacy-error-envelope.ts'
 
 /**
  * `/health`: 200 once the database answers; 503 otherwise. Setup problems that leave the server
@@ -16,14 +16,15 @@ export function registerHealth(
   app: FastifyInstance,
   db: Database,
   operatorWarnings: OperatorWarnings,
-  redis: Redis | null,
+  /** Asks the shared Redis for an answer (shared-state.ts); null when none is configured. */
+  pingRedis: (() => Promise<unknown>) | null,
 ): void {
   app.get('/health', async (req, reply) => {
     try {
       await db.raw.query('SELECT 1')
     } catch (error) {
       req.log.error({ err: error }, 'health check: database unreachable')
-      return reply.status(503).send({ status: 'error', message: 'Database unavailable' })
+      return reply.status(503).send(bareLegacyError('Database unavailable'))
     }
     const warnings = await operatorWarnings()
     return warnings.length > 0 ? { status: 'ok', warnings } : { status: 'ok' }
@@ -31,7 +32,7 @@ export function registerHealth(
 
   app.get('/ready', async (req, reply) => {
     const checks = { database: await answers(() => db.raw.query('SELECT 1')), redis: 'not configured' }
-    if (redis) checks.redis = await answers(() => redis.ping())
+    if (pingRedis) checks.redis = await answers(pingRedis)
     const ready = checks.database === 'ok' && checks.redis !== 'unreachable'
     if (!ready) req.log.warn({ checks }, 'not ready')
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks })

@@ -19,11 +19,16 @@ export const API_KEY_MESSAGES = {
     `Too many requests with this API key: at most ${max} a minute. Try again in ${seconds} seconds.`,
 } as const
 
-const callers = new WeakMap<FastifyRequest, ApiKeyCaller>()
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** REST routes: the key the request was made with, once its checks passed (null for a session). */
+    apiKeyCaller: ApiKeyCaller | null
+  }
+}
 
 /** The key a REST request was made with (after the checks below passed), or undefined for a session. */
 export function apiKeyCallerOf(req: FastifyRequest): ApiKeyCaller | undefined {
-  return callers.get(req)
+  return req.apiKeyCaller ?? undefined
 }
 
 /** The token of `Authorization: Bearer prly_...`; a session's Bearer token (any other) is not ours. */
@@ -47,10 +52,11 @@ export interface ApiKeyCallerOptions {
  * calls over the key's own per-minute allowance (429 with retry-after). The key is never echoed.
  */
 export function acceptApiKeys(scope: FastifyInstance, { db, rateLimitPerMinute }: ApiKeyCallerOptions): void {
+  scope.decorateRequest('apiKeyCaller', null)
   const perKeyLimit = scope.createRateLimit({
     max: rateLimitPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (req) => `api-key:${callers.get(req)?.keyId ?? ''}`,
+    keyGenerator: (req) => `api-key:${req.apiKeyCaller?.keyId ?? ''}`,
     allowList: () => false,
   })
 
@@ -65,7 +71,7 @@ export function acceptApiKeys(scope: FastifyInstance, { db, rateLimitPerMinute }
     if (!caller.scopes.includes(scopeNeeded)) throw forbidden(API_KEY_MESSAGES.missingScope(scopeNeeded))
     if (claimsAnotherAccount(req, caller.user.clerkId)) throw forbidden(API_KEY_MESSAGES.otherAccount)
 
-    callers.set(req, caller)
+    req.apiKeyCaller = caller
     const limit = await perKeyLimit(req)
     if (!limit.isAllowed && limit.isExceeded) {
       reply.header('retry-after', String(limit.ttlInSeconds))

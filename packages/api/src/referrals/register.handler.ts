@@ -14,6 +14,10 @@ export async function registerReferral({
   ctx: AuthedContext
   input: RegisterReferralInput
 }): Promise<RegisterReferralOutput> {
-  const reason = await rewardReferral(ctx.db, { referrerId: input.referrerId, visitorId: ctx.user.id })
+  const reason = await rewardReferral(
+    ctx.db,
+    { referrerId: input.referrerId, visitorId: ctx.user.id },
+    { dailyCap: ctx.referralDailyCap },
+  )
   return { rewarded: reason === 'rewarded', reason }
 }

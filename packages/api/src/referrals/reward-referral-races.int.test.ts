@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_REFERRAL_DAILY_CAP, REFERRAL_REWARD, TRIAL_CREDITS } from '@promptly/core/credits/plan-rules'
 import { openDatabase, type Database } from '@promptly/db/client'
@@ -6,7 +6,6 @@ import { openDatabase, type Database } from '@promptly/db/client'
 import { useLedgerTestDatabase } from '../credits/testing/ledger-test-database.ts'
 import { whileAnotherWriteIsOpen } from '../testing/another-connection.ts'
 import { markEmailVerified } from '../users/verify-email.ts'
-import { configureReferralDailyCap } from './referral-cap.ts'
 import { rewardReferral } from './reward-referral.ts'
 import { referralAccounts } from './testing/referral-accounts.ts'
 
@@ -22,23 +21,20 @@ describe.runIf(process.env.TEST_DB === 'postgres')('referral rewards racing anot
     other = await openDatabase({ url: ledger.db.url! })
   })
   afterAll(() => other?.close())
-  afterEach(() => configureReferralDailyCap(DEFAULT_REFERRAL_DAILY_CAP))
 
   const connections = () => ({ other: other.prisma, watcher: ledger.db.prisma })
+  const refer = (referrerId: string, visitorId: string, dailyCap = DEFAULT_REFERRAL_DAILY_CAP) =>
+    rewardReferral(ledger.db.prisma, { referrerId, visitorId }, { dailyCap })
 
   it('two visitors of one referrer verifying at once never pass the cap', async () => {
-    configureReferralDailyCap(1)
+    const dailyCap = 1
     const referrer = await accounts.verified('referrer')
     const [first, second] = [await accounts.unverified('first'), await accounts.unverified('second')]
-    for (const visitor of [first, second]) {
-      expect(await rewardReferral(ledger.db.prisma, { referrerId: referrer, visitorId: visitor })).toBe(
-        'pending-verification',
-      )
-    }
+    for (const visitor of [first, second]) expect(await refer(referrer, visitor, dailyCap)).toBe('pending-verification')
     await whileAnotherWriteIsOpen(
       connections(),
-      (tx) => markEmailVerified(tx, first),
-      () => accounts.verify(second),
+      (tx) => markEmailVerified(tx, first, new Date(), dailyCap),
+      () => accounts.verify(second, new Date(), dailyCap),
     )
     // The second verification waited on the referrer's row, then counted the first's reward: capped.
     expect(await accounts.referralEntries(referrer)).toHaveLength(1)
@@ -49,13 +45,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('referral rewards racing anot
   it('a visitor verifying while another referrer registers them pays one referrer only', async () => {
     const [earlier, later] = [await accounts.verified('earlier'), await accounts.verified('later')]
     const visitor = await accounts.unverified('visitor')
-    expect(await rewardReferral(ledger.db.prisma, { referrerId: earlier, visitorId: visitor })).toBe(
-      'pending-verification',
-    )
+    expect(await refer(earlier, visitor)).toBe('pending-verification')
     const outcome = await whileAnotherWriteIsOpen(
       connections(),
       (tx) => markEmailVerified(tx, visitor),
-      () => rewardReferral(ledger.db.prisma, { referrerId: later, visitorId: visitor }),
+      () => refer(later, visitor),
     )
     expect(outcome).toBe('already-rewarded')
     expect([await accounts.balance(earlier), await accounts.balance(later)]).toEqual([

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   DEFAULT_REFERRAL_DAILY_CAP,
@@ -8,18 +8,22 @@ import {
 } from '@promptly/core/credits/plan-rules'
 
 import { useLedgerTestDatabase } from '../credits/testing/ledger-test-database.ts'
-import { configureReferralDailyCap, referralDailyCap } from './referral-cap.ts'
+import { callerFor, testContext } from '../testing/test-caller.ts'
 import { rewardReferral } from './reward-referral.ts'
 import { referralAccounts } from './testing/referral-accounts.ts'
 
 const ledger = useLedgerTestDatabase()
 const accounts = referralAccounts(() => ledger.db.prisma, ledger.track)
-const refer = (referrerId: string, visitorId: string, now?: Date, cap?: number) =>
-  rewardReferral(ledger.db.prisma, { referrerId, visitorId }, now, cap)
+const refer = (referrerId: string, visitorId: string, now?: Date, dailyCap = DEFAULT_REFERRAL_DAILY_CAP) =>
+  rewardReferral(ledger.db.prisma, { referrerId, visitorId }, { dailyCap, now })
+/** The visitor opening the referrer's share link through the router, with the context's cap. */
+const register = async (referrerId: string, visitorId: string, referralDailyCap: number) => {
+  const visitor = await ledger.db.prisma.user.findUniqueOrThrow({ where: { id: visitorId } })
+  const caller = callerFor(ledger.db.prisma, { ...visitor, isAdmin: false }, { referralDailyCap })
+  return (await caller.referrals.register({ referrerId })).reason
+}
 const referralOf = (referrerId: string, visitorId: string) =>
   ledger.db.prisma.referral.findUnique({ where: { referrerId_visitorId: { referrerId, visitorId } } })
-
-afterEach(() => configureReferralDailyCap(DEFAULT_REFERRAL_DAILY_CAP))
 
 describe('rewardReferral: a verified new visitor', () => {
   it('pays the referrer 50 never-expiring credits once, as a ledger entry naming the referral', async () => {
@@ -128,7 +132,7 @@ describe('the daily cap', () => {
     `is ${DEFAULT_REFERRAL_DAILY_CAP} rewards in 24 hours ` +
       `unless configured, and pays again once the window has passed`,
     async () => {
-      expect(referralDailyCap()).toBe(DEFAULT_REFERRAL_DAILY_CAP)
+      expect(testContext(ledger.db.prisma, null).referralDailyCap).toBe(DEFAULT_REFERRAL_DAILY_CAP)
       const referrer = await accounts.verified('capped')
       const visitors = await Promise.all(
         Array.from({ length: DEFAULT_REFERRAL_DAILY_CAP + 1 }, (_, index) => accounts.verified(`v${index}`)),
@@ -146,12 +150,12 @@ describe('the daily cap', () => {
   )
 
   it('stops at the configured number, for registrations and for verifications alike', async () => {
-    configureReferralDailyCap(1)
     const referrer = await accounts.verified('one-a-day')
     const [pending, arriving] = [await accounts.unverified('pending'), await accounts.verified('arriving')]
-    expect(await refer(referrer, pending)).toBe('pending-verification')
-    expect(await refer(referrer, arriving)).toBe('rewarded')
-    await accounts.verify(pending)
+    expect(await register(referrer, pending, 1)).toBe('pending-verification')
+    expect(await register(referrer, arriving, 1)).toBe('rewarded')
+    expect(await register(referrer, await accounts.verified('second'), 1)).toBe('daily-cap')
+    await accounts.verify(pending, new Date(), 1)
     expect(await accounts.balance(referrer)).toBe(TRIAL_CREDITS + REFERRAL_REWARD)
     expect(await refer(referrer, await accounts.verified('third'), undefined, 2)).toBe('rewarded')
   })

@@ -3,9 +3,15 @@ import { decideReferral, type ReferralOutcome } from '@promptly/core/credits/ref
 import type { Db, Prisma } from '@promptly/db/client'
 
 import { grantCredits } from '../credits/grant-credits.ts'
-import { referralDailyCap } from './referral-cap.ts'
 
 type Tx = Prisma.TransactionClient
+
+/** What a reward is judged by: the operator's cap (REFERRAL_DAILY_CAP, from the context) and the time. */
+export interface ReferralTerms {
+  /** Most rewards one referrer earns in any 24 hours. */
+  dailyCap: number
+  now?: Date
+}
 
 /*
  * Why these are safe under concurrency. Each transaction locks (`FOR UPDATE`) the visitor's user
@@ -31,8 +37,7 @@ type Tx = Prisma.TransactionClient
 export async function rewardReferral(
   db: Db,
   { referrerId, visitorId }: { referrerId: string; visitorId: string },
-  now = new Date(),
-  dailyCap = referralDailyCap(),
+  { dailyCap, now = new Date() }: ReferralTerms,
 ): Promise<ReferralOutcome> {
   if (referrerId === visitorId) return 'self'
   return db.$transaction(async (tx) => {
@@ -60,8 +65,7 @@ export async function rewardReferral(
 export async function rewardPendingReferral(
   tx: Tx,
   visitorId: string,
-  now = new Date(),
-  dailyCap = referralDailyCap(),
+  { dailyCap, now = new Date() }: ReferralTerms,
 ): Promise<ReferralOutcome | null> {
   const visitor = await lockAccount(tx, visitorId)
   if (!visitor) return null

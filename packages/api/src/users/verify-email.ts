@@ -1,4 +1,4 @@
-import { TRIAL_CREDITS, trialEndsAt } from '@promptly/core/credits/plan-rules'
+import { DEFAULT_REFERRAL_DAILY_CAP, TRIAL_CREDITS, trialEndsAt } from '@promptly/core/credits/plan-rules'
 import type { Prisma } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
 
@@ -12,8 +12,16 @@ import { rewardPendingReferral } from '../referrals/reward-referral.ts'
  *
  * Safe to call twice or concurrently: the row lock serialises callers, and the ledger's unique
  * (user, 'trial', user id) key means the trial can never be granted twice.
+ *
+ * `referralDailyCap` is the operator's REFERRAL_DAILY_CAP, which every server door passes from its
+ * config; the default (the setting's own) serves tests and tools that verify accounts directly.
  */
-export async function markEmailVerified(tx: Prisma.TransactionClient, userId: string, now = new Date()): Promise<User> {
+export async function markEmailVerified(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  now = new Date(),
+  referralDailyCap = DEFAULT_REFERRAL_DAILY_CAP,
+): Promise<User> {
   await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`
   const user = await tx.user.findUniqueOrThrow({ where: { id: userId } })
   if (user.emailVerifiedAt) return user
@@ -36,6 +44,6 @@ export async function markEmailVerified(tx: Prisma.TransactionClient, userId: st
     })
   }
   // A share link this account arrived through before it was verified pays its referrer now, if the rules allow.
-  await rewardPendingReferral(tx, userId, now)
+  await rewardPendingReferral(tx, userId, { dailyCap: referralDailyCap, now })
   return tx.user.findUniqueOrThrow({ where: { id: userId } })
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { hash, parseOptions, verify, type Options } from '@node-rs/argon2'
 
+import { lazily } from '@promptly/core/lazily'
+
 /**
  * Argon2id with the OWASP Password Storage Cheat Sheet's first recommended setting
  * (m = 19 MiB, t = 2, p = 1): about 20 to 40 ms per hash on this hardware.
@@ -43,13 +45,8 @@ export function needsRehash(storedHash: string): boolean {
   }
 }
 
-let dummyHash: Promise<string> | undefined
-
 /** Makes the dummy hash ahead of time, so even the first unknown-e-mail sign-in costs only a verify. */
-export function prepareDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(32).toString('base64url'))
-  return dummyHash
-}
+export const prepareDummyHash: () => Promise<string> = lazily(() => hashPassword(randomBytes(32).toString('base64url')))
 
 /**
  * Spends the same work as a real check when the e-mail is unknown, so response time does not

@@ -2,26 +2,25 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import * as common from '@zxcvbn-ts/language-common'
 import * as english from '@zxcvbn-ts/language-en'
 
+import { lazily } from '@promptly/core/lazily'
 import { MESSAGES } from '@promptly/core/messages'
 
 /** zxcvbn's 0..4 scale; 3 is "safely unguessable: moderate protection from offline slow-hash scenario". */
 export const MIN_PASSWORD_SCORE = 3
-
-let estimator: ZxcvbnFactory | undefined
 
 /**
  * Built on first use: the dictionaries (common passwords, English words, names) take a moment to
  * load and a server that never sees a password need not hold them. Levenshtein matching stays off:
  * it costs 100 to 300 ms of CPU per check here, against 5 to 20 ms without it.
  */
-function strengthEstimator(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    translations: english.translations,
-    graphs: common.adjacencyGraphs,
-    dictionary: { ...common.dictionary, ...english.dictionary },
-  })
-  return estimator
-}
+const strengthEstimator = lazily(
+  () =>
+    new ZxcvbnFactory({
+      translations: english.translations,
+      graphs: common.adjacencyGraphs,
+      dictionary: { ...common.dictionary, ...english.dictionary },
+    }),
+)
 
 export type StrengthVerdict = { ok: true } | { ok: false; message: string }
 

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
 
 import type { AttemptThrottle, ThrottleDecision } from './login-throttle.ts'
@@ -24,6 +23,11 @@ if count and count > 0 then redis.call('DECR', KEYS[1]) end
 return 1
 `
 
+/** Where a throttle says that Redis could not be reached. */
+export interface RedisThrottleLog {
+  warn(details: object, message: string): void
+}
+
 export interface RedisAttemptThrottleOptions {
   /** Names the counter (`sign-in`, `sign-in-client`, `sign-up`, `reset`): each throttle has keys of its own. */
   name: string
@@ -31,7 +35,7 @@ export interface RedisAttemptThrottleOptions {
   windowMs: number
   /** Counts on this instance while Redis cannot be reached, so a Redis outage never lifts the limit. */
   fallback: AttemptThrottle
-  log: FastifyBaseLogger
+  log: RedisThrottleLog
 }
 
 /**

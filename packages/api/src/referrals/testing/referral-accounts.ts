@@ -30,9 +30,9 @@ export function referralAccounts(db: () => Db, track: (userId: string) => void) 
       track(user.id)
       return user.id
     },
-    /** The verification link followed (or Clerk's verified address seen) at `now`. */
-    async verify(userId: string, now = new Date()): Promise<void> {
-      await db().$transaction((tx) => markEmailVerified(tx, userId, now))
+    /** The verification link followed (or Clerk's verified address seen) at `now`, under the cap `dailyCap`. */
+    async verify(userId: string, now = new Date(), dailyCap?: number): Promise<void> {
+      await db().$transaction((tx) => markEmailVerified(tx, userId, now, dailyCap))
     },
     balance: (userId: string) => balanceOf(db(), userId),
     referralEntries: (userId: string) => db().creditEntry.findMany({ where: { userId, reason: 'referral' } }),

@@ -1,0 +1,31 @@
+import type { AppConfig } from '../config/app-config.ts'
+import { connectRedis, type RedisLog } from './redis-client.ts'
+import { memoryCounts, redisCounts, type SharedCounts } from './shared-counts.ts'
+import { postgresLeaderships, soleLeaderships, type SharedLeadership } from './shared-leadership.ts'
+
+/**
+ * What the instances of one deployment share: counts (the rate limit and the attempt throttles) in
+ * Redis when REDIS_URL is set, the lead of the sweepers by PostgreSQL advisory locks when
+ * DATABASE_URL is set, and this process's memory otherwise.
+ */
+export interface SharedState extends SharedCounts, Pick<SharedLeadership, 'leadership'> {
+  /** /ready's check of the shared Redis (throws while unreachable); null when none is configured. */
+  pingRedis: (() => Promise<unknown>) | null
+  /** Gives up the leads and closes the Redis connection. */
+  close(): Promise<void>
+}
+
+/** The one place that decides where shared state lives (services.ts calls it once per app). */
+export function selectSharedState(config: Pick<AppConfig, 'redisUrl' | 'database'>, log: RedisLog): SharedState {
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : null
+  const counts = redis ? redisCounts(redis, log) : memoryCounts()
+  const leaderships = 'url' in config.database ? postgresLeaderships(config.database.url, log) : soleLeaderships
+  return {
+    ...counts,
+    leadership: (lockKey) => leaderships.leadership(lockKey),
+    pingRedis: redis && (() => redis.ping()),
+    async close() {
+      await Promise.all([leaderships.close(), redis?.quit().catch(() => redis.disconnect())])
+    },
+  }
+}
