@@ -1,6 +1,5 @@
 import { setTimeout } from 'node:timers/promises'
 
-import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import { fixtureCatalogue, insertTools } from '@promptly/api/testing/catalogue-fixtures'
 
 import { createSession } from '../src/identity/local/sessions.ts'
@@ -39,7 +38,7 @@ export async function benchCatalogueThroughput(t: TestApp, kind: DatabaseKind, s
   for (const size of SIZES) {
     const present = await t.db.prisma.tool.count()
     if (present < size) await insertTools(t.db.prisma, fixtureCatalogue(size - present, present))
-    await invalidateCatalogue(t.db.prisma)
+    await t.services.caches.catalogue.changed()
     const bodies = {
       restOut: await sharedAnswerOf(appUrl + REST_PATH),
       restIn: await ownAnswerOf(appUrl + REST_PATH, signedIn),

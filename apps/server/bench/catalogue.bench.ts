@@ -15,7 +15,6 @@
  * BENCH_ONLY=catalogue|search runs one part; BENCH_DB=pglite|postgres one database; BENCH_SECONDS and
  * BENCH_ROUNDS set the length of the load runs (1 s x 4 rounds: under two minutes per database).
  */
-import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import { fixtureCatalogue, insertTools } from '@promptly/api/testing/catalogue-fixtures'
 import { testContext } from '@promptly/api/testing/test-caller'
 import { listCategories } from '@promptly/api/tools/categories.handler'
@@ -85,7 +84,7 @@ async function benchSearch(t: TestApp): Promise<void> {
   const started = Date.now()
   const present = await t.db.prisma.tool.count()
   await insertTools(t.db.prisma, fixtureCatalogue(SEARCH_TOOLS - present, present))
-  invalidateCatalogue(t.db.prisma)
+  t.services.caches.catalogue.changed()
   const count = await t.db.prisma.tool.count()
   console.log(
     `search: ${count} tools (loaded in ${((Date.now() - started) / 1000).toFixed(1)} ` +

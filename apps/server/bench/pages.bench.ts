@@ -20,7 +20,6 @@
 import { request } from 'node:http'
 import path from 'node:path'
 
-import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import { median } from '@promptly/core/stats/median'
 import { REPO_ROOT } from '@promptly/db/repo-paths'
 
@@ -90,7 +89,7 @@ async function benchRenders(t: TestApp, origin: string): Promise<void> {
   for (const page of PAGES) {
     const timings: number[] = []
     for (let i = 0; i < RENDERS; i++) {
-      await invalidateCatalogue(t.db.prisma)
+      await t.services.caches.catalogue.changed()
       const started = performance.now()
       await get(origin + page, { 'accept-encoding': 'br' })
       timings.push(performance.now() - started)
@@ -105,7 +104,7 @@ async function benchRenders(t: TestApp, origin: string): Promise<void> {
 }
 
 async function benchKeptPages(t: TestApp, origin: string): Promise<boolean> {
-  await invalidateCatalogue(t.db.prisma)
+  await t.services.caches.catalogue.changed()
   const signedIn = { 'accept-encoding': 'br', cookie: `${SESSION_COOKIE}=${await sessionToken(t)}` }
   const cases: { label: string; page: string; headers: Record<string, string>; targeted: boolean }[] = [
     ...PAGES.flatMap((page) => [

@@ -1,12 +1,9 @@
-import type { Redis } from 'ioredis'
 import { pino } from 'pino'
 
 import type { AiProvider } from '@promptly/ai/provider'
-import type { CatalogueInvalidations } from '@promptly/api/catalogue-cache/catalogue-cache'
-import {
-  inProcessCatalogueInvalidations,
-  postgresCatalogueInvalidations,
-} from '@promptly/api/catalogue-cache/invalidation-channel'
+import { inProcessCacheBus, type CacheBus } from '@promptly/api/caching/cache-bus'
+import { createCaches, type Caches } from '@promptly/api/caching/caches'
+import { postgresCacheBus } from '@promptly/api/caching/postgres-cache-bus'
 import type { PaymentProvider } from '@promptly/api/payments/payment-provider'
 import type { MediaStorage } from '@promptly/api/storage/media-storage'
 import type { Database } from '@promptly/db/client'
@@ -14,6 +11,7 @@ import type { Database } from '@promptly/db/client'
 import { createServerAi } from './ai/server-ai.ts'
 import type { AppConfig } from './config/app-config.ts'
 import type { ClerkIdentityOptions } from './identity/clerk/clerk-identity.ts'
+import { IdentityCache } from './identity/identity-cache.ts'
 import type { IdentityProvider } from './identity/identity-provider.ts'
 import { createLocalIdentity } from './identity/local/local-identity.ts'
 import { loggerOptions } from './logging.ts'
@@ -22,7 +20,7 @@ import { createOutboxMailer } from './mail/outbox-mailer.ts'
 import { createSmtpMailer } from './mail/smtp-mailer.ts'
 import { createLocalCheckout } from './payments/local-checkout.ts'
 import { createStripePayments, type StripeClientOptions } from './payments/stripe-payments.ts'
-import { connectRedis } from './shared-state/redis-client.ts'
+import { selectSharedState, type SharedState } from './shared-state/shared-state.ts'
 import { FolderMediaStorage } from './storage/folder-media-storage.ts'
 import { keyCheckedStorage } from './storage/key-checked-media-storage.ts'
 import { S3MediaStorage } from './storage/s3-media-storage.ts'
@@ -47,21 +45,31 @@ export interface Services {
    */
   payments: PaymentProvider
   /**
-   * How a catalogue change reaches every instance's cache: NOTIFY to the instances listening on the
-   * same PostgreSQL database when DATABASE_URL is set, else this process alone (PGlite is in-process).
+   * The instance's data caches (docs/architecture.md): the catalogue and the bookmark sets the
+   * handlers read through (the request context carries them), the signed-in callers the identity
+   * reads, and the bus their invalidations travel on: NOTIFY to the instances listening on the same
+   * PostgreSQL database when DATABASE_URL is set, else this process alone (PGlite is in-process).
    */
-  catalogueInvalidations: CatalogueInvalidations
+  caches: ServerCaches
   /**
-   * State every instance shares when REDIS_URL is set: the rate limit and the sign-in, sign-up and
-   * reset throttles count in Redis. Null: each process counts on its own.
+   * What the instances share (shared-state/shared-state.ts): the rate limit and the sign-in, sign-up
+   * and reset throttles count in Redis when REDIS_URL is set, the sweepers' lead is a PostgreSQL
+   * advisory lock when DATABASE_URL is set; otherwise each process counts and leads on its own.
    */
-  redis: Redis | null
+  sharedState: SharedState
+}
+
+/** The data caches of @promptly/api, and the identity's: one set per server instance. */
+export type ServerCaches = Caches & {
+  /** Verified callers by credential (identity/identity-cache.ts): local sessions, Clerk accounts. */
+  sessions: IdentityCache
 }
 
 export interface AppServices extends Services {
   /**
    * Releases what buildServices built (the local model server with its last user, the S3 client,
-   * the SMTP pool); parts the caller gave stay the caller's. buildApp calls it when the app closes.
+   * the SMTP pool, the shared state's Redis connection and leads); parts the caller gave stay the
+   * caller's. buildApp calls it when the app closes.
    */
   close(): Promise<void>
 }
@@ -84,15 +92,15 @@ export async function buildServices(
   const releases: (() => Promise<void> | void)[] = []
   const built = (release: () => Promise<void> | void) => releases.push(release)
   try {
-    const redis = given.redis !== undefined ? given.redis : selectRedis(config, logStream, built)
-    const identity = given.identity ?? (await selectIdentity(config, db, redis, clerk))
+    const sharedState = given.sharedState ?? buildSharedState(config, logStream, built)
+    const caches = given.caches ?? (await buildCaches(config, db, logStream, built))
+    const identity = given.identity ?? (await selectIdentity(config, db, sharedState, caches, clerk))
     const ai = given.ai ?? selectAi(config, built)
     const media = given.media ?? selectMediaStorage(config, built)
     const mail = given.mail ?? selectMailer(config, logStream, built)
     const payments = given.payments ?? selectPayments(config, stripe)
-    const catalogueInvalidations =
-      given.catalogueInvalidations ?? (await selectCatalogueInvalidations(config, db, logStream, built))
-    return { identity, ai, media, mail, payments, catalogueInvalidations, redis, close: () => releaseAll(releases) }
+    const close = () => releaseAll(releases)
+    return { identity, ai, media, mail, payments, caches, sharedState, close }
   } catch (error) {
     await releaseAll(releases)
     throw error
@@ -109,24 +117,22 @@ type Built = (release: () => Promise<void> | void) => void
 async function selectIdentity(
   config: AppConfig,
   db: Database,
-  redis: Redis | null,
+  sharedState: SharedState,
+  caches: ServerCaches,
   clerk: ClerkIdentityOptions = {},
 ): Promise<IdentityProvider> {
   if (config.identity.kind === 'clerk') {
     // Imported only when used: local-account servers (and most tests) never load Clerk's SDK.
     const { createClerkIdentity } = await import('./identity/clerk/clerk-identity.ts')
-    return createClerkIdentity(config, config.identity, db, clerk)
+    return createClerkIdentity(config, config.identity, db, caches, clerk)
   }
-  return createLocalIdentity(config, db, { redis })
+  return createLocalIdentity(config, db, { counts: sharedState, caches })
 }
 
-function selectRedis(config: AppConfig, logStream: NodeJS.WritableStream | undefined, built: Built): Redis | null {
-  if (!config.redisUrl) return null
-  const redis = connectRedis(config.redisUrl, serviceLog(config, logStream))
-  built(async () => {
-    await redis.quit().catch(() => redis.disconnect())
-  })
-  return redis
+function buildSharedState(config: AppConfig, logStream: NodeJS.WritableStream | undefined, built: Built): SharedState {
+  const sharedState = selectSharedState(config, serviceLog(config, logStream))
+  built(() => sharedState.close())
+  return sharedState
 }
 
 function selectAi(config: AppConfig, built: Built): AiProvider {
@@ -160,21 +166,19 @@ function selectMailer(config: AppConfig, logStream: NodeJS.WritableStream | unde
   return mailer
 }
 
-async function selectCatalogueInvalidations(
+/** One set of caches per instance, each subscribed to the instance's bus; released with the bus. */
+async function buildCaches(
   config: AppConfig,
   db: Database,
   logStream: NodeJS.WritableStream | undefined,
   built: Built,
-): Promise<CatalogueInvalidations> {
-  const invalidations =
+): Promise<ServerCaches> {
+  const bus: CacheBus =
     'url' in config.database
-      ? await postgresCatalogueInvalidations(db.prisma, {
-          url: config.database.url,
-          log: serviceLog(config, logStream),
-        })
-      : inProcessCatalogueInvalidations(db.prisma)
-  built(() => invalidations.close())
-  return invalidations
+      ? await postgresCacheBus(db.prisma, { url: config.database.url, log: serviceLog(config, logStream) })
+      : inProcessCacheBus()
+  built(() => bus.close())
+  return { ...createCaches(bus), sessions: new IdentityCache(bus) }
 }
 
 /** The outbox's line: which message, to whom; never what it says. */

@@ -2,6 +2,7 @@ import type { AiProvider } from '@promptly/ai/provider'
 import type { Db } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
 
+import type { Caches } from './caching/caches.ts'
 import type { MediaLinks } from './media/media-links.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
 import type { MediaStorage } from './storage/media-storage.ts'
@@ -22,10 +23,17 @@ export interface Context {
   ai: AiProvider
   /** Where generated images and audio are kept (folder or S3-compatible, chosen once by the server). */
   media: MediaStorage
+  /**
+   * The instance's data caches (catalogue, bookmark sets) and the bus that invalidates them across
+   * instances (caching/caches.ts): built once by the server, shared by every request.
+   */
+  caches: Caches
   /** Makes the capability URLs of generated media: signed /media URLs, or the storage's presigned ones. */
   mediaLinks: MediaLinks
   /** Most personal (unpublished) tools one user may keep (PERSONAL_TOOL_LIMIT). */
   personalToolLimit: number
+  /** Most referral rewards one referrer earns in any 24 hours (REFERRAL_DAILY_CAP). */
+  referralDailyCap: number
   /** Who takes payments (Stripe or the local checkout, chosen once); absent where nothing is sold (tools). */
   payments?: PaymentProvider
   /**
@@ -36,5 +44,8 @@ export interface Context {
 }
 
 export type { PublicConfig }
+
+/** How a server door (tRPC, REST, media) turns one incoming request into the context its handlers get. */
+export type ContextFactory<Request> = (req: Request) => Promise<Context>
 
 export type AuthedContext = Context & { user: SignedInUser }

@@ -94,8 +94,8 @@ export const envSchema = z
     /**
      * An instance whose lease (heartbeat, renewed every third of this) is older than this is taken for
      * dead and its reservations are refunded. Shorter brings a crash's credits back sooner; too short
-     * takes a busy but live instance for dead (its renewal competes with the requests: heartbeats
-     * were up to 5 s old under a burst of 200 generations on a loaded two-core machine).
+     * takes a busy but live instance for dead (its renewal competes with the requests, and under a
+     * burst of generations on a loaded machine a heartbeat falls seconds behind).
      */
     INSTANCE_LEASE_TTL_MS: milliseconds(5_000, 600_000, LEASE_TTL_MS),
     /** How often the leading instance looks for reservations to refund. */

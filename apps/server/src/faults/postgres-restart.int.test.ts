@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '@promptly/ai/testing/fake-openai-server'
-import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
-import { CATALOGUE_LISTENER_NAME } from '@promptly/api/catalogue-cache/invalidation-channel'
+import { CACHE_LISTENER_NAME } from '@promptly/api/caching/postgres-cache-bus'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import { FAILED_GENERATION_ERROR } from '@promptly/api/generation/stream-generation'
 import type { AppRouter } from '@promptly/api/root'
@@ -15,11 +14,11 @@ import { openDatabase, type Database } from '@promptly/db/client'
 
 import { buildApp } from '../app.ts'
 import { buildServices } from '../services.ts'
+import { answerWithFault, faultyProviderEnv, HEALTHY_TEXT } from '../testing/faulty-openai-answers.ts'
 import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
 import { startPostgresRestartProxy, type PostgresRestartProxy } from '../testing/postgres-restart-proxy.ts'
 import { listenOnRandomPort, trpcClient } from '../testing/trpc-http.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
-import { answerWithFault, faultyProviderEnv, HEALTHY_TEXT } from './faulty-openai-answers.ts'
 
 /**
  * PostgreSQL restarting under load, as the app sees it: every connection cut at once and new ones
@@ -200,7 +199,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL restarting during
     const listeners = async () => {
       const [row] = await t.db.prisma.$queryRaw<Array<{ count: number }>>`
         SELECT count(*)::int AS count FROM pg_stat_activity
-         WHERE datname = current_database() AND application_name = ${CATALOGUE_LISTENER_NAME}`
+         WHERE datname = current_database() AND application_name = ${CACHE_LISTENER_NAME}`
       return row?.count ?? 0
     }
     // The frame's instance listens directly; the app under test through the proxy.
@@ -218,7 +217,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL restarting during
     // Cached now: without the notification, the new tool would appear only when the cache expires (30 s).
     expect(await names()).not.toContain('Relisten Tool')
     await insertTools(t.db.prisma, [fixtureTool(7, { name: 'Relisten Tool' })])
-    await invalidateCatalogue(t.db.prisma)
+    await t.testApp.services.caches.catalogue.changed()
     await until(async () => (await names()).includes('Relisten Tool'), 'the change to reach the app under test')
   })
 })

@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 
-import { invalidateKey } from '@promptly/api/catalogue-cache/catalogue-cache'
-import { listenForKeyInvalidations } from '@promptly/api/keyed-cache/keyed-invalidations'
-import type { Db } from '@promptly/db/client'
+import { inProcessCacheBus, type CacheBus } from '@promptly/api/caching/cache-bus'
 
 import { sessionTokenFrom, type TestAccount } from '../testing/local-accounts.ts'
 import { useSecondInstance } from '../testing/second-instance.ts'
@@ -101,30 +99,26 @@ describe('a session kept in the identity cache', () => {
 describe('IdentityCache', () => {
   it('reads a session past its own expiry as a miss, within the TTL', async () => {
     let now = new Date('2026-01-01T00:00:00Z')
-    const cache = new IdentityCache(t.db.prisma, { now: () => now })
-    try {
-      const ada = await t.signUp()
-      const found = { user: await t.db.prisma.user.findUniqueOrThrow({ where: { id: ada.user.id } }) }
-      const expiring = { ...found, expiresAt: new Date(now.getTime() + 1000) }
-      expect(await cache.get('k', async () => expiring)).toBe(expiring)
-      expect(cache.peek('k')).toBe(expiring)
-      now = new Date(now.getTime() + 1000)
-      expect(cache.peek('k')).toBeUndefined()
-      expect(await cache.get('k', async () => null)).toBeNull()
-    } finally {
-      cache.close()
-    }
+    const cache = new IdentityCache(inProcessCacheBus(), { now: () => now })
+    const ada = await t.signUp()
+    const found = { user: await t.db.prisma.user.findUniqueOrThrow({ where: { id: ada.user.id } }) }
+    const expiring = { ...found, expiresAt: new Date(now.getTime() + 1000) }
+    expect(await cache.get('k', async () => expiring)).toBe(expiring)
+    expect(cache.peek('k')).toBe(expiring)
+    now = new Date(now.getTime() + 1000)
+    expect(cache.peek('k')).toBeUndefined()
+    expect(await cache.get('k', async () => null)).toBeNull()
   })
 })
 
 /**
- * Resolves once `db`'s caches have heard every invalidation sent before this call: PostgreSQL delivers
- * notifications in the order they were sent, so a marker sent now arrives after all of them.
+ * Resolves once the caches on `to` have heard every invalidation sent before this call: PostgreSQL
+ * delivers notifications in the order they were sent, so a marker sent now arrives after all of them.
  */
-async function broadcastsDelivered(to: Db): Promise<void> {
+async function broadcastsDelivered(to: CacheBus): Promise<void> {
   const marker = randomUUID()
   const heard = new Promise<void>((resolve) => {
-    const stop = listenForKeyInvalidations(to, 'bookmarks', {
+    const stop = to.subscribe('bookmarks', {
       forget: (key) => {
         if (key !== marker) return
         stop()
@@ -133,7 +127,7 @@ async function broadcastsDelivered(to: Db): Promise<void> {
       forgetAll: () => undefined,
     })
   })
-  await invalidateKey(t.db.prisma, 'bookmarks', marker)
+  await t.testApp.services.caches.bus.publish('bookmarks', marker)
   await heard
 }
 
@@ -144,38 +138,38 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a session kept by another in
   // instance, so that only the broadcast under test can clear what the other instance then keeps.
   it('is refused there once signed out here, when the broadcast arrives', async () => {
     const ada = await t.signUp()
-    await broadcastsDelivered(second.db.prisma)
+    await broadcastsDelivered(second.services.caches.bus)
     await expectSignedIn(ada, ada.cookies, second.app)
     await post('/sign-out', ada.cookies)
-    await broadcastsDelivered(second.db.prisma)
+    await broadcastsDelivered(second.services.caches.bus)
     expect(await whoIs(ada.cookies, second.app)).toEqual(SIGNED_OUT)
   })
 
   it('is refused there, with all of the user’s, once they sign out everywhere here', async () => {
     const ada = await t.signUp()
     const phone = await anotherDevice(ada, second.app)
-    await broadcastsDelivered(second.db.prisma)
+    await broadcastsDelivered(second.services.caches.bus)
     await expectSignedIn(ada, ada.cookies, second.app)
     await expectSignedIn(ada, phone, second.app)
     await post('/sign-out-everywhere', ada.cookies)
-    await broadcastsDelivered(second.db.prisma)
+    await broadcastsDelivered(second.services.caches.bus)
     expect(await whoIs(ada.cookies, second.app)).toEqual(SIGNED_OUT)
     expect(await whoIs(phone, second.app)).toEqual(SIGNED_OUT)
   })
 
-  // In one process a change made inside a transaction also clears every identity cache at once; the
-  // transaction's own broadcast, which reaches other processes, is tested in invalidation-channel.int.test.ts.
+  // A change made inside a transaction clears this instance's identity cache at once, and the other's
+  // when the transaction's own broadcast arrives (also tested in @promptly/api's cache-bus.int.test.ts).
   it('is refused there once the password changes here', async () => {
     const ada = await t.signUp()
     const phone = await anotherDevice(ada, second.app)
-    await broadcastsDelivered(second.db.prisma)
+    await broadcastsDelivered(second.services.caches.bus)
     await expectSignedIn(ada, phone, second.app)
     const changed = await post('/password', ada.cookies, {
       currentPassword: ada.password,
       newPassword: 'a whole new passphrase here',
     })
     expect(changed.statusCode).toBe(200)
-    await broadcastsDelivered(second.db.prisma)
+    await broadcastsDelivered(second.services.caches.bus)
     expect(await whoIs(phone, second.app)).toEqual(SIGNED_OUT)
     await expectSignedIn(ada, ada.cookies, second.app)
   })

@@ -1,7 +1,5 @@
-import { notifyKeyInTransaction } from '@promptly/api/catalogue-cache/invalidation-channel'
-import { KeyedCache } from '@promptly/api/keyed-cache/keyed-cache'
-import { listenForKeyInvalidations } from '@promptly/api/keyed-cache/keyed-invalidations'
-import type { Db, Prisma } from '@promptly/db/client'
+import type { CacheBus } from '@promptly/api/caching/cache-bus'
+import { KeyedCache } from '@promptly/api/caching/keyed-cache'
 import type { User } from '@promptly/db/generated/prisma/client'
 
 /**
@@ -20,26 +18,25 @@ export interface VerifiedCaller {
   expiresAt?: Date
 }
 
-// Every identity cache of this process, for a change made inside a transaction, which cannot say
-// which database handle (instance) it belongs to: they all forget the user (userChangedInTransaction).
-const liveCaches = new Set<{ forgetUser(userId: string): void }>()
-
 /**
  * Verified callers by credential (a session token's hash; a Clerk user id), so that a signed-in
  * request costs no database round trip while its caller is kept. Only answers the database gave
  * are kept, never a refusal: a flood of made-up tokens cannot fill the cache, and a new session
  * works at once.
  *
+ * One per instance, built by services.ts with the other caches, and read by whichever identity
+ * provider the instance has (local sessions by token hash, Clerk accounts by Clerk user id).
+ *
  * Invalidation, on this instance before the change's answer is sent and on the others within
- * milliseconds (the catalogue's LISTEN/NOTIFY channel): `session` forgets one credential (sign-out,
- * a session ended from the list), `user` every credential of a user (sign-out everywhere, a new
- * password, a verified address). The TTL bounds a broadcast that never arrived.
+ * milliseconds (the cache bus): `session` forgets one credential (sign-out, a session ended from the
+ * list), `user` every credential of a user (sign-out everywhere, a new password, a verified address).
+ * The TTL bounds a broadcast that never arrived.
  */
-export class IdentityCache<V extends VerifiedCaller> {
+export class IdentityCache<V extends VerifiedCaller = VerifiedCaller> {
   readonly #cache: KeyedCache<V | null>
-  readonly #detach: (() => void)[]
 
-  constructor(db: Db, { now }: { now?: () => Date } = {}) {
+  /** Subscribed to `bus` for as long as the bus lives. */
+  constructor(bus: CacheBus, { now }: { now?: () => Date } = {}) {
     const currentTime = now ?? (() => new Date())
     this.#cache = new KeyedCache<V | null>({
       ttlMs: IDENTITY_CACHE_TTL_MS,
@@ -49,14 +46,8 @@ export class IdentityCache<V extends VerifiedCaller> {
       // A clock of the caller's own (tests) moves the TTL too.
       ...(now && { now: () => now().getTime() }),
     })
-    this.#detach = [
-      listenForKeyInvalidations(db, 'session', { forget: (key) => this.forget(key), forgetAll: () => this.clear() }),
-      listenForKeyInvalidations(db, 'user', {
-        forget: (userId) => this.forgetUser(userId),
-        forgetAll: () => this.clear(),
-      }),
-    ]
-    liveCaches.add(this)
+    bus.subscribe('session', { forget: (key) => this.forget(key), forgetAll: () => this.clear() })
+    bus.subscribe('user', { forget: (userId) => this.forgetUser(userId), forgetAll: () => this.clear() })
   }
 
   /** The kept caller for `key`, else `load`'s answer (kept unless it is null or an invalidation came first). */
@@ -80,21 +71,4 @@ export class IdentityCache<V extends VerifiedCaller> {
   clear(): void {
     this.#cache.clear()
   }
-
-  /** Stops listening for invalidations; the app calls it when it closes. */
-  close(): void {
-    for (const detach of this.#detach) detach()
-    liveCaches.delete(this)
-  }
-}
-
-/**
- * For a change to a user's sessions or account made inside a transaction (a password reset, a role
- * set from the command line), which cannot say which database handle (instance) it runs on: every
- * identity cache of this process forgets the user now, and every instance listening on the database
- * (this one again, the others) when the transaction commits, so nothing re-read in between is kept.
- */
-export async function userChangedInTransaction(tx: Db | Prisma.TransactionClient, userId: string): Promise<void> {
-  for (const cache of liveCaches) cache.forgetUser(userId)
-  await notifyKeyInTransaction(tx, 'user', userId)
 }

@@ -65,10 +65,10 @@ describe('admin rights from ADMIN_EMAILS', () => {
   it('are not needed by an account with the admin role (granted by an operator), from the next request', async () => {
     const granted = await t.signUp({ verified: false })
     expect(await isAdminPerTrpc(granted)).toBe(false)
-    await changeRole(t.db.prisma, { action: 'grant', email: granted.email })
+    await changeRole(t.db.prisma, { action: 'grant', email: granted.email }, t.testApp.services.caches.bus)
     expect(await isAdminPerTrpc(granted)).toBe(true)
     expect(await limitsOfOther(granted)).toBe(200)
-    await changeRole(t.db.prisma, { action: 'revoke', email: granted.email })
+    await changeRole(t.db.prisma, { action: 'revoke', email: granted.email }, t.testApp.services.caches.bus)
     expect(await isAdminPerTrpc(granted)).toBe(false)
     expect(await limitsOfOther(granted)).toBe(403)
   })

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 
-import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import { fixtureTool, insertTools } from '@promptly/api/testing/catalogue-fixtures'
 
 import { useSecondInstance } from '../testing/second-instance.ts'
@@ -29,10 +28,10 @@ async function catalogueOn(app: FastifyInstance, searchText: string): Promise<{ 
 describe('catalogue changes', () => {
   it('are listed at once by the instance that made them', async () => {
     // PGlite is held by this one process; PostgreSQL may be shared, so changes are broadcast.
-    expect(t.testApp.services.catalogueInvalidations.kind).toBe(t.db.url ? 'postgres' : 'in-process')
+    expect(t.testApp.services.caches.bus.kind).toBe(t.db.url ? 'postgres' : 'in-process')
     expect(await catalogueOn(t.app, 'Local Change')).toEqual({ listed: [], found: [] })
     await insertTools(t.db.prisma, [fixtureTool(1, { name: 'Local Change Tool' })])
-    await invalidateCatalogue(t.db.prisma)
+    await t.testApp.services.caches.catalogue.changed()
     expect(await catalogueOn(t.app, 'Local Change')).toEqual({
       listed: ['Local Change Tool'],
       found: ['Local Change Tool'],
@@ -50,7 +49,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('catalogue changes across two
     // The other instance answers from its caches (TTL 30 s): only the broadcast can bring the tool in.
     expect(await catalogueOn(second.app, 'Broadcast')).toEqual(before)
 
-    const sent = invalidateCatalogue(t.db.prisma)
+    const sent = t.testApp.services.caches.catalogue.changed()
     await expect
       .poll(() => catalogueOn(second.app, 'Broadcast'), { timeout: 1_000, interval: 20 })
       .toEqual({ listed: [...before.listed, 'Broadcast Tool'], found: ['Broadcast Tool'] })

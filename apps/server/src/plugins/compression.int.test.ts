@@ -2,8 +2,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
 
-import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
-
 import { useTestApp } from '../testing/use-test-app.ts'
 import { COMPRESSION_THRESHOLD_BYTES, encodeOnce, type ContentEncoding } from './compression.ts'
 
@@ -47,7 +45,7 @@ describe('dynamic answers over the threshold', () => {
     'sends %s as %s when asked, decoding to the same JSON, varying on Accept-Encoding',
     async (url, encoding) => {
       // Twice: a catalogue answer is a miss first, then served from the public response cache.
-      invalidateCatalogue(t.db.prisma)
+      t.testApp.services.caches.catalogue.changed()
       const answers = [await get(url, encoding), await get(url, encoding)]
       const plain = await get(url)
       expect(plain.statusCode).toBe(200)
@@ -64,7 +62,7 @@ describe('dynamic answers over the threshold', () => {
   )
 
   it('stores a catalogue answer compressed once and serves each encoding from the cache', async () => {
-    invalidateCatalogue(t.db.prisma)
+    t.testApp.services.caches.catalogue.changed()
     const miss = await get(catalogueBatch, 'br')
     expect(miss.headers['x-cache']).toBeUndefined()
     expect(miss.headers['content-encoding']).toBe('br')

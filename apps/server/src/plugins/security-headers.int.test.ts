@@ -4,7 +4,6 @@ import path from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import { REPO_ROOT } from '@promptly/db/repo-paths'
 
 import type { TestAccount } from '../testing/local-accounts.ts'
@@ -66,7 +65,7 @@ describe.each(['test', 'production'] as const)('security headers with NODE_ENV=%
   })
   afterAll(() => rm(serverDir, { recursive: true, force: true }))
   // Each test starts with nothing kept: its first request is a miss.
-  beforeEach(() => invalidateCatalogue(t.db.prisma))
+  beforeEach(() => t.testApp.services.caches.catalogue.changed())
 
   let account: TestAccount | undefined
   const ask = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
-
 import type { TestAccount } from '../testing/local-accounts.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
 import { BIO_TOOL_ID } from './openapi/testing/sample-requests.ts'
@@ -135,7 +133,7 @@ describe.each(BASES)('catalogue objects under %s', (base) => {
   it('lists a category with each tool’s description, loaded by either door, cached or not', async () => {
     const described = await descriptions()
     const url = `${base}/objects/getObjectByLabel/${encodeURIComponent('All Tools')}`
-    invalidateCatalogue(t.db.prisma)
+    t.testApp.services.caches.catalogue.changed()
     // Loaded through tRPC first: the REST answer is then written from the cached cards (the fast path).
     const input = encodeURIComponent(JSON.stringify({ json: { category: 'All Tools' } }))
     expect((await t.app.inject({ method: 'GET', url: `/trpc/tools.byCategory?input=${input}` })).statusCode).toBe(200)

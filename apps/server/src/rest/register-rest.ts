@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
-import type { Context, SignedInUser } from '@promptly/api/context'
+import type { Context, ContextFactory, SignedInUser } from '@promptly/api/context'
 
-import type { ContextFactory } from '../app.ts'
+import type { ListAnswers } from '../caching/list-answers.ts'
 import { registerAdminRoutes } from './admin.routes.ts'
 import { acceptApiKeys, type ApiKeyCallerOptions } from './api-key-caller.ts'
 import { registerApiKeysRoutes } from './api-keys.routes.ts'
@@ -17,10 +17,12 @@ import { asRestScope, type RestScope } from './rest-scope.ts'
 import { registerTemplatesDeleteRoute, registerToolBuilderObjectsRoutes } from './tool-builder.routes.ts'
 
 export interface RestDeps {
-  createContext: ContextFactory
+  createContext: ContextFactory<FastifyRequest>
   adminEmails: readonly string[]
   /** The portal's public origin (APP_URL), for absolute links such as tools' logos. */
   appUrl: string
+  /** The list answers' bytes, shared with the list fast path (caching/list-answers.ts). */
+  listAnswers: ListAnswers
   /** What the adapter needs to accept personal API keys as `Authorization: Bearer prly_...`. */
   apiKeys: ApiKeyCallerOptions & {
     /** The request's context for a given caller (a key's owner), without asking the identity provider. */
@@ -51,7 +53,7 @@ export async function registerRest(app: FastifyInstance, deps: RestDeps): Promis
       async (scope) => {
         const rest = restScope(scope)
         registerApiKeysRoutes(rest)
-        registerObjectsRoutes(rest, urls)
+        registerObjectsRoutes(rest, urls, deps.listAnswers)
         registerToolBuilderObjectsRoutes(rest)
         registerTemplatesDeleteRoute(rest)
         registerLimitsRoutes(rest)

@@ -64,7 +64,9 @@ async function createKey(account: TestAccount, scopes: string[]): Promise<{ id: 
 
 async function builtTool(ownerId: string): Promise<string> {
   const tool = builtToolInput.parse(builderDraft())
-  return (await insertBuiltTool(t.db.prisma, tool, { ownerId, published: true })).id
+  return (
+    await insertBuiltTool({ db: t.db.prisma, caches: t.testApp.services.caches }, tool, { ownerId, published: true })
+  ).id
 }
 
 /** The outcome the matrix expects: the session callers by the call's access, the keys by its documented scopes. */

@@ -20,7 +20,13 @@ beforeAll(async () => {
 
 async function catalogueTool(): Promise<string> {
   const owner = { ownerId: admin.user.id, published: true }
-  return (await insertBuiltTool(t.db.prisma, builtToolInput.parse(builderDraft()), owner)).id
+  return (
+    await insertBuiltTool(
+      { db: t.db.prisma, caches: t.testApp.services.caches },
+      builtToolInput.parse(builderDraft()),
+      owner,
+    )
+  ).id
 }
 
 describe.each(['/api/v1', '/api/v2', ''])('DELETE %s/templates/delete/{id}', (base) => {

@@ -4,13 +4,15 @@ import { afterAll, beforeAll } from 'vitest'
 import { openDatabase, type Database } from '@promptly/db/client'
 
 import { buildApp } from '../app.ts'
-import { buildServices } from '../services.ts'
+import { buildServices, type AppServices } from '../services.ts'
 import type { TestAppFrame } from './use-test-app.ts'
 
 /** The other instance: read from inside the tests, once beforeAll has built it. */
 export interface SecondInstance {
   readonly app: FastifyInstance
   readonly db: Database
+  /** Its services: its caches and cache bus among them. */
+  readonly services: AppServices
 }
 
 /**
@@ -22,9 +24,10 @@ export interface SecondInstance {
 export function useSecondInstance(t: TestAppFrame): SecondInstance {
   let db: Database | undefined
   let app: FastifyInstance | undefined
+  let services: AppServices | undefined
   beforeAll(async () => {
     db = await openDatabase({ url: t.db.url! })
-    const services = await buildServices(t.config, db)
+    services = await buildServices(t.config, db)
     app = await buildApp({ config: t.config, db, services })
     await app.ready()
   })
@@ -42,6 +45,9 @@ export function useSecondInstance(t: TestAppFrame): SecondInstance {
     },
     get db() {
       return built(db)
+    },
+    get services() {
+      return built(services)
     },
   }
 }

@@ -111,7 +111,7 @@ function withStaticImports(manifest: ViteManifest, key: string, into = new Set<s
 
 /**
  * The text of a file of the client build, read once: the server puts a page's CSS and the
- * colour-scheme script in the page itself (see pageDocument in server-rendering.ts).
+ * colour-scheme script in the page itself (see pageDocument in page-document.ts).
  */
 export function builtTextReader(distDir: string): (file: string) => string {
   const texts = new Map<string, string>()

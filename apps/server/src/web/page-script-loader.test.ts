@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { AFTER_FIRST_PAINT, PRELOADS_PER_TASK } from './server-rendering.ts'
+import { AFTER_FIRST_PAINT, afterFirstPaintScript, PRELOADS_PER_TASK } from './page-document.ts'
 
 interface Added {
   parent: 'head' | 'body'
@@ -75,5 +75,14 @@ describe('the page script loader', () => {
   it('adds the entry alone when there is nothing to preload', () => {
     const tasks = runLoader({ preloads: [], entries }, 'visible')
     expect(tasks).toEqual([[{ parent: 'body', tag: 'script', href: undefined, src: entries[0] }]])
+  })
+})
+
+describe('the script loader as sent', () => {
+  it('is after-first-paint.js from its opening parenthesis, without the file’s header or last newline', () => {
+    expect(AFTER_FIRST_PAINT.startsWith('(function (scripts) {\n')).toBe(true)
+    expect(AFTER_FIRST_PAINT.endsWith('\n})')).toBe(true)
+    expect(afterFirstPaintScript('// a header\n;(function (scripts) {})\n')).toBe('(function (scripts) {})')
+    expect(() => afterFirstPaintScript('// nothing here\n')).toThrow(/script loader/)
   })
 })

@@ -3,8 +3,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
-
 import { useTestApp } from '../testing/use-test-app.ts'
 
 // A web build of the test's own: the files a build copies from apps/web/public, a hashed asset.
@@ -63,7 +61,7 @@ describe('logos in legacy REST answers', () => {
     const tool = await t.db.prisma.tool.findFirstOrThrow({ where: { logo: '/logos/instagram.svg' } })
     absoluteToolId = tool.id
     await t.db.prisma.tool.update({ where: { id: tool.id }, data: { logo: STORED_ABSOLUTE } })
-    await invalidateCatalogue(t.db.prisma)
+    await t.testApp.services.caches.catalogue.changed()
   })
 
   /** Every logo a legacy tool object carries, `logo` and its alias `accoLogo`. */

@@ -7,7 +7,6 @@ import { PassThrough } from 'node:stream'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import { REPO_ROOT } from '@promptly/db/repo-paths'
 
 import { decodedReader } from '../testing/decoded-reader.ts'
@@ -98,7 +97,7 @@ const t = useTestApp(async () => {
 afterAll(() => rm(serverDir, { recursive: true, force: true }))
 beforeEach(async () => {
   // Each test starts with no stored page.
-  await invalidateCatalogue(t.db.prisma)
+  await t.testApp.services.caches.catalogue.changed()
   logs.length = 0
 })
 
@@ -209,7 +208,7 @@ describe('a server-rendered page, streamed', () => {
     const open = closeGate('plain')
     const first = decodedReader(await get('/about').response)
     await first.until((text) => text.includes('The first part of plain.'))
-    await invalidateCatalogue(t.db.prisma)
+    await t.testApp.services.caches.catalogue.changed()
     open()
     await first.end()
     const renders = control().renders

@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import { builderDraft } from '@promptly/api/tool-builder/testing/builder-fixtures'
 import { REPO_ROOT } from '@promptly/db/repo-paths'
 
@@ -62,7 +61,7 @@ describe('server-rendered public pages', () => {
 
   it('allows inline scripts by a fresh nonce when it renders, by their hashes when it resends, no other', async () => {
     // A catalogue change drops the kept pages: the first request renders, the second gets the kept one.
-    await invalidateCatalogue(t.db.prisma)
+    await t.testApp.services.caches.catalogue.changed()
     const rendered = await page('/')
     const kept = await page('/')
     const scriptSources = (res: typeof rendered.res) => {

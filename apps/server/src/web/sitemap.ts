@@ -2,14 +2,13 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
-import { catalogueCacheFor } from '@promptly/api/catalogue-cache/catalogue-cache'
+import type { CatalogueCache } from '@promptly/api/caching/catalogue-cache'
 import type { Context } from '@promptly/api/context'
 import { createCaller } from '@promptly/api/root'
 import { ALL_TOOLS } from '@promptly/core/catalogue/labels'
-import type { Db } from '@promptly/db/client'
 
+import { ResponseStore } from '../caching/response-store.ts'
 import { encodeOnce, sendEncoded } from '../plugins/compression.ts'
-import { ResponseStore } from '../plugins/public-response-cache.ts'
 
 /** The public pages besides the tools' own (signed-in pages are neither listed nor crawled). */
 const PUBLIC_PAGES = ['/', '/plan', '/about', '/blog', '/contact', '/privacy', '/terms', '/transaction']
@@ -23,7 +22,8 @@ export interface SitemapDeps {
   /** The web build: a robots.txt or sitemap.xml of its own is served as it is instead. */
   distDir: string
   appUrl: string
-  db: Db
+  /** The instance's catalogue cache: its invalidations drop the stored sitemap. */
+  catalogue: Pick<CatalogueCache, 'onInvalidate'>
   /** A signed-out caller's context: the sitemap lists what everyone may see. */
   publicContext: (req: FastifyRequest) => Context
 }
@@ -35,7 +35,7 @@ export interface SitemapDeps {
  */
 export function registerSitemapAndRobots(app: FastifyInstance, deps: SitemapDeps): void {
   const store = new ResponseStore()
-  const stopListening = catalogueCacheFor(deps.db).onInvalidate(() => store.clear())
+  const stopListening = deps.catalogue.onInvalidate(() => store.clear())
   app.addHook('onClose', async () => stopListening())
 
   const send = async (reply: FastifyReply, req: FastifyRequest, key: string, make: () => Promise<string>) => {

@@ -1,6 +1,5 @@
 import { badRequest, notFound } from '@promptly/core/errors/app-error'
 
-import { invalidateCatalogue } from '../catalogue-cache/catalogue-cache.ts'
 import type { Context } from '../context.ts'
 import { adminToolScope, recordToolAudit } from '../tool-builder/admin-tool-scope.ts'
 import { requireAdmin, TOOL_NOT_FOUND_MESSAGE, writtenToolSelect } from '../tool-builder/builder-writes.ts'
@@ -36,6 +35,6 @@ export async function adminPublishTool({
     const reachable = (await ctx.db.tool.count({ where: scope })) > 0
     throw reachable ? badRequest(NO_OWNER_TO_KEEP_MESSAGE) : notFound(TOOL_NOT_FOUND_MESSAGE)
   }
-  invalidateCatalogue(ctx.db)
+  void ctx.caches.catalogue.changed()
   return { id, published }
 }

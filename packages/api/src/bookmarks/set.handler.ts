@@ -2,7 +2,6 @@ import { notFound } from '@promptly/core/errors/app-error'
 
 import type { AuthedContext } from '../context.ts'
 import { toolsVisibleTo, visibleToolSql } from '../tools/tool-visibility.ts'
-import { bookmarksChanged } from './bookmark-set-cache.ts'
 import type { BookmarkState, SetBookmarkInput } from './set.schema.ts'
 
 /**
@@ -23,7 +22,7 @@ export async function setBookmark({
   const { toolId, bookmarked } = input
   const toolExists = bookmarked ? await addBookmark(ctx, toolId) : await removeBookmark(ctx, toolId)
   // Awaited: the caller's next list, on any instance, shows the state this answers.
-  await bookmarksChanged(ctx.db, ctx.user.id)
+  await ctx.caches.bookmarkSets.changed(ctx.user.id)
   if (!toolExists) throw notFound('Tool not found')
   return { toolId, bookmarked }
 }

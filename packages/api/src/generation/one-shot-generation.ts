@@ -6,7 +6,7 @@ import { AppError } from '@promptly/core/errors/app-error'
 import type { Prisma } from '@promptly/db/client'
 import type { ToolKind } from '@promptly/db/generated/prisma/enums'
 
-import { catalogueCacheFor, catalogueKeys } from '../catalogue-cache/catalogue-cache.ts'
+import { catalogueKeys } from '../caching/catalogue-cache.ts'
 import type { AuthedContext } from '../context.ts'
 import { commitReservation } from '../credits/reservation/commit-reservation.ts'
 import { refundQuietly } from '../credits/reservation/refund-reservation.ts'
@@ -80,7 +80,7 @@ export async function runOneShot<T extends object>(
   const { db } = ctx
   const generationId = randomUUID()
   // Read through the catalogue cache, as the text generator reads its tool: no query per generation.
-  const tool = await catalogueCacheFor(db).getOrLoad(catalogueKeys.toolOfKind(request.kind), () =>
+  const tool = await ctx.caches.catalogue.getOrLoad(catalogueKeys.toolOfKind(request.kind), () =>
     db.tool.findFirst({
       where: { kind: request.kind, ...PUBLISHED_TOOLS },
       orderBy: { createdAt: 'asc' },

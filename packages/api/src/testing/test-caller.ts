@@ -4,8 +4,10 @@ import { DEFAULT_MODELS } from '@promptly/ai/config'
 import type { AiProvider } from '@promptly/ai/provider'
 import { createRemoteAiProvider } from '@promptly/ai/remote-ai-provider'
 import { DEFAULT_PERSONAL_TOOL_LIMIT } from '@promptly/core/config/env-fields'
+import { DEFAULT_REFERRAL_DAILY_CAP } from '@promptly/core/credits/plan-rules'
 import type { Db } from '@promptly/db/client'
 
+import { inProcessCaches, type Caches } from '../caching/caches.ts'
 import type { Context, SignedInUser } from '../context.ts'
 import { mediaLinksFor } from '../media/media-links.ts'
 import { createCaller } from '../root.ts'
@@ -44,6 +46,13 @@ export interface TestContextOptions {
   media?: MediaStorage
   /** Defaults to PERSONAL_TOOL_LIMIT's default. */
   personalToolLimit?: number
+  /** Defaults to REFERRAL_DAILY_CAP's default. */
+  referralDailyCap?: number
+  /**
+   * Defaults to fresh in-process caches per context: a test that reads through the caches across
+   * callers (what one caller's write must clear for another) passes one set to them all.
+   */
+  caches?: Caches
 }
 
 /** The context the server builds per request, for a given caller (null: signed out). */
@@ -57,8 +66,10 @@ export function testContext(db: Db, user: SignedInUser | null, options: TestCont
     site: { supportEmail: null, supportPhone: null, companyName: null, blogUrl: null, makerUrl: null },
     ai: options.ai ?? unreachableAi,
     media,
+    caches: options.caches ?? inProcessCaches(),
     mediaLinks: mediaLinksFor(media, TEST_MEDIA_LINKS),
     personalToolLimit: options.personalToolLimit ?? DEFAULT_PERSONAL_TOOL_LIMIT,
+    referralDailyCap: options.referralDailyCap ?? DEFAULT_REFERRAL_DAILY_CAP,
   }
 }
 

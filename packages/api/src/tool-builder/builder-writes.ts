@@ -7,7 +7,6 @@ import { MESSAGES } from '@promptly/core/messages'
 import type { Db, Prisma as PrismaTypes } from '@promptly/db/client'
 import { isUniqueViolation } from '@promptly/db/unique-violation'
 
-import { invalidateCatalogue } from '../catalogue-cache/catalogue-cache.ts'
 import type { AuthedContext, Context } from '../context.ts'
 import type { BuiltToolInput } from './tool-builder.schema.ts'
 
@@ -17,6 +16,9 @@ import type { BuiltToolInput } from './tool-builder.schema.ts'
  * the seed writes it), a taken accoName is a CONFLICT that names the field, and the catalogue cache
  * is invalidated after every write that can change what it holds (see invalidateIfPublished).
  */
+
+/** What a builder write works with: the database, and the caches it invalidates (the context has both). */
+export type BuilderWriter = Pick<Context, 'db' | 'caches'>
 
 export const TOOL_NOT_FOUND_MESSAGE = 'Tool not found'
 
@@ -43,7 +45,7 @@ type Tx = PrismaTypes.TransactionClient
  * audit entry, which lands with the tool or not at all).
  */
 export async function insertBuiltTool(
-  db: Db,
+  { db, caches }: BuilderWriter,
   input: BuiltToolInput,
   owner: NewBuiltTool,
   beforeInsert: (tx: Tx, id: string) => Promise<void> = async () => undefined,
@@ -57,7 +59,7 @@ export async function insertBuiltTool(
       await tx.tool.create({ data, select: { id: true } })
     }),
   )
-  if (owner.published) invalidateCatalogue(db)
+  if (owner.published) void caches.catalogue.changed()
   return { id }
 }
 
@@ -89,7 +91,7 @@ const nothingAlongside: AlongsideWrite = async () => undefined
  * transaction, so an audited write is never stored without its entry, nor the other way round.
  */
 export async function updateBuiltTool(
-  db: Db,
+  { db, caches }: BuilderWriter,
   where: BuiltToolScope,
   input: BuiltToolInput,
   alongside: AlongsideWrite = nothingAlongside,
@@ -105,7 +107,7 @@ export async function updateBuiltTool(
       return row ?? null
     }),
   )
-  invalidateIfPublished(db, written)
+  invalidateIfPublished(caches, written)
   return written
 }
 
@@ -115,7 +117,7 @@ export async function updateBuiltTool(
  * deleted: a publish at the same moment waits, and the cache is cleared when it held the tool.
  */
 export async function deleteBuiltTool(
-  db: Db,
+  { db, caches }: BuilderWriter,
   where: BuiltToolScope,
   alongside: AlongsideWrite = nothingAlongside,
 ): Promise<WrittenTool | null> {
@@ -127,7 +129,7 @@ export async function deleteBuiltTool(
     await alongside(tx, row)
     return row
   })
-  invalidateIfPublished(db, deleted)
+  invalidateIfPublished(caches, deleted)
   return deleted
 }
 
@@ -137,8 +139,8 @@ export async function deleteBuiltTool(
  * one the write itself saw, not one read before it; publishing and unpublishing invalidate on their
  * own.
  */
-function invalidateIfPublished(db: Db, written: { published: boolean } | null): void {
-  if (written?.published) invalidateCatalogue(db)
+function invalidateIfPublished(caches: BuilderWriter['caches'], written: { published: boolean } | null): void {
+  if (written?.published) void caches.catalogue.changed()
 }
 
 async function withAccoNameCheck<T>(db: Db, accoName: string, write: () => Promise<T>): Promise<T> {

@@ -1,14 +1,14 @@
-import { bookmarkSetOf, type BookmarkSet } from '../bookmarks/bookmark-set-cache.ts'
+import type { BookmarkSet } from '../caching/bookmark-sets.ts'
 import type { Context } from '../context.ts'
 import type { ToolCard } from './tool.schema.ts'
 
 /**
  * The ids of the tools the caller bookmarked: none signed out; signed in, the user's set as kept
- * by bookmark-set-cache.ts (one query when it is not). Catalogue lists are cached without per-user
+ * by caching/bookmark-sets.ts (one query when it is not). Catalogue lists are cached without per-user
  * data and this set is laid over them, so a page costs the same whatever the number of tools.
  */
 export function bookmarkedToolIds(ctx: Context): Promise<BookmarkSet> {
-  return ctx.user ? bookmarkSetOf(ctx.db, ctx.user.id) : Promise.resolve(NO_BOOKMARKS)
+  return ctx.user ? ctx.caches.bookmarkSets.of(ctx.db, ctx.user.id) : Promise.resolve(NO_BOOKMARKS)
 }
 
 export const NO_BOOKMARKS: BookmarkSet = new Set()

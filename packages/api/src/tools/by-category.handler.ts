@@ -1,8 +1,9 @@
 import { ALL_TOOLS } from '@promptly/core/catalogue/labels'
 import { canonicalLabel } from '@promptly/core/catalogue/tool'
 
-import type { BookmarkSet } from '../bookmarks/bookmark-set-cache.ts'
-import { catalogueCacheFor, catalogueKeys } from '../catalogue-cache/catalogue-cache.ts'
+import type { BookmarkSet } from '../caching/bookmark-sets.ts'
+import type { Caches } from '../caching/caches.ts'
+import { catalogueKeys } from '../caching/catalogue-cache.ts'
 import type { Context } from '../context.ts'
 import { bookmarkedToolIds, withBookmarks } from './bookmark-overlay.ts'
 import type { ByCategoryInput } from './by-category.schema.ts'
@@ -55,15 +56,15 @@ export async function categoryWithBookmarks({
 }): Promise<CategoryWithBookmarks> {
   const category = canonicalLabel(input.category)
   const [list, bookmarked] = await Promise.all([
-    catalogueCacheFor(ctx.db).getOrLoad(catalogueKeys.category(category), () => loadCategory(ctx, category)),
+    ctx.caches.catalogue.getOrLoad(catalogueKeys.category(category), () => loadCategory(ctx, category)),
     bookmarkedToolIds(ctx),
   ])
   return { list, bookmarked }
 }
 
 /** The category's shared list if it is cached, without loading it (the server's fast path). */
-export function peekCategory(ctx: Pick<Context, 'db'>, input: ByCategoryInput): CategoryList | undefined {
-  return catalogueCacheFor(ctx.db).peek(catalogueKeys.category(canonicalLabel(input.category)))
+export function peekCategory(caches: Pick<Caches, 'catalogue'>, input: ByCategoryInput): CategoryList | undefined {
+  return caches.catalogue.peek(catalogueKeys.category(canonicalLabel(input.category)))
 }
 
 async function loadCategory(ctx: Context, category: string): Promise<CategoryList> {

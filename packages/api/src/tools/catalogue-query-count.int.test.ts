@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 
-import { bookmarksChanged } from '../bookmarks/bookmark-set-cache.ts'
-import { invalidateCatalogue } from '../catalogue-cache/catalogue-cache.ts'
+import { inProcessCaches } from '../caching/caches.ts'
 import type { SignedInUser } from '../context.ts'
 import { fixtureCatalogue, insertTools } from '../testing/catalogue-fixtures.ts'
 import { callerFor, createTestUser } from '../testing/test-caller.ts'
@@ -15,6 +14,8 @@ import { callerFor, createTestUser } from '../testing/test-caller.ts'
 let db: TestDatabase
 let statements: string[] = []
 let ada: SignedInUser
+/** The instance's caches, which every caller here reads through. */
+const caches = inProcessCaches()
 
 beforeAll(async () => {
   db = await createTestDatabase({ onQuery: (sql) => statements.push(sql) })
@@ -24,7 +25,7 @@ afterAll(() => db.close())
 
 /** The statements `work` sends, on cold caches (`cold`: the catalogue and Ada's bookmark set) or warm ones. */
 async function countStatements(work: () => Promise<unknown>, { cold }: { cold: boolean }): Promise<number> {
-  if (cold) await Promise.all([invalidateCatalogue(db.prisma), bookmarksChanged(db.prisma, ada.id)])
+  if (cold) await Promise.all([caches.catalogue.changed(), caches.bookmarkSets.changed(ada.id)])
   else await work()
   statements = []
   await work()
@@ -33,8 +34,8 @@ async function countStatements(work: () => Promise<unknown>, { cold }: { cold: b
 
 /** Statement counts of every catalogue read, for the catalogue as it is now. */
 async function catalogueCosts() {
-  const asAda = callerFor(db.prisma, ada)
-  const signedOut = callerFor(db.prisma, null)
+  const asAda = callerFor(db.prisma, ada, { caches })
+  const signedOut = callerFor(db.prisma, null, { caches })
   const someTool = await db.prisma.tool.findFirstOrThrow({ select: { id: true } })
   return {
     listSignedInCold: await countStatements(() => asAda.tools.byCategory({ category: 'All Tools' }), { cold: true }),
@@ -58,7 +59,7 @@ async function bookmarkHalf(): Promise<void> {
     data: tools.filter((_, index) => index % 2 === 0).map((tool) => ({ userId: ada.id, toolId: tool.id })),
     skipDuplicates: true,
   })
-  await bookmarksChanged(db.prisma, ada.id)
+  await caches.bookmarkSets.changed(ada.id)
 }
 
 describe('SQL statements per catalogue page', () => {

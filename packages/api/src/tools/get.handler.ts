@@ -1,11 +1,11 @@
 import { AppError, notFound } from '@promptly/core/errors/app-error'
 
-import { catalogueCacheFor, catalogueKeys } from '../catalogue-cache/catalogue-cache.ts'
+import { catalogueKeys } from '../caching/catalogue-cache.ts'
 import type { Context } from '../context.ts'
 import { bookmarkedToolIds } from './bookmark-overlay.ts'
 import { SIMILAR_TOOLS_LIMIT, type GetToolInput, type GetToolOutput } from './get.schema.ts'
 import { similarToolSelect, toolDetailSelect, toSimilarTool, toToolDetail, type ToolDetailRow } from './tool-rows.ts'
-import { PUBLISHED_TOOLS } from './tool-visibility.ts'
+import { ownedBy, PUBLISHED_TOOLS } from './tool-visibility.ts'
 
 /**
  * One tool for the generator page, with up to 5 similar tools (same groupBy, not itself): a
@@ -26,7 +26,7 @@ export async function readVisibleTool(ctx: Context, id: string): Promise<GetTool
   const published = await publishedTool(ctx, id)
   if (published) return published
   const own = ctx.user
-    ? await ctx.db.tool.findFirst({ where: { id, ownerId: ctx.user.id }, select: toolDetailSelect })
+    ? await ctx.db.tool.findFirst({ where: { id, ...ownedBy(ctx.user.id) }, select: toolDetailSelect })
     : null
   if (!own) throw notFound('Tool not found')
   return withSimilar(ctx, own)
@@ -34,7 +34,7 @@ export async function readVisibleTool(ctx: Context, id: string): Promise<GetTool
 
 async function publishedTool(ctx: Context, id: string): Promise<GetToolOutput | null> {
   try {
-    return await catalogueCacheFor(ctx.db).getOrLoad(catalogueKeys.tool(id), () => loadPublishedTool(ctx, id))
+    return await ctx.caches.catalogue.getOrLoad(catalogueKeys.tool(id), () => loadPublishedTool(ctx, id))
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null
     throw error

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 
-import { catalogueCacheFor, invalidateCatalogue } from '../catalogue-cache/catalogue-cache.ts'
+import { inProcessCaches } from '../caching/caches.ts'
 import type { SignedInUser } from '../context.ts'
 import { fixtureTool, insertTools } from '../testing/catalogue-fixtures.ts'
 import { callerFor, createTestUser } from '../testing/test-caller.ts'
 
 let db: TestDatabase
+/** One instance's caches, shared by every caller here as the server shares them between requests. */
+const caches = inProcessCaches()
 let ada: SignedInUser
 let emailToolIds: string[]
 let seoToolId: string
@@ -30,7 +32,7 @@ afterAll(() => db.close())
 
 describe('tools.get', () => {
   it('answers the tool with its form and FAQ', async () => {
-    const { tool } = await callerFor(db.prisma, null).tools.get({ id: emailToolIds[0]! })
+    const { tool } = await callerFor(db.prisma, null, { caches }).tools.get({ id: emailToolIds[0]! })
     expect(tool).toMatchObject({
       id: emailToolIds[0],
       name: 'Email Tool 0',
@@ -54,7 +56,7 @@ describe('tools.get', () => {
   })
 
   it('lists at most 5 similar tools, all with the same groupBy, never the tool itself', async () => {
-    const { similar } = await callerFor(db.prisma, null).tools.get({ id: emailToolIds[3]! })
+    const { similar } = await callerFor(db.prisma, null, { caches }).tools.get({ id: emailToolIds[3]! })
     expect(similar).toHaveLength(5)
     expect(similar.map((tool) => tool.id)).not.toContain(emailToolIds[3])
     expect(similar.every((tool) => emailToolIds.includes(tool.id))).toBe(true)
@@ -62,15 +64,15 @@ describe('tools.get', () => {
   })
 
   it('answers no similar tools when none shares the groupBy (sharing a label is not enough)', async () => {
-    expect((await callerFor(db.prisma, null).tools.get({ id: seoToolId })).similar).toEqual([])
+    expect((await callerFor(db.prisma, null, { caches }).tools.get({ id: seoToolId })).similar).toEqual([])
   })
 
   it(
     'answers an id given in upper case with the same ' + 'tool, its id in lower case, from the same cache entry',
     async () => {
       const id = emailToolIds[4]!
-      const caller = callerFor(db.prisma, null)
-      const cache = catalogueCacheFor(db.prisma)
+      const caller = callerFor(db.prisma, null, { caches })
+      const cache = caches.catalogue
       const lower = await caller.tools.get({ id })
       const entries = cache.size
       const upper = await caller.tools.get({ id: id.toUpperCase() })
@@ -81,7 +83,7 @@ describe('tools.get', () => {
   )
 
   it('answers NOT_FOUND for an unknown id and BAD_REQUEST for a malformed one', async () => {
-    const caller = callerFor(db.prisma, null)
+    const caller = callerFor(db.prisma, null, { caches })
     await expect(caller.tools.get({ id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     })
@@ -90,19 +92,19 @@ describe('tools.get', () => {
 
   it("says whether the caller bookmarked it, without leaking into others' answers", async () => {
     const id = emailToolIds[1]!
-    await callerFor(db.prisma, null).tools.get({ id }) // the signed-out answer is now cached
+    await callerFor(db.prisma, null, { caches }).tools.get({ id }) // the signed-out answer is now cached
     await db.prisma.bookmark.create({ data: { userId: ada.id, toolId: id } })
-    expect((await callerFor(db.prisma, ada).tools.get({ id })).tool.isBookmarked).toBe(true)
-    expect((await callerFor(db.prisma, null).tools.get({ id })).tool.isBookmarked).toBe(false)
+    expect((await callerFor(db.prisma, ada, { caches }).tools.get({ id })).tool.isBookmarked).toBe(true)
+    expect((await callerFor(db.prisma, null, { caches }).tools.get({ id })).tool.isBookmarked).toBe(false)
   })
 
   it('shows a change to the tool once the catalogue is invalidated', async () => {
     const id = emailToolIds[2]!
-    const caller = callerFor(db.prisma, null)
+    const caller = callerFor(db.prisma, null, { caches })
     expect((await caller.tools.get({ id })).tool.name).toBe('Email Tool 2')
     await db.prisma.tool.update({ where: { id }, data: { name: 'Email Tool Renamed' } })
     expect((await caller.tools.get({ id })).tool.name).toBe('Email Tool 2')
-    invalidateCatalogue(db.prisma)
+    void caches.catalogue.changed()
     expect((await caller.tools.get({ id })).tool.name).toBe('Email Tool Renamed')
   })
 })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 
-import { invalidateCatalogue } from '../catalogue-cache/catalogue-cache.ts'
+import { inProcessCaches } from '../caching/caches.ts'
 import type { SignedInUser } from '../context.ts'
 import { fixtureCatalogue, fixtureTool, insertTools } from '../testing/catalogue-fixtures.ts'
 import { callerFor, createTestUser } from '../testing/test-caller.ts'
@@ -10,6 +10,8 @@ import { searchQuery } from './search.handler.ts'
 import { SEARCH_RESULT_LIMIT } from './search.schema.ts'
 
 let db: TestDatabase
+/** One instance's caches, shared by every caller here as the server shares them between requests. */
+const caches = inProcessCaches()
 let ada: SignedInUser
 let bob: SignedInUser
 
@@ -52,13 +54,13 @@ describe('tools.search', () => {
     ['%%', []],
     ['\\%', []],
   ])('treats %j literally', async (text, expected) => {
-    expect(names(await callerFor(db.prisma, null).tools.search({ text }))).toEqual(expected)
+    expect(names(await callerFor(db.prisma, null, { caches }).tools.search({ text }))).toEqual(expected)
   })
 
   it(
     'ignores case, and ranks name matches first (earlier ' + 'in the name first), then tagline and label matches',
     async () => {
-      const results = names(await callerFor(db.prisma, null).tools.search({ text: 'instagram' }))
+      const results = names(await callerFor(db.prisma, null, { caches }).tools.search({ text: 'instagram' }))
       expect(results).toEqual([
         'Instagram Bio Generator',
         'My Instagram Hashtags',
@@ -69,23 +71,23 @@ describe('tools.search', () => {
   )
 
   it('finds a tool by a label it carries, but not every tool through All Tools', async () => {
-    const blogTools = names(await callerFor(db.prisma, null).tools.search({ text: 'blog creat' }))
+    const blogTools = names(await callerFor(db.prisma, null, { caches }).tools.search({ text: 'blog creat' }))
     expect(blogTools).toHaveLength(TOOLS.length - 1)
     expect(blogTools).not.toContain('Reels Planner') // labelled Instagram, not Blog Creator
-    expect(await callerFor(db.prisma, null).tools.search({ text: 'all tools' })).toEqual([])
+    expect(await callerFor(db.prisma, null, { caches }).tools.search({ text: 'all tools' })).toEqual([])
   })
 
   it('trims the text and finds nothing for empty or blank text, without refusing it', async () => {
-    expect(names(await callerFor(db.prisma, null).tools.search({ text: '  snake_case  ' }))).toEqual([
+    expect(names(await callerFor(db.prisma, null, { caches }).tools.search({ text: '  snake_case  ' }))).toEqual([
       'snake_case Namer',
     ])
-    expect(await callerFor(db.prisma, null).tools.search({ text: '' })).toEqual([])
-    expect(await callerFor(db.prisma, null).tools.search({ text: '   ' })).toEqual([])
-    expect(await callerFor(db.prisma, null).tools.search({ text: 'nul\u0000char' })).toEqual([])
+    expect(await callerFor(db.prisma, null, { caches }).tools.search({ text: '' })).toEqual([])
+    expect(await callerFor(db.prisma, null, { caches }).tools.search({ text: '   ' })).toEqual([])
+    expect(await callerFor(db.prisma, null, { caches }).tools.search({ text: 'nul\u0000char' })).toEqual([])
   })
 
   it('never matches across a name and its tagline, and finds nothing for text with control characters', async () => {
-    const caller = callerFor(db.prisma, null)
+    const caller = callerFor(db.prisma, null, { caches })
     expect(names(await caller.tools.search({ text: 'explainer' }))).toEqual(['Price (USD) Explainer'])
     expect(names(await caller.tools.search({ text: 'explains a' }))).toEqual(['Price (USD) Explainer'])
     expect(await caller.tools.search({ text: 'explainer explains' })).toEqual([])
@@ -96,7 +98,7 @@ describe('tools.search', () => {
     const tool = await db.prisma.tool.create({
       data: fixtureTool(7000, { name: 'Quokka Caption Maker', tagLine: 'Captions.' }),
     })
-    const caller = callerFor(db.prisma, null)
+    const caller = callerFor(db.prisma, null, { caches })
     expect(names(await caller.tools.search({ text: 'QUOKKA' }))).toEqual(['Quokka Caption Maker'])
     await db.prisma.tool.update({
       where: { id: tool.id },
@@ -125,14 +127,14 @@ describe('tools.search', () => {
   it("marks the caller's bookmarks in the results, and only the caller's", async () => {
     const bio = await db.prisma.tool.findFirstOrThrow({ where: { name: 'Instagram Bio Generator' } })
     await db.prisma.bookmark.create({ data: { userId: ada.id, toolId: bio.id } })
-    const asAda = await callerFor(db.prisma, ada).tools.search({ text: 'instagram' })
+    const asAda = await callerFor(db.prisma, ada, { caches }).tools.search({ text: 'instagram' })
     expect(asAda.filter((card) => card.isBookmarked).map((card) => card.id)).toEqual([bio.id])
-    const asBob = await callerFor(db.prisma, bob).tools.search({ text: 'instagram' })
+    const asBob = await callerFor(db.prisma, bob, { caches }).tools.search({ text: 'instagram' })
     expect(asBob.some((card) => card.isBookmarked)).toBe(false)
   })
 
   it('refuses text over 200 characters, counting characters as the search box cuts them', async () => {
-    const caller = callerFor(db.prisma, null)
+    const caller = callerFor(db.prisma, null, { caches })
     await expect(caller.tools.search({ text: 'x'.repeat(201) })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
     await expect(caller.tools.search({ text: '\u{1F600}'.repeat(201) })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
     // 200 emoji are 400 UTF-16 units: still 200 characters, as the web app counts them.
@@ -147,15 +149,15 @@ describe('tools.search', () => {
         labels: ['All Tools', 'P\u00e2tisserie'],
       }),
     ])
-    const caller = callerFor(db.prisma, null)
+    const caller = callerFor(db.prisma, null, { caches })
     expect(names(await caller.tools.search({ text: 'Cafe\u0301' }))).toEqual(['Caf\u00e9 Menu Writer'])
     expect(names(await caller.tools.search({ text: 'CAFE\u0301 MENU' }))).toEqual(['Caf\u00e9 Menu Writer'])
     expect(names(await caller.tools.search({ text: 'Caf\u00e9' }))).toEqual(['Caf\u00e9 Menu Writer'])
     // Through its label only: the label list is matched in JavaScript, after the same normalisation.
-    invalidateCatalogue(db.prisma)
+    void caches.catalogue.changed()
     expect(names(await caller.tools.search({ text: 'pa\u0302tiss' }))).toEqual(['Caf\u00e9 Menu Writer'])
     await db.prisma.tool.deleteMany({ where: { name: 'Caf\u00e9 Menu Writer' } })
-    invalidateCatalogue(db.prisma)
+    void caches.catalogue.changed()
   })
 
   it(`answers at most ${SEARCH_RESULT_LIMIT} results, name matches kept first`, async () => {
@@ -164,7 +166,7 @@ describe('tools.search', () => {
       fixtureCatalogue(150, 1000).map((tool) => ({ ...tool, name: `Zebra ${tool.name}`, tagLine: 'Zebra copy.' })),
     )
     await insertTools(db.prisma, [fixtureTool(5000, { name: 'Aardvark Writer', tagLine: 'Not a zebra at all.' })])
-    const results = await callerFor(db.prisma, null).tools.search({ text: 'zebra' })
+    const results = await callerFor(db.prisma, null, { caches }).tools.search({ text: 'zebra' })
     expect(results).toHaveLength(SEARCH_RESULT_LIMIT)
     expect(results.every((card) => card.name.startsWith('Zebra'))).toBe(true)
   })

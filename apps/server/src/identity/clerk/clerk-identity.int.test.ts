@@ -79,9 +79,9 @@ describe('Clerk identity', () => {
     for (let ask = 0; ask < 2; ask++) {
       expect((await meWith(token)).json().user).toMatchObject({ name: 'Linus', isAdmin: false })
     }
-    await changeRole(t.db.prisma, { action: 'grant', email: 'linus@example.com' })
+    await changeRole(t.db.prisma, { action: 'grant', email: 'linus@example.com' }, t.testApp.services.caches.bus)
     expect((await meWith(token)).json().user.isAdmin).toBe(true)
-    await changeRole(t.db.prisma, { action: 'revoke', email: 'linus@example.com' })
+    await changeRole(t.db.prisma, { action: 'revoke', email: 'linus@example.com' }, t.testApp.services.caches.bus)
     expect((await meWith(token)).json().user.isAdmin).toBe(false)
   })
 

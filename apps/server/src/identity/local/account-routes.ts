@@ -43,7 +43,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: LocalAuthDeps)
     await db.$transaction(async (tx) => {
       await tx.localAccount.update({ where: { userId: user.id }, data: { passwordHash } })
       // This browser stays signed in; every other one must sign in with the new password.
-      await deleteUserSessions(tx, user.id, sessionId)
+      await deleteUserSessions(tx, deps.cacheBus, user.id, sessionId)
     })
     await sendQuietly(req.log, () => sendPasswordChangedMail(deps, user))
     return { user: viewerFor(deps, user) }
@@ -73,14 +73,14 @@ export function registerAccountRoutes(app: FastifyInstance, deps: LocalAuthDeps)
     const { sessionId, user } = await requireSession(deps, req)
     const parsed = sessionIdParams.safeParse(req.params)
     if (!parsed.success) throw notFound()
-    if (!(await deleteUserSession(db, user.id, parsed.data.id))) throw notFound()
+    if (!(await deleteUserSession(db, deps.cacheBus, user.id, parsed.data.id))) throw notFound()
     if (parsed.data.id === sessionId) endBrowserSession(reply)
     return reply.status(204).send()
   })
 
   app.post('/sign-out-everywhere', async (req, reply) => {
     const { user } = await requireSession(deps, req)
-    await deleteUserSessions(db, user.id)
+    await deleteUserSessions(db, deps.cacheBus, user.id)
     endBrowserSession(reply)
     return reply.status(204).send()
   })

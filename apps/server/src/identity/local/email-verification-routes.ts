@@ -30,11 +30,11 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, deps: Loca
     const verifiedUserId = await db.$transaction(async (tx) => {
       const found = await findUsableEmailToken(tx, token, 'verify_email', now)
       if (!found || !(await consumeEmailToken(tx, found.id, now))) return null
-      await markEmailVerified(tx, found.userId, now)
+      await markEmailVerified(tx, found.userId, now, deps.referralDailyCap)
       return found.userId
     })
     // The profile this lands on (and an admin address's rights) must see the verified account at once.
-    if (verifiedUserId) await accountChanged(db, verifiedUserId)
+    if (verifiedUserId) await accountChanged(deps.cacheBus, verifiedUserId)
     const verified = verifiedUserId !== null
     return reply.redirect(`/profile?verified=${verified ? VERIFIED_QUERY.ok : VERIFIED_QUERY.invalid}`, 303)
   })

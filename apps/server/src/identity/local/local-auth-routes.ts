@@ -85,7 +85,7 @@ function registerSignInRoutes(app: FastifyInstance, deps: LocalAuthDeps): void {
 
   app.post('/sign-out', async (req, reply) => {
     const token = sessionTokenOf(req)
-    if (token) await deleteSession(db, token)
+    if (token) await deleteSession(db, deps.cacheBus, token)
     endBrowserSession(reply)
     return reply.status(204).send()
   })

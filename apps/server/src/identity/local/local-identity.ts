@@ -1,24 +1,21 @@
-import type { FastifyBaseLogger } from 'fastify'
-import type { Redis } from 'ioredis'
-
+import type { CacheBus } from '@promptly/api/caching/cache-bus'
 import type { Database } from '@promptly/db/client'
 
 import type { AppConfig } from '../../config/app-config.ts'
+import type { SharedCounts } from '../../shared-state/shared-counts.ts'
 import { registerAuthRoutes } from '../auth-routes.ts'
-import { IdentityCache } from '../identity-cache.ts'
+import type { IdentityCache } from '../identity-cache.ts'
 import type { IdentityProvider } from '../identity-provider.ts'
 import { registerLocalAuthRoutes } from './local-auth-routes.ts'
 import {
-  LoginThrottle,
   SIGN_IN_ATTEMPTS,
   SIGN_IN_FAILURES_PER_CLIENT,
   SIGN_IN_WINDOW_MS,
   type AttemptThrottle,
 } from './login-throttle.ts'
 import { prepareDummyHash } from './password-hashing.ts'
-import { RedisAttemptThrottle } from './redis-attempt-throttle.ts'
 import { sessionTokenInHeaders, sessionTokenOf } from './session-cookie.ts'
-import { findSession, hashSessionToken, isWellFormedSessionToken, type FoundSession } from './sessions.ts'
+import { findSession, hashSessionToken, isWellFormedSessionToken } from './sessions.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -26,8 +23,16 @@ const HOUR_MS = 60 * 60 * 1000
 export const RESET_REQUESTS_PER_HOUR = 5
 
 export interface LocalIdentityOptions {
-  /** Shared state (REDIS_URL): the throttles then count across every instance. */
-  redis?: Redis | null
+  /**
+   * Where the sign-in, sign-up and reset throttles count (services.ts's shared state): in Redis
+   * across every instance when REDIS_URL is set, else in this process.
+   */
+  counts: Pick<SharedCounts, 'attemptThrottle'>
+  /**
+   * The instance's identity cache (sessions by token hash: a signed-in request reads the database
+   * once per session every few seconds) and the bus that clears it on every instance (services.ts).
+   */
+  caches: { sessions: IdentityCache; bus: CacheBus }
   /** Tests pass their own to control the clock or the limits. */
   throttle?: AttemptThrottle
   signUpThrottle?: AttemptThrottle
@@ -40,39 +45,30 @@ export interface LocalIdentityOptions {
  * E-mail and password accounts with server-side sessions: the provider when Clerk is not configured.
  * Its routes send mail through `app.mail` (mail/register-mail.ts), registered before identities.
  */
-export function createLocalIdentity(
-  config: AppConfig,
-  db: Database,
-  options: LocalIdentityOptions = {},
-): IdentityProvider {
+export function createLocalIdentity(config: AppConfig, db: Database, options: LocalIdentityOptions): IdentityProvider {
   const now = options.now ?? (() => new Date())
-  const throttles = (log: FastifyBaseLogger) => {
-    const made = (name: string, maxAttempts: number, windowMs: number): AttemptThrottle => {
-      const inMemory = new LoginThrottle({ maxAttempts, windowMs })
-      if (!options.redis) return inMemory
-      return new RedisAttemptThrottle(options.redis, { name, maxAttempts, windowMs, fallback: inMemory, log })
-    }
-    return {
-      signInThrottle: options.throttle ?? made('sign-in', SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS),
-      signInFailuresByClient: made('sign-in-client', SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS),
-      signUpThrottle: options.signUpThrottle ?? made('sign-up', config.env.SIGNUP_LIMIT_PER_HOUR, HOUR_MS),
-      resetThrottle: options.resetThrottle ?? made('reset', RESET_REQUESTS_PER_HOUR, HOUR_MS),
-    }
+  const { counts } = options
+  const throttles = {
+    signInThrottle: options.throttle ?? counts.attemptThrottle('sign-in', SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS),
+    signInFailuresByClient: counts.attemptThrottle('sign-in-client', SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS),
+    signUpThrottle:
+      options.signUpThrottle ?? counts.attemptThrottle('sign-up', config.env.SIGNUP_LIMIT_PER_HOUR, HOUR_MS),
+    resetThrottle: options.resetThrottle ?? counts.attemptThrottle('reset', RESET_REQUESTS_PER_HOUR, HOUR_MS),
   }
-  // Sessions by token hash: a signed-in request reads the database once per session every few seconds.
-  const sessions = new IdentityCache<FoundSession>(db.prisma, options.now ? { now } : {})
+  const { sessions, bus } = options.caches
   const provider: IdentityProvider = {
     kind: 'local',
     async register(app) {
-      app.addHook('onClose', async () => sessions.close())
       await prepareDummyHash()
       await registerLocalAuthRoutes(app, {
         db: db.prisma,
+        cacheBus: bus,
         adminEmails: config.adminEmails,
         appUrl: config.appUrl,
         mail: app.mail,
-        ...throttles(app.log),
+        ...throttles,
         now,
+        referralDailyCap: config.env.REFERRAL_DAILY_CAP,
       })
       registerAuthRoutes(app, { identity: provider, db: db.prisma, adminEmails: config.adminEmails })
     },

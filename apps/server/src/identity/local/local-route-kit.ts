@@ -1,13 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 
+import type { CacheBus } from '@promptly/api/caching/cache-bus'
 import { AppError, badRequest, unauthorized } from '@promptly/core/errors/app-error'
 import { isAdmin, type Viewer } from '@promptly/core/identity/user'
 import type { Db } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
 
+import { toLegacyError } from '../../errors/legacy-error-envelope.ts'
 import type { AppMail } from '../../mail/register-mail.ts'
-import { toLegacyError } from '../../rest/envelope.ts'
 import { viewerOf } from '../viewer.ts'
 import type { AttemptThrottle } from './login-throttle.ts'
 import { judgePasswordStrength } from './password-strength.ts'
@@ -17,6 +18,8 @@ import { createSession, deleteSession, findSession, type FoundSession } from './
 /** What every local-account route works with; built once by createLocalIdentity. */
 export interface LocalAuthDeps {
   db: Db
+  /** The instance's cache bus: ending a session or changing an account clears every instance's identity cache. */
+  cacheBus: CacheBus
   adminEmails: readonly string[]
   /** Public origin for the links in mails. */
   appUrl: string
@@ -31,6 +34,8 @@ export interface LocalAuthDeps {
   resetThrottle: AttemptThrottle
   /** The clock for tokens and sessions (tests move it). */
   now: () => Date
+  /** REFERRAL_DAILY_CAP: a verification pays the visitor's pending referral within it. */
+  referralDailyCap: number
 }
 
 /**
@@ -70,7 +75,7 @@ export function viewerFor(deps: LocalAuthDeps, user: User): Viewer {
  */
 export async function startSession(deps: LocalAuthDeps, req: FastifyRequest, reply: FastifyReply, user: User) {
   const previousToken = sessionTokenOf(req)
-  if (previousToken) await deleteSession(deps.db, previousToken)
+  if (previousToken) await deleteSession(deps.db, deps.cacheBus, previousToken)
   const client = { userAgent: req.headers['user-agent'] ?? '', ip: req.ip }
   setSessionCookie(req, reply, await createSession(deps.db, user.id, deps.now(), client))
 }

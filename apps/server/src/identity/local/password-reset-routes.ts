@@ -58,9 +58,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: LocalAut
         where: { userId: found.userId, purpose: 'reset_password', usedAt: null },
         data: { usedAt: now },
       })
-      await deleteUserSessions(tx, found.userId)
+      await deleteUserSessions(tx, deps.cacheBus, found.userId)
       // The link reached the mailbox, which proves the address as a verification link would.
-      return markEmailVerified(tx, found.userId, now)
+      return markEmailVerified(tx, found.userId, now, deps.referralDailyCap)
     })
     if (!user) throw badRequest(MESSAGES.resetLinkInvalid)
 

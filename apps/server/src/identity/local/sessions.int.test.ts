@@ -58,7 +58,7 @@ describe('session tokens', () => {
     expect(await meWith(account.token)).not.toBeNull()
     await t.db.prisma.user.delete({ where: { id: account.user.id } })
     // As any change to an account that signed-in requests must see at once says so.
-    await accountChanged(t.db.prisma, account.user.id)
+    await accountChanged(t.testApp.services.caches.bus, account.user.id)
     expect(await meWith(account.token)).toBeNull()
   })
 })

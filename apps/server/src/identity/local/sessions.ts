@@ -1,10 +1,8 @@
 import { hash, randomBytes } from 'node:crypto'
 
-import { invalidateKey } from '@promptly/api/catalogue-cache/catalogue-cache'
+import type { CacheBus } from '@promptly/api/caching/cache-bus'
 import type { Db, Prisma } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
-
-import { userChangedInTransaction } from '../identity-cache.ts'
 
 export const SESSION_LIFETIME_DAYS = 30
 const SESSION_LIFETIME_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000
@@ -99,17 +97,17 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
  * identity cache forgets it, local-identity.ts). Unknown or malformed tokens are ignored: signing
  * out twice is fine.
  */
-export async function deleteSession(db: Db, token: string): Promise<void> {
+export async function deleteSession(db: Db, bus: CacheBus, token: string): Promise<void> {
   if (!isWellFormedSessionToken(token)) return
   const id = hashSessionToken(token)
   await db.session.deleteMany({ where: { id } })
-  await invalidateKey(db, 'session', id)
+  await bus.publish('session', id)
 }
 
 /** Ends one of the user's sessions by its id (the session list); false when they have none of that id. */
-export async function deleteUserSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+export async function deleteUserSession(db: Db, bus: CacheBus, userId: string, sessionId: string): Promise<boolean> {
   const { count } = await db.session.deleteMany({ where: { id: sessionId, userId } })
-  if (count > 0) await invalidateKey(db, 'session', sessionId)
+  if (count > 0) await bus.publish('session', sessionId)
   return count > 0
 }
 
@@ -117,8 +115,8 @@ export async function deleteUserSession(db: Db, userId: string, sessionId: strin
  * Call once a change to the stored account has committed that a signed-in request must see at once
  * (a verified address): every instance reads the account afresh on the user's next request.
  */
-export function accountChanged(db: Db, userId: string): Promise<void> {
-  return invalidateKey(db, 'user', userId)
+export function accountChanged(bus: CacheBus, userId: string): Promise<void> {
+  return bus.publish('user', userId)
 }
 
 export function hashSessionToken(token: string): string {
@@ -134,13 +132,18 @@ export function isWellFormedSessionToken(token: string): boolean {
 /**
  * Ends every session of a user except `keepSessionId` (if given): sign out everywhere, a new password.
  * Refused from the next request on, on every instance. Given the database, the instances' identity
- * caches forget the user at once; given a transaction (which cannot say which instance it runs on),
- * every identity cache of this process forgets them now and the other processes when it commits.
+ * caches forget the user at once; given a transaction, this instance's forgets them now and every
+ * instance's (this one's again) when it commits, so nothing re-read in between is kept.
  */
-export async function deleteUserSessions(db: Db | Prisma.TransactionClient, userId: string, keepSessionId?: string) {
+export async function deleteUserSessions(
+  db: Db | Prisma.TransactionClient,
+  bus: CacheBus,
+  userId: string,
+  keepSessionId?: string,
+) {
   await db.session.deleteMany({ where: { userId, ...(keepSessionId && { id: { not: keepSessionId } }) } })
-  if (isDatabase(db)) await invalidateKey(db, 'user', userId)
-  else await userChangedInTransaction(db, userId)
+  if (isDatabase(db)) await bus.publish('user', userId)
+  else await bus.publishInTransaction(db, 'user', userId)
 }
 
 /** A transaction client is the database client without its connection methods (Prisma leaves them out). */

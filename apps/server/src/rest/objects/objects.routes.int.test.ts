@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { catalogueCacheFor, invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import { fixtureTool, insertTools } from '@promptly/api/testing/catalogue-fixtures'
 
 import type { TestAccount } from '../../testing/local-accounts.ts'
@@ -196,9 +195,9 @@ describe.each(['/api/v1', '/api/v2'])('REST catalogue under %s', (base) => {
     async () => {
       const id0 = id['Email Tool 0']!
       const lower = await t.app.inject({ method: 'GET', url: `${base}/objects/getObject/${id0}` })
-      const entries = catalogueCacheFor(t.db.prisma).size
+      const entries = t.testApp.services.caches.catalogue.size
       const upper = await t.app.inject({ method: 'GET', url: `${base}/objects/getObject/${id0.toUpperCase()}` })
-      expect(catalogueCacheFor(t.db.prisma).size).toBe(entries)
+      expect(t.testApp.services.caches.catalogue.size).toBe(entries)
       expect(upper.statusCode).toBe(200)
       expect(upper.json()).toEqual(lower.json())
       expect(upper.json()).toMatchObject({ message: { object: { _id: id0, id: id0 } } })
@@ -256,7 +255,7 @@ describe('REST catalogue cache', () => {
       fixtureTool(99, { name: 'Launch Announcer', labels: ['All Tools', 'Press Releases'] }),
     ])
     expect((await t.app.inject({ method: 'GET', url })).json()).toEqual({ status: 'OK', message: [] })
-    invalidateCatalogue(t.db.prisma)
+    t.testApp.services.caches.catalogue.changed()
     expect(
       (await t.app.inject({ method: 'GET', url }))
         .json<{ message: LegacyToolBody[] }>()

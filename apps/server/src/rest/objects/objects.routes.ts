@@ -9,7 +9,7 @@ import { getToolInput } from '@promptly/api/tools/get.schema'
 import { searchTools } from '@promptly/api/tools/search.handler'
 import { searchInput } from '@promptly/api/tools/search.schema'
 
-import { listAnswerBytes } from '../../catalogue-answers/list-answer-bytes.ts'
+import type { ListAnswers } from '../../caching/list-answers.ts'
 import { legacy, legacyResponses, legacySchema } from '../envelope.ts'
 import { toLegacyToolList } from '../legacy-tool-list.ts'
 import {
@@ -33,7 +33,15 @@ const legacyToolList = legacySchema.inMessage(z.array(legacyToolSchema))
  * Every /objects call of the spec's call table: the catalogue (payloads in `message`; they work
  * signed out, and a signed-in caller gets isBookmarked) and the generation, getResponseOfObject.
  */
-export function registerObjectsRoutes(app: RestScope, urls: LegacyUrls): void {
+export function registerObjectsRoutes(app: RestScope, urls: LegacyUrls, listAnswers: ListAnswers): void {
+  registerCategoryRoutes(app, urls, listAnswers)
+  registerSearchRoutes(app, urls)
+  registerToolRoute(app, urls)
+  registerGetResponseOfObject(app)
+}
+
+/** The categories in use, and one category's tools. */
+function registerCategoryRoutes(app: RestScope, urls: LegacyUrls, listAnswers: ListAnswers): void {
   app.get(
     '/objects/getCategories',
     {
@@ -61,14 +69,17 @@ export function registerObjectsRoutes(app: RestScope, urls: LegacyUrls): void {
     },
     async (req, reply) => {
       // The JSON bytes of this answer: the shared list's, serialized once, with the caller's bookmarks
-      // written in (list-answer-bytes.ts). Fastify sends a Buffer as it is, past the serializer, so
+      // written in (caching/list-answers.ts). Fastify sends a Buffer as it is, past the serializer, so
       // the schema's answer type does not describe it.
       const { list, bookmarked } = await categoryWithBookmarks({ ctx: req.caller, input: req.params })
-      const bytes: unknown = listAnswerBytes(list, 'rest', urls).forCaller(bookmarked)
+      const bytes: unknown = listAnswers.forCaller(listAnswers.of(list, 'rest', urls), bookmarked)
       return reply.type(JSON_CONTENT_TYPE).send(bytes as z.output<typeof legacyToolList>)
     },
   )
+}
 
+/** Search by text, and the empty search the legacy client sends for blank text. */
+function registerSearchRoutes(app: RestScope, urls: LegacyUrls): void {
   // The param is named as tools.search's input, so a refusal names `text` as it always did.
   app.get(
     '/objects/searchObjects/:text',
@@ -103,7 +114,10 @@ export function registerObjectsRoutes(app: RestScope, urls: LegacyUrls): void {
     },
     async () => legacy.inMessage([]),
   )
+}
 
+/** One tool and the tools like it. */
+function registerToolRoute(app: RestScope, urls: LegacyUrls): void {
   // An id that is not a UUID is a 400 here, before any query (never a database cast error).
   app.get(
     '/objects/getObject/:id',
@@ -129,6 +143,4 @@ export function registerObjectsRoutes(app: RestScope, urls: LegacyUrls): void {
       })
     },
   )
-
-  registerGetResponseOfObject(app)
 }

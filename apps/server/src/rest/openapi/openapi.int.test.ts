@@ -54,7 +54,14 @@ beforeAll(async () => {
   byApiKey = { name: 'an API key', headers: { authorization: `Bearer ${bobsKey.key}` }, spareKeyId: bobsSpareKey.id }
   document = (await t.app.inject({ method: 'GET', url: OPENAPI_JSON_PATH })).json()
   const owner = { ownerId: ada.user.id, published: true }
-  const builtTool = async () => (await insertBuiltTool(t.db.prisma, builtToolInput.parse(builderDraft()), owner)).id
+  const builtTool = async () =>
+    (
+      await insertBuiltTool(
+        { db: t.db.prisma, caches: t.testApp.services.caches },
+        builtToolInput.parse(builderDraft()),
+        owner,
+      )
+    ).id
   walkTools.updated = await builtTool()
   // Each door of the delete deletes a tool of its own.
   for (const operation of documentedOperations(document)) {

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
-import { peekBookmarkSet } from '@promptly/api/bookmarks/bookmark-set-cache'
+import type { Caches } from '@promptly/api/caching/caches'
 import { NO_BOOKMARKS } from '@promptly/api/tools/bookmark-overlay'
 import { peekCategory } from '@promptly/api/tools/by-category.handler'
 import { byCategoryInput, type ByCategoryInput } from '@promptly/api/tools/by-category.schema'
-import type { Db } from '@promptly/db/client'
 
 import type { IdentityProvider } from '../identity/identity-provider.ts'
 import type { SecurityHeaders } from '../plugins/security-header-set.ts'
 import { sendReadyBytes } from '../plugins/send-ready-bytes.ts'
 import type { LegacyUrls } from '../rest/legacy-tool.ts'
-import { listAnswerBytes, type ListDoor } from './list-answer-bytes.ts'
+import type { ListDoor } from './list-answer-bytes.ts'
+import type { ListAnswers } from './list-answers.ts'
 
 /** As each door's own handler labels its answer. */
 const CONTENT_TYPE: Record<ListDoor, string> = {
@@ -58,11 +58,24 @@ export interface ListRequest {
   input: ByCategoryInput
 }
 
+export interface ListFastPathDeps {
+  /** The instance's data caches: the shared lists and the callers' bookmark sets are read from them. */
+  caches: Pick<Caches, 'catalogue' | 'bookmarkSets'>
+  identity: IdentityProvider
+  securityHeaders: SecurityHeaders
+  urls: LegacyUrls
+  /** The answers' bytes, shared with the REST door's handler (list-answers.ts). */
+  answers: ListAnswers
+}
+
+/** What a request is answered from; made once per app, not per request. */
+type ListSources = Omit<ListFastPathDeps, 'securityHeaders'> & { requests: ListRequests }
+
 /**
  * The catalogue list (`tools.byCategory`, `GET /api/v{1,2}/objects/getObjectByLabel/:category`)
  * answered before any other hook, from what is already cached: the shared list's bytes (serialized
- * once, list-answer-bytes.ts), the caller's session (identity-cache.ts) and bookmark set
- * (bookmark-set-cache.ts). Such an answer costs a hash and a copy of the bytes; through the stack
+ * once, list-answers.ts), the caller's session (identity/identity-cache.ts) and bookmark set
+ * (@promptly/api/caching/bookmark-sets). Such an answer costs a hash and a copy of the bytes; through the stack
  * it cost the session and bookmark queries, context, validation and a serialization of every card.
  *
  * It answers exactly what the doors' handlers would, or steps aside: a request in any other form
@@ -72,23 +85,16 @@ export interface ListRequest {
  * not cached goes through the stack, which fills the caches for the next request. So a cache miss,
  * and any work that touches the database, stays behind the rate limit; like a file or a stored
  * public answer, a cached answer does not count against it. A signed-out tRPC call is the public
- * response cache's (plugins/public-response-cache.ts), registered before this.
+ * response cache's (public-response-cache.ts), registered before this.
  */
-export function registerListFastPath(
-  app: FastifyInstance,
-  {
-    db,
-    identity,
-    securityHeaders,
-    urls,
-  }: { db: Db; identity: IdentityProvider; securityHeaders: SecurityHeaders; urls: LegacyUrls },
-) {
-  const headers = listAnswerHeaders(securityHeaders)
+export function registerListFastPath(app: FastifyInstance, deps: ListFastPathDeps) {
+  const headers = listAnswerHeaders(deps.securityHeaders)
+  const sources: ListSources = { ...deps, requests: new ListRequests() }
   // Callback style, as the public response cache's hook: a hit is sent synchronously and `done` is
   // not called, so nothing after it runs; an async hook cost every list request a promise and its
   // settling on a later tick, a measurable share of a cached answer's whole cost.
   app.addHook('onRequest', (req, reply, done) => {
-    if (!sendCachedList(req, reply, { db, identity, urls }, headers)) done()
+    if (!sendCachedList(req, reply, sources, headers)) done()
   })
 }
 
@@ -96,19 +102,19 @@ export function registerListFastPath(
 function sendCachedList(
   req: FastifyRequest,
   reply: FastifyReply,
-  { db, identity, urls }: { db: Db; identity: IdentityProvider; urls: LegacyUrls },
+  { caches, identity, urls, answers, requests }: ListSources,
   answerHeaders: ListAnswerHeaders,
 ): boolean {
   if (req.method !== 'GET' || req.headers.origin !== undefined || req.headers['trpc-accept'] !== undefined) return false
-  const target = listRequestOf(req.url)
+  const target = requests.of(req.url)
   if (!target) return false
   const caller = identity.knownCaller(req)
   if (caller === undefined || (caller === null && target.door !== 'rest')) return false
-  const list = peekCategory({ db }, target.input)
-  const bookmarked = caller ? peekBookmarkSet(db, caller.id) : NO_BOOKMARKS
+  const list = peekCategory(caches, target.input)
+  const bookmarked = caller ? caches.bookmarkSets.peek(caller.id) : NO_BOOKMARKS
   if (!list || !bookmarked) return false
-  const answer = listAnswerBytes(list, target.door, urls)
-  const bytes = answer.forCaller(bookmarked)
+  const answer = answers.of(list, target.door, urls)
+  const bytes = answers.forCaller(answer, bookmarked)
   const headers = (caller ? answerHeaders.caller : answerHeaders.shared)[target.door]
   // The shared bytes go out compressed once; a caller's own are compressed per request by the plugin.
   const encoded = bytes === answer.bytes ? (answer.encoded() ?? {}) : {}
@@ -116,23 +122,26 @@ function sendCachedList(
   return true
 }
 
-/** The list a URL asks for, when it is in one of the forms the fast path answers; null otherwise. */
-export function listRequestOf(url: string): ListRequest | null {
-  const isTrpc = url.startsWith(`${TRPC_LIST_PATH}?`)
-  if (!isTrpc && !REST_LIST_PATH.test(url)) return null
-  // The same few list URLs come again and again: each is read (parsed, validated) once.
-  let target = readListUrls.get(url)
-  if (target === undefined) {
-    target = isTrpc ? trpcListRequest(new URLSearchParams(url.slice(TRPC_LIST_PATH.length))) : restListRequest(url)
-    if (readListUrls.size >= MAX_READ_LIST_URLS) readListUrls.clear()
-    readListUrls.set(url, target)
-  }
-  return target
-}
-
 /** Every category's URL through each door, and then some; made-up URLs only make it start over. */
-const MAX_READ_LIST_URLS = 512
-const readListUrls = new Map<string, ListRequest | null>()
+export const MAX_READ_LIST_URLS = 512
+
+/** The lists URLs ask for, read once per URL: the same few list URLs come again and again. */
+export class ListRequests {
+  readonly #read = new Map<string, ListRequest | null>()
+
+  /** The list `url` asks for, when it is in one of the forms the fast path answers; null otherwise. */
+  of(url: string): ListRequest | null {
+    const isTrpc = url.startsWith(`${TRPC_LIST_PATH}?`)
+    if (!isTrpc && !REST_LIST_PATH.test(url)) return null
+    let target = this.#read.get(url)
+    if (target === undefined) {
+      target = isTrpc ? trpcListRequest(new URLSearchParams(url.slice(TRPC_LIST_PATH.length))) : restListRequest(url)
+      if (this.#read.size >= MAX_READ_LIST_URLS) this.#read.clear()
+      this.#read.set(url, target)
+    }
+    return target
+  }
+}
 
 function restListRequest(url: string): ListRequest | null {
   const category = REST_LIST_PATH.exec(url)?.[1]

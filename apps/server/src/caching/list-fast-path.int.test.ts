@@ -2,7 +2,6 @@ import { gunzipSync } from 'node:zlib'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
 import { fixtureTool, insertTools } from '@promptly/api/testing/catalogue-fixtures'
 
 import { hashSessionToken } from '../identity/local/sessions.ts'
@@ -76,7 +75,7 @@ beforeAll(async () => {
 
 describe('the catalogue list fast path', () => {
   it.each(Object.keys(DOORS) as Door[])('answers %s signed in exactly as the stack does', async (door) => {
-    await invalidateCatalogue(t.db.prisma)
+    await t.testApp.services.caches.catalogue.changed()
     const throughStack = await list(DOORS[door], ada)
     expect(viaFastPath(throughStack)).toBe(false)
     const fast = await list(DOORS[door], ada)
@@ -88,7 +87,7 @@ describe('the catalogue list fast path', () => {
   })
 
   it('answers the REST door signed out exactly as the stack does', async () => {
-    await invalidateCatalogue(t.db.prisma)
+    await t.testApp.services.caches.catalogue.changed()
     const throughStack = await list(DOORS['REST v1'], null)
     const fast = await list(DOORS['REST v1'], null)
     expect([viaFastPath(throughStack), viaFastPath(fast)]).toEqual([false, true])
@@ -187,7 +186,7 @@ describe('the catalogue list fast path', () => {
   it('serves a catalogue change from the next request on', async () => {
     await list(DOORS['REST v1'], ada)
     await insertTools(t.db.prisma, [fixtureTool(900, { name: 'Fast Path Newcomer' })])
-    await invalidateCatalogue(t.db.prisma)
+    await t.testApp.services.caches.catalogue.changed()
     for (const door of Object.keys(DOORS) as Door[]) {
       await list(DOORS[door], ada)
       const names = (await list(DOORS[door], ada)).json()

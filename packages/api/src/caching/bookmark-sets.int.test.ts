@@ -2,19 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { openDatabase, type Database } from '@promptly/db/client'
 
-import type { CatalogueInvalidations } from '../catalogue-cache/catalogue-cache.ts'
-import { postgresCatalogueInvalidations } from '../catalogue-cache/invalidation-channel.ts'
+import { flipLegacyBookmark } from '../bookmarks/legacy-flip.handler.ts'
+import { useBookmarkTestDatabase } from '../bookmarks/testing/bookmark-test-database.ts'
 import type { SignedInUser } from '../context.ts'
 import { callerFor, testContext } from '../testing/test-caller.ts'
-import { peekBookmarkSet } from './bookmark-set-cache.ts'
-import { toggleBookmark } from './legacy-flip.handler.ts'
-import { useBookmarkTestDatabase } from './testing/bookmark-test-database.ts'
+import { createCaches, inProcessCaches, type Caches } from './caches.ts'
+import { postgresCacheBus } from './postgres-cache-bus.ts'
 
 const frame = useBookmarkTestDatabase(4)
+/** This instance's caches: every caller of the tests below reads and writes through them. */
+const caches = inProcessCaches()
 
 /** The ids `user` sees marked in All Tools, and on the tool's generator page. */
-async function marked(db: Database['prisma'], user: SignedInUser | null, toolId: string) {
-  const caller = callerFor(db, user)
+async function marked(db: Database['prisma'], user: SignedInUser | null, toolId: string, on: Caches = caches) {
+  const caller = callerFor(db, user, { caches: on })
   const list = await caller.tools.byCategory({ category: 'All Tools' })
   return {
     inList: list.filter((card) => card.isBookmarked).map((card) => card.id),
@@ -31,18 +32,18 @@ describe('the cached bookmark sets', () => {
       expect(await marked(db.prisma, ada, first!)).toEqual({ inList: [], onPage: false })
       expect(await marked(db.prisma, bob, first!)).toEqual({ inList: [], onPage: false })
     }
-    expect(peekBookmarkSet(db.prisma, ada.id)).toEqual(new Set())
+    expect(caches.bookmarkSets.peek(ada.id)).toEqual(new Set())
 
-    await callerFor(db.prisma, ada).bookmarks.set({ toolId: first!, bookmarked: true })
+    await callerFor(db.prisma, ada, { caches }).bookmarks.set({ toolId: first!, bookmarked: true })
     expect(await marked(db.prisma, ada, first!)).toEqual({ inList: [first], onPage: true })
     expect(await marked(db.prisma, bob, first!)).toEqual({ inList: [], onPage: false })
     expect(await marked(db.prisma, null, first!)).toEqual({ inList: [], onPage: false })
 
-    await callerFor(db.prisma, bob).bookmarks.set({ toolId: second!, bookmarked: true })
+    await callerFor(db.prisma, bob, { caches }).bookmarks.set({ toolId: second!, bookmarked: true })
     expect(await marked(db.prisma, bob, second!)).toEqual({ inList: [second], onPage: true })
     expect(await marked(db.prisma, ada, second!)).toEqual({ inList: [first], onPage: false })
 
-    await callerFor(db.prisma, ada).bookmarks.set({ toolId: first!, bookmarked: false })
+    await callerFor(db.prisma, ada, { caches }).bookmarks.set({ toolId: first!, bookmarked: false })
     expect(await marked(db.prisma, ada, first!)).toEqual({ inList: [], onPage: false })
     expect(await marked(db.prisma, bob, second!)).toEqual({ inList: [second], onPage: true })
   })
@@ -51,10 +52,11 @@ describe('the cached bookmark sets', () => {
     const toolId = frame.toolIds[2]!
     const { db, ada, bob } = frame
     const before = { ada: await marked(db.prisma, ada, toolId), bob: await marked(db.prisma, bob, toolId) }
-    expect(await callerFor(db.prisma, ada).bookmarks.set({ toolId, bookmarked: true })).toMatchObject({
+    expect(await callerFor(db.prisma, ada, { caches }).bookmarks.set({ toolId, bookmarked: true })).toMatchObject({
       bookmarked: true,
     })
-    const flip = () => toggleBookmark({ ctx: { ...testContext(db.prisma, ada), user: ada }, input: { toolId } })
+    const flip = () =>
+      flipLegacyBookmark({ ctx: { ...testContext(db.prisma, ada, { caches }), user: ada }, input: { toolId } })
     expect(await flip()).toEqual({ toolId, bookmarked: false })
     expect(await marked(db.prisma, ada, toolId)).toEqual(before.ada)
     expect(await flip()).toEqual({ toolId, bookmarked: true })
@@ -63,37 +65,37 @@ describe('the cached bookmark sets', () => {
   })
 })
 
-// A second instance is a second handle, with its own caches, on the same PostgreSQL database.
+// A second instance is a second handle, with its own caches and bus, on the same PostgreSQL database.
 describe.runIf(process.env.TEST_DB === 'postgres')('the cached bookmark sets across two instances', () => {
   let other: Database
-  let here: CatalogueInvalidations
-  let there: CatalogueInvalidations
+  let here: Caches
+  let there: Caches
   const quiet = { info: () => undefined, warn: () => undefined }
 
   beforeAll(async () => {
     const url = frame.db.url!
     other = await openDatabase({ url })
-    here = await postgresCatalogueInvalidations(frame.db.prisma, { url, log: quiet })
-    there = await postgresCatalogueInvalidations(other.prisma, { url, log: quiet })
+    here = createCaches(await postgresCacheBus(frame.db.prisma, { url, log: quiet }))
+    there = createCaches(await postgresCacheBus(other.prisma, { url, log: quiet }))
   })
   afterAll(async () => {
-    await here?.close()
-    await there?.close()
+    await here?.bus.close()
+    await there?.bus.close()
     await other?.close()
   })
 
   it('show a bookmark made on one instance in the next lists the other serves', async () => {
     const toolId = frame.toolIds[3]!
     const { ada, bob } = frame
-    expect((await marked(other.prisma, ada, toolId)).inList).not.toContain(toolId)
-    expect(peekBookmarkSet(other.prisma, ada.id)).toBeDefined()
+    expect((await marked(other.prisma, ada, toolId, there)).inList).not.toContain(toolId)
+    expect(there.bookmarkSets.peek(ada.id)).toBeDefined()
 
-    await callerFor(frame.db.prisma, ada).bookmarks.set({ toolId, bookmarked: true })
+    await callerFor(frame.db.prisma, ada, { caches: here }).bookmarks.set({ toolId, bookmarked: true })
     // Only the broadcast can clear the other instance's cached set (kept 30 s): wait for its state,
     // within a ceiling well under the TTL.
     await expect
-      .poll(async () => (await marked(other.prisma, ada, toolId)).inList, { timeout: 10_000, interval: 20 })
+      .poll(async () => (await marked(other.prisma, ada, toolId, there)).inList, { timeout: 10_000, interval: 20 })
       .toContain(toolId)
-    expect((await marked(other.prisma, bob, toolId)).inList).not.toContain(toolId)
+    expect((await marked(other.prisma, bob, toolId, there)).inList).not.toContain(toolId)
   })
 })

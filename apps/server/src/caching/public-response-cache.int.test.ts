@@ -1,8 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { invalidateCatalogue } from '@promptly/api/catalogue-cache/catalogue-cache'
-
 import type { TestAccount } from '../testing/local-accounts.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
 import { registerPublicResponseCache } from './public-response-cache.ts'
@@ -40,7 +38,7 @@ describe('public response cache', () => {
     await t.app.inject({ method: 'GET', url: allTools })
     const tool = await t.db.prisma.tool.findFirstOrThrow({ orderBy: { createdAt: 'asc' } })
     await t.db.prisma.tool.update({ where: { id: tool.id }, data: { name: 'Renamed For The Cache Test' } })
-    invalidateCatalogue(t.db.prisma)
+    t.testApp.services.caches.catalogue.changed()
     const after = await t.app.inject({ method: 'GET', url: allTools })
     expect(after.headers['x-cache']).toBeUndefined()
     expect(after.body).toContain('Renamed For The Cache Test')
@@ -120,7 +118,7 @@ describe('a tool change racing a miss', () => {
   let catalogueVersion = 1
   function changeTool(): void {
     catalogueVersion += 1
-    invalidateCatalogue(t.db.prisma)
+    t.testApp.services.caches.catalogue.changed()
   }
   const json = (version: number) => new TextEncoder().encode(JSON.stringify({ version }))
 
@@ -158,7 +156,7 @@ describe('a tool change racing a miss', () => {
     race.addHook('onRequest', async () => {
       if (++arrived === 64) allArrived()
     })
-    registerPublicResponseCache(race, t.db.prisma)
+    registerPublicResponseCache(race, t.testApp.services.caches.catalogue)
     let handled = 0
     race.get('/trpc/tools.categories', async () => {
       handled += 1
@@ -176,7 +174,7 @@ describe('a tool change racing a miss', () => {
 
   it('answers a hit without running the handler or any hook registered after the cache', async () => {
     race = Fastify()
-    registerPublicResponseCache(race, t.db.prisma)
+    registerPublicResponseCache(race, t.testApp.services.caches.catalogue)
     let laterHooks = 0
     let handled = 0
     race.addHook('onRequest', async () => {
@@ -207,7 +205,7 @@ describe('a tool change racing a miss', () => {
     race.addHook('onRequest', async () => {
       if (++arrived === 2) secondArrived()
     })
-    registerPublicResponseCache(race, t.db.prisma)
+    registerPublicResponseCache(race, t.testApp.services.caches.catalogue)
     let handled = 0
     race.get('/trpc/tools.categories', async (_req, reply) => {
       handled += 1
@@ -235,7 +233,7 @@ describe('a tool change racing a miss', () => {
     'does not store the answer read before a change landing %s',
     async (moment) => {
       race = Fastify()
-      registerPublicResponseCache(race, t.db.prisma)
+      registerPublicResponseCache(race, t.testApp.services.caches.catalogue)
       let changeOnce = true
       race.get('/trpc/tools.categories', async () => {
         if (!changeOnce)

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { withBookmarks } from '@promptly/api/tools/bookmark-overlay'
 import type { CategoryList } from '@promptly/api/tools/by-category.handler'
@@ -6,7 +6,8 @@ import type { ToolCard } from '@promptly/api/tools/tool.schema'
 
 import { legacy } from '../rest/envelope.ts'
 import { toLegacyTool } from '../rest/legacy-tool.ts'
-import { ListAnswerBytes, listAnswerBytes, type ListDoor } from './list-answer-bytes.ts'
+import { ListAnswerBytes, type ListDoor } from './list-answer-bytes.ts'
+import { ListAnswers } from './list-answers.ts'
 
 function card(index: number, overrides: Partial<ToolCard> = {}): ToolCard {
   return Object.freeze({
@@ -42,6 +43,12 @@ const expected: Record<ListDoor, (cards: ToolCard[]) => unknown> = {
 }
 
 describe('ListAnswerBytes', () => {
+  /** The app's memo of answers, fresh per test. */
+  let answers = new ListAnswers()
+  beforeEach(() => {
+    answers = new ListAnswers()
+  })
+
   it.each(Object.keys(expected) as ListDoor[])('writes the %s answer, with the caller’s bookmarks only', (door) => {
     const answer = ListAnswerBytes.of(listOf(shared), door, URLS)
     expect(answer.bytes.toString('utf8')).toBe(JSON.stringify(expected[door]([...shared])))
@@ -52,32 +59,34 @@ describe('ListAnswerBytes', () => {
       new Set(shared.map((tool) => tool.id)),
     ]) {
       // Byte for byte what serializing the overlaid cards gives.
-      const bytes = answer.forCaller(bookmarked)
+      const bytes = answers.forCaller(answer, bookmarked)
       expect(bytes.toString('utf8')).toBe(JSON.stringify(expected[door](withBookmarks(shared, bookmarked))))
     }
   })
 
   it('answers the shared bytes themselves, uncopied, to a caller with no bookmark in the list', () => {
     const answer = ListAnswerBytes.of(listOf(shared), 'rest', URLS)
-    expect(answer.forCaller(new Set(['elsewhere']))).toBe(answer.bytes)
+    expect(answers.forCaller(answer, new Set(['elsewhere']))).toBe(answer.bytes)
   })
 
   it('makes a caller’s answer once per bookmark set, and anew for a changed set, another list or door', () => {
     const answer = ListAnswerBytes.of(listOf(shared), 'trpc', URLS)
     const before = new Set([shared[1]!.id])
-    const first = answer.forCaller(before)
+    const first = answers.forCaller(answer, before)
     // Sent again as it is, not copied again.
-    expect(answer.forCaller(before)).toBe(first)
+    expect(answers.forCaller(answer, before)).toBe(first)
     // A change loads a new set: its bytes, never the kept ones.
     const after = new Set([shared[1]!.id, shared[2]!.id])
-    expect(answer.forCaller(after).toString('utf8')).toBe(JSON.stringify(expected.trpc(withBookmarks(shared, after))))
-    expect(answer.forCaller(before)).toBe(first)
+    expect(answers.forCaller(answer, after).toString('utf8')).toBe(
+      JSON.stringify(expected.trpc(withBookmarks(shared, after))),
+    )
+    expect(answers.forCaller(answer, before)).toBe(first)
     // The same set over another list, or through another door, gives that list's or door's answer.
     const other = Object.freeze([card(1), card(2), card(9)])
-    expect(ListAnswerBytes.of(listOf(other), 'trpc', URLS).forCaller(before).toString('utf8')).toBe(
+    expect(answers.forCaller(ListAnswerBytes.of(listOf(other), 'trpc', URLS), before).toString('utf8')).toBe(
       JSON.stringify(expected.trpc(withBookmarks(other, before))),
     )
-    expect(ListAnswerBytes.of(listOf(shared), 'rest', URLS).forCaller(before).toString('utf8')).toBe(
+    expect(answers.forCaller(ListAnswerBytes.of(listOf(shared), 'rest', URLS), before).toString('utf8')).toBe(
       JSON.stringify(expected.rest(withBookmarks(shared, before))),
     )
   })
@@ -86,12 +95,12 @@ describe('ListAnswerBytes', () => {
     const stringify = vi.spyOn(JSON, 'stringify')
     try {
       const list = listOf(Object.freeze([card(5), card(6)]))
-      const first = listAnswerBytes(list, 'trpc', URLS)
-      expect(listAnswerBytes(list, 'trpc', URLS)).toBe(first)
+      const first = answers.of(list, 'trpc', URLS)
+      expect(answers.of(list, 'trpc', URLS)).toBe(first)
       // Twice per build: the list unmarked, then marked.
       expect(stringify).toHaveBeenCalledTimes(2)
-      expect(listAnswerBytes(list, 'rest', URLS)).not.toBe(first)
-      expect(() => listAnswerBytes(listOf([card(7)]), 'rest', URLS)).toThrow(/shared/)
+      expect(answers.of(list, 'rest', URLS)).not.toBe(first)
+      expect(() => answers.of(listOf([card(7)]), 'rest', URLS)).toThrow(/shared/)
     } finally {
       stringify.mockRestore()
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ResponseStore, type StoredResponse } from './public-response-cache.ts'
+import { ResponseStore, type StoredResponse } from './response-store.ts'
 
 // Not 0: the store reads a start time of 0 as "no TTL".
 function clock(start = 1_000) {

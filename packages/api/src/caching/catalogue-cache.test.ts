@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { inProcessCacheBus } from './cache-bus.ts'
 import { CatalogueCache } from './catalogue-cache.ts'
 
 // Not 0: the cache reads a start time of 0 as "no TTL".
@@ -11,7 +12,7 @@ function clock(start = 1_000) {
 describe('CatalogueCache', () => {
   it('loads once and serves the stored value until the TTL has passed', async () => {
     const time = clock()
-    const cache = new CatalogueCache({ ttlMs: 1000, now: time.now })
+    const cache = new CatalogueCache(inProcessCacheBus(), { ttlMs: 1000, now: time.now })
     let loads = 0
     const load = async () => ++loads
     expect(await cache.getOrLoad('k', load)).toBe(1)
@@ -23,7 +24,7 @@ describe('CatalogueCache', () => {
 
   it('runs the loader once for 64 concurrent misses of one key, cold and again when the TTL lapses', async () => {
     const time = clock()
-    const cache = new CatalogueCache({ ttlMs: 1000, now: time.now })
+    const cache = new CatalogueCache(inProcessCacheBus(), { ttlMs: 1000, now: time.now })
     let loads = 0
     // Every load waits at this gate, so all 64 calls are made while the first is still running.
     let release: () => void = () => undefined
@@ -49,7 +50,7 @@ describe('CatalogueCache', () => {
   })
 
   it('keeps a loader answer of null', async () => {
-    const cache = new CatalogueCache()
+    const cache = new CatalogueCache(inProcessCacheBus())
     let loads = 0
     const load = async () => {
       loads += 1
@@ -61,13 +62,13 @@ describe('CatalogueCache', () => {
   })
 
   it('does not keep a failed load', async () => {
-    const cache = new CatalogueCache()
+    const cache = new CatalogueCache(inProcessCacheBus())
     await expect(cache.getOrLoad('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down')
     expect(await cache.getOrLoad('k', async () => 'ok')).toBe('ok')
   })
 
   it('invalidate() drops every entry, including a load still running', async () => {
-    const cache = new CatalogueCache()
+    const cache = new CatalogueCache(inProcessCacheBus())
     let release: (value: string) => void = () => undefined
     const slow = cache.getOrLoad('slow', () => new Promise<string>((resolve) => (release = resolve)))
     await cache.getOrLoad('fast', async () => 'old')
@@ -80,7 +81,7 @@ describe('CatalogueCache', () => {
   })
 
   it('evicts the least recently used entry beyond its size bound', async () => {
-    const cache = new CatalogueCache({ maxEntries: 2 })
+    const cache = new CatalogueCache(inProcessCacheBus(), { maxEntries: 2 })
     await cache.getOrLoad('a', async () => 'a1')
     await cache.getOrLoad('b', async () => 'b1')
     await cache.getOrLoad('a', async () => 'a2') // touches a: b is now the oldest

@@ -1,7 +1,6 @@
 import { transformTRPCResponse } from '@trpc/server/unstable-core-do-not-import'
-import { LRUCache } from 'lru-cache'
 
-import type { BookmarkSet } from '@promptly/api/bookmarks/bookmark-set-cache'
+import type { BookmarkSet } from '@promptly/api/caching/bookmark-sets'
 import { appRouter } from '@promptly/api/root'
 import type { CategoryList } from '@promptly/api/tools/by-category.handler'
 import type { ToolCard } from '@promptly/api/tools/tool.schema'
@@ -33,24 +32,6 @@ const FALSE = Buffer.from('false')
 const TRUE = Buffer.from('true')
 
 /**
- * A caller's answer, kept for their next request: a bookmark set is never changed once loaded (a
- * change loads a new one, bookmark-set-cache.ts) and the shared bytes never change either, so the
- * pair always gives the same bytes. Without it every signed-in request allocated and copied the whole
- * list (500 cards: about 240 KiB), which showed as copying and garbage collection in profiles.
- * Bounded in bytes across every list and door; the least recently asked go first.
- */
-const CALLER_ANSWERS_MAX_BYTES = 16 * 1024 * 1024
-const callerAnswers = new LRUCache<string, Buffer>({
-  maxSize: CALLER_ANSWERS_MAX_BYTES,
-  sizeCalculation: (bytes) => bytes.byteLength,
-})
-// Identities for the keys above: a set or an answer dropped from its cache is never asked again, so
-// its entries just age out.
-const bookmarkSetIds = new WeakMap<BookmarkSet, number>()
-let lastBookmarkSetId = 0
-let lastAnswerId = 0
-
-/**
  * A shared catalogue list's answer through one door, serialized once: the bytes with every card
  * unbookmarked, and where each card's `false` stands. A signed-in caller's answer is those bytes
  * with `true` written where their bookmarks are: a copy of the bytes instead of a walk and a
@@ -59,7 +40,6 @@ let lastAnswerId = 0
 export class ListAnswerBytes {
   readonly bytes: Buffer
   readonly #falseAt: ReadonlyMap<string, number>
-  readonly #id = ++lastAnswerId
   #encoded: EncodedBodies | undefined
   #encodingStarted = false
 
@@ -122,26 +102,10 @@ export class ListAnswerBytes {
   }
 
   /**
-   * The answer for a caller with these bookmarks (the shared bytes themselves when none is listed
-   * here), made once per set while kept. Never write into it: it is sent again as it is.
+   * The answer for a caller with these bookmarks: the shared bytes themselves when none of them is
+   * listed here, else a copy with `true` where each stands (list-answers.ts keeps it per set).
    */
-  forCaller(bookmarked: BookmarkSet): Buffer {
-    if (bookmarked.size === 0) return this.bytes
-    let setId = bookmarkSetIds.get(bookmarked)
-    if (setId === undefined) {
-      setId = ++lastBookmarkSetId
-      bookmarkSetIds.set(bookmarked, setId)
-    }
-    const key = `${this.#id}:${setId}`
-    let bytes = callerAnswers.get(key)
-    if (bytes === undefined) {
-      bytes = this.#marked(bookmarked)
-      if (bytes !== this.bytes) callerAnswers.set(key, bytes)
-    }
-    return bytes
-  }
-
-  #marked(bookmarked: BookmarkSet): Buffer {
+  marked(bookmarked: BookmarkSet): Buffer {
     const marks: number[] = []
     for (const toolId of bookmarked) {
       const at = this.#falseAt.get(toolId)
@@ -158,25 +122,4 @@ export class ListAnswerBytes {
     pieces.push(this.bytes.subarray(from))
     return Buffer.concat(pieces, this.bytes.length - marks.length * (FALSE.length - TRUE.length))
   }
-}
-
-// Per shared list (the catalogue cache's frozen arrays): built on first use, gone with the list.
-// Keyed by door, and for REST by the API host its logos name.
-const answersByList = new WeakMap<readonly ToolCard[], Map<string, ListAnswerBytes>>()
-
-/** The answer bytes of a shared (frozen) list through `door`, built once per list. */
-export function listAnswerBytes(list: CategoryList, door: ListDoor, urls: LegacyUrls): ListAnswerBytes {
-  if (!Object.isFrozen(list.cards)) throw new Error('Only a shared (cached, frozen) list is serialized once')
-  let answers = answersByList.get(list.cards)
-  if (!answers) {
-    answers = new Map()
-    answersByList.set(list.cards, answers)
-  }
-  const key = door === 'rest' ? `rest ${urls.appUrl}` : door
-  let answer = answers.get(key)
-  if (!answer) {
-    answer = ListAnswerBytes.of(list, door, urls)
-    answers.set(key, answer)
-  }
-  return answer
 }
