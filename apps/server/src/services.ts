@@ -1,9 +1,7 @@
 import { pino } from 'pino'
 
 import type { AiProvider } from '@promptly/ai/provider'
-import { inProcessCacheBus, type CacheBus } from '@promptly/api/caching/cache-bus'
 import { createCaches, type Caches } from '@promptly/api/caching/caches'
-import { postgresCacheBus } from '@promptly/api/caching/postgres-cache-bus'
 import type { PaymentProvider } from '@promptly/api/payments/payment-provider'
 import type { MediaStorage } from '@promptly/api/storage/media-storage'
 import type { Database } from '@promptly/db/client'
@@ -47,14 +45,15 @@ export interface Services {
   /**
    * The instance's data caches (docs/architecture.md): the catalogue and the bookmark sets the
    * handlers read through (the request context carries them), the signed-in callers the identity
-   * reads, and the bus their invalidations travel on: NOTIFY to the instances listening on the same
-   * PostgreSQL database when DATABASE_URL is set, else this process alone (PGlite is in-process).
+   * reads, and the bus their invalidations travel on, opened by the shared state (NOTIFY on a shared
+   * PostgreSQL database, else this process alone).
    */
   caches: ServerCaches
   /**
    * What the instances share (shared-state/shared-state.ts): the rate limit and the sign-in, sign-up
    * and reset throttles count in Redis when REDIS_URL is set, the sweepers' lead is a PostgreSQL
-   * advisory lock when DATABASE_URL is set; otherwise each process counts and leads on its own.
+   * advisory lock and the caches' bus a NOTIFY channel when DATABASE_URL is set; otherwise each
+   * process counts, leads and invalidates on its own. The one place that chooses.
    */
   sharedState: SharedState
 }
@@ -93,7 +92,7 @@ export async function buildServices(
   const built = (release: () => Promise<void> | void) => releases.push(release)
   try {
     const sharedState = given.sharedState ?? buildSharedState(config, logStream, built)
-    const caches = given.caches ?? (await buildCaches(config, db, logStream, built))
+    const caches = given.caches ?? (await buildCaches(db, sharedState, built))
     const identity = given.identity ?? (await selectIdentity(config, db, sharedState, caches, clerk))
     const ai = given.ai ?? selectAi(config, built)
     const media = given.media ?? selectMediaStorage(config, built)
@@ -167,16 +166,8 @@ function selectMailer(config: AppConfig, logStream: NodeJS.WritableStream | unde
 }
 
 /** One set of caches per instance, each subscribed to the instance's bus; released with the bus. */
-async function buildCaches(
-  config: AppConfig,
-  db: Database,
-  logStream: NodeJS.WritableStream | undefined,
-  built: Built,
-): Promise<ServerCaches> {
-  const bus: CacheBus =
-    'url' in config.database
-      ? await postgresCacheBus(db.prisma, { url: config.database.url, log: serviceLog(config, logStream) })
-      : inProcessCacheBus()
+async function buildCaches(db: Database, sharedState: SharedState, built: Built): Promise<ServerCaches> {
+  const bus = await sharedState.openCacheBus(db.prisma)
   built(() => bus.close())
   return { ...createCaches(bus), sessions: new IdentityCache(bus) }
 }
