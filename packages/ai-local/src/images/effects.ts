@@ -5,7 +5,7 @@ import { circlePath, linearGradient, n, radialGradient } from './svg.ts'
 /**
  * What goes over the finished scene: surface texture (paper, canvas, film grain, brushed metal),
  * vignette, the water of a reflection and the frame. Textures are small repeating patterns, not
- * filters: librsvg renders a pattern tile once, while feTurbulence costs 400 ms a picture here.
+ * filters: librsvg renders a pattern tile once, while feTurbulence is computed for every pixel.
  */
 
 export function drawTexture(ctx: SceneContext): string {

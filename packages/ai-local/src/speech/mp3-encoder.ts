@@ -6,7 +6,7 @@ import type { PcmAudio } from './wav.ts'
 /**
  * PCM to MP3 with lamejs (pure JavaScript, so nothing to install). It runs on the main thread,
  * which also serves HTTP, so it encodes in slices and lets other requests in between: a slice is
- * about a second of audio, roughly 15 ms of work here.
+ * about a second of audio, a few milliseconds of work.
  */
 
 const SAMPLES_PER_FRAME = 1152

@@ -5,7 +5,7 @@ import { lazily } from '@promptly/core/lazily'
 
 /**
  * Argon2id with the OWASP Password Storage Cheat Sheet's first recommended setting
- * (m = 19 MiB, t = 2, p = 1): about 20 to 40 ms per hash on this hardware.
+ * (m = 19 MiB, t = 2, p = 1): tens of milliseconds per hash, slow for guessing, quick for a sign-in.
  * `algorithm: 2` is Argon2id: the package's `Algorithm` is a const enum, which
  * `isolatedModules` cannot read, so the number is spelled out here once.
  */
