@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import type { GenerationEvent } from '@promptly/api/generation/run.schema'
+import { bioValues, createGeneratorTool } from '@promptly/api/generation/testing/generator-tool'
 
-import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
 
 // The built-in local model (no OPENAI_* set): one short bio, from a handful of templates per tone.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { bioValues, createGeneratorTool } from '@promptly/api/generation/testing/generator-tool'
 import { REFERRAL_REWARD } from '@promptly/core/credits/plan-rules'
 
-import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
 import type { TestAccount } from '../testing/local-accounts.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
-import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
+import { bioValues, createGeneratorTool } from '@promptly/api/generation/testing/generator-tool'
+
 import { useTestApp } from '../testing/use-test-app.ts'
 
 const instanceId = randomUUID()

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AI_ERROR_MESSAGES, type AiErrorCode } from '@promptly/ai/errors'
 import { sendJson, startFakeOpenAiServer, type FakeOpenAiServer } from '@promptly/ai/testing/fake-openai-server'
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
+import { bioValues, createGeneratorTool } from '@promptly/api/generation/testing/generator-tool'
 import type { AppRouter } from '@promptly/api/root'
 import { markEmailVerified } from '@promptly/api/users/verify-email'
 
-import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
 import type { TestAccount } from '../testing/local-accounts.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
 

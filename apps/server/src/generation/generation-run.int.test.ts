@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import type { GenerationEvent } from '@promptly/api/generation/run.schema'
+import { bioValues, createGeneratorTool } from '@promptly/api/generation/testing/generator-tool'
 
-import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
 import type { TestAccount } from '../testing/local-accounts.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
 

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { AiProvider } from '@promptly/ai/provider'
 import { fakeAiProvider } from '@promptly/api/generation/testing/fake-ai-provider'
+import { bioValues, createGeneratorTool } from '@promptly/api/generation/testing/generator-tool'
 
 import { decodedReader } from '../testing/decoded-reader.ts'
-import { bioValues, createGeneratorTool } from '../testing/generation-fixtures.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
 
 const FIRST_PIECE = 'First piece of the bio.'

@@ -2,10 +2,10 @@ import { PassThrough } from 'node:stream'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import { createGeneratorTool } from '@promptly/api/generation/testing/generator-tool'
 import { MEDIA_MESSAGES } from '@promptly/core/generation/media-options'
 import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
 
-import { createGeneratorTool } from '../testing/generation-fixtures.ts'
 import type { TestAccount } from '../testing/local-accounts.ts'
 import { multipartBody } from '../testing/multipart.ts'
 import { useTestApp } from '../testing/use-test-app.ts'

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { AI_ERROR_MESSAGES } from '@promptly/ai/errors'
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '@promptly/ai/testing/fake-openai-server'
+import { bioValues, createGeneratorTool } from '@promptly/api/generation/testing/generator-tool'
 import type { AppRouter } from '@promptly/api/root'
 
 import {
@@ -15,7 +16,6 @@ import {
   PROVIDER_FAULTS,
   type ProviderFault,
 } from './faulty-openai-answers.ts'
-import { bioValues, createGeneratorTool } from './generation-fixtures.ts'
 import { ledgerSnapshot } from './ledger-snapshot.ts'
 import type { TestAccount } from './local-accounts.ts'
 import { useTestApp, type TestAppFrame } from './use-test-app.ts'

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
+import { createGeneratorTool } from '@promptly/api/generation/testing/generator-tool'
 
-import { createGeneratorTool } from '../../testing/generation-fixtures.ts'
 import type { TestAccount } from '../../testing/local-accounts.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
 import { API_BASES, expectStatus, send, UNPREFIXED_AND_API_BASES } from './legacy-client-calls.ts'

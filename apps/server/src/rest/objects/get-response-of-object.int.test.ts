@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
+import { bioValues, createGeneratorTool } from '@promptly/api/generation/testing/generator-tool'
 
-import { bioValues, createGeneratorTool, spendDownTo } from '../../testing/generation-fixtures.ts'
+import { spendDownTo } from '../../testing/generation-fixtures.ts'
 import type { TestAccount } from '../../testing/local-accounts.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
 import { legacyOutputText } from './get-response-of-object.ts'
