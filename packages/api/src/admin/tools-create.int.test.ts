@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
+import type { TestDatabase } from '@promptly/db/testing/test-database'
 
 import type { SignedInUser } from '../context.ts'
-import { callerFor, createTestUser } from '../testing/test-caller.ts'
+import { callerFor } from '../testing/test-caller.ts'
 import { accoNameTakenMessage } from '../tool-builder/builder-writes.ts'
-import { builderDraft, createTestAdmin, expectAdminToolsOnly } from '../tool-builder/testing/builder-fixtures.ts'
+import { builderDraft, expectAdminToolsOnly, openAdminToolsFixture } from '../tool-builder/testing/builder-fixtures.ts'
 
 let db: TestDatabase
 let admin: SignedInUser
 let ada: SignedInUser
 
 beforeAll(async () => {
-  db = await createTestDatabase({ seed: true })
-  admin = await createTestAdmin(db.prisma)
-  ada = await createTestUser(db.prisma, 'Ada')
+  ;({ db, admin, ada } = await openAdminToolsFixture())
 })
 afterAll(() => db.close())
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { INSTAGRAM_BIO_TOOL_ID } from '@promptly/core/catalogue/footer-tool-ids'
-import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
+import type { TestDatabase } from '@promptly/db/testing/test-database'
 
 import type { SignedInUser } from '../context.ts'
-import { callerFor, createTestUser } from '../testing/test-caller.ts'
+import { callerFor } from '../testing/test-caller.ts'
 import {
   builderDraft,
-  createTestAdmin,
   expectAdminToolsOnly,
+  openAdminToolsFixture,
   REVIEW_REASON,
 } from '../tool-builder/testing/builder-fixtures.ts'
 
@@ -17,9 +17,7 @@ let admin: SignedInUser
 let ada: SignedInUser
 
 beforeAll(async () => {
-  db = await createTestDatabase({ seed: true })
-  admin = await createTestAdmin(db.prisma)
-  ada = await createTestUser(db.prisma, 'Ada')
+  ;({ db, admin, ada } = await openAdminToolsFixture())
 })
 afterAll(() => db.close())
 

@@ -3,6 +3,7 @@ import { expect } from 'vitest'
 
 import type { ToolBuilderDraft } from '@promptly/core/catalogue/tool-builder'
 import type { Db } from '@promptly/db/client'
+import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 
 import type { SignedInUser } from '../../context.ts'
 import { callerFor, createTestUser } from '../../testing/test-caller.ts'
@@ -52,4 +53,17 @@ export async function expectAdminToolsOnly(
   await expect(call(callerFor(db, null))).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
   await expect(call(callerFor(db, plainUser))).rejects.toMatchObject({ code: 'FORBIDDEN' })
   expect(await db.tool.findMany({ orderBy: { id: 'asc' } })).toEqual(before)
+}
+
+/** What the admin builder's tests start from: the seeded catalogue, an admin, and Ada, a user. */
+export interface AdminToolsFixture {
+  db: TestDatabase
+  admin: SignedInUser
+  ada: SignedInUser
+}
+
+/** A fresh seeded database with an admin and one user (Ada), for a test file's beforeAll. */
+export async function openAdminToolsFixture(): Promise<AdminToolsFixture> {
+  const db = await createTestDatabase({ seed: true })
+  return { db, admin: await createTestAdmin(db.prisma), ada: await createTestUser(db.prisma, 'Ada') }
 }
