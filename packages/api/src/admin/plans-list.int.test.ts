@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 
 import type { SignedInUser } from '../context.ts'
+import { insertPlanOffers } from '../plans/testing/plan-offers.ts'
 import { callerFor } from '../testing/test-caller.ts'
 import { adminAndPlainUser, expectAdminOnly } from './testing/admin-only.ts'
 
@@ -12,13 +13,7 @@ let plain: SignedInUser
 
 beforeAll(async () => {
   db = await createTestDatabase()
-  await db.prisma.planOffer.createMany({
-    data: [
-      { key: 'YEARLY', name: 'Yearly', priceCents: 9900, credits: 15000, validityDays: 365 },
-      { key: 'MONTHLY', name: 'Monthly', priceCents: 1900, credits: 1000, validityDays: 30 },
-      { key: 'TOPUP', name: 'Top-up', priceCents: 500, credits: 200, validityDays: null, active: false },
-    ],
-  })
+  await insertPlanOffers(db.prisma)
   ;({ admin, plain } = await adminAndPlainUser(db.prisma))
 })
 afterAll(() => db.close())

@@ -4,19 +4,14 @@ import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test
 
 import type { SignedInUser } from '../context.ts'
 import { callerFor, createTestUser } from '../testing/test-caller.ts'
+import { insertPlanOffers } from './testing/plan-offers.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 let db: TestDatabase
 
 beforeAll(async () => {
   db = await createTestDatabase()
-  await db.prisma.planOffer.createMany({
-    data: [
-      { key: 'YEARLY', name: 'Yearly', priceCents: 9900, credits: 15000, validityDays: 365 },
-      { key: 'MONTHLY', name: 'Monthly', priceCents: 1900, credits: 1000, validityDays: 30 },
-      { key: 'TOPUP', name: 'Top-up', priceCents: 500, credits: 200, validityDays: null, active: false },
-    ],
-  })
+  await insertPlanOffers(db.prisma)
 })
 afterAll(() => db.close())
 
