@@ -7,6 +7,7 @@ import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import { bioValues, createGeneratorTool } from '@promptly/api/generation/testing/generator-tool'
 import type { AppRouter } from '@promptly/api/root'
 import { markEmailVerified } from '@promptly/api/users/verify-email'
+import { DEFAULT_REFERRAL_DAILY_CAP } from '@promptly/core/credits/plan-rules'
 
 import type { TestAccount } from '../testing/local-accounts.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
@@ -42,7 +43,9 @@ beforeAll(async () => {
   tool = await createGeneratorTool(t.db.prisma)
   ada = await t.signUp({ name: 'Ada' })
   // A verified account holds the trial's credits, so each call reaches the provider.
-  await t.db.prisma.$transaction((tx) => markEmailVerified(tx, ada.user.id))
+  await t.db.prisma.$transaction((tx) =>
+    markEmailVerified(tx, ada.user.id, { referralDailyCap: DEFAULT_REFERRAL_DAILY_CAP }),
+  )
 })
 afterAll(() => fake.close())
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { balanceOf } from '@promptly/api/credits/testing/users-with-credits'
 import { markEmailVerified } from '@promptly/api/users/verify-email'
-import { REFERRAL_REWARD } from '@promptly/core/credits/plan-rules'
+import { DEFAULT_REFERRAL_DAILY_CAP, REFERRAL_REWARD } from '@promptly/core/credits/plan-rules'
 
 import { spendDownTo } from '../testing/generation-fixtures.ts'
 import type { TestAccount } from '../testing/local-accounts.ts'
@@ -15,7 +15,8 @@ const t = useTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } })
 const account = ({ verified = true } = {}): Promise<TestAccount> => t.signUp({ verified })
 const unverifiedAccount = () => account({ verified: false })
 /** The verification, as following the link later would do it. */
-const verify = (who: TestAccount) => t.db.prisma.$transaction((tx) => markEmailVerified(tx, who.user.id))
+const verify = (who: TestAccount) =>
+  t.db.prisma.$transaction((tx) => markEmailVerified(tx, who.user.id, { referralDailyCap: DEFAULT_REFERRAL_DAILY_CAP }))
 
 interface LimitsBody {
   status: string

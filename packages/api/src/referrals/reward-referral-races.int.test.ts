@@ -33,7 +33,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('referral rewards racing anot
     for (const visitor of [first, second]) expect(await refer(referrer, visitor, dailyCap)).toBe('pending-verification')
     await whileAnotherWriteIsOpen(
       connections(),
-      (tx) => markEmailVerified(tx, first, new Date(), dailyCap),
+      (tx) => markEmailVerified(tx, first, { referralDailyCap: dailyCap }),
       () => accounts.verify(second, new Date(), dailyCap),
     )
     // The second verification waited on the referrer's row, then counted the first's reward: capped.
@@ -48,7 +48,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('referral rewards racing anot
     expect(await refer(earlier, visitor)).toBe('pending-verification')
     const outcome = await whileAnotherWriteIsOpen(
       connections(),
-      (tx) => markEmailVerified(tx, visitor),
+      (tx) => markEmailVerified(tx, visitor, { referralDailyCap: DEFAULT_REFERRAL_DAILY_CAP }),
       () => refer(later, visitor),
     )
     expect(outcome).toBe('already-rewarded')

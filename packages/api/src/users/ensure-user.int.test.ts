@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { TRIAL_CREDITS } from '@promptly/core/credits/plan-rules'
+import { DEFAULT_REFERRAL_DAILY_CAP, TRIAL_CREDITS } from '@promptly/core/credits/plan-rules'
 import { createTestDatabase, type TestDatabase } from '@promptly/db/testing/test-database'
 
 import { ensureUser } from './ensure-user.ts'
@@ -43,13 +43,17 @@ describe('ensureUser', () => {
   it('makes a verified account unverified when its address changes, but not for a change of letter case', async () => {
     const now = new Date('2026-11-22T10:00:00Z')
     const created = await ensureUser(db.prisma, identity('mover'))
-    await db.prisma.$transaction((tx) => markEmailVerified(tx, created.id, now))
+    await db.prisma.$transaction((tx) =>
+      markEmailVerified(tx, created.id, { referralDailyCap: DEFAULT_REFERRAL_DAILY_CAP, now }),
+    )
     const recased = await ensureUser(db.prisma, { ...identity('mover'), email: 'ADA-mover@Example.com' })
     expect(recased.emailVerifiedAt).toEqual(now)
     const moved = await ensureUser(db.prisma, { ...identity('mover'), email: 'someone-else@example.com' })
     expect(moved).toMatchObject({ email: 'someone-else@example.com', emailVerifiedAt: null })
     // The trial already granted stays; verifying the new address does not grant it again.
-    const reverified = await db.prisma.$transaction((tx) => markEmailVerified(tx, created.id))
+    const reverified = await db.prisma.$transaction((tx) =>
+      markEmailVerified(tx, created.id, { referralDailyCap: DEFAULT_REFERRAL_DAILY_CAP }),
+    )
     expect(reverified.creditBalance).toBe(TRIAL_CREDITS)
     expect(await db.prisma.creditEntry.count({ where: { userId: created.id, reason: 'trial' } })).toBe(1)
   })

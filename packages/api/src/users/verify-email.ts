@@ -1,4 +1,4 @@
-import { DEFAULT_REFERRAL_DAILY_CAP, TRIAL_CREDITS, trialEndsAt } from '@promptly/core/credits/plan-rules'
+import { TRIAL_CREDITS, trialEndsAt } from '@promptly/core/credits/plan-rules'
 import type { Prisma } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
 
@@ -13,14 +13,13 @@ import { rewardPendingReferral } from '../referrals/reward-referral.ts'
  * Safe to call twice or concurrently: the row lock serialises callers, and the ledger's unique
  * (user, 'trial', user id) key means the trial can never be granted twice.
  *
- * `referralDailyCap` is the operator's REFERRAL_DAILY_CAP, which every server door passes from its
- * config; the default (the setting's own) serves tests and tools that verify accounts directly.
+ * `referralDailyCap` is the operator's REFERRAL_DAILY_CAP (the context's `referralDailyCap`): a
+ * pending referral reward is paid only under it.
  */
 export async function markEmailVerified(
   tx: Prisma.TransactionClient,
   userId: string,
-  now = new Date(),
-  referralDailyCap = DEFAULT_REFERRAL_DAILY_CAP,
+  { referralDailyCap, now = new Date() }: { referralDailyCap: number; now?: Date },
 ): Promise<User> {
   await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`
   const user = await tx.user.findUniqueOrThrow({ where: { id: userId } })

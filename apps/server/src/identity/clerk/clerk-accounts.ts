@@ -109,7 +109,7 @@ export class ClerkAccounts {
       // Clerk's answer is about the address this request saw; a concurrent request with another
       // token may have stored a different one since, which this answer does not prove.
       if (!sameAddress(current.email, user.email)) return current
-      return markEmailVerified(tx, user.id, new Date(), this.#deps.referralDailyCap)
+      return markEmailVerified(tx, user.id, { referralDailyCap: this.#deps.referralDailyCap })
     })
   }
 

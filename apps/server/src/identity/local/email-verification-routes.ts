@@ -30,7 +30,7 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, deps: Loca
     const verifiedUserId = await db.$transaction(async (tx) => {
       const found = await findUsableEmailToken(tx, token, 'verify_email', now)
       if (!found || !(await consumeEmailToken(tx, found.id, now))) return null
-      await markEmailVerified(tx, found.userId, now, deps.referralDailyCap)
+      await markEmailVerified(tx, found.userId, { referralDailyCap: deps.referralDailyCap, now })
       return found.userId
     })
     // The profile this lands on (and an admin address's rights) must see the verified account at once.

@@ -60,7 +60,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: LocalAut
       })
       await deleteUserSessions(tx, deps.cacheBus, found.userId)
       // The link reached the mailbox, which proves the address as a verification link would.
-      return markEmailVerified(tx, found.userId, now, deps.referralDailyCap)
+      return markEmailVerified(tx, found.userId, { referralDailyCap: deps.referralDailyCap, now })
     })
     if (!user) throw badRequest(MESSAGES.resetLinkInvalid)
 

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { appRouter } from '@promptly/api/root'
 import { markEmailVerified } from '@promptly/api/users/verify-email'
 import { LABELS } from '@promptly/core/catalogue/labels'
+import { DEFAULT_REFERRAL_DAILY_CAP } from '@promptly/core/credits/plan-rules'
 import type { Db } from '@promptly/db/client'
 
 import { SESSION_COOKIE } from '../../identity/local/session-cookie.ts'
@@ -240,7 +241,9 @@ async function verifiedAccount(t: TestApp, name: string, email: string): Promise
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/local/sign-up', payload: { name, email, password } })
   if (res.statusCode >= 300) throw new Error(`fuzz sign-up failed: ${res.statusCode} ${res.body}`)
   const account = await t.db.prisma.localAccount.findUniqueOrThrow({ where: { email } })
-  await t.db.prisma.$transaction((tx) => markEmailVerified(tx, account.userId))
+  await t.db.prisma.$transaction((tx) =>
+    markEmailVerified(tx, account.userId, { referralDailyCap: DEFAULT_REFERRAL_DAILY_CAP }),
+  )
   return { userId: account.userId, email, token: (await createSession(t.db.prisma, account.userId)).token }
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import { DEFAULT_REFERRAL_DAILY_CAP } from '@promptly/core/credits/plan-rules'
 import type { Db } from '@promptly/db/client'
 
 import { ensureUser } from '../../users/ensure-user.ts'
@@ -25,7 +26,9 @@ export async function userWithBalance(db: Db, name: string, balance: number): Pr
     email: `${name}@example.com`,
     imageUrl: `https://img.example/${name}.png`,
   })
-  const user = await db.$transaction((tx) => markEmailVerified(tx, created.id))
+  const user = await db.$transaction((tx) =>
+    markEmailVerified(tx, created.id, { referralDailyCap: DEFAULT_REFERRAL_DAILY_CAP }),
+  )
   const spend = user.creditBalance - balance
   if (spend < 0) throw new Error(`userWithBalance: a new account has only ${user.creditBalance} credits`)
   if (spend > 0) {

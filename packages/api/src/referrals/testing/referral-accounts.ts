@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import { DEFAULT_REFERRAL_DAILY_CAP } from '@promptly/core/credits/plan-rules'
 import type { Db } from '@promptly/db/client'
 
 import { balanceOf, userWithBalance } from '../../credits/testing/users-with-credits.ts'
@@ -31,8 +32,8 @@ export function referralAccounts(db: () => Db, track: (userId: string) => void) 
       return user.id
     },
     /** The verification link followed (or Clerk's verified address seen) at `now`, under the cap `dailyCap`. */
-    async verify(userId: string, now = new Date(), dailyCap?: number): Promise<void> {
-      await db().$transaction((tx) => markEmailVerified(tx, userId, now, dailyCap))
+    async verify(userId: string, now = new Date(), dailyCap = DEFAULT_REFERRAL_DAILY_CAP): Promise<void> {
+      await db().$transaction((tx) => markEmailVerified(tx, userId, { referralDailyCap: dailyCap, now }))
     },
     balance: (userId: string) => balanceOf(db(), userId),
     referralEntries: (userId: string) => db().creditEntry.findMany({ where: { userId, reason: 'referral' } }),
