@@ -47,6 +47,8 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   // Worked out once; every answer carries it, whichever path sends it.
   const securityHeaders = securityHeadersFor(config)
   const app = createServer(config, securityHeaders, logStream)
+  // Every answer is timed, stored ones too, when metrics are served (their own port, METRICS_PORT).
+  services.metrics?.recordRequests(app)
   // One set of services for the app's lifetime, shared by every request; what they hold (the local
   // model server, the S3 client, the SMTP pool) is released when the app closes.
   app.addHook('onClose', () => services.close())
@@ -73,7 +75,12 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
     adminEmails: config.adminEmails,
     appUrl: config.appUrl,
     listAnswers: byteCaches.listAnswers,
-    apiKeys: { db: db.prisma, contextFor, rateLimitPerMinute: config.env.API_KEY_RATE_LIMIT_PER_MINUTE },
+    apiKeys: {
+      db: db.prisma,
+      contextFor,
+      rateLimitPerMinute: config.env.API_KEY_RATE_LIMIT_PER_MINUTE,
+      telemetry: services.telemetry,
+    },
   })
   registerMediaRoutes(app, {
     createContext,
@@ -87,6 +94,7 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
     payments,
     appUrl: config.appUrl,
     userOf: (req) => requestUser(req, identity, config.adminEmails),
+    telemetry: services.telemetry,
   })
   await registerWebApp(app, config.webDistDir, {
     serverDir: config.webServerDistDir,
@@ -147,6 +155,7 @@ async function registerGuards(
     // Static files are cheap and cached; the limit guards the API. Decided on the matched route,
     // never the raw URL: the router decodes before matching, so `/%61pi/...` reaches an /api route.
     allowList: (req) => !isApiPath(req.routeOptions.url ?? ''),
+    onExceeded: () => services.telemetry.rateLimited('client'),
   })
   await app.register(cookie, { secret: config.sessionSecret })
 }

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     leads: leadership.leads,
     leaseTtlMs,
     intervalMs: reservationSweepIntervalMs,
+    telemetry: services.telemetry,
   })
   // Lapsed grants (the 7-day trial, packs past their validity) lose their unspent credits.
   const stopExpiringCredits = startCreditExpirySweeper(db.prisma, {

@@ -33,7 +33,7 @@ export function requestContexts({
   /** This process's ServerInstance lease id, named on the reservations its requests make. */
   instanceId: string | undefined
 }): RequestContexts {
-  const { identity, ai, media, payments, caches } = services
+  const { identity, ai, media, payments, caches, telemetry } = services
   const mediaLinks = mediaLinksFor(media, { appUrl: config.appUrl, secret: mediaSecret })
   const publicConfig: PublicConfig = {
     identity: config.identity.kind,
@@ -50,6 +50,7 @@ export function requestContexts({
     media,
     mediaLinks,
     caches,
+    telemetry,
     payments,
     personalToolLimit: config.env.PERSONAL_TOOL_LIMIT,
     referralDailyCap: config.env.REFERRAL_DAILY_CAP,

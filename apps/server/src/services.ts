@@ -4,6 +4,8 @@ import type { AiProvider } from '@promptly/ai/provider'
 import { createCaches, type Caches } from '@promptly/api/caching/caches'
 import type { PaymentProvider } from '@promptly/api/payments/payment-provider'
 import type { MediaStorage } from '@promptly/api/storage/media-storage'
+import { noTelemetry, type Telemetry } from '@promptly/api/telemetry/telemetry'
+import { timedAiProvider } from '@promptly/api/telemetry/timed-ai-provider'
 import type { Database } from '@promptly/db/client'
 
 import { createServerAi } from './ai/server-ai.ts'
@@ -16,6 +18,7 @@ import { loggerOptions } from './logging.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { createOutboxMailer } from './mail/outbox-mailer.ts'
 import { createSmtpMailer } from './mail/smtp-mailer.ts'
+import { startServerMetrics, type ServerMetrics } from './metrics/server-metrics.ts'
 import { createLocalCheckout } from './payments/local-checkout.ts'
 import { createStripePayments, type StripeClientOptions } from './payments/stripe-payments.ts'
 import { selectSharedState, type SharedState } from './shared-state/shared-state.ts'
@@ -56,6 +59,12 @@ export interface Services {
    * process counts, leads and invalidates on its own. The one place that chooses.
    */
   sharedState: SharedState
+  /**
+   * Where the domain reports what it does (generations, credits, payments, procedures, cache reads):
+   * this instance's Prometheus registry when METRICS_PORT is set (metrics/server-metrics.ts), else
+   * the no-op, which costs nothing.
+   */
+  telemetry: Telemetry
 }
 
 /** The data caches of @promptly/api, and the identity's: one set per server instance. */
@@ -65,6 +74,8 @@ export type ServerCaches = Caches & {
 }
 
 export interface AppServices extends Services {
+  /** The metrics listener and its registry (METRICS_PORT); null when metrics are off. */
+  metrics: ServerMetrics | null
   /**
    * Releases what buildServices built (the local model server with its last user, the S3 client,
    * the SMTP pool, the shared state's Redis connection and leads); parts the caller gave stay the
@@ -92,14 +103,16 @@ export async function buildServices(
   const built = (release: () => Promise<void> | void) => releases.push(release)
   try {
     const sharedState = given.sharedState ?? buildSharedState(config, logStream, built)
-    const caches = given.caches ?? (await buildCaches(db, sharedState, built))
-    const identity = given.identity ?? (await selectIdentity(config, db, sharedState, caches, clerk))
-    const ai = given.ai ?? selectAi(config, built)
+    const metrics = await buildMetrics(config, db, sharedState, logStream, built)
+    const telemetry = given.telemetry ?? metrics?.telemetry ?? noTelemetry
+    const caches = given.caches ?? (await buildCaches(db, sharedState, built, telemetry))
+    const identity = given.identity ?? (await selectIdentity(config, db, { sharedState, caches, telemetry }, clerk))
+    const ai = timedUnlessNoop(given.ai ?? selectAi(config, built), telemetry)
     const media = given.media ?? selectMediaStorage(config, built)
     const mail = given.mail ?? selectMailer(config, logStream, built)
     const payments = given.payments ?? selectPayments(config, stripe)
     const close = () => releaseAll(releases)
-    return { identity, ai, media, mail, payments, caches, sharedState, close }
+    return { identity, ai, media, mail, payments, caches, sharedState, telemetry, metrics, close }
   } catch (error) {
     await releaseAll(releases)
     throw error
@@ -116,16 +129,36 @@ type Built = (release: () => Promise<void> | void) => void
 async function selectIdentity(
   config: AppConfig,
   db: Database,
-  sharedState: SharedState,
-  caches: ServerCaches,
+  { sharedState, caches, telemetry }: { sharedState: SharedState; caches: ServerCaches; telemetry: Telemetry },
   clerk: ClerkIdentityOptions = {},
 ): Promise<IdentityProvider> {
   if (config.identity.kind === 'clerk') {
     // Imported only when used: local-account servers (and most tests) never load Clerk's SDK.
     const { createClerkIdentity } = await import('./identity/clerk/clerk-identity.ts')
-    return createClerkIdentity(config, config.identity, db, caches, clerk)
+    return createClerkIdentity(config, config.identity, db, { ...caches, telemetry }, clerk)
   }
-  return createLocalIdentity(config, db, { counts: sharedState, caches })
+  return createLocalIdentity(config, db, { counts: sharedState, caches, telemetry })
+}
+
+/** The metrics registry and its listener when METRICS_PORT is set (released with the services); else null. */
+async function buildMetrics(
+  config: AppConfig,
+  db: Database,
+  sharedState: SharedState,
+  logStream: NodeJS.WritableStream | undefined,
+  built: Built,
+): Promise<ServerMetrics | null> {
+  if (!config.metrics) return null
+  const log = serviceLog(config, logStream)
+  const onError = (error: unknown) => log.error({ err: error }, 'metrics scrape failed')
+  const metrics = await startServerMetrics(config.metrics, { db, pingRedis: sharedState.pingRedis, onError })
+  built(() => metrics.close())
+  return metrics
+}
+
+/** The provider with each call timed, when anything listens; as it is otherwise, at no cost. */
+function timedUnlessNoop(ai: AiProvider, telemetry: Telemetry): AiProvider {
+  return telemetry === noTelemetry ? ai : timedAiProvider(ai, telemetry)
 }
 
 function buildSharedState(config: AppConfig, logStream: NodeJS.WritableStream | undefined, built: Built): SharedState {
@@ -166,10 +199,15 @@ function selectMailer(config: AppConfig, logStream: NodeJS.WritableStream | unde
 }
 
 /** One set of caches per instance, each subscribed to the instance's bus; released with the bus. */
-async function buildCaches(db: Database, sharedState: SharedState, built: Built): Promise<ServerCaches> {
+async function buildCaches(
+  db: Database,
+  sharedState: SharedState,
+  built: Built,
+  telemetry: Telemetry,
+): Promise<ServerCaches> {
   const bus = await sharedState.openCacheBus(db.prisma)
   built(() => bus.close())
-  return { ...createCaches(bus), sessions: new IdentityCache(bus) }
+  return { ...createCaches(bus, telemetry), sessions: new IdentityCache(bus) }
 }
 
 /** The outbox's line: which message, to whom; never what it says. */

@@ -7,6 +7,7 @@ import type { MediaLinks } from './media/media-links.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
 import type { MediaStorage } from './storage/media-storage.ts'
 import type { PublicConfig, SiteDetails } from './system/public-config.schema.ts'
+import type { Telemetry } from './telemetry/telemetry.ts'
 
 /** The signed-in account as stored, plus the admin decision made once per request. */
 export type SignedInUser = User & { isAdmin: boolean }
@@ -28,6 +29,11 @@ export interface Context {
    * instances (caching/caches.ts): built once by the server, shared by every request.
    */
   caches: Caches
+  /**
+   * Where the domain reports what it did (generations, credits, procedures) for the operator's
+   * metrics (telemetry/telemetry.ts): built once by the server, a no-op when no metrics are served.
+   */
+  telemetry: Telemetry
   /** Makes the capability URLs of generated media: signed /media URLs, or the storage's presigned ones. */
   mediaLinks: MediaLinks
   /** Most personal (unpublished) tools one user may keep (PERSONAL_TOOL_LIMIT). */

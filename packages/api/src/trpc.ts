@@ -37,9 +37,22 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   return result
 })
 
+/**
+ * Reports every procedure's time and, when it failed, its code (after the domain error map, which
+ * runs inside it) to the context's telemetry. A streamed procedure is timed until its stream
+ * started; what happens after is the generation's own report.
+ */
+const reportProcedures = t.middleware(async ({ ctx, path, type, next }) => {
+  const started = performance.now()
+  const result = await next()
+  const errorCode = result.ok ? null : result.error.code
+  ctx.telemetry.procedureCalled({ path, type, seconds: (performance.now() - started) / 1000, errorCode })
+  return result
+})
+
 export const createRouter = t.router
 export const createCallerFactory = t.createCallerFactory
-export const publicProcedure = t.procedure.use(mapDomainErrors)
+export const publicProcedure = t.procedure.use(reportProcedures).use(mapDomainErrors)
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please Signin to continue' })

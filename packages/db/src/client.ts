@@ -33,8 +33,13 @@ export interface Database {
   kind: 'postgres' | 'pglite'
   prisma: PrismaClient
   raw: RawSql
+  /** PostgreSQL only: the connection pool's use right now (the server's metrics read it at each scrape). */
+  pool?: PoolUse
   close(): Promise<void>
 }
+
+/** How busy a connection pool is: connections open, idle among them, and callers waiting for one. */
+export type PoolUse = Readonly<Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>>
 
 export type DatabaseTarget = { url: string } | { pgliteDir: string } | { pglite: PGlite }
 
@@ -104,6 +109,7 @@ function openPostgres(url: string, opts: OpenDatabaseOptions): Database {
   return {
     kind: 'postgres',
     prisma,
+    pool,
     raw: {
       ...pgSession(pool),
       async withLock(key, work) {

@@ -39,6 +39,14 @@ export interface AppConfig {
   redisUrl: string | null
   /** This instance's lease and the reservation sweeper's pace (main.ts starts both). */
   instances: InstanceTiming
+  /** Where Prometheus scrapes /metrics (its own listener, METRICS_PORT and METRICS_HOST); null: off. */
+  metrics: MetricsListenerConfig | null
+}
+
+export interface MetricsListenerConfig {
+  /** 0: any free port (tests read the one taken from the listener). */
+  port: number
+  host: string
 }
 
 export interface InstanceTiming {
@@ -120,6 +128,7 @@ export function resolveConfig(env: Env, repoRoot = REPO_ROOT): AppConfig {
       leaseRenewIntervalMs: leaseRenewInterval(env.INSTANCE_LEASE_TTL_MS),
       reservationSweepIntervalMs: env.RESERVATION_SWEEP_INTERVAL_MS,
     },
+    metrics: env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST },
   }
 }
 

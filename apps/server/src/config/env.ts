@@ -100,6 +100,13 @@ export const envSchema = z
     INSTANCE_LEASE_TTL_MS: milliseconds(5_000, 600_000, LEASE_TTL_MS),
     /** How often the leading instance looks for reservations to refund. */
     RESERVATION_SWEEP_INTERVAL_MS: milliseconds(100, 600_000, RESERVATION_SWEEP_INTERVAL_MS),
+    /**
+     * Serves Prometheus metrics at GET /metrics on a listener of its own, on this port (0: any free
+     * one); unset, no metrics are kept or served. Never on the public port (docs/metrics.md).
+     */
+    METRICS_PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).optional()),
+    /** The address the metrics listener binds: loopback by default; 0.0.0.0 inside a container. */
+    METRICS_HOST: z.preprocess(blankAsUnset, z.string().trim().min(1).default('127.0.0.1')),
     /** Outgoing mail over SMTP (smtp:// or smtps://, credentials in the URL); unset: `<DATA_DIR>/outbox`. */
     SMTP_URL: optionalUrl(/^smtps?$/),
     MAIL_FROM: z.string().trim().min(3).default('Promptly <no-reply@localhost>'),
@@ -149,6 +156,13 @@ export const envSchema = z
     }
     if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_REGION)) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_* settings are given' })
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT: metrics are never served on the public port',
+      })
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && !env.CLERK_SECRET_KEY) {
       ctx.addIssue({

@@ -6,6 +6,7 @@ import {
   startReservationSweeper,
   type SweeperLog,
 } from '@promptly/api/credits/reservation/reservation-sweeper'
+import type { Telemetry } from '@promptly/api/telemetry/telemetry'
 import type { Db } from '@promptly/db/client'
 
 import { LEASE_TTL_MS } from '../instances/instance-lease.ts'
@@ -51,6 +52,8 @@ export interface SweepingOptions {
   leaseTtlMs?: number
   /** How often to sweep (default RESERVATION_SWEEP_INTERVAL_MS). */
   intervalMs?: number
+  /** Where the refunds are reported (the instance's metrics); nowhere by default. */
+  telemetry?: Pick<Telemetry, 'creditsMoved' | 'reservationsSwept'>
 }
 
 /**
@@ -68,10 +71,11 @@ export async function startSweepingReservations(
     leads,
     leaseTtlMs = LEASE_TTL_MS,
     intervalMs = RESERVATION_SWEEP_INTERVAL_MS,
+    telemetry,
   }: SweepingOptions = {},
 ): Promise<ReservationSweeping> {
   const rules = { staleAfterMs: staleReservationAge(ai), leaseTtlMs }
-  const sweepOnce = () => refundStaleReservations(db, staleCutoffs(now(), rules))
+  const sweepOnce = () => refundStaleReservations(db, staleCutoffs(now(), rules), telemetry)
   let refundedAtStart = 0
   for (let batch = 0; batch < MAX_STARTUP_BATCHES; batch += 1) {
     const refunded = await sweepOnce()
@@ -86,6 +90,7 @@ export async function startSweepingReservations(
     log,
     now,
     ...(leads && { leads }),
+    ...(telemetry && { telemetry }),
   })
   return { refundedAtStart, sweepOnce, stop }
 }

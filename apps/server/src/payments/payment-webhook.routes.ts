@@ -3,7 +3,12 @@ import { z } from 'zod'
 
 import type { SignedInUser } from '@promptly/api/context'
 import { handlePaymentEvent, type HandledEvent } from '@promptly/api/payments/handle-payment-event'
-import { WebhookSignatureError, type PaymentProvider } from '@promptly/api/payments/payment-provider'
+import {
+  WebhookSignatureError,
+  type PaymentProvider,
+  type VerifiedEvent,
+} from '@promptly/api/payments/payment-provider'
+import { UNVERIFIED_PAYMENT_EVENT, type Telemetry } from '@promptly/api/telemetry/telemetry'
 import { forbidden, notFound, unauthorized } from '@promptly/core/errors/app-error'
 import { MESSAGES } from '@promptly/core/messages'
 import type { Db } from '@promptly/db/client'
@@ -23,6 +28,8 @@ export interface PaymentRoutesDeps {
   appUrl: string
   /** The signed-in user of a request (the buyer's session), or null. */
   userOf: (req: FastifyRequest) => Promise<SignedInUser | null>
+  /** Told of every delivery and what it did, refusals too, and of the credits a purchase grants. */
+  telemetry: Pick<Telemetry, 'paymentEventHandled' | 'creditsMoved'>
 }
 
 /**
@@ -32,8 +39,10 @@ export interface PaymentRoutesDeps {
  */
 export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps): Promise<void> {
   const receive = async (req: FastifyRequest, rawBody: Buffer, signature: string | undefined) => {
-    const event = deps.payments.parseWebhook(rawBody, signature)
-    const handled = await handlePaymentEvent(deps.db, deps.payments.kind, event)
+    const { telemetry } = deps
+    const event = verifiedEvent(deps, rawBody, signature)
+    const handled = await handlePaymentEvent(deps.db, deps.payments.kind, event, { telemetry })
+    telemetry.paymentEventHandled(event.type, handled.outcome)
     logHandled(req, event, handled)
     return handled
   }
@@ -78,6 +87,17 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
     const url = `${deps.appUrl}/success?session_id=${encodeURIComponent(checkoutSessionId)}`
     return { status: 'success', message: 'OK', data: { url } }
   })
+}
+
+/** The delivery's event once its signature is checked; a refusal is counted before it is answered. */
+function verifiedEvent(deps: PaymentRoutesDeps, rawBody: Buffer, signature: string | undefined): VerifiedEvent {
+  try {
+    return deps.payments.parseWebhook(rawBody, signature)
+  } catch (error) {
+    if (error instanceof WebhookSignatureError)
+      deps.telemetry.paymentEventHandled(UNVERIFIED_PAYMENT_EVENT, 'bad_signature')
+    throw error
+  }
 }
 
 function refuse(req: FastifyRequest, reply: FastifyReply, error: WebhookSignatureError) {

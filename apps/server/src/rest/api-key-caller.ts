@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 import { isApiKeyToken } from '@promptly/api/api-keys/api-key-secret'
 import { authenticateApiKey, type ApiKeyCaller } from '@promptly/api/api-keys/authenticate-api-key'
+import type { Telemetry } from '@promptly/api/telemetry/telemetry'
 import { AppError, forbidden, unauthorized } from '@promptly/core/errors/app-error'
 import type { Db } from '@promptly/db/client'
 
@@ -41,6 +42,8 @@ export interface ApiKeyCallerOptions {
   db: Db
   /** API_KEY_RATE_LIMIT_PER_MINUTE: each key's own allowance, apart from the per-client one. */
   rateLimitPerMinute: number
+  /** Told of each call refused for the key's allowance (the instance's metrics). */
+  telemetry: Pick<Telemetry, 'rateLimited'>
 }
 
 /**
@@ -51,7 +54,10 @@ export interface ApiKeyCallerOptions {
  * another account (403, even when the owner is an admin: a key never carries admin rights), and
  * calls over the key's own per-minute allowance (429 with retry-after). The key is never echoed.
  */
-export function acceptApiKeys(scope: FastifyInstance, { db, rateLimitPerMinute }: ApiKeyCallerOptions): void {
+export function acceptApiKeys(
+  scope: FastifyInstance,
+  { db, rateLimitPerMinute, telemetry }: ApiKeyCallerOptions,
+): void {
   scope.decorateRequest('apiKeyCaller', null)
   const perKeyLimit = scope.createRateLimit({
     max: rateLimitPerMinute,
@@ -74,6 +80,7 @@ export function acceptApiKeys(scope: FastifyInstance, { db, rateLimitPerMinute }
     req.apiKeyCaller = caller
     const limit = await perKeyLimit(req)
     if (!limit.isAllowed && limit.isExceeded) {
+      telemetry.rateLimited('api_key')
       reply.header('retry-after', String(limit.ttlInSeconds))
       throw new AppError('TOO_MANY_REQUESTS', API_KEY_MESSAGES.tooMany(limit.max, limit.ttlInSeconds))
     }

@@ -38,7 +38,7 @@ export async function adminGrantCredits({
       },
     })
     const grant = { userId: input.userId, reason: 'admin_topup' as const, reference: audit.id }
-    await grantCredits(tx, { ...grant, amount: input.credits, expiresAt })
+    await grantCredits(tx, { ...grant, amount: input.credits, expiresAt }, ctx.telemetry)
     const [entry, user] = await Promise.all([
       tx.creditEntry.findUniqueOrThrow({
         where: { userId_reason_reference: grant },

@@ -1,3 +1,4 @@
+import type { Telemetry } from '../telemetry/telemetry.ts'
 import { BookmarkSetCache } from './bookmark-sets.ts'
 import { inProcessCacheBus, type CacheBus } from './cache-bus.ts'
 import { CatalogueCache } from './catalogue-cache.ts'
@@ -16,9 +17,9 @@ export interface Caches {
   bus: CacheBus
 }
 
-/** The data caches of one instance, each subscribed to `bus`. */
-export function createCaches(bus: CacheBus): Caches {
-  return { catalogue: new CatalogueCache(bus), bookmarkSets: new BookmarkSetCache(bus), bus }
+/** The data caches of one instance, each subscribed to `bus`; the catalogue's hits go to `telemetry`. */
+export function createCaches(bus: CacheBus, telemetry?: Pick<Telemetry, 'catalogueLookup'>): Caches {
+  return { catalogue: new CatalogueCache(bus, { telemetry }), bookmarkSets: new BookmarkSetCache(bus), bus }
 }
 
 /** Caches of this process alone (PGlite, tests, command-line tools). */

@@ -1,3 +1,4 @@
+import { noTelemetry, type Telemetry } from '../telemetry/telemetry.ts'
 import type { CacheBus } from './cache-bus.ts'
 import { KeyedCache } from './keyed-cache.ts'
 
@@ -21,17 +22,21 @@ export interface CatalogueCacheOptions {
   maxEntries?: number
   /** Injected in tests to step over the TTL without waiting. */
   now?: () => number
+  /** Told whether each read was a hit (the instance's metrics); nobody by default. */
+  telemetry?: Pick<Telemetry, 'catalogueLookup'>
 }
 
 export class CatalogueCache {
   // One cache holds every kind of catalogue read: the load, and so the value's type, is the caller's.
   readonly #entries: KeyedCache<unknown>
   readonly #bus: CacheBus
+  readonly #telemetry: Pick<Telemetry, 'catalogueLookup'>
   readonly #invalidationListeners = new Set<() => void>()
 
   /** Subscribed to `bus` for as long as the bus lives: the instance's other caches' changes clear it too. */
   constructor(bus: CacheBus, opts: CatalogueCacheOptions = {}) {
     this.#bus = bus
+    this.#telemetry = opts.telemetry ?? noTelemetry
     this.#entries = new KeyedCache<unknown>({
       ttlMs: opts.ttlMs ?? CATALOGUE_TTL_MS,
       maxEntries: opts.maxEntries ?? CATALOGUE_MAX_ENTRIES,
@@ -43,15 +48,28 @@ export class CatalogueCache {
   /**
    * The cached value for `key`, or the result of `load`, kept for the TTL. Concurrent misses share
    * one load (no stampede when the TTL lapses under load, or on a just-invalidated cache); a failed
-   * load is not kept.
+   * load is not kept. A read that joins a load already running counts as a hit: it costs no query.
    */
   getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.#entries.get(key, load) as Promise<T>
+    let loaded = false
+    const value = this.#entries.get(key, () => {
+      loaded = true
+      return load()
+    })
+    // The cache calls the load, when it must, before get() returns its promise (lru-cache's fetch
+    // starts it synchronously), so this is known here without waiting for the answer.
+    this.#telemetry.catalogueLookup(!loaded)
+    return value as Promise<T>
   }
 
-  /** The stored value for `key` if it is loaded and fresh, without loading it (the server's fast path). */
+  /**
+   * The stored value for `key` if it is loaded and fresh, without loading it (the server's fast path).
+   * Only a hit is reported: on a miss the caller reads through getOrLoad, which reports that.
+   */
   peek<T>(key: string): T | undefined {
-    return this.#entries.peek(key) as T | undefined
+    const value = this.#entries.peek(key) as T | undefined
+    if (value !== undefined) this.#telemetry.catalogueLookup(true)
+    return value
   }
 
   /**

@@ -1,6 +1,8 @@
 import type { Prisma } from '@promptly/db/client'
 import type { CreditReason } from '@promptly/db/generated/prisma/enums'
 
+import { noTelemetry, type Telemetry } from '../telemetry/telemetry.ts'
+
 /**
  * The credit ledger: every change of a user's credits is a CreditEntry, and the balance moves in the
  * same transaction, so the balance always equals the sum of the entries (tests check this with
@@ -26,8 +28,15 @@ export interface Grant {
 /**
  * Adds credits: one ledger entry and the balance and maximum moved in the same transaction.
  * The (user, reason, reference) unique key makes a repeated grant fail instead of paying twice.
+ * The grant is reported to `telemetry` once written, inside the caller's transaction: one that then
+ * rolls back (a deadlock, seldom) was counted all the same. The metric shows the rate; the ledger
+ * is the record.
  */
-export async function grantCredits(tx: Tx, grant: Grant): Promise<void> {
+export async function grantCredits(
+  tx: Tx,
+  grant: Grant,
+  telemetry: Pick<Telemetry, 'creditsMoved'> = noTelemetry,
+): Promise<void> {
   if (!Number.isInteger(grant.amount) || grant.amount <= 0) throw new Error('A grant must be a positive whole number')
   await tx.creditEntry.create({
     data: {
@@ -43,4 +52,5 @@ export async function grantCredits(tx: Tx, grant: Grant): Promise<void> {
     where: { id: grant.userId },
     data: { creditBalance: { increment: grant.amount }, creditMax: { increment: grant.amount } },
   })
+  telemetry.creditsMoved('granted', grant.amount)
 }

@@ -13,7 +13,9 @@ import { refundQuietly } from '../credits/reservation/refund-reservation.ts'
 import type { SharedMediaItem } from '../media/media-item.schema.ts'
 import { mediaUrl } from '../media/media-url.ts'
 import { newMediaKey, type MediaContentType } from '../storage/media-storage.ts'
+import { generationErrorClass } from '../telemetry/generation-error-class.ts'
 import { PUBLISHED_TOOLS } from '../tools/tool-visibility.ts'
+import { reportCommitted, reportFailed } from './generation-reports.ts'
 import { reserveForCaller } from './reserve-for-caller.ts'
 import { CANCELLED_GENERATION_ERROR, FAILED_GENERATION_ERROR } from './stream-generation.ts'
 
@@ -129,6 +131,7 @@ export async function runOneShot<T extends object>(
     // Only the sweeper settles a reservation behind our back, and only a very old one: it was
     // refunded, so this must not be reported (or kept) as a success.
     if (!committed) throw new AiProviderError('timeout')
+    reportCommitted(ctx, request.kind, request.cost)
     return { generationId, ...result.value, creditsLeft: balance }
   } catch (error) {
     // Both error types carry user-safe messages; anything else is ours and only logged upstream.
@@ -139,7 +142,9 @@ export async function runOneShot<T extends object>(
           ? CANCELLED_GENERATION_ERROR
           : FAILED_GENERATION_ERROR
     await removeStored(ctx, stored)
-    await refundQuietly(ctx.db, generationId, { error: reason, latencyMs: performance.now() - startedAt })
+    const refund = { error: reason, latencyMs: performance.now() - startedAt }
+    await refundQuietly(ctx.db, generationId, refund, ctx.telemetry)
+    reportFailed(ctx, request.kind, generationErrorClass(error, signal?.aborted))
     throw error
   }
 }

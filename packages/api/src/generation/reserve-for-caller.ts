@@ -6,17 +6,19 @@ import { reserveCredits, type GenerationDraft } from '../credits/reservation/res
  * process's AI provider, and held by this server instance, so that if the instance dies the sweeper
  * refunds it as soon as the instance's lease lapses.
  */
-export function reserveForCaller(
+export async function reserveForCaller(
   ctx: AuthedContext,
   generationId: string,
   cost: number,
   generation: Omit<GenerationDraft, 'provider'>,
 ): Promise<{ balance: number }> {
-  return reserveCredits(ctx.db, {
+  const reserved = await reserveCredits(ctx.db, {
     userId: ctx.user.id,
     amount: cost,
     generationId,
     instanceId: ctx.instanceId ?? null,
     generation: { ...generation, provider: ctx.ai.name },
   })
+  ctx.telemetry.creditsMoved('reserved', cost)
+  return reserved
 }

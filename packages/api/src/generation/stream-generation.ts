@@ -6,7 +6,10 @@ import { extractOutputHtml, sanitizeHtml } from '@promptly/core/generation/sanit
 import type { AuthedContext } from '../context.ts'
 import { commitReservation } from '../credits/reservation/commit-reservation.ts'
 import { refundQuietly } from '../credits/reservation/refund-reservation.ts'
+import { generationErrorClass } from '../telemetry/generation-error-class.ts'
+import type { GenerationErrorClass } from '../telemetry/telemetry.ts'
 import { coalesceChunks } from './coalesce-chunks.ts'
+import { reportCommitted, reportFailed } from './generation-reports.ts'
 import type { PreparedGeneration } from './prepare-generation.ts'
 import { reserveForCaller } from './reserve-for-caller.ts'
 import type { GenerationEvent } from './run.schema.ts'
@@ -42,7 +45,10 @@ export async function* streamGeneration(
   })
   const startedAt = performance.now()
   let settled = false
+  let succeeded = false
   let failure: string = CANCELLED_GENERATION_ERROR
+  // A consumer that stops (tRPC's return() on a disconnect) throws nothing here: a cancellation.
+  let errorClass: GenerationErrorClass = 'cancelled'
   try {
     yield { type: 'started', generationId, cost: prepared.cost, localModel: ai.isLocal }
     let text = ''
@@ -66,13 +72,19 @@ export async function* streamGeneration(
       throw new AiProviderError('timeout')
     }
     settled = true
+    succeeded = true
+    reportCommitted(ctx, 'generic', prepared.cost)
     // The balance right after this generation's charge (committing does not move it); saves a read.
     yield { type: 'done', generationId, output, creditsLeft: balance }
   } catch (error) {
     failure = error instanceof AiProviderError ? error.message : FAILED_GENERATION_ERROR
+    errorClass = generationErrorClass(error, signal?.aborted)
     throw error
   } finally {
-    if (!settled)
-      await refundQuietly(ctx.db, generationId, { error: failure, latencyMs: performance.now() - startedAt })
+    if (!settled) {
+      const refund = { error: failure, latencyMs: performance.now() - startedAt }
+      await refundQuietly(ctx.db, generationId, refund, ctx.telemetry)
+    }
+    if (!succeeded) reportFailed(ctx, 'generic', errorClass)
   }
 }

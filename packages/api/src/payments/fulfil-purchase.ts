@@ -2,6 +2,7 @@ import { planAfterPurchase, purchaseValidTill, type PlanState } from '@promptly/
 import type { Prisma } from '@promptly/db/client'
 
 import { grantCredits } from '../credits/grant-credits.ts'
+import type { Telemetry } from '../telemetry/telemetry.ts'
 
 type Tx = Prisma.TransactionClient
 
@@ -20,9 +21,14 @@ export interface Payment {
  * Marks a purchase paid and grants its credits, inside the caller's transaction: the purchase row is
  * locked first, so events for one purchase that arrive together, in any order or on other instances,
  * queue here and only the first pending-to-paid change grants. Grant with its expiry, balance and
- * maximum, plan and plan end all move together or not at all.
+ * maximum, plan and plan end all move together or not at all. The grant is reported to `telemetry`.
  */
-export async function fulfilPurchase(tx: Tx, payment: Payment, now: Date): Promise<FulfilOutcome> {
+export async function fulfilPurchase(
+  tx: Tx,
+  payment: Payment,
+  now: Date,
+  telemetry?: Pick<Telemetry, 'creditsMoved'>,
+): Promise<FulfilOutcome> {
   const purchase = await lockPurchase(tx, payment.purchaseId)
   if (!purchase) return 'no_purchase'
   if (purchase.status === 'paid' || purchase.status === 'refunded') return 'already_fulfilled'
@@ -38,13 +44,8 @@ export async function fulfilPurchase(tx: Tx, payment: Payment, now: Date): Promi
   const validTill = purchaseValidTill(terms, user, now)
   const plan = planAfterPurchase(user, terms, validTill, now)
 
-  await grantCredits(tx, {
-    userId: purchase.userId,
-    amount: purchase.credits,
-    reason: 'purchase',
-    reference: purchase.id,
-    expiresAt: validTill,
-  })
+  const grant = { userId: purchase.userId, amount: purchase.credits, reason: 'purchase' as const }
+  await grantCredits(tx, { ...grant, reference: purchase.id, expiresAt: validTill }, telemetry)
   await tx.purchase.update({
     where: { id: purchase.id },
     data: { status: 'paid', paidAt: now, validTill, paymentReference: payment.paymentReference ?? null },

@@ -1,6 +1,7 @@
 import type { Db, Prisma } from '@promptly/db/client'
 import { isUniqueViolation } from '@promptly/db/unique-violation'
 
+import type { Telemetry } from '../telemetry/telemetry.ts'
 import { closeUnpaidPurchase, fulfilPurchase } from './fulfil-purchase.ts'
 import { chargeObject, checkoutSessionObject, paymentIntentId, purchaseIdOf } from './payment-event.ts'
 import type { VerifiedEvent } from './payment-provider.ts'
@@ -27,6 +28,12 @@ export interface HandledEvent {
   purchaseId: string | null
 }
 
+export interface HandlingOptions {
+  now?: Date
+  /** Where the credits a purchase grants are reported (the instance's metrics); nowhere when absent. */
+  telemetry?: Pick<Telemetry, 'creditsMoved'>
+}
+
 const CHECKOUT_EVENTS = new Set([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
@@ -45,7 +52,7 @@ export async function handlePaymentEvent(
   db: Db,
   provider: string,
   event: VerifiedEvent,
-  now = new Date(),
+  { now = new Date(), telemetry }: HandlingOptions = {},
 ): Promise<HandledEvent> {
   const purchaseId = purchaseIdOfEvent(event)
   const known = CHECKOUT_EVENTS.has(event.type) || event.type === 'charge.refunded'
@@ -60,7 +67,7 @@ export async function handlePaymentEvent(
           ...(!known && { payload: json(event) }),
         },
       })
-      const outcome = known ? await applyEvent(tx, event, purchaseId, now) : 'unknown_type'
+      const outcome = known ? await applyEvent(tx, event, purchaseId, { now, telemetry }) : 'unknown_type'
       // An event naming nothing of ours (yet) is kept whole too, to look into or replay by hand.
       if (outcome === 'unmatched')
         await tx.webhookEvent.update({ where: { id: event.id }, data: { payload: json(event) } })
@@ -82,7 +89,12 @@ function purchaseIdOfEvent(event: VerifiedEvent): string | null {
   return session.success ? purchaseIdOf(session.data) : null
 }
 
-async function applyEvent(tx: Tx, event: VerifiedEvent, purchaseId: string | null, now: Date): Promise<EventOutcome> {
+async function applyEvent(
+  tx: Tx,
+  event: VerifiedEvent,
+  purchaseId: string | null,
+  { now, telemetry }: HandlingOptions & { now: Date },
+): Promise<EventOutcome> {
   if (event.type === 'charge.refunded') {
     const charge = chargeObject.safeParse(event.data.object)
     const paymentReference = charge.success ? paymentIntentId(charge.data.payment_intent) : null
@@ -104,7 +116,7 @@ async function applyEvent(tx: Tx, event: VerifiedEvent, purchaseId: string | nul
         currency: session.data.currency,
         paymentReference: paymentIntentId(session.data.payment_intent),
       }
-      const outcome = await fulfilPurchase(tx, payment, now)
+      const outcome = await fulfilPurchase(tx, payment, now, telemetry)
       return outcome === 'no_purchase' ? 'unmatched' : outcome
     }
     case 'checkout.session.async_payment_failed':

@@ -17,7 +17,7 @@ export async function registerReferral({
   const reason = await rewardReferral(
     ctx.db,
     { referrerId: input.referrerId, visitorId: ctx.user.id },
-    { dailyCap: ctx.referralDailyCap },
+    { dailyCap: ctx.referralDailyCap, telemetry: ctx.telemetry },
   )
   return { rewarded: reason === 'rewarded', reason }
 }

@@ -3,6 +3,7 @@ import { decideReferral, type ReferralOutcome } from '@promptly/core/credits/ref
 import type { Db, Prisma } from '@promptly/db/client'
 
 import { grantCredits } from '../credits/grant-credits.ts'
+import type { Telemetry } from '../telemetry/telemetry.ts'
 
 type Tx = Prisma.TransactionClient
 
@@ -11,6 +12,8 @@ export interface ReferralTerms {
   /** Most rewards one referrer earns in any 24 hours. */
   dailyCap: number
   now?: Date
+  /** Where a reward paid is reported (the context's telemetry); nowhere when absent. */
+  telemetry?: Pick<Telemetry, 'creditsMoved'>
 }
 
 /*
@@ -37,7 +40,7 @@ export interface ReferralTerms {
 export async function rewardReferral(
   db: Db,
   { referrerId, visitorId }: { referrerId: string; visitorId: string },
-  { dailyCap, now = new Date() }: ReferralTerms,
+  { dailyCap, now = new Date(), telemetry }: ReferralTerms,
 ): Promise<ReferralOutcome> {
   if (referrerId === visitorId) return 'self'
   return db.$transaction(async (tx) => {
@@ -52,7 +55,7 @@ export async function rewardReferral(
     })
     const referral =
       recorded ?? (await tx.referral.create({ data: { referrerId, visitorId, createdAt: now }, select: { id: true } }))
-    if (outcome === 'rewarded') await pay(tx, referrerId, referral.id, now)
+    if (outcome === 'rewarded') await pay(tx, { referrerId, referralId: referral.id, now, telemetry })
     return outcome
   })
 }
@@ -65,7 +68,7 @@ export async function rewardReferral(
 export async function rewardPendingReferral(
   tx: Tx,
   visitorId: string,
-  { dailyCap, now = new Date() }: ReferralTerms,
+  { dailyCap, now = new Date(), telemetry }: ReferralTerms,
 ): Promise<ReferralOutcome | null> {
   const visitor = await lockAccount(tx, visitorId)
   if (!visitor) return null
@@ -79,7 +82,7 @@ export async function rewardPendingReferral(
     const referrer = await lockAccount(tx, referrerId)
     if (!referrer) continue
     last = await decide(tx, visitor, referrer, now, dailyCap)
-    if (last === 'rewarded') await pay(tx, referrerId, id, now)
+    if (last === 'rewarded') await pay(tx, { referrerId, referralId: id, now, telemetry })
     if (last === 'rewarded' || last === 'already-rewarded' || last === 'not-new') return last
   }
   return last
@@ -138,13 +141,14 @@ function recentRewards(tx: Tx, referrerId: string, now: Date): Promise<number> {
   return tx.creditEntry.count({ where: { userId: referrerId, reason: 'referral', createdAt: { gt: since } } })
 }
 
+interface Reward extends Pick<ReferralTerms, 'telemetry'> {
+  referrerId: string
+  referralId: string
+  now: Date
+}
+
 /** The reward: never expires, and names its referral, whose id the ledger's unique key then holds once. */
-function pay(tx: Tx, referrerId: string, referralId: string, now: Date): Promise<void> {
-  return grantCredits(tx, {
-    userId: referrerId,
-    amount: REFERRAL_REWARD,
-    reason: 'referral',
-    reference: referralId,
-    createdAt: now,
-  })
+function pay(tx: Tx, { referrerId, referralId, now, telemetry }: Reward): Promise<void> {
+  const reward = { userId: referrerId, amount: REFERRAL_REWARD, reason: 'referral' as const, reference: referralId }
+  return grantCredits(tx, { ...reward, createdAt: now }, telemetry)
 }

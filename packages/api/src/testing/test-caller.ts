@@ -13,6 +13,7 @@ import { mediaLinksFor } from '../media/media-links.ts'
 import { createCaller } from '../root.ts'
 import type { MediaStorage } from '../storage/media-storage.ts'
 import { MemoryMediaStorage } from '../storage/testing/memory-media-storage.ts'
+import { noTelemetry, type Telemetry } from '../telemetry/telemetry.ts'
 
 /** A stored user for tests, with a unique clerkId. */
 export async function createTestUser(db: Db, name = 'Test User'): Promise<SignedInUser> {
@@ -53,6 +54,8 @@ export interface TestContextOptions {
    * callers (what one caller's write must clear for another) passes one set to them all.
    */
   caches?: Caches
+  /** Defaults to the no-op: a test that checks what the domain reports passes a recording one. */
+  telemetry?: Telemetry
 }
 
 /** The context the server builds per request, for a given caller (null: signed out). */
@@ -67,6 +70,7 @@ export function testContext(db: Db, user: SignedInUser | null, options: TestCont
     ai: options.ai ?? unreachableAi,
     media,
     caches: options.caches ?? inProcessCaches(),
+    telemetry: options.telemetry ?? noTelemetry,
     mediaLinks: mediaLinksFor(media, TEST_MEDIA_LINKS),
     personalToolLimit: options.personalToolLimit ?? DEFAULT_PERSONAL_TOOL_LIMIT,
     referralDailyCap: options.referralDailyCap ?? DEFAULT_REFERRAL_DAILY_CAP,

@@ -4,6 +4,7 @@ import type { User } from '@promptly/db/generated/prisma/client'
 
 import { grantCredits } from '../credits/grant-credits.ts'
 import { rewardPendingReferral } from '../referrals/reward-referral.ts'
+import type { Telemetry } from '../telemetry/telemetry.ts'
 
 /**
  * Marks the account's address as proven and, the first time, starts its 7-day trial with the
@@ -14,12 +15,16 @@ import { rewardPendingReferral } from '../referrals/reward-referral.ts'
  * (user, 'trial', user id) key means the trial can never be granted twice.
  *
  * `referralDailyCap` is the operator's REFERRAL_DAILY_CAP (the context's `referralDailyCap`): a
- * pending referral reward is paid only under it.
+ * pending referral reward is paid only under it. What is granted is reported to `telemetry`.
  */
 export async function markEmailVerified(
   tx: Prisma.TransactionClient,
   userId: string,
-  { referralDailyCap, now = new Date() }: { referralDailyCap: number; now?: Date },
+  {
+    referralDailyCap,
+    now = new Date(),
+    telemetry,
+  }: { referralDailyCap: number; now?: Date; telemetry?: Pick<Telemetry, 'creditsMoved'> },
 ): Promise<User> {
   await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`
   const user = await tx.user.findUniqueOrThrow({ where: { id: userId } })
@@ -34,15 +39,10 @@ export async function markEmailVerified(
     data: { emailVerifiedAt: now, ...(startsTrial ? { trialEndsAt: trialEndsAt(now) } : {}) },
   })
   if (startsTrial) {
-    await grantCredits(tx, {
-      userId,
-      amount: TRIAL_CREDITS,
-      reason: 'trial',
-      reference: userId,
-      expiresAt: trialEndsAt(now),
-    })
+    const trial = { userId, amount: TRIAL_CREDITS, reason: 'trial' as const, reference: userId }
+    await grantCredits(tx, { ...trial, expiresAt: trialEndsAt(now) }, telemetry)
   }
   // A share link this account arrived through before it was verified pays its referrer now, if the rules allow.
-  await rewardPendingReferral(tx, userId, { dailyCap: referralDailyCap, now })
+  await rewardPendingReferral(tx, userId, { dailyCap: referralDailyCap, now, telemetry })
   return tx.user.findUniqueOrThrow({ where: { id: userId } })
 }

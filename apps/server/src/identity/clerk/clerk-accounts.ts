@@ -1,6 +1,7 @@
 import { getAuth } from '@clerk/fastify'
 import type { FastifyRequest } from 'fastify'
 
+import type { Telemetry } from '@promptly/api/telemetry/telemetry'
 import { ensureUser } from '@promptly/api/users/ensure-user'
 import { markEmailVerified } from '@promptly/api/users/verify-email'
 import type { IdentityUser } from '@promptly/core/identity/user'
@@ -25,6 +26,8 @@ export interface ClerkAccountsDeps {
   fetchProfile: ClerkProfileFetcher
   /** REFERRAL_DAILY_CAP: a verification pays the user's pending referral within it. */
   referralDailyCap: number
+  /** Where the trial and referral credits a verification grants are reported (the instance's metrics). */
+  telemetry?: Pick<Telemetry, 'creditsMoved'>
 }
 
 /**
@@ -109,7 +112,8 @@ export class ClerkAccounts {
       // Clerk's answer is about the address this request saw; a concurrent request with another
       // token may have stored a different one since, which this answer does not prove.
       if (!sameAddress(current.email, user.email)) return current
-      return markEmailVerified(tx, user.id, { referralDailyCap: this.#deps.referralDailyCap })
+      const { referralDailyCap, telemetry } = this.#deps
+      return markEmailVerified(tx, user.id, { referralDailyCap, telemetry })
     })
   }
 

@@ -1,5 +1,6 @@
 import { clerkPlugin, createClerkClient, type ClerkFastifyOptions } from '@clerk/fastify'
 
+import type { Telemetry } from '@promptly/api/telemetry/telemetry'
 import type { Database } from '@promptly/db/client'
 
 import type { AppConfig } from '../../config/app-config.ts'
@@ -37,7 +38,7 @@ export function createClerkIdentity(
   config: AppConfig,
   clerk: ClerkSettings,
   db: Database,
-  caches: { sessions: IdentityCache },
+  instance: { sessions: IdentityCache; telemetry?: Telemetry },
   options: ClerkIdentityOptions = {},
 ): IdentityProvider {
   const fetchProfile =
@@ -47,9 +48,10 @@ export function createClerkIdentity(
     )
   const accounts = new ClerkAccounts({
     db,
-    accounts: caches.sessions,
+    accounts: instance.sessions,
     fetchProfile,
     referralDailyCap: config.env.REFERRAL_DAILY_CAP,
+    telemetry: instance.telemetry,
   })
   const provider: IdentityProvider = {
     kind: 'clerk',

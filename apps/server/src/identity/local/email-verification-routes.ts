@@ -30,7 +30,8 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, deps: Loca
     const verifiedUserId = await db.$transaction(async (tx) => {
       const found = await findUsableEmailToken(tx, token, 'verify_email', now)
       if (!found || !(await consumeEmailToken(tx, found.id, now))) return null
-      await markEmailVerified(tx, found.userId, { referralDailyCap: deps.referralDailyCap, now })
+      const { referralDailyCap, telemetry } = deps
+      await markEmailVerified(tx, found.userId, { referralDailyCap, now, telemetry })
       return found.userId
     })
     // The profile this lands on (and an admin address's rights) must see the verified account at once.

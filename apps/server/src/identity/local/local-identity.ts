@@ -1,4 +1,5 @@
 import type { CacheBus } from '@promptly/api/caching/cache-bus'
+import { noTelemetry, type Telemetry } from '@promptly/api/telemetry/telemetry'
 import type { Database } from '@promptly/db/client'
 
 import type { AppConfig } from '../../config/app-config.ts'
@@ -33,6 +34,8 @@ export interface LocalIdentityOptions {
    * once per session every few seconds) and the bus that clears it on every instance (services.ts).
    */
   caches: { sessions: IdentityCache; bus: CacheBus }
+  /** Where the credits a verification grants are reported (the instance's metrics); nowhere by default. */
+  telemetry?: Telemetry
   /** Tests pass their own to control the clock or the limits. */
   throttle?: AttemptThrottle
   signUpThrottle?: AttemptThrottle
@@ -69,6 +72,7 @@ export function createLocalIdentity(config: AppConfig, db: Database, options: Lo
         ...throttles,
         now,
         referralDailyCap: config.env.REFERRAL_DAILY_CAP,
+        telemetry: options.telemetry ?? noTelemetry,
       })
       registerAuthRoutes(app, { identity: provider, db: db.prisma, adminEmails: config.adminEmails })
     },

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 
 import type { CacheBus } from '@promptly/api/caching/cache-bus'
+import type { Telemetry } from '@promptly/api/telemetry/telemetry'
 import { AppError, badRequest, unauthorized } from '@promptly/core/errors/app-error'
 import { isAdmin, type Viewer } from '@promptly/core/identity/user'
 import type { Db } from '@promptly/db/client'
@@ -36,6 +37,8 @@ export interface LocalAuthDeps {
   now: () => Date
   /** REFERRAL_DAILY_CAP: a verification pays the visitor's pending referral within it. */
   referralDailyCap: number
+  /** Where the trial and referral credits a verification grants are reported (the instance's metrics). */
+  telemetry: Pick<Telemetry, 'creditsMoved'>
 }
 
 /**

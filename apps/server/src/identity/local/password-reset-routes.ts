@@ -60,7 +60,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: LocalAut
       })
       await deleteUserSessions(tx, deps.cacheBus, found.userId)
       // The link reached the mailbox, which proves the address as a verification link would.
-      return markEmailVerified(tx, found.userId, { referralDailyCap: deps.referralDailyCap, now })
+      return markEmailVerified(tx, found.userId, {
+        referralDailyCap: deps.referralDailyCap,
+        now,
+        telemetry: deps.telemetry,
+      })
     })
     if (!user) throw badRequest(MESSAGES.resetLinkInvalid)
 

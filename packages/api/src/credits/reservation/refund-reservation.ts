@@ -1,6 +1,7 @@
 import { refundLapses, type RefundLapse } from '@promptly/core/credits/grant-expiry'
 import type { Db, Prisma } from '@promptly/db/client'
 
+import { noTelemetry, type Telemetry } from '../../telemetry/telemetry.ts'
 import { expireDueGrants } from '../expire-due-grants.ts'
 
 export interface RefundOptions {
@@ -93,14 +94,25 @@ async function lapsesOfRefund(
 /**
  * refundReservation for a generation's way out: never lets a failed refund replace the error the
  * caller should see. A refund that fails (the database is down) is tried again in the background
- * until the database answers (retryRefundLater); the sweeper is the last resort.
+ * until the database answers (retryRefundLater); the sweeper is the last resort. The credits given
+ * back are reported to `telemetry` once the refund has committed, whichever attempt it was.
  */
-export async function refundQuietly(db: Db, generationId: string, options: RefundOptions): Promise<void> {
+export async function refundQuietly(
+  db: Db,
+  generationId: string,
+  options: RefundOptions,
+  telemetry: Pick<Telemetry, 'creditsMoved'> = noTelemetry,
+): Promise<void> {
   try {
-    await refundReservation(db, generationId, options)
+    reportRefund(await refundReservation(db, generationId, options), telemetry)
   } catch {
-    retryRefundLater(db, generationId, options)
+    retryRefundLater(db, generationId, options, REFUND_RETRY_DELAYS_MS, telemetry)
   }
+}
+
+/** Credits given back, for the operator's metrics (nothing when nothing was refunded). */
+export function reportRefund(outcome: RefundOutcome, telemetry: Pick<Telemetry, 'creditsMoved'>): void {
+  if (outcome.refunded && outcome.amount > 0) telemetry.creditsMoved('refunded', outcome.amount)
 }
 
 /**
@@ -122,11 +134,15 @@ export function retryRefundLater(
   generationId: string,
   options: RefundOptions,
   delays: readonly number[] = REFUND_RETRY_DELAYS_MS,
+  telemetry: Pick<Telemetry, 'creditsMoved'> = noTelemetry,
 ): void {
   const [delay, ...later] = delays
   if (delay === undefined) return
   const timer = setTimeout(() => {
-    refundReservation(db, generationId, options).catch(() => retryRefundLater(db, generationId, options, later))
+    refundReservation(db, generationId, options).then(
+      (outcome) => reportRefund(outcome, telemetry),
+      () => retryRefundLater(db, generationId, options, later, telemetry),
+    )
   }, delay)
   timer.unref()
 }

@@ -1,7 +1,8 @@
 import type { Db } from '@promptly/db/client'
 
+import { noTelemetry, type Telemetry } from '../../telemetry/telemetry.ts'
 import { startPeriodicSweep, type SweeperLog, type SweepLeader } from '../periodic-sweep.ts'
-import { refundReservation } from './refund-reservation.ts'
+import { refundReservation, reportRefund } from './refund-reservation.ts'
 
 export type { SweeperLog } from '../periodic-sweep.ts'
 
@@ -27,11 +28,13 @@ export interface StaleReservationCutoffs {
  * `olderThan`, the only rule for rows written without an instance. Each is refunded on its own, so
  * one bad row cannot hold back the others, and refundReservation's guard makes a race with a late
  * commit safe. Then forgets the lapsed instances (a row gone counts as lapsed, so any reservation of
- * theirs left for the next sweep is still refunded). Returns how many were refunded.
+ * theirs left for the next sweep is still refunded). Returns how many were refunded, and reports
+ * them and their credits to `telemetry`.
  */
 export async function refundStaleReservations(
   db: Db,
   { olderThan, leaseLapsedBefore }: StaleReservationCutoffs,
+  telemetry: Pick<Telemetry, 'creditsMoved' | 'reservationsSwept'> = noTelemetry,
 ): Promise<number> {
   const stale = await db.$queryRaw<Array<{ id: string }>>`
     SELECT g.id::text AS id
@@ -51,8 +54,10 @@ export async function refundStaleReservations(
   let refunded = 0
   for (const { id } of stale) {
     const outcome = await refundReservation(db, id, { error: ABANDONED_GENERATION_ERROR })
+    reportRefund(outcome, telemetry)
     if (outcome.refunded) refunded += 1
   }
+  if (refunded > 0) telemetry.reservationsSwept(refunded)
   await db.serverInstance.deleteMany({ where: { heartbeatAt: { lt: leaseLapsedBefore } } })
   return refunded
 }
@@ -71,6 +76,8 @@ export interface SweeperOptions {
   now?: () => Date
   /** With several instances: sweep only while this one leads. */
   leads?: SweepLeader
+  /** Where the refunds are reported (the instance's metrics); nowhere by default. */
+  telemetry?: Pick<Telemetry, 'creditsMoved' | 'reservationsSwept'>
 }
 
 /** The cut-offs of a sweep at `now`. */
@@ -89,7 +96,7 @@ export function startReservationSweeper(db: Db, options: SweeperOptions): () => 
   const now = options.now ?? (() => new Date())
   return startPeriodicSweep(
     async () => {
-      const refunded = await refundStaleReservations(db, staleCutoffs(now(), options))
+      const refunded = await refundStaleReservations(db, staleCutoffs(now(), options), options.telemetry)
       if (refunded > 0) options.log.info({ refunded }, 'Refunded abandoned generation reservations')
     },
     {
