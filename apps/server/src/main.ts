@@ -61,7 +61,12 @@ async function main(): Promise<void> {
     await Promise.all([sweeper.stop(), stopExpiringCredits()])
     // At once rather than with the other services: another instance takes over the sweeping meanwhile.
     await leadership.close()
+    // Node closes the connections that are idle when the server closes; one still streaming a
+    // generation then stays open after its last byte for the keep-alive timeout (72 s), and holds up
+    // the exit past any orchestrator's grace period. So each is closed as soon as it goes idle.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100)
     await app.close()
+    clearInterval(closeIdle)
     // After the last request settled its reservation; what is left, other instances refund at once.
     await lease.release()
     await db.close()

@@ -27,6 +27,8 @@ export interface ServerProcessesOptions {
   envFor?: (index: number) => Record<string, string>
   /** Default: SERVER_PROCESSES_ENTRY, else DEFAULT_SERVER_ENTRY. */
   entry?: string
+  /** The processes' working directory. Default: apps/server, where `npm start` runs the server. */
+  cwd?: string
   /** Default: from SERVER_PROCESSES_FIRST_PORT on, else free ports. */
   ports?: number[]
   /**
@@ -77,7 +79,9 @@ export async function startServerProcesses(options: ServerProcessesOptions): Pro
   const ports = options.ports ?? (await choosePorts(options.count))
   const processes = ports
     .slice(0, options.count)
-    .map((port, index) => spawnServer(entry, `instance-${index}`, port, { ...options.env, ...options.envFor?.(index) }))
+    .map((port, index) =>
+      spawnServer(entry, `instance-${index}`, port, { ...options.env, ...options.envFor?.(index) }, options.cwd),
+    )
   try {
     await Promise.all(processes.map((server) => waitUntilReady(server, options.readyTimeoutMs ?? 120_000)))
     return processes
@@ -92,13 +96,19 @@ export async function stopServerProcesses(processes: readonly ServerProcess[]): 
   await Promise.all(processes.map((server) => server.stop()))
 }
 
-function spawnServer(entry: string, name: string, port: number, env: Record<string, string>): ServerProcess {
+function spawnServer(
+  entry: string,
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  cwd = path.join(REPO_ROOT, 'apps/server'),
+): ServerProcess {
   const inherited = Object.fromEntries(
     ['PATH', 'HOME', 'TMPDIR'].flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])),
   )
   const child = spawn(process.execPath, ['--enable-source-maps', entry], {
-    // Where `npm start` runs it: the server finds the repository root from its own file either way.
-    cwd: path.join(REPO_ROOT, 'apps/server'),
+    // The server finds its root from its own file, whatever the working directory.
+    cwd,
     env: { ...inherited, HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
