@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 
-import { createPGlite, openDatabase, type Database, type OpenDatabaseOptions } from '../client.ts'
-import { pgliteTemplates, readTemplate } from './pglite-templates.ts'
+import { openDatabase, type Database, type OpenDatabaseOptions } from '../client.ts'
+import { clonePGliteTemplate } from './pglite-template-clone.ts'
+import { pgliteTemplates } from './pglite-templates.ts'
 import { databaseUrl, dropDatabase, onServer, TEST_DATABASE_PREFIX } from './postgres-server.ts'
 import { postgresTemplates } from './postgres-templates.ts'
 import { testRunTag } from './test-run.ts'
@@ -37,9 +38,9 @@ export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promis
   return clonePGlite(withSeed ? templates.seeded : migrate ? templates.migrated : templates.blank, { onQuery })
 }
 
-/** A clone of a prepared template: about 1 s, against about 5 s for a brand-new PGlite. */
+/** A clone of a prepared template: about 0.5 s of CPU, against about 5 s for a brand-new PGlite. */
 async function clonePGlite(templatePath: string, opts: OpenDatabaseOptions): Promise<TestDatabase> {
-  const pglite = await createPGlite('memory://', await readTemplate(templatePath))
+  const pglite = await clonePGliteTemplate(templatePath)
   return { ...(await openDatabase({ pglite }, opts)), url: null }
 }
 

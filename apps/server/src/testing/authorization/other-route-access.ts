@@ -85,7 +85,7 @@ export const OTHER_ROUTE_ACCESS: Record<string, OtherRouteRow> = {
   },
   // The error screen for an unreadable page address (requests are rewritten to it); asked for
   // directly, an unknown page like any other.
-  'GET /_bad-address': { access: 'public', checkedIn: 'web/bad-address-page.int.test.ts' },
+  'GET /_bad-address': { access: 'public', checkedIn: 'web/bad-address-page.test.ts' },
   'GET /health': { access: 'public', request: () => ({ url: '/health' }) },
   'GET /ready': { access: 'public', request: () => ({ url: '/ready' }) },
   'GET /robots.txt': { access: 'public', request: () => ({ url: '/robots.txt' }) },
