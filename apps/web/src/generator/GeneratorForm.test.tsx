@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { pasteInto } from '../test/paste-into.ts'
 import { renderWithProviders } from '../test/render.tsx'
 import { initialFormValues } from './form-model.ts'
 import { GeneratorForm } from './GeneratorForm.tsx'
@@ -30,11 +31,12 @@ function renderForm(props: Partial<Parameters<typeof GeneratorForm>[0]> = {}) {
   return { user, onGenerate, onStop }
 }
 
+/** Pasted: the tests below that are about typing type key by key. */
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: /Who you are/ }), ' A product designer ')
-  await user.type(screen.getByRole('textbox', { name: /Topics/ }), 'UX tips')
+  await pasteInto(user, screen.getByRole('textbox', { name: /Who you are/ }), ' A product designer ')
+  await pasteInto(user, screen.getByRole('textbox', { name: /Topics/ }), 'UX tips')
   await user.selectOptions(screen.getByRole('combobox', { name: /Platform/ }), 'Threads')
-  await user.type(screen.getByRole('textbox', { name: /Text to rework/ }), 'Some text')
+  await pasteInto(user, screen.getByRole('textbox', { name: /Text to rework/ }), 'Some text')
 }
 
 describe('generator form', () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { fakeApiWithGeneration, streamingRun } from '../../generator/testing/fake-generation-server.ts'
 import { FakeTrpcError } from '../../test/fake-api.ts'
+import { pasteInto } from '../../test/paste-into.ts'
 import { renderApp } from '../../test/render-app.tsx'
 import { ADA } from '../../test/render.tsx'
 import { retype } from '../../test/retype.ts'
@@ -92,7 +93,7 @@ describe('/form?id= for an admin', () => {
     const user = userEvent.setup()
     const { calls } = adminApi()
     await openSaved()
-    await retype(user, screen.getByRole('textbox', { name: /^Tagline/ }), 'New line')
+    await pasteInto(user, screen.getByRole('textbox', { name: /^Tagline/ }), 'New line')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(calls.updates).toHaveLength(1))
     expect(calls.updates[0]).toMatchObject({ id: SAVED_ID, tool: { tagLine: 'New line', name: 'Caption Writer' } })
@@ -139,14 +140,14 @@ describe('/form?id= for an admin', () => {
     const { runs } = adminApi()
     await openSaved()
     const preview = screen.getByRole('region', { name: 'Preview' })
-    await retype(user, within(preview).getByRole('textbox', { name: 'Topic' }), 'cats')
+    await pasteInto(user, within(preview).getByRole('textbox', { name: 'Topic' }), 'cats')
     await user.click(within(preview).getByRole('button', { name: 'Try it' }))
     const result = await screen.findByRole('region', { name: 'Your Pitch' })
     await waitFor(() => expect(within(result).getByTestId('generation-output')).toHaveTextContent('A caption'))
     expect(runs).toEqual([{ toolId: SAVED_ID, groups: [['cats', 'Fun']] }])
 
-    await retype(user, screen.getByRole('textbox', { name: /^Description/ }), 'Changed')
-    await retype(user, within(preview).getByRole('textbox', { name: 'Topic' }), 'dogs')
+    await pasteInto(user, screen.getByRole('textbox', { name: /^Description/ }), 'Changed')
+    await pasteInto(user, within(preview).getByRole('textbox', { name: 'Topic' }), 'dogs')
     await user.click(within(preview).getByRole('button', { name: 'Try it' }))
     await waitFor(() => expect(toastMessages()).toContain(SAVE_BEFORE_TRYING))
     expect(runs).toHaveLength(1)

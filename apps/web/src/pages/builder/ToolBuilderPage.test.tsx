@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ToolBuilderDraft } from '@promptly/core/catalogue/tool-builder'
 
 import { fakeApi } from '../../test/fake-api.ts'
+import { pasteInto } from '../../test/paste-into.ts'
 import { renderApp } from '../../test/render-app.tsx'
 import { ADA } from '../../test/render.tsx'
 import { retype } from '../../test/retype.ts'
@@ -35,11 +36,12 @@ async function openNewTool() {
   return { created, router }
 }
 
+/** The four details, pasted: the preview test below types into the form key by key. */
 async function fillDetails(user: UserEvent) {
-  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Caption Writer')
-  await user.type(screen.getByRole('textbox', { name: /^Acco Name/ }), 'caption-writer')
-  await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'Writes captions.')
-  await user.type(screen.getByRole('textbox', { name: /^Tagline/ }), 'Captions in a click')
+  await pasteInto(user, screen.getByRole('textbox', { name: /^Name/ }), 'Caption Writer')
+  await pasteInto(user, screen.getByRole('textbox', { name: /^Acco Name/ }), 'caption-writer')
+  await pasteInto(user, screen.getByRole('textbox', { name: /^Description/ }), 'Writes captions.')
+  await pasteInto(user, screen.getByRole('textbox', { name: /^Tagline/ }), 'Captions in a click')
 }
 
 const element = (group: number, index: number) =>
@@ -110,10 +112,10 @@ describe('/form for a signed-in user', () => {
   it('adds, reorders and removes elements with the buttons', async () => {
     const user = userEvent.setup()
     await openNewTool()
-    await retype(user, within(element(1, 1)).getByRole('textbox', { name: /^Label/ }), 'First')
+    await pasteInto(user, within(element(1, 1)).getByRole('textbox', { name: /^Label/ }), 'First')
     await user.click(screen.getByRole('button', { name: 'Add element to group 1' }))
     await waitFor(() => expect(within(element(1, 2)).getByRole('textbox', { name: /^Label/ })).toHaveFocus())
-    await retype(user, within(element(1, 2)).getByRole('textbox', { name: /^Label/ }), 'Second')
+    await pasteInto(user, within(element(1, 2)).getByRole('textbox', { name: /^Label/ }), 'Second')
 
     await user.click(screen.getByRole('button', { name: 'Move element 2 of group 1 up' }))
     expect(within(element(1, 1)).getByRole('textbox', { name: /^Label/ })).toHaveValue('Second')
@@ -139,9 +141,9 @@ describe('/form for a signed-in user', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
     await user.type(screen.getByRole('combobox', { name: 'Labels' }), 'insta{ArrowDown}{Enter}')
     await user.selectOptions(screen.getByRole('combobox', { name: /^Group by/ }), 'Instagram')
-    await retype(user, within(element(1, 1)).getByRole('textbox', { name: /^Label/ }), 'Mood')
+    await pasteInto(user, within(element(1, 1)).getByRole('textbox', { name: /^Label/ }), 'Mood')
     await user.selectOptions(within(element(1, 1)).getByRole('combobox', { name: 'Type' }), 'other')
-    await retype(user, within(element(1, 1)).getByRole('textbox', { name: /^Other type/ }), 'emoji')
+    await pasteInto(user, within(element(1, 1)).getByRole('textbox', { name: /^Other type/ }), 'emoji')
     await user.click(within(element(1, 1)).getByRole('button', { name: 'Add option' }))
     await user.click(screen.getByRole('button', { name: 'Create tool' }))
 

@@ -6,10 +6,6 @@ import { PASSWORDS_DIFFER } from '../../../identity/password-form-schemas.ts'
 import { fakeApi, jsonResponse } from '../../../test/fake-api.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 import { ADA } from '../../../test/render.tsx'
-import { reloadAt } from './reload-at.ts'
-
-// A full page load is not something happy-dom does; what matters is that one is asked for.
-vi.mock('./reload-at.ts', () => ({ reloadAt: vi.fn() }))
 
 const LOCAL_CONFIG = { identity: 'local', clerkPublishableKey: null, localModel: true }
 const BASE = '/api/auth/local'
@@ -30,7 +26,6 @@ const session = (id: string, userAgent: string, ip: string, current: boolean) =>
 
 afterEach(() => {
   vi.unstubAllGlobals()
-  vi.mocked(reloadAt).mockClear()
 })
 
 /** The profile of a signed-in local user; `sessions()` answers GET /sessions. */
@@ -89,6 +84,8 @@ describe('profile: sessions', () => {
     const fetchMock = profileApi(() => [session(THIS, CHROME_LINUX, '127.0.0.1', true)], {
       [`${BASE}/sign-out-everywhere`]: () => new Response(null, { status: 204 }),
     })
+    // A full page load is not something happy-dom does; what matters is that one is asked for.
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
     renderApp('/profile')
     await user.click(within(await security()).getByRole('button', { name: 'Sign out everywhere' }))
     const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' })
@@ -99,7 +96,7 @@ describe('profile: sessions', () => {
     await user.click(within(await security()).getByRole('button', { name: 'Sign out everywhere' }))
     const again = await screen.findByRole('dialog', { name: 'Sign out everywhere?' })
     await user.click(within(again).getByRole('button', { name: 'Sign out everywhere' }))
-    await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/login'))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'))
     expect(callsTo(fetchMock, `${BASE}/sign-out-everywhere`)).toEqual([{ method: 'POST', body: undefined }])
   })
 })
