@@ -13,6 +13,7 @@ import { createAppRouter } from '../app/router.ts'
 import { testI18n } from '../i18n/testing.ts'
 import { LOCAL_CONFIG, toolCard } from '../test/catalogue-fixtures.ts'
 import { fakeApi, FakeTrpcError } from '../test/fake-api.ts'
+import { takeChargeOfBookmarkHold } from '../test/removed-bookmark-hold.ts'
 import { ADA } from '../test/render.tsx'
 import { createApiClient } from '../trpc/client.ts'
 
@@ -102,6 +103,7 @@ describe('catalogue results', () => {
     'in My Tools, hands focus to the next card’s toggle ' + 'when a focused one is removed, then to the My Tools tab',
     async () => {
       const user = userEvent.setup()
+      const hold = takeChargeOfBookmarkHold()
       fakeApi({
         'system.config': LOCAL_CONFIG,
         'auth.me': ADA,
@@ -120,6 +122,7 @@ describe('catalogue results', () => {
         })
         toggle.focus()
         await user.click(toggle)
+        await hold.end()
         await waitFor(() => expect(screen.queryByRole('article', { name })).toBeNull())
       }
       await screen.findByRole('article', { name: 'SEO Title Writer' })

@@ -13,6 +13,7 @@ import { createAppRouter } from '../../app/router.ts'
 import { testI18n } from '../../i18n/testing.ts'
 import { LOCAL_CONFIG, toolCard } from '../../test/catalogue-fixtures.ts'
 import { fakeApi, FakeTrpcError } from '../../test/fake-api.ts'
+import { takeChargeOfBookmarkHold } from '../../test/removed-bookmark-hold.ts'
 import { renderApp } from '../../test/render-app.tsx'
 import { ADA } from '../../test/render.tsx'
 import { createApiClient } from '../../trpc/client.ts'
@@ -102,8 +103,9 @@ describe('profile: Your Bookmarks', () => {
     expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/?mytools=true')
   })
 
-  it('removes a bookmark from the list when its toggle is pressed', async () => {
+  it('removes a bookmark from the list when its toggle is pressed, once its hold ends', async () => {
     const user = userEvent.setup()
+    const hold = takeChargeOfBookmarkHold()
     const toggled: unknown[] = []
     fakeApi({
       'system.config': LOCAL_CONFIG,
@@ -120,9 +122,12 @@ describe('profile: Your Bookmarks', () => {
     const toggle = await screen.findByRole('button', { name: 'Bookmark Cold Email Generator' })
     expect(toggle.getAttribute('aria-pressed')).toBe('true')
     await user.click(toggle)
-    // Shown as removed, in its place, until the toggle has settled; then dropped.
-    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'))
+    // The server has answered; the row is still shown as removed, in its place, while the hold lasts.
+    await waitFor(() => expect(shownToasts).toEqual([MESSAGES.bookmarkRemoved]))
+    expect(toggle.getAttribute('aria-pressed')).toBe('false')
     expect(rows()[1]!.textContent).toContain('Removed')
+
+    await hold.end()
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Bookmark Cold Email Generator' })).toBeNull())
     // The fifth bookmark moves up into the four shown.
     expect(rows()).toHaveLength(4)
@@ -135,9 +140,11 @@ describe('profile: Your Bookmarks', () => {
   })
 
   it(
-    'a second click ~100 ms after the first never removes ' + 'the bookmark that would move up under the pointer',
+    'a second click while the removed bookmark is held lands on the same pending toggle, ' +
+      'never on the bookmark that moves up',
     async () => {
       const user = userEvent.setup()
+      const hold = takeChargeOfBookmarkHold()
       const toggled: unknown[] = []
       fakeApi({
         'system.config': LOCAL_CONFIG,
@@ -145,7 +152,7 @@ describe('profile: Your Bookmarks', () => {
         'credits.limits': LIMITS,
         'plans.list': PLANS,
         'bookmarks.list': bookmarks,
-        // A fast server: the first toggle usually settles before the second click.
+        // A fast server: the first toggle has its answer before the second click.
         'bookmarks.set': (input: unknown) => {
           toggled.push(input)
           const { toolId, bookmarked } = input as { toolId: string; bookmarked: boolean }
@@ -157,14 +164,17 @@ describe('profile: Your Bookmarks', () => {
       const toggleAt = (index: number) => within(rows()[index]!).getByRole('button', { name: /^Bookmark / })
 
       await user.click(toggleAt(1))
-      // The second click comes ~100 ms after the first, however long the answer and its toast take
-      // to show on a loaded machine (the removed row is held in place for 600 ms after the press).
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      await user.click(toggleAt(1)) // whatever is now at the same place
       await waitFor(() => expect(toastMessages()).toEqual([MESSAGES.bookmarkRemoved]))
+      // The server has answered: what is now at the same place is still the removed row, its toggle pending.
+      const second = toggleAt(1)
+      expect(second).toHaveAccessibleName('Bookmark Cold Email Generator')
+      expect(second).toHaveAttribute('aria-disabled', 'true')
+      await user.click(second)
 
+      await hold.end()
       await waitFor(() => expect(screen.queryByRole('button', { name: 'Bookmark Cold Email Generator' })).toBeNull())
       expect(toggled).toEqual([{ toolId: bookmarks[1]!.id, bookmarked: false }])
+      expect(toastMessages()).toEqual([MESSAGES.bookmarkRemoved])
       expect(rows().map((_, index) => toggleAt(index).getAttribute('aria-pressed'))).toEqual([
         'true',
         'true',
@@ -179,6 +189,7 @@ describe('profile: Your Bookmarks', () => {
     'hands focus to the next toggle when the focused one ' + 'is removed, else the previous one, else the heading',
     async () => {
       const user = userEvent.setup()
+      const hold = takeChargeOfBookmarkHold()
       const few = bookmarks.slice(0, 2)
       fakeApi({
         'system.config': LOCAL_CONFIG,
@@ -193,6 +204,7 @@ describe('profile: Your Bookmarks', () => {
         const toggle = screen.getByRole('button', { name: `Bookmark ${name}` })
         toggle.focus()
         await user.click(toggle)
+        await hold.end()
         await waitFor(() => expect(screen.queryByRole('button', { name: `Bookmark ${name}` })).toBeNull())
       }
       await screen.findByRole('button', { name: 'Bookmark Cold Email Generator' })
@@ -209,6 +221,7 @@ describe('profile: Your Bookmarks', () => {
 
   it('hands focus to the previous toggle when the last row is removed', async () => {
     const user = userEvent.setup()
+    const hold = takeChargeOfBookmarkHold()
     fakeApi({
       'system.config': LOCAL_CONFIG,
       'auth.me': ADA,
@@ -221,6 +234,7 @@ describe('profile: Your Bookmarks', () => {
     const last = await screen.findByRole('button', { name: 'Bookmark AI Logo Generator' })
     last.focus()
     await user.click(last)
+    await hold.end()
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Bookmark AI Logo Generator' })).toBeNull())
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bookmark Cold Email Generator' })),
