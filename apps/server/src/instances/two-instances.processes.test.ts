@@ -7,6 +7,7 @@ import { CREDIT_COSTS } from '@promptly/core/credits/costs'
 import { readMigrationFiles } from '@promptly/db/migrate/migration-files'
 import { DEFAULT_MIGRATIONS_DIR } from '@promptly/db/repo-paths'
 
+import { ACCOUNT_LINK_PATHS } from '../identity/local/account-mail.ts'
 import {
   callOn,
   nextClientAddress,
@@ -32,12 +33,13 @@ const postgresUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL
 
 /**
- * Two real server processes (the built apps/server entry) on one fresh PostgreSQL database and one
- * Redis, as README's "Several instances" runs them: what one instance does, the other must see.
+ * Two real server processes (the built apps/server entry) on one fresh PostgreSQL database, one
+ * Redis, one S3-compatible bucket and one SMTP server, as README's "Several instances" runs them:
+ * what one instance does, the other must see.
  * Runs with `npm run test:instances` in apps/server (after `npm run build`) when both
  * TEST_DATABASE_URL and TEST_REDIS_URL are set.
  */
-describe.runIf(postgresUrl && redisUrl)('two server processes on one PostgreSQL and one Redis', () => {
+describe.runIf(postgresUrl && redisUrl)('two server processes on one PostgreSQL, Redis, bucket and SMTP', () => {
   let cluster: TwoInstanceCluster
   let admin: ProcessAccount
   let tool: { id: string; name: string }
@@ -93,6 +95,57 @@ describe.runIf(postgresUrl && redisUrl)('two server processes on one PostgreSQL 
     const other = cluster.instances[limit % 2]!
     expect((await callOn(other, '/api/v1/plans', { from })).status).toBe(429)
     expect((await callOn(cluster.instances[(limit + 1) % 2]!, '/api/v1/plans', { from })).status).toBe(429)
+  })
+
+  it('an image made on one lands in the bucket as a JPEG; the other serves it to its owner alone', async () => {
+    const ada = await signUpOn(first(), 'Ada')
+    await grant(ada, CREDIT_COSTS.image.standard)
+    const { images } = await trpcOn(first(), ada).generation.image.mutate({
+      prompt: 'A lighthouse at dusk',
+      n: 1,
+      quality: 'standard',
+      style: 'Art',
+    })
+    const image = images[0]!
+    const row = await cluster.db.prisma.storedMedia.findUniqueOrThrow({ where: { id: image.id } })
+    const stored = await cluster.s3.object(row.storageKey)
+    expect(stored?.contentType).toBe('image/jpeg')
+    // The provider sent a PNG: what the bucket holds was re-encoded (JPEG's start-of-image marker).
+    expect(stored?.body.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]))
+    expect(stored?.body.length).toBe(row.bytes)
+
+    // The second instance has a data folder of its own: the bucket is the only place it can read this from.
+    const served = await callOn(second(), image.url, { headers: { cookie: ada.cookie } })
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/jpeg')
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(stored?.body)
+    const bob = await signUpOn(second(), 'Bob')
+    expect((await callOn(second(), image.url, { headers: { cookie: bob.cookie } })).status).toBe(404)
+    expect((await callOn(second(), image.url)).status).toBe(404)
+  })
+
+  it('a sign-up on one mails its verification link over SMTP; following it on the other verifies', async () => {
+    const ada = await signUpOn(first(), 'Ada')
+    await expect.poll(() => cluster.mail.deliveredTo(ada.email).length).toBe(1)
+    const { mail, envelopeTo } = cluster.mail.deliveredTo(ada.email)[0]!
+    expect(envelopeTo).toEqual([ada.email])
+    expect(mail.from?.text).toBe('"Promptly" <no-reply@promptly.test>')
+    expect(mail.subject).toBe('Confirm your e-mail address for Promptly')
+    const linked = new RegExp(`https?://[^\\s/]+${ACCOUNT_LINK_PATHS.verifyEmail}\\?token=[\\w-]+`).exec(
+      mail.text ?? '',
+    )
+    expect(linked).not.toBeNull()
+    expect(mail.html).toContain(`href="${linked![0]}"`)
+
+    expect(await viewerOn(first(), ada.cookie)).toMatchObject({ emailVerified: false })
+    // The link names APP_URL; behind the load balancer, the other instance may be the one that answers it.
+    const link = new URL(linked![0])
+    const opened = await callOn(second(), `${link.pathname}${link.search}`, { redirect: 'manual' })
+    expect(opened.status).toBe(303)
+    expect(opened.headers.get('location')).toBe('/profile?verified=1')
+    expect(await viewerOn(second(), ada.cookie)).toMatchObject({ emailVerified: true })
+    // The first had this session's account cached (it answered /api/auth/me above): the change reaches it.
+    await expect.poll(() => viewerOn(first(), ada.cookie)).toMatchObject({ emailVerified: true })
   })
 
   it('a tool created on one is listed by the other within 1 s, though the other had the list cached', async () => {

@@ -1,59 +1,34 @@
-import type { AddressInfo } from 'node:net'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../testing/smtp-capture.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
 import { createSmtpMailer } from './smtp-mailer.ts'
 import { resetPasswordMail } from './templates/reset-password.ts'
 
 /** A real SMTP server on the loopback interface that keeps what it receives. */
-let server: SMTPServer
-let port: number
-const received: { envelopeTo: string[]; mail: ParsedMail; user: string | undefined }[] = []
+let smtp: SmtpCapture
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'mailer' && auth.password === 's3cret') callback(null, { user: auth.username })
-      else callback(new Error('bad credentials'))
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({
-            envelopeTo: session.envelope.rcptTo.map((to) => to.address),
-            mail,
-            user: typeof session.user === 'string' ? session.user : undefined,
-          })
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  port = (server.server.address() as AddressInfo).port
+  smtp = await startSmtpCapture({ credentials: { username: 'mailer', password: 's3cret' } })
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => smtp.close())
 // The app's mailer is the SMTP server above, whose port is known once it listens.
 const t = useTestApp(() => ({
-  env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Promptly <hi@promptly.test>' },
+  env: { SMTP_URL: smtp.url, MAIL_FROM: 'Promptly <hi@promptly.test>' },
 }))
 
 describe('the SMTP mailer', () => {
   it('delivers plain and HTML through nodemailer to an SMTP server, logging in with the URL’s user', async () => {
     const mailer = createSmtpMailer({
-      url: `smtp://mailer:s3cret@127.0.0.1:${port}`,
+      url: `smtp://mailer:s3cret@127.0.0.1:${smtp.port}`,
       from: 'Promptly <no-reply@promptly.test>',
     })
     const content = resetPasswordMail({ name: 'Ada', link: 'http://localhost:3000/reset-password?token=t0k' })
     const sent = await mailer.send({ to: 'ada@example.test', ...content })
     await mailer.close()
 
-    expect(received).toHaveLength(1)
-    const [{ envelopeTo, mail, user }] = received as [(typeof received)[number]]
+    expect(smtp.received).toHaveLength(1)
+    const [{ envelopeTo, mail, user }] = smtp.received as [CapturedMail]
     expect(user).toBe('mailer')
     expect(envelopeTo).toEqual(['ada@example.test'])
     expect(mail.messageId).toBe(sent.id)
@@ -64,13 +39,13 @@ describe('the SMTP mailer', () => {
   })
 
   it('fails loudly when the server refuses the credentials', async () => {
-    const mailer = createSmtpMailer({ url: `smtp://mailer:wrong@127.0.0.1:${port}`, from: 'p@promptly.test' })
+    const mailer = createSmtpMailer({ url: `smtp://mailer:wrong@127.0.0.1:${smtp.port}`, from: 'p@promptly.test' })
     await expect(mailer.send({ to: 'a@example.test', subject: 's', text: 't', html: 't' })).rejects.toThrow()
     await mailer.close()
   })
 
   it('is what the app uses when SMTP_URL is set: sign-up mails over SMTP and offers no outbox page', async () => {
-    const before = received.length
+    const before = smtp.received.length
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/local/sign-up',
@@ -78,8 +53,8 @@ describe('the SMTP mailer', () => {
     })
     expect(res.statusCode).toBe(202)
     expect(res.json()).toEqual({ checkEmail: true, email: 'smtp-user@example.test' })
-    expect(received).toHaveLength(before + 1)
-    const { mail, envelopeTo } = received.at(-1) ?? expect.unreachable()
+    expect(smtp.received).toHaveLength(before + 1)
+    const { mail, envelopeTo } = smtp.received.at(-1) ?? expect.unreachable()
     expect(envelopeTo).toEqual(['smtp-user@example.test'])
     expect(mail.from?.text).toBe('"Promptly" <hi@promptly.test>')
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/api\/auth\/local\/verify-email\?token=[\w-]{43}/)

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import { z } from 'zod'
 
 import {
   chunkLine,
@@ -8,6 +9,8 @@ import {
   streamWholeAnswer,
   type FakeOpenAiServer,
 } from '@promptly/ai/testing/fake-openai-server'
+
+import { TINY_PNG_BASE64 } from './fake-media-ai.ts'
 
 /** A chat answer the fake has started and holds open until the test lets it go. */
 export interface HeldAnswer {
@@ -36,11 +39,13 @@ const ANSWER = ['<p>Fresh bread, ', 'baked every morning.</p>']
  * An OpenAI-compatible server for real server processes: every chat answer streams at once, except
  * the ones a test holds by a marker in its prompt, which stay open until the test says (a gate, not
  * a delay: the test waits for the state it needs, then acts, e.g. kills the process mid-generation).
+ * Image requests get 1x1 PNGs at once.
  */
 export async function startHeldChatAi(): Promise<HeldChatAi> {
   const holds = new Map<string, (answer: HeldAnswer) => void>()
   let chats = 0
   const server = await startFakeOpenAiServer((request, response) => {
+    if (request.path === '/v1/images/generations') return sendImages(response, request.body)
     if (request.path !== '/v1/chat/completions')
       return sendJson(response, 404, { error: { message: 'no such endpoint' } })
     chats += 1
@@ -63,6 +68,14 @@ export async function startHeldChatAi(): Promise<HeldChatAi> {
     holdNext: (marker) => new Promise((resolve) => holds.set(marker, resolve)),
     chats: () => chats,
   }
+}
+
+const imagesRequest = z.object({ n: z.number().int().min(1).default(1) })
+
+/** As many 1x1 PNGs as asked for, as OpenAI's b64_json. */
+function sendImages(response: ServerResponse, body: Buffer): void {
+  const { n } = imagesRequest.parse(JSON.parse(body.toString('utf8')))
+  sendJson(response, 200, { created: 0, data: Array.from({ length: n }, () => ({ b64_json: TINY_PNG_BASE64 })) })
 }
 
 function finish(response: ServerResponse): void {

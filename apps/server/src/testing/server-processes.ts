@@ -181,7 +181,8 @@ async function choosePorts(count: number): Promise<number[]> {
   return Promise.all(Array.from({ length: count }, freePort))
 }
 
-function freePort(): Promise<number> {
+/** A port the system says is free now (for a listener of the processes' own, e.g. METRICS_PORT). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)

@@ -9,7 +9,9 @@ import { databasesNamed, databaseUrl, dropDatabase, onServer } from '@promptly/d
 
 import { SWEEPERS_LOCK_KEY } from '../instances/sweepers-lock.ts'
 import { startHeldChatAi, type HeldChatAi } from './held-chat-ai.ts'
+import { startS3rverBucket, type S3rverBucket } from './s3rver-bucket.ts'
 import { startServerProcesses, stopServerProcesses, type ServerProcess } from './server-processes.ts'
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts'
 
 /** The databases a cluster creates (and drops when it closes). */
 export const CLUSTER_DATABASE_PREFIX = 'promptly_twoinst_'
@@ -19,11 +21,13 @@ export const CLUSTER_DATABASE_PREFIX = 'promptly_twoinst_'
  */
 export const CLUSTER_REDIS_DB = 5
 
-/** What the instances are started with, for tests that depend on a number. */
+/** What the instances are started with, for tests that depend on one of these values. */
 export interface ClusterSettings {
   rateLimitPerMinute: number
   leaseTtlMs: number
   reservationSweepIntervalMs: number
+  /** MAIL_FROM: the sender of every mail the instances send. */
+  mailFrom: string
   /** Signs payment webhooks the way Stripe does (STRIPE_WEBHOOK_SECRET). */
   webhookSecret: string
 }
@@ -35,6 +39,7 @@ export const CLUSTER_SETTINGS: Omit<ClusterSettings, 'webhookSecret'> = {
   // the 200-generation burst on a loaded machine heartbeats were up to 5 s old.
   leaseTtlMs: 12_000,
   reservationSweepIntervalMs: 500,
+  mailFrom: 'Promptly <no-reply@promptly.test>',
 }
 
 export interface TwoInstanceCluster {
@@ -44,9 +49,15 @@ export interface TwoInstanceCluster {
   db: Database
   /** The OpenAI-compatible server both instances use. */
   ai: HeldChatAi
+  /** The S3-compatible server whose bucket both instances keep their media in. */
+  s3: S3rverBucket
+  /** The SMTP server both instances send their mail to, keeping what it receives. */
+  mail: SmtpCapture
   settings: ClusterSettings
   /** The database's name on the server. */
   databaseName: string
+  /** The Redis database the instances share (its URL names the index). */
+  redisUrl: string
   /** Stops what still runs (SIGTERM), drops the database, flushes the Redis database. Safe to call twice. */
   close(): Promise<void>
 }
@@ -58,20 +69,28 @@ export interface ClusterOptions {
   redisUrl: string
   /** Instance log level (default warn: the harness keeps the last lines for failure messages). */
   logLevel?: string
+  /** The Redis database (index) to use instead of CLUSTER_REDIS_DB: a long run kept apart from the suites. */
+  redisDb?: number
+  /** Settings on top of the cluster's own, for every instance (a bench's provider, limits, metrics). */
+  env?: Record<string, string>
+  /** Settings of one instance on top of everything else (its index from 0). */
+  envFor?: (index: number) => Record<string, string>
 }
 
 /**
  * Starts two server processes as an operator runs them (README, Several instances): production mode,
  * local accounts, Stripe's webhook checked with its secret (the API key is never called), one
  * PostgreSQL database they create and migrate themselves at start-up, racing for the migration lock as
- * a deployment does, and one Redis. Both trust a loopback proxy, so tests name each client in
- * X-Forwarded-For (process-client.ts). The AI is an OpenAI-compatible fake whose answers a test can hold.
+ * a deployment does, one Redis, one S3-compatible bucket for media and one SMTP server for mail, as a
+ * compose stack gives them. Both trust a loopback proxy, so tests name each client in
+ * X-Forwarded-For (process-client.ts). The AI is an OpenAI-compatible fake whose answers a test can
+ * hold; the bucket (s3rver) and the mail catcher run in this process.
  */
 export async function startTwoInstanceCluster(options: ClusterOptions): Promise<TwoInstanceCluster> {
   // Named with its creation time, so a later run can drop what a killed run left behind.
   const databaseName = `${CLUSTER_DATABASE_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(6).toString('hex')}`
   const url = databaseUrl(options.postgresUrl, databaseName)
-  const redisUrl = redisDatabaseUrl(options.redisUrl, CLUSTER_REDIS_DB)
+  const redisUrl = redisDatabaseUrl(options.redisUrl, options.redisDb ?? CLUSTER_REDIS_DB)
   const settings: ClusterSettings = {
     ...CLUSTER_SETTINGS,
     webhookSecret: `whsec_${randomBytes(24).toString('base64url')}`,
@@ -90,6 +109,10 @@ export async function startTwoInstanceCluster(options: ClusterOptions): Promise<
     cleanups.push(() => flushRedisDatabase(redisUrl))
     const ai = await startHeldChatAi()
     cleanups.push(() => ai.server.close())
+    const s3 = await startS3rverBucket()
+    cleanups.push(() => s3.close())
+    const mail = await startSmtpCapture()
+    cleanups.push(() => mail.close())
     const env = {
       NODE_ENV: 'production',
       LOG_LEVEL: options.logLevel ?? 'warn',
@@ -107,15 +130,20 @@ export async function startTwoInstanceCluster(options: ClusterOptions): Promise<
       WEB_DIST_DIR: path.join(workDir, 'no-web-app'),
       WEB_SERVER_DIST_DIR: path.join(workDir, 'no-web-app-server'),
       ...ai.env,
+      ...s3.env,
+      SMTP_URL: mail.url,
+      MAIL_FROM: settings.mailFrom,
+      ...options.env,
     }
     const instances = await startServerProcesses({
       count: 2,
       env,
-      // Each its own data folder (mail outbox, media), as on two machines, and its name on its
-      // database connections (application_name), so pg_stat_activity tells whose a session is.
+      // Each its own data folder, as on two machines (media go to the bucket, mail over SMTP), and its
+      // name on its database connections (application_name), so pg_stat_activity tells whose a session is.
       envFor: (index) => ({
         DATA_DIR: path.join(workDir, `instance-${index}`),
         DATABASE_URL: withApplicationName(url, `instance-${index}`),
+        ...options.envFor?.(index),
       }),
     })
     const [first, second] = instances
@@ -123,7 +151,7 @@ export async function startTwoInstanceCluster(options: ClusterOptions): Promise<
     cleanups.push(() => stopServerProcesses(instances))
     const db = await openDatabase({ url })
     cleanups.push(() => db.close())
-    return { instances: [first, second], db, ai, settings, databaseName, close: closeAll }
+    return { instances: [first, second], db, ai, s3, mail, settings, databaseName, redisUrl, close: closeAll }
   } catch (error) {
     await closeAll()
     throw error

@@ -126,17 +126,19 @@ export interface ReplayedWebhook {
   ledgerSum: number
 }
 
+/** A pending purchase and the body of the `checkout.session.completed` event Stripe would send for it. */
+export interface OpenedCheckout {
+  purchaseId: string
+  /** The credits the plan grants once paid. */
+  credits: number
+  body: string
+}
+
 /**
- * One paid checkout of the MONTHLY plan for `account`, its completed event delivered `times` times
- * to each instance, all at once. The pending purchase is written as createCheckout writes it once
- * Stripe has opened the session (the instances never call Stripe: there is no network here).
+ * A checkout of the MONTHLY plan for `userId`, its pending purchase written as createCheckout writes
+ * it once Stripe has opened the session (the instances never call Stripe: there is no network here).
  */
-export async function replayPaymentWebhook(
-  cluster: TwoInstanceCluster,
-  account: ProcessAccount,
-  times: number,
-): Promise<ReplayedWebhook> {
-  const { prisma } = cluster.db
+export async function openStripeCheckout(prisma: Db, userId: string): Promise<OpenedCheckout> {
   const {
     id: planOfferId,
     key: planKey,
@@ -147,9 +149,23 @@ export async function replayPaymentWebhook(
   })
   const sessionId = `cs_test_${randomUUID()}`
   const purchase = await prisma.purchase.create({
-    data: { ...offer, planOfferId, planKey, userId: account.user.id, provider: 'stripe', checkoutSessionId: sessionId },
+    data: { ...offer, planOfferId, planKey, userId, provider: 'stripe', checkoutSessionId: sessionId },
   })
   const body = checkoutEvent('checkout.session.completed', { purchaseId: purchase.id, id: sessionId })
+  return { purchaseId: purchase.id, credits: offer.credits, body }
+}
+
+/**
+ * One paid checkout of the MONTHLY plan for `account` (openStripeCheckout), its completed event
+ * delivered `times` times to each instance, all at once.
+ */
+export async function replayPaymentWebhook(
+  cluster: TwoInstanceCluster,
+  account: ProcessAccount,
+  times: number,
+): Promise<ReplayedWebhook> {
+  const { prisma } = cluster.db
+  const { purchaseId, credits, body } = await openStripeCheckout(prisma, account.user.id)
   const answers = await Promise.all(
     cluster.instances.flatMap((instance) =>
       Array.from({ length: times }, () => deliverWebhook(instance, body, cluster.settings.webhookSecret)),
@@ -158,14 +174,14 @@ export async function replayPaymentWebhook(
   const outcomes = await Promise.all(answers.map(async (res) => ((await res.json()) as { outcome?: string }).outcome))
   const [grants, paid] = await Promise.all([
     prisma.creditEntry.count({ where: { userId: account.user.id, reason: 'purchase' } }),
-    prisma.purchase.findUniqueOrThrow({ where: { id: purchase.id }, select: { status: true } }),
+    prisma.purchase.findUniqueOrThrow({ where: { id: purchaseId }, select: { status: true } }),
   ])
   return {
     statuses: answers.map((res) => res.status),
     outcomes: outcomes.map((outcome) => outcome ?? 'none').sort(),
     grants,
     purchaseStatus: paid.status,
-    credits: offer.credits,
+    credits,
     ...(await ledgerOf(prisma, account.user.id)),
   }
 }
