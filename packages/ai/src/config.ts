@@ -32,7 +32,8 @@ export const DEFAULT_TIMEOUT_MS = 60_000
 export const DEFAULT_MAX_RETRIES = 1
 export const DEFAULT_LOCAL_CHUNK_DELAY_MS = 12
 
-const aiEnv = z.object({
+/** The AI settings' names and rules: the server's env schema defers to it (apps/server config/env.ts). */
+export const aiEnv = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl(/^https?$/),
   OPENAI_CHAT_MODEL: optionalText,
