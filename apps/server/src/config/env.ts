@@ -57,7 +57,7 @@ export const envSchema = z
     CLERK_PUBLISHABLE_KEY: optionalText,
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
-    /** Signs the local checkout's payment events (Stripe's format); generated in DATA_DIR when unset. */
+    /** Signs the local checkout's payment events (Stripe's format); derived from SESSION_SECRET when unset. */
     LOCAL_CHECKOUT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /**
      * Signs the capability URLs of generated images and audio (/media/{id}?exp=&sig=); derived from

@@ -18,6 +18,11 @@ export interface TestAppOptions {
   /** Load the seed catalogue and plan offers. Default false (an empty, migrated database). */
   seed?: boolean
   /**
+   * Serve this database instead of a fresh one (`seed` is then ignored). It stays the caller's: the
+   * app's close leaves it open, so a test can reopen the app on it, or on a restored copy.
+   */
+  database?: TestDatabase
+  /**
    * Environment variables, as the server would read them. The process environment is NOT used, so
    * a developer's CLERK_* or OPENAI_* never leaks into a test. Defaults: NODE_ENV=test,
    * LOG_LEVEL=silent, a random SESSION_SECRET, DATA_DIR a fresh temp folder, and WEB_DIST_DIR a
@@ -81,7 +86,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     ...opts.env,
   })
 
-  const db = await createTestDatabase({ seed: opts.seed ?? false })
+  const db = opts.database ?? (await createTestDatabase({ seed: opts.seed ?? false }))
+  const ownsDatabase = opts.database === undefined
   let app: FastifyInstance | undefined
   let services: AppServices | undefined
   try {
@@ -123,7 +129,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
           // server's headers timeout. Tests need no graceful drain: cut every connection.
           ready.server.closeAllConnections()
           await closing
-          await db.close()
+          if (ownsDatabase) await db.close()
           if (ownsDataDir) await rm(dataDir, { recursive: true, force: true })
         })()
         return closed
@@ -132,7 +138,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   } catch (error) {
     // The app releases its services when it closes; before it exists, they are released here.
     await (app ? app.close() : services?.close())
-    await db.close()
+    if (ownsDatabase) await db.close()
     if (ownsDataDir) await rm(dataDir, { recursive: true, force: true })
     throw error
   }
