@@ -47,6 +47,9 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   // Worked out once; every answer carries it, whichever path sends it.
   const securityHeaders = securityHeadersFor(config)
   const app = createServer(config, securityHeaders, logStream)
+  // Before any other hook: every request is a trace's root span, stored answers too, when traces
+  // are exported (OTEL_EXPORTER_OTLP_ENDPOINT); what the request does runs inside it.
+  services.tracing?.traceRequests(app)
   // Every answer is timed, stored ones too, when metrics are served (their own port, METRICS_PORT).
   services.metrics?.recordRequests(app)
   // One set of services for the app's lifetime, shared by every request; what they hold (the local

@@ -18,13 +18,14 @@ import { loggerOptions } from './logging.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { createOutboxMailer } from './mail/outbox-mailer.ts'
 import { createSmtpMailer } from './mail/smtp-mailer.ts'
-import { startServerMetrics, type ServerMetrics } from './metrics/server-metrics.ts'
+import type { ServerMetrics } from './metrics/server-metrics.ts'
 import { createLocalCheckout } from './payments/local-checkout.ts'
 import { createStripePayments, type StripeClientOptions } from './payments/stripe-payments.ts'
 import { selectSharedState, type SharedState } from './shared-state/shared-state.ts'
 import { FolderMediaStorage } from './storage/folder-media-storage.ts'
 import { keyCheckedStorage } from './storage/key-checked-media-storage.ts'
 import { S3MediaStorage } from './storage/s3-media-storage.ts'
+import type { ServerTracing } from './tracing/start-tracing.ts'
 
 /**
  * The outside services the app talks to. buildServices is the one place that picks each from config;
@@ -62,7 +63,8 @@ export interface Services {
   /**
    * Where the domain reports what it does (generations, credits, payments, procedures, cache reads):
    * this instance's Prometheus registry when METRICS_PORT is set (metrics/server-metrics.ts), else
-   * the no-op, which costs nothing.
+   * the no-op, which costs nothing; its spans are exported when OTEL_EXPORTER_OTLP_ENDPOINT is set
+   * (tracing/start-tracing.ts), else they are the no-op's.
    */
   telemetry: Telemetry
 }
@@ -76,6 +78,8 @@ export type ServerCaches = Caches & {
 export interface AppServices extends Services {
   /** The metrics listener and its registry (METRICS_PORT); null when metrics are off. */
   metrics: ServerMetrics | null
+  /** The traces' exporter and the request spans (OTEL_EXPORTER_OTLP_ENDPOINT); null when traces are off. */
+  tracing: ServerTracing | null
   /**
    * Releases what buildServices built (the local model server with its last user, the S3 client,
    * the SMTP pool, the shared state's Redis connection and leads); parts the caller gave stay the
@@ -104,7 +108,9 @@ export async function buildServices(
   try {
     const sharedState = given.sharedState ?? buildSharedState(config, logStream, built)
     const metrics = await buildMetrics(config, db, sharedState, logStream, built)
-    const telemetry = given.telemetry ?? metrics?.telemetry ?? noTelemetry
+    const tracing = await buildTracing(config, logStream, built)
+    const reports = given.telemetry ?? metrics?.telemetry ?? noTelemetry
+    const telemetry = tracing ? tracing.withSpans(reports) : reports
     const caches = given.caches ?? (await buildCaches(db, sharedState, built, telemetry))
     const identity = given.identity ?? (await selectIdentity(config, db, { sharedState, caches, telemetry }, clerk))
     const ai = timedUnlessNoop(given.ai ?? selectAi(config, built), telemetry)
@@ -112,7 +118,7 @@ export async function buildServices(
     const mail = given.mail ?? selectMailer(config, logStream, built)
     const payments = given.payments ?? selectPayments(config, stripe)
     const close = () => releaseAll(releases)
-    return { identity, ai, media, mail, payments, caches, sharedState, telemetry, metrics, close }
+    return { identity, ai, media, mail, payments, caches, sharedState, telemetry, metrics, tracing, close }
   } catch (error) {
     await releaseAll(releases)
     throw error
@@ -149,6 +155,9 @@ async function buildMetrics(
   built: Built,
 ): Promise<ServerMetrics | null> {
   if (!config.metrics) return null
+  // Imported only when used: prom-client loads @opentelemetry/api, which a server without metrics
+  // or traces never needs.
+  const { startServerMetrics } = await import('./metrics/server-metrics.ts')
   const log = serviceLog(config, logStream)
   const onError = (error: unknown) => log.error({ err: error }, 'metrics scrape failed')
   const metrics = await startServerMetrics(config.metrics, { db, pingRedis: sharedState.pingRedis, onError })
@@ -156,7 +165,23 @@ async function buildMetrics(
   return metrics
 }
 
-/** The provider with each call timed, when anything listens; as it is otherwise, at no cost. */
+/**
+ * Traces exported to OTEL_EXPORTER_OTLP_ENDPOINT when it is set (flushed and stopped with the
+ * services); else null, and no OpenTelemetry module is ever loaded: this import is the only way in.
+ */
+async function buildTracing(
+  config: AppConfig,
+  logStream: NodeJS.WritableStream | undefined,
+  built: Built,
+): Promise<ServerTracing | null> {
+  if (!config.tracing) return null
+  const { startTracing } = await import('./tracing/start-tracing.ts')
+  const tracing = startTracing(config.tracing, serviceLog(config, logStream))
+  built(() => tracing.shutdown())
+  return tracing
+}
+
+/** The provider with each call timed and traced, when anything listens; as it is otherwise, at no cost. */
 function timedUnlessNoop(ai: AiProvider, telemetry: Telemetry): AiProvider {
   return telemetry === noTelemetry ? ai : timedAiProvider(ai, telemetry)
 }

@@ -6,6 +6,7 @@ import { MESSAGES } from '@promptly/core/messages'
 
 import type { Context } from './context.ts'
 import { toTrpcError } from './errors/domain-error-map.ts'
+import { isAsyncIterable, streamInSpan } from './telemetry/stream-in-span.ts'
 import { plainJsonFirstTransformer } from './transport/plain-json-transformer.ts'
 
 const t = initTRPC.context<Context>().create({
@@ -40,15 +41,28 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
 /**
  * Reports every procedure's time and, when it failed, its code (after the domain error map, which
  * runs inside it) to the context's telemetry. A streamed procedure is timed until its stream
- * started; what happens after is the generation's own report.
+ * started; what happens after is the generation's own report. When traces are exported, the
+ * procedure is a span, and a streamed one's span lasts until its stream ends, with the work the
+ * stream does (reservation, provider call, commit) inside it.
  */
 const reportProcedures = t.middleware(async ({ ctx, path, type, next }) => {
   const started = performance.now()
-  const result = await next()
+  const span = ctx.telemetry.startSpan(`trpc ${path}`, { 'rpc.system': 'trpc', 'rpc.method': path, 'trpc.type': type })
+  const result = await span.run(() => next())
   const errorCode = result.ok ? null : result.error.code
   ctx.telemetry.procedureCalled({ path, type, seconds: (performance.now() - started) / 1000, errorCode })
+  if (errorCode !== null) span.fail(errorCode)
+  if (result.ok && span.recording && isAsyncIterable(result.data)) {
+    return { ...result, data: streamInSpan(result.data, span, streamErrorType) }
+  }
+  span.end()
   return result
 })
+
+/** What a stream threw, as the client hears it (stream-errors.ts gives domain errors their codes). */
+function streamErrorType(error: unknown): string {
+  return error instanceof TRPCError ? error.code : 'INTERNAL_SERVER_ERROR'
+}
 
 export const createRouter = t.router
 export const createCallerFactory = t.createCallerFactory

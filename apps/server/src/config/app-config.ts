@@ -41,6 +41,14 @@ export interface AppConfig {
   instances: InstanceTiming
   /** Where Prometheus scrapes /metrics (its own listener, METRICS_PORT and METRICS_HOST); null: off. */
   metrics: MetricsListenerConfig | null
+  /** Where traces are exported (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_SERVICE_NAME); null: off. */
+  tracing: TracingConfig | null
+}
+
+export interface TracingConfig {
+  /** The OTLP/HTTP collector's base URL; spans go to `<endpoint>/v1/traces`. */
+  endpoint: string
+  serviceName: string
 }
 
 export interface MetricsListenerConfig {
@@ -129,6 +137,9 @@ export function resolveConfig(env: Env, repoRoot = REPO_ROOT): AppConfig {
       reservationSweepIntervalMs: env.RESERVATION_SWEEP_INTERVAL_MS,
     },
     metrics: env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST },
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME }
+      : null,
   }
 }
 

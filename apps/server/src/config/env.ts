@@ -107,6 +107,22 @@ export const envSchema = z
     METRICS_PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).optional()),
     /** The address the metrics listener binds: loopback by default; 0.0.0.0 inside a container. */
     METRICS_HOST: z.preprocess(blankAsUnset, z.string().trim().min(1).default('127.0.0.1')),
+    /**
+     * Exports traces over OTLP/HTTP to this collector (its base URL: `/v1/traces` is added, as the
+     * OpenTelemetry specification says); unset, nothing is traced and no OpenTelemetry module is
+     * loaded (docs/tracing.md).
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(/^https?$/),
+    /** The `service.name` every span carries, which names this server in the trace store. */
+    OTEL_SERVICE_NAME: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .trim()
+        .max(100, 'must be at most 100 characters')
+        .regex(/^\P{Cc}+$/u, 'must not contain control characters')
+        .default('promptly'),
+    ),
     /** Outgoing mail over SMTP (smtp:// or smtps://, credentials in the URL); unset: `<DATA_DIR>/outbox`. */
     SMTP_URL: optionalUrl(/^smtps?$/),
     MAIL_FROM: z.string().trim().min(3).default('Promptly <no-reply@localhost>'),

@@ -1,6 +1,6 @@
 import { Counter, Histogram, type Registry } from 'prom-client'
 
-import { UNVERIFIED_PAYMENT_EVENT, type Telemetry } from '@promptly/api/telemetry/telemetry'
+import { untracedSpan, UNVERIFIED_PAYMENT_EVENT, type Telemetry } from '@promptly/api/telemetry/telemetry'
 
 /** A provider's answers take from a fraction of a second (speech) to a minute or two (a long text). */
 const PROVIDER_SECONDS = [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30, 60, 120]
@@ -125,5 +125,7 @@ export function prometheusTelemetry(registry: Registry): Telemetry {
     catalogueLookup(hit) {
       series.cacheLookups.inc({ cache: 'catalogue', result: hit ? 'hit' : 'miss' })
     },
+    // Spans are the tracing's (tracing/otel-telemetry.ts puts its own in when traces are exported).
+    startSpan: () => untracedSpan,
   }
 }

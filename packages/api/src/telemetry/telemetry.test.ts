@@ -64,6 +64,45 @@ describe('timedAiProvider', () => {
   })
 })
 
+describe("timedAiProvider's spans", () => {
+  it("opens one per call, names the capability and model, and marks a stream's first piece", async () => {
+    const telemetry = recordingTelemetry()
+    const ai = timedAiProvider(fakeAiProvider({ stream: () => pieces('Hello ', 'world') }), telemetry)
+    for await (const _ of ai.streamText({ system: 's', prompt: 'the user wrote this' })) void _
+    expect(telemetry.spans).toEqual([
+      {
+        name: 'ai text',
+        attributes: {
+          'gen_ai.provider.name': 'openai-compatible',
+          'gen_ai.request.model': ai.models.chat,
+          'promptly.ai.capability': 'text',
+        },
+        parent: null,
+        events: ['first_chunk'],
+        errorType: null,
+        ended: true,
+      },
+    ])
+    expect(JSON.stringify(telemetry.spans)).not.toContain('the user wrote this')
+  })
+
+  it("marks a failed call with the provider's code, and a stream its consumer left as cancelled", async () => {
+    const telemetry = recordingTelemetry()
+    const failing = timedAiProvider(fakeAiProvider({ stream: () => failingAfter('Hel') }), telemetry)
+    await expect(async () => {
+      for await (const _ of failing.streamText({ system: 's', prompt: 'p' })) void _
+    }).rejects.toThrow(AiProviderError)
+    const left = timedAiProvider(fakeAiProvider({ stream: () => pieces('a', 'b') }), telemetry)
+    for await (const _ of left.streamText({ system: 's', prompt: 'p' })) break
+    await expect(left.synthesizeSpeech({ input: 'hi', voice: 'alloy' })).rejects.toThrow(AiProviderError)
+    expect(telemetry.spans.map((span) => [span.name, span.errorType, span.ended])).toEqual([
+      ['ai text', 'timeout', true],
+      ['ai text', 'cancelled', true],
+      ['ai speech', 'unavailable', true],
+    ])
+  })
+})
+
 describe('generationErrorClass', () => {
   it('keeps the provider code, our input refusals, other refusals and our own failures apart', () => {
     expect(generationErrorClass(new AiProviderError('rate_limited'))).toBe('rate_limited')

@@ -3,10 +3,11 @@ import type { ToolKind } from '@promptly/db/generated/prisma/enums'
 
 /**
  * What the domain reports as it works, for the operator's dashboards (apps/server/src/metrics turns
- * it into Prometheus series; docs/metrics.md lists them). The domain knows this interface only, never
- * the metrics library: built once per server instance in the composition root (services.ts) and
- * carried on the context like the caches; `noTelemetry` where nobody is listening (METRICS_PORT
- * unset, tests, command-line tools).
+ * it into Prometheus series; docs/metrics.md lists them) and traces (apps/server/src/tracing exports
+ * the spans; docs/tracing.md). The domain knows this interface only, never the metrics or tracing
+ * library: built once per server instance in the composition root (services.ts) and carried on the
+ * context like the caches; `noTelemetry` where nobody is listening (METRICS_PORT and
+ * OTEL_EXPORTER_OTLP_ENDPOINT unset, tests, command-line tools).
  *
  * Every value passed here is bounded (a kind, a code, a path of the router), never an id, an e-mail
  * or a raw URL: each distinct value becomes a series the monitoring keeps.
@@ -28,6 +29,30 @@ export interface Telemetry {
   reservationsSwept(count: number): void
   /** A catalogue read was answered from the cache (`hit`) or had to load (a miss). */
   catalogueLookup(hit: boolean): void
+  /**
+   * Opens a span of the current trace, a child of the span current where it is called (a tRPC
+   * procedure, an AI provider call). Without traces it is `untracedSpan`, which records nothing.
+   */
+  startSpan(name: string, attributes: SpanAttributes): TraceSpan
+}
+
+/**
+ * What a span may carry: bounded facts (a router path, a code, a model name), never a prompt, an id
+ * of a user or anything else a user typed: spans leave the process for the operator's trace store.
+ */
+export type SpanAttributes = Readonly<Record<string, string | number | boolean>>
+
+/** One operation in a trace, from `Telemetry.startSpan`; ended once by whoever started it. */
+export interface TraceSpan {
+  /** False for `untracedSpan`: callers skip the work only a trace would use. */
+  readonly recording: boolean
+  /** Runs `work` with this span current: spans started inside it (database queries) are its children. */
+  run<T>(work: () => T): T
+  /** A moment inside the operation worth marking (a stream's first chunk). */
+  event(name: string): void
+  /** The operation failed; `errorType` is bounded (a code such as `timeout`), never a message. */
+  fail(errorType: string): void
+  end(): void
 }
 
 /** The ledger's movements a dashboard follows: held by a generation, kept, given back, granted. */
@@ -77,7 +102,16 @@ export type RateLimiter = 'client' | 'api_key'
 
 const ignore = () => undefined
 
-/** Telemetry that records nothing: the default wherever no metrics are served. */
+/** The span of no trace: runs the work as it is and records nothing. */
+export const untracedSpan: TraceSpan = {
+  recording: false,
+  run: (work) => work(),
+  event: ignore,
+  fail: ignore,
+  end: ignore,
+}
+
+/** Telemetry that records nothing: the default wherever no metrics are served and no traces exported. */
 export const noTelemetry: Telemetry = {
   generationSettled: ignore,
   providerCalled: ignore,
@@ -87,4 +121,5 @@ export const noTelemetry: Telemetry = {
   rateLimited: ignore,
   reservationsSwept: ignore,
   catalogueLookup: ignore,
+  startSpan: () => untracedSpan,
 }
