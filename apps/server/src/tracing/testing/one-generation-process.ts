@@ -1,5 +1,5 @@
 /**
- * Run as a process of its own by tracing-off.int.test.ts (`node --import tsx <this> '<env as JSON>'`):
+ * Run as a process of its own by tracing-off.test.ts (`node --import tsx <this> '<env as JSON>'`):
  * the server built from the sources as the tests build it, with the given environment, one streamed
  * generation against the AI fake, then closed. It prints, as one JSON line (process-report.ts), what
  * the process holds: a fresh process, so nothing another test file loaded into a shared worker blurs it.

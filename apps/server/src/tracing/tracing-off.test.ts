@@ -15,6 +15,7 @@ import { processReport, type ProcessReport } from './testing/process-report.ts'
  * run test files one after another in one process (isolate: false), where another file may well
  * have traced. So each case runs the server in a fresh process (testing/one-generation-process.ts),
  * watched from its start: ES module imports through a resolve hook, CommonJS ones in its registry.
+ * What loads does not depend on the database, so this runs on PGlite only (a `.test.ts`).
  */
 const run = promisify(execFile)
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url))
