@@ -72,11 +72,14 @@ export function p99Steady(figures: readonly MinuteFigures[]): Verdict {
     const worstMinute = figures[p99s.indexOf(worst)]?.minute
     const perMinute = Math.round(sum(figures.map((m) => m.kinds[kind].requests)) / figures.length)
     const judged = perMinute >= MIN_REQUESTS_FOR_P99
-    const text = `${kind} ${ms(worst)}/${ms(middle)} (minute ${worstMinute}; ${perMinute}/min${judged ? '' : ', not judged'})`
+    const rate = `${perMinute}/min${judged ? '' : ', not judged'}`
+    const text = `${kind} ${ms(worst)}/${ms(middle)} (minute ${worstMinute}; ${rate})`
     return [{ ok: !judged || worst <= P99_FACTOR * middle, text }]
   })
   return {
-    criterion: `p99 steady (no minute's p99 above ${P99_FACTOR}x the median minute's, per kind of ${MIN_REQUESTS_FOR_P99}+ a minute)`,
+    criterion:
+      `p99 steady (no minute's p99 above ${P99_FACTOR}x the median minute's, ` +
+      `per kind of ${MIN_REQUESTS_FOR_P99}+ a minute)`,
     pass: parts.every((part) => part.ok),
     detail: `worst/median: ${parts.map((part) => `${part.ok ? '' : '!'}${part.text}`).join(', ')}`,
   }
