@@ -12,9 +12,9 @@ import {
   prometheusTargets,
   promptlyInstances,
   repoFile,
-  serverEnvKeys,
   type ComposeService,
 } from './testing/compose-stack-files.ts'
+import { serverEnvKeys } from './testing/server-env-keys.ts'
 
 /** What the image's Dockerfile sets (ENV) under every instance's environment. */
 const IMAGE_ENV = { NODE_ENV: 'production', HOST: '0.0.0.0', PORT: '3000', DATA_DIR: '/data' }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { composeVariables, readEnvExample, serverEnvKeys } from './testing/compose-stack-files.ts'
+import { composeVariables, readEnvExample } from './testing/compose-stack-files.ts'
+import { serverEnvKeys } from './testing/server-env-keys.ts'
 
 /** Tracing costs nothing until an operator points it at a collector. */
 const TRACING_VARIABLES = ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_SERVICE_NAME']

@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 
-import { aiEnv } from '@promptly/ai/config'
 import { REPO_ROOT } from '@promptly/db/repo-paths'
 
-import { envSchema } from '../config/env.ts'
 import { DRILL_BLOCKS, drillBlock, readRunbook } from './testing/runbook.ts'
+import { serverEnvKeys } from './testing/server-env-keys.ts'
 
 const alertRules = z.object({
   groups: z.array(z.object({ rules: z.array(z.object({ alert: z.string().optional() })) })),
@@ -39,7 +38,7 @@ function settingsNamedIn(markdown: string): string[] {
 }
 
 /** What the server reads: its schema, and the AI settings' schema that it defers to. */
-const SETTINGS = new Set([...Object.keys(envSchema.shape), ...Object.keys(aiEnv.shape)])
+const SETTINGS = new Set(serverEnvKeys())
 
 describe('docs/operations.md', () => {
   const runbook = readRunbook()

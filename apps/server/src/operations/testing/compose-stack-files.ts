@@ -3,10 +3,7 @@ import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 
-import { aiEnv } from '@promptly/ai/config'
 import { REPO_ROOT } from '@promptly/db/repo-paths'
-
-import { envSchema } from '../../config/env.ts'
 
 /**
  * The operator's stack files read as compose, Caddy and Prometheus read them, for the tests that keep
@@ -14,11 +11,6 @@ import { envSchema } from '../../config/env.ts'
  */
 
 export const repoFile = (relative: string) => path.join(REPO_ROOT, relative)
-
-/** Every variable the server reads: its own schema's keys and packages/ai's, which it defers to. */
-export function serverEnvKeys(): string[] {
-  return [...Object.keys(envSchema.shape), ...Object.keys(aiEnv.shape)]
-}
 
 export interface EnvExampleEntry {
   name: string
