@@ -33,6 +33,8 @@ export interface MinuteFigures {
   pgConnectionsByApplication: Record<string, number> | null
   redisUsedMemoryBytes: number | null
   redisKeys: number | null
+  /** The load generator's longest event-loop stall in the minute (loop-stall-meter.ts). */
+  loadGeneratorStallMaxMs: number | null
 }
 
 /** Nearest-rank percentile (p in 0..100) of values already sorted ascending; null for none. */
@@ -64,6 +66,7 @@ export function minuteFigures(
   log: RequestLog,
   samples: readonly ResourceSample[],
   instanceNames: readonly string[],
+  loadGeneratorStallMaxMs: number | null,
 ): MinuteFigures {
   const requests = log.minute(minute)
   const inMinute = samples.filter((sample) => sample.atMs > (minute - 1) * 60_000 && sample.atMs <= minute * 60_000)
@@ -84,6 +87,7 @@ export function minuteFigures(
     pgConnectionsByApplication: last?.pgConnections ?? null,
     redisUsedMemoryBytes: last?.redisUsedMemoryBytes ?? null,
     redisKeys: last?.redisKeys ?? null,
+    loadGeneratorStallMaxMs,
   }
 }
 

@@ -21,6 +21,8 @@ export interface SoakRecord {
   loadAverageAfter: number[]
   /** Requests the proxy passed to each instance. */
   forwarded: number[]
+  /** Requests the proxy answered 502 itself. */
+  proxyFailures: number
   perMinute: MinuteFigures[]
   whole: Record<SoakKind, KindFigures>
   errorSamples: Partial<Record<SoakKind, string[]>>
@@ -44,12 +46,18 @@ function table(rows: readonly (readonly string[])[]): string {
 export function printSoakReport(record: SoakRecord): void {
   const names = record.perMinute[0]?.instances.map((instance) => instance.name) ?? []
   const resources = [
-    ['minute', ...names.map((n) => `RSS ${n}`), ...names.map((n) => `heap ${n}`), 'loop p99', 'pg', 'redis MB', 'keys'],
+    [
+      'minute',
+      ...names.map((n) => `RSS ${n}`),
+      ...names.map((n) => `heap ${n}`),
+      ...['loop p99', 'gen stall', 'pg', 'redis MB', 'keys'],
+    ],
     ...record.perMinute.map((m) => [
       String(m.minute),
       ...m.instances.map((i) => mb(i.rssMeanBytes)),
       ...m.instances.map((i) => mb(i.heapUsedMeanBytes)),
       ms(Math.max(...numbers(m.instances.map((i) => i.eventLoopLagP99Ms)))),
+      ms(m.loadGeneratorStallMaxMs),
       String(m.pgConnectionsMax ?? '-'),
       mb(m.redisUsedMemoryBytes),
       String(m.redisKeys ?? '-'),
@@ -66,7 +74,10 @@ export function printSoakReport(record: SoakRecord): void {
     ]),
   ]
   const print = (line = '') => process.stdout.write(`${line}\n`)
-  print(`\nresources per minute (MB; loop p99 in ms, the worst instance; pg: sessions on the database)`)
+  print(
+    "\nresources per minute (MB; loop p99 in ms, the worst instance; gen stall: the load generator's " +
+      'longest event-loop stall, ms; pg: sessions on the database)',
+  )
   print(table(resources))
   print(`\nlatency per minute, p50/p99 ms (E: errors)`)
   print(table(latencies))
@@ -75,7 +86,7 @@ export function printSoakReport(record: SoakRecord): void {
   const { warmup } = record
   print(`\nwarm-up (not measured): ${warmup.seconds} s, ${warmup.requests} requests, ${warmup.errors} errors`)
   for (const [kind, messages] of Object.entries(warmup.errorSamples)) print(`  ${kind}: ${messages.join(' | ')}`)
-  print(`proxy: ${record.forwarded.join(' / ')} requests to ${names.join(' / ')}`)
+  print(`proxy: ${record.forwarded.join(' / ')} requests to ${names.join(' / ')}, ${record.proxyFailures} answered 502`)
   for (const failure of record.readFailures.slice(0, 5)) print(`resource read failed: ${failure}`)
   for (const [kind, messages] of Object.entries(record.errorSamples))
     print(`${kind} errors, e.g.: ${messages.join(' | ')}`)

@@ -13,12 +13,13 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import { RESERVATION_SWEEP_INTERVAL_MS } from '../src/credits/reservation-sweeping.ts'
 import { LEASE_TTL_MS } from '../src/instances/instance-lease.ts'
+import type { Origin } from '../src/testing/process-client.ts'
 import { freePort } from '../src/testing/server-processes.ts'
 import { startTwoInstanceCluster, type TwoInstanceCluster } from '../src/testing/two-instance-cluster.ts'
-import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts'
+import { startLoopStallMeter, type LoopStallMeter } from './loop-stall-meter.ts'
 import { checkLedger, minuteFigures, runFigures, type KindFigures, type MinuteFigures } from './soak-figures.ts'
-import { startSoakProvider, type SoakProvider } from './soak-provider.ts'
 import { minutes, printSoakReport, updateSoakPage, writeSoakFiles, type SoakRecord } from './soak-report.ts'
+import { startSoakRig, type SoakRig } from './soak-rig.ts'
 import { createSampler, type ResourceSample, type Sampler } from './soak-sampler.ts'
 import { createRequestLog, runAtFixedRates, type Flow, type RequestLog } from './soak-schedule.ts'
 import {
@@ -45,15 +46,15 @@ async function main(): Promise<void> {
   // Closed last first, whatever was started before a failure.
   const started: (() => Promise<unknown>)[] = []
   try {
-    const provider = await startSoakProvider()
-    started.push(() => provider.close())
+    const rig = await startSoakRig()
+    started.push(() => rig.close())
     const metricsPorts = [await freePort(), await freePort()]
     const cluster = await startTwoInstanceCluster({
       postgresUrl: settings.postgresUrl,
       redisUrl: settings.redisUrl,
       redisDb: SOAK_REDIS_DB,
       env: {
-        ...provider.env,
+        ...rig.providerEnv,
         // An operator's settings, not the suites' (which sweep every half second and limit at 5 a minute).
         RATE_LIMIT_PER_MINUTE: String(SOAK_RATE_LIMIT_PER_MINUTE),
         INSTANCE_LEASE_TTL_MS: String(LEASE_TTL_MS),
@@ -62,15 +63,16 @@ async function main(): Promise<void> {
       envFor: (index) => ({ METRICS_PORT: String(metricsPorts[index]) }),
     })
     started.push(() => cluster.close())
-    const proxy = await startRoundRobinProxy(cluster.instances)
-    started.push(() => proxy.close())
+    const proxy = await rig.startProxy(cluster.instances)
     const sampler = await createSampler(
       cluster.instances.map((instance, index) => ({ name: instance.name, metricsPort: metricsPorts[index]! })),
       cluster.db,
       cluster.redisUrl,
     )
     started.push(() => sampler.close())
-    const record = await soak(settings, { cluster, proxy, sampler, provider })
+    const stalls = startLoopStallMeter()
+    started.push(async () => stalls.stop())
+    const record = await soak(settings, { cluster, proxy, rig, sampler, stalls })
     printSoakReport(record)
     const files = await writeSoakFiles(record, settings.outDir)
     const paged = settings.docPath !== null && (await updateSoakPage(settings.docPath, record, files))
@@ -94,13 +96,15 @@ function readSettings(): SoakSettings | null {
 
 interface Rig {
   cluster: TwoInstanceCluster
-  proxy: RoundRobinProxy
+  /** The proxy's address (it runs in the rig's process). */
+  proxy: Origin
+  rig: SoakRig
   sampler: Sampler
-  provider: SoakProvider
+  stalls: LoopStallMeter
 }
 
 /** Sets up the callers, runs the mix for the minutes asked while sampling, and judges the run. */
-async function soak(settings: SoakSettings, { cluster, proxy, sampler, provider }: Rig): Promise<SoakRecord> {
+async function soak(settings: SoakSettings, { cluster, proxy, rig, sampler, stalls }: Rig): Promise<SoakRecord> {
   const world = await setUpWorld(proxy, cluster)
   const warmup = await warmUp(settings.warmupSeconds, (log) => soakFlows(proxy, cluster, world, log))
   const names = cluster.instances.map((instance) => instance.name)
@@ -109,14 +113,17 @@ async function soak(settings: SoakSettings, { cluster, proxy, sampler, provider 
   const t0 = performance.now()
   const log = createRequestLog(t0)
   const durationMs = settings.minutes * 60_000
-  const sampling = sampleEvery(sampler, t0, settings.minutes, (samples, minute) =>
-    print(progressLine(minuteFigures(minute, log, samples, names), settings.minutes)),
-  )
+  stalls.endMinute(0)
+  const sampling = sampleEvery(sampler, t0, settings.minutes, (samples, minute) => {
+    stalls.endMinute(minute)
+    print(progressLine(minuteFigures(minute, log, samples, names, stalls.maxMs(minute)), settings.minutes))
+  })
   const running = await runAtFixedRates(soakFlows(proxy, cluster, world, log), durationMs, t0)
   const [samples] = await Promise.all([sampling, Promise.all(running)])
   const perMinute = Array.from({ length: settings.minutes }, (_, index) =>
-    minuteFigures(index + 1, log, samples, names),
+    minuteFigures(index + 1, log, samples, names, stalls.maxMs(index + 1)),
   )
+  const counts = await rig.counts()
   const ledger = await checkLedger(cluster.db.prisma)
   const readFailures = sampler.failures()
   const verdicts = [
@@ -131,11 +138,12 @@ async function soak(settings: SoakSettings, { cluster, proxy, sampler, provider 
     warmup,
     requestsPerSecond: SOAK_REQUESTS_PER_SECOND,
     flowsPerSecond: { ...SOAK_FLOW_RATES },
-    providerTiming: { ...PROVIDER_TIMING, ...prefixed('calls ', provider.calls()) },
+    providerTiming: { ...PROVIDER_TIMING, ...prefixed('calls ', counts.providerCalls) },
     cpus: cpus().length,
     loadAverageBefore,
     loadAverageAfter: loadavg(),
-    forwarded: proxy.forwarded(),
+    forwarded: counts.forwarded,
+    proxyFailures: counts.proxyFailures,
     perMinute,
     whole: runFigures(log, settings.minutes),
     errorSamples: log.errorSamples(),
