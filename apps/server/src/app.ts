@@ -4,6 +4,7 @@ import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 
+import { createRowRunner } from '@promptly/api/bulk/run-row'
 import type { Database } from '@promptly/db/client'
 
 import { operatorWarningsFor } from './ai/operator-warnings.ts'
@@ -57,7 +58,22 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   app.addHook('onClose', () => services.close())
   const { identity, media, payments, caches } = services
   const mediaSecret = mediaUrlSecret(config)
-  const { contextFor, createContext } = requestContexts({ config, db, services, mediaSecret, instanceId })
+  const { contextFor, createContext, contextForAccount } = requestContexts({
+    config,
+    db,
+    services,
+    mediaSecret,
+    instanceId,
+  })
+  // This instance's bulk workers: each row runs as its owner's generation would (bulk/run-row.ts).
+  await services.rowQueue.start(
+    createRowRunner({
+      db: db.prisma,
+      queue: services.rowQueue,
+      ownerInFlight: config.bulk.limits.ownerInFlight,
+      contextFor: contextForAccount,
+    }),
+  )
   // Before any route: every request keeps its own signed-in user lookup (requestUser).
   decorateRequestUser(app)
   app.setErrorHandler(sendLegacyError)

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
+import { startBulkSweeper } from '@promptly/api/bulk/bulk-sweeper'
+import { requeueStrandedRows } from '@promptly/api/bulk/feed-rows'
 import { startCreditExpirySweeper } from '@promptly/api/credits/expire-credits'
 import { openDatabase } from '@promptly/db/client'
 import { runMigrations } from '@promptly/db/migrate/run-migrations'
@@ -47,6 +49,14 @@ async function main(): Promise<void> {
     log: app.log,
     leads: leadership.leads,
   })
+  // An in-process queue starts empty: the rows it held when the process stopped go back in at once.
+  if (services.rowQueue.engine === 'in-process') await requeueStrandedRows(db.prisma, services.rowQueue, 0)
+  // Bulk jobs waiting for credits resume once their owner can pay; stranded rows go back in the queue.
+  const stopBulkSweeper = startBulkSweeper(db.prisma, services.rowQueue, {
+    ownerInFlight: config.bulk.limits.ownerInFlight,
+    log: app.log,
+    leads: leadership.leads,
+  })
   app.log.info(
     { database: db.kind, identity: services.identity.kind, migrationsApplied: applied.length },
     'starting Promptly',
@@ -58,7 +68,7 @@ async function main(): Promise<void> {
     closing = true
     app.log.info({ signal }, 'shutting down')
     // Stop sweeping first: the database closes below. app.close() also closes the local model server.
-    await Promise.all([sweeper.stop(), stopExpiringCredits()])
+    await Promise.all([sweeper.stop(), stopExpiringCredits(), stopBulkSweeper()])
     // At once rather than with the other services: another instance takes over the sweeping meanwhile.
     await leadership.close()
     // Node closes the connections that are idle when the server closes; one still streaming a

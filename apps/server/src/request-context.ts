@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 
-import type { Context, ContextFactory, PublicConfig, SignedInUser } from '@promptly/api/context'
+import type { AuthedContext, Context, ContextFactory, PublicConfig, SignedInUser } from '@promptly/api/context'
 import { mediaLinksFor } from '@promptly/api/media/media-links'
 import type { Database } from '@promptly/db/client'
 
 import type { AppConfig } from './config/app-config.ts'
-import { requestUser } from './identity/request-user.ts'
+import { requestUser, signedInUserOf } from './identity/request-user.ts'
 import type { AppServices } from './services.ts'
 
 export interface RequestContexts {
@@ -13,6 +14,11 @@ export interface RequestContexts {
   contextFor(req: FastifyRequest, user: SignedInUser | null): Context
   /** The context for whoever the request's session or token says is asking. */
   createContext: ContextFactory<FastifyRequest>
+  /**
+   * The context work done for an account outside any request runs in (a bulk job's rows): the account
+   * read afresh, so a role or balance change since the job started counts; null when it is gone.
+   */
+  contextForAccount(userId: string): Promise<AuthedContext | null>
 }
 
 /**
@@ -40,10 +46,11 @@ export function requestContexts({
     clerkPublishableKey: config.identity.kind === 'clerk' ? config.identity.publishableKey : null,
     localModel: ai.isLocal,
   }
-  const contextFor = (req: FastifyRequest, user: SignedInUser | null): Context => ({
+  const bulk = { queue: services.rowQueue, ...config.bulk.limits }
+  const contextWith = (requestId: string, user: SignedInUser | null): Context => ({
     db: db.prisma,
     user,
-    requestId: req.id,
+    requestId,
     publicConfig,
     site: config.site,
     ai,
@@ -54,10 +61,18 @@ export function requestContexts({
     payments,
     personalToolLimit: config.env.PERSONAL_TOOL_LIMIT,
     referralDailyCap: config.env.REFERRAL_DAILY_CAP,
+    bulk,
     ...(instanceId ? { instanceId } : {}),
   })
+  const contextFor = (req: FastifyRequest, user: SignedInUser | null) => contextWith(req.id, user)
   return {
     contextFor,
     createContext: async (req) => contextFor(req, await requestUser(req, identity, config.adminEmails)),
+    async contextForAccount(userId) {
+      const stored = await db.prisma.user.findUnique({ where: { id: userId } })
+      if (!stored) return null
+      const user = signedInUserOf(stored, config.adminEmails)
+      return { ...contextWith(`account-${randomUUID()}`, user), user }
+    },
   }
 }

@@ -1,6 +1,7 @@
 import { pino } from 'pino'
 
 import type { AiProvider } from '@promptly/ai/provider'
+import type { RowQueue } from '@promptly/api/bulk/row-queue'
 import { createCaches, type Caches } from '@promptly/api/caching/caches'
 import type { PaymentProvider } from '@promptly/api/payments/payment-provider'
 import type { MediaStorage } from '@promptly/api/storage/media-storage'
@@ -9,6 +10,7 @@ import { timedAiProvider } from '@promptly/api/telemetry/timed-ai-provider'
 import type { Database } from '@promptly/db/client'
 
 import { createServerAi } from './ai/server-ai.ts'
+import { selectRowQueue } from './bulk-queue/select-row-queue.ts'
 import type { AppConfig } from './config/app-config.ts'
 import type { ClerkIdentityOptions } from './identity/clerk/clerk-identity.ts'
 import { IdentityCache } from './identity/identity-cache.ts'
@@ -67,6 +69,11 @@ export interface Services {
    * (tracing/start-tracing.ts), else they are the no-op's.
    */
   telemetry: Telemetry
+  /**
+   * Where bulk runs' rows wait for a worker (bulk-queue/): BullMQ on Redis when REDIS_URL is set, so
+   * every instance's workers share one queue and one provider rate limit; else a queue in this process.
+   */
+  rowQueue: RowQueue
 }
 
 /** The data caches of @promptly/api, and the identity's: one set per server instance. */
@@ -117,8 +124,9 @@ export async function buildServices(
     const media = given.media ?? selectMediaStorage(config, built)
     const mail = given.mail ?? selectMailer(config, logStream, built)
     const payments = given.payments ?? selectPayments(config, stripe)
+    const rowQueue = given.rowQueue ?? buildRowQueue(config, logStream, built)
     const close = () => releaseAll(releases)
-    return { identity, ai, media, mail, payments, caches, sharedState, telemetry, metrics, tracing, close }
+    return { identity, ai, media, mail, payments, caches, sharedState, telemetry, rowQueue, metrics, tracing, close }
   } catch (error) {
     await releaseAll(releases)
     throw error
@@ -190,6 +198,18 @@ function buildSharedState(config: AppConfig, logStream: NodeJS.WritableStream | 
   const sharedState = selectSharedState(config, serviceLog(config, logStream))
   built(() => sharedState.close())
   return sharedState
+}
+
+function buildRowQueue(config: AppConfig, logStream: NodeJS.WritableStream | undefined, built: Built): RowQueue {
+  const log = serviceLog(config, logStream)
+  const queue = selectRowQueue({
+    redisUrl: config.redisUrl,
+    settings: config.bulk.queue,
+    workerLockMs: config.bulk.workerLockMs,
+    onError: (error) => log.error({ err: error }, 'bulk queue error'),
+  })
+  built(() => queue.close())
+  return queue
 }
 
 function selectAi(config: AppConfig, built: Built): AiProvider {

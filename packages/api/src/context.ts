@@ -2,6 +2,7 @@ import type { AiProvider } from '@promptly/ai/provider'
 import type { Db } from '@promptly/db/client'
 import type { User } from '@promptly/db/generated/prisma/client'
 
+import type { BulkRuntime } from './bulk/bulk-runtime.ts'
 import type { Caches } from './caching/caches.ts'
 import type { MediaLinks } from './media/media-links.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
@@ -47,6 +48,8 @@ export interface Context {
    * are refunded soon after it dies. Absent (tests, tools): reservations fall under the age rule only.
    */
   instanceId?: string
+  /** The bulk runs' queue and limits (bulk/bulk-runtime.ts): built once by the server. */
+  bulk?: BulkRuntime
 }
 
 export type { PublicConfig }

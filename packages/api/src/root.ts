@@ -2,6 +2,7 @@ import { adminRouter } from './admin/router.ts'
 import { apiKeysRouter } from './api-keys/router.ts'
 import { authRouter } from './auth/router.ts'
 import { bookmarksRouter } from './bookmarks/router.ts'
+import { bulkRouter } from './bulk/router.ts'
 import { creditsRouter } from './credits/router.ts'
 import { generationRouter } from './generation/router.ts'
 import { paymentsRouter } from './payments/router.ts'
@@ -23,6 +24,7 @@ export const appRouter = createRouter({
   admin: adminRouter,
   plans: plansRouter,
   payments: paymentsRouter,
+  bulk: bulkRouter,
 })
 
 export type AppRouter = typeof appRouter

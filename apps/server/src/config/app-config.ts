@@ -2,6 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import type { BulkLimits } from '@promptly/api/bulk/bulk-runtime'
+import type { RowQueueSettings } from '@promptly/api/bulk/row-queue'
 import type { SiteDetails } from '@promptly/api/system/public-config.schema'
 import { databaseConfigFromEnv, dataDirFromEnv, type DatabaseConfig } from '@promptly/db/config'
 import { REPO_ROOT } from '@promptly/db/repo-paths'
@@ -11,6 +13,13 @@ import type { Env } from './env.ts'
 import { webBuildFolders } from './web-build-folders.ts'
 
 /** Settings after defaults and derivations: what the rest of the server reads. */
+export interface BulkConfig {
+  limits: BulkLimits
+  queue: RowQueueSettings
+  /** BullMQ's lock on a running row (BULK_WORKER_LOCK_MS). */
+  workerLockMs: number
+}
+
 export interface AppConfig {
   env: Env
   nodeEnv: Env['NODE_ENV']
@@ -39,6 +48,8 @@ export interface AppConfig {
   redisUrl: string | null
   /** This instance's lease and the reservation sweeper's pace (main.ts starts both). */
   instances: InstanceTiming
+  /** Bulk runs: the row queue's settings (services.ts builds it) and the limits the procedures apply. */
+  bulk: BulkConfig
   /** Where Prometheus scrapes /metrics (its own listener, METRICS_PORT and METRICS_HOST); null: off. */
   metrics: MetricsListenerConfig | null
   /** Where traces are exported (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_SERVICE_NAME); null: off. */
@@ -135,6 +146,16 @@ export function resolveConfig(env: Env, repoRoot = REPO_ROOT): AppConfig {
       leaseTtlMs: env.INSTANCE_LEASE_TTL_MS,
       leaseRenewIntervalMs: leaseRenewInterval(env.INSTANCE_LEASE_TTL_MS),
       reservationSweepIntervalMs: env.RESERVATION_SWEEP_INTERVAL_MS,
+    },
+    bulk: {
+      limits: { maxRows: env.BULK_MAX_ROWS, ownerInFlight: env.BULK_OWNER_IN_FLIGHT },
+      queue: {
+        concurrency: env.BULK_CONCURRENCY,
+        ratePerMinute: env.BULK_PROVIDER_RATE_PER_MINUTE,
+        maxAttempts: env.BULK_MAX_ATTEMPTS,
+        backoffMs: env.BULK_RETRY_BACKOFF_MS,
+      },
+      workerLockMs: env.BULK_WORKER_LOCK_MS,
     },
     metrics: env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT

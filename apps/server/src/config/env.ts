@@ -17,8 +17,10 @@ const booleanFlag = z
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
 /** A duration in whole milliseconds within [min, max]; unset or blank gives `fallback`. */
-const milliseconds = (min: number, max: number, fallback: number) =>
+const wholeNumber = (min: number, max: number, fallback: number) =>
   z.preprocess(blankAsUnset, z.coerce.number().int().min(min).max(max).default(fallback))
+/** A duration, in whole milliseconds. */
+const milliseconds = wholeNumber
 
 const postgresUrl = z
   .string()
@@ -100,6 +102,30 @@ export const envSchema = z
     INSTANCE_LEASE_TTL_MS: milliseconds(5_000, 600_000, LEASE_TTL_MS),
     /** How often the leading instance looks for reservations to refund. */
     RESERVATION_SWEEP_INTERVAL_MS: milliseconds(100, 600_000, RESERVATION_SWEEP_INTERVAL_MS),
+    /** Most rows one bulk job may hold. */
+    BULK_MAX_ROWS: wholeNumber(1, 1_000_000, 10_000),
+    /** Bulk rows one instance runs at once (each is one provider call). */
+    BULK_CONCURRENCY: wholeNumber(1, 500, 4),
+    /**
+     * Bulk rows started per minute across every instance: the provider's rate limit, shared through
+     * Redis when REDIS_URL is set (the in-process runner counts for its own process only).
+     */
+    BULK_PROVIDER_RATE_PER_MINUTE: wholeNumber(1, 1_000_000, 600),
+    /**
+     * Most rows of one owner in the queue at once: what keeps one owner's large job from starving
+     * another's. At least BULK_CONCURRENCY x instances lets a lone job use every worker.
+     */
+    BULK_OWNER_IN_FLIGHT: wholeNumber(1, 10_000, 8),
+    /** Runs of one row before it is marked failed (its credits refunded each time). */
+    BULK_MAX_ATTEMPTS: wholeNumber(1, 20, 4),
+    /** The first retry's delay after a provider error; each next one doubles it. */
+    BULK_RETRY_BACKOFF_MS: milliseconds(10, 600_000, 2_000),
+    /**
+     * How long a bulk worker's hold on a row lasts without renewal (BullMQ's lock): a worker that died
+     * has its rows taken by another within this and half of it again. Too short takes a busy worker's
+     * rows for abandoned and runs them twice (charged once, the provider asked twice).
+     */
+    BULK_WORKER_LOCK_MS: milliseconds(1_000, 600_000, 30_000),
     /**
      * Serves Prometheus metrics at GET /metrics on a listener of its own, on this port (0: any free
      * one); unset, no metrics are kept or served. Never on the public port (docs/metrics.md).

@@ -7,6 +7,7 @@ import { DEFAULT_PERSONAL_TOOL_LIMIT } from '@promptly/core/config/env-fields'
 import { DEFAULT_REFERRAL_DAILY_CAP } from '@promptly/core/credits/plan-rules'
 import type { Db } from '@promptly/db/client'
 
+import type { BulkRuntime } from '../bulk/bulk-runtime.ts'
 import { inProcessCaches, type Caches } from '../caching/caches.ts'
 import type { Context, SignedInUser } from '../context.ts'
 import { mediaLinksFor } from '../media/media-links.ts'
@@ -56,6 +57,8 @@ export interface TestContextOptions {
   caches?: Caches
   /** Defaults to the no-op: a test that checks what the domain reports passes a recording one. */
   telemetry?: Telemetry
+  /** Bulk runs' queue and limits; a test of bulk runs passes one (bulk/testing/stepped-row-queue.ts). */
+  bulk?: BulkRuntime
 }
 
 /** The context the server builds per request, for a given caller (null: signed out). */
@@ -74,6 +77,7 @@ export function testContext(db: Db, user: SignedInUser | null, options: TestCont
     mediaLinks: mediaLinksFor(media, TEST_MEDIA_LINKS),
     personalToolLimit: options.personalToolLimit ?? DEFAULT_PERSONAL_TOOL_LIMIT,
     referralDailyCap: options.referralDailyCap ?? DEFAULT_REFERRAL_DAILY_CAP,
+    ...(options.bulk ? { bulk: options.bulk } : {}),
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Db } from '@promptly/db/client'
+import type { Prisma } from '@promptly/db/generated/prisma/client'
 
 export interface GenerationResult {
   /** The sanitised HTML (or text) to keep in history. */
@@ -12,10 +12,10 @@ export interface GenerationResult {
  * Settles a reservation as a success: the held credits stay spent and the Generation row records
  * its output. Only a row still 'reserved' changes: if the sweeper (or a failure path) refunded it
  * first, nothing is overwritten and false is returned, so a generation is never both refunded and
- * charged.
+ * charged. Takes the client or a transaction (a bulk row commits with its row's delivery).
  */
 export async function commitReservation(
-  db: Db,
+  db: Prisma.TransactionClient,
   generationId: string,
   result: GenerationResult,
   now = new Date(),

@@ -14,6 +14,8 @@ export interface GenerationDraft {
   /** Which AI provider and model answer it ('openai-compatible' or 'local'). */
   provider: string
   model?: string | null
+  /** The bulk job this generation is a row of (history lists the job, not its rows). */
+  bulkJobId?: string | null
 }
 
 export interface Reservation {
@@ -106,10 +108,12 @@ function reserveStatement(reservation: Reservation, { unlessLapsed }: { unlessLa
         FROM debited
     ), reserved AS (
       INSERT INTO generations
-             (id, user_id, tool_id, kind, input, credits, provider, model, status, instance_id, created_at)
+             (id, user_id, tool_id, kind, input, credits, provider, model, status, instance_id, bulk_job_id,
+              created_at)
       SELECT ${generationId}::uuid, id, ${generation.toolId ?? null}::uuid, ${generation.kind}::"ToolKind",
              ${JSON.stringify(generation.input)}::jsonb, ${amount}, ${generation.provider}, ${generation.model ?? null},
-             'reserved'::"GenerationStatus", ${instanceId ?? null}::uuid, ${LEDGER_NOW}
+             'reserved'::"GenerationStatus", ${instanceId ?? null}::uuid, ${generation.bulkJobId ?? null}::uuid,
+             ${LEDGER_NOW}
         FROM debited
     )
     SELECT (SELECT credit_balance FROM debited) AS balance, (SELECT lapsed FROM due) AS lapsed`

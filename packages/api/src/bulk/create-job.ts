@@ -1,0 +1,104 @@
+import { checkRowValues } from '@promptly/core/bulk/row-check'
+import { creditCost } from '@promptly/core/credits/costs'
+import { badRequest } from '@promptly/core/errors/app-error'
+import type { Prisma } from '@promptly/db/generated/prisma/client'
+
+import type { AuthedContext } from '../context.ts'
+import { DEDICATED_TOOL_MESSAGE, UPCOMING_TOOL_MESSAGE } from '../generation/prepare-generation.ts'
+import { readVisibleTool } from '../tools/get.handler.ts'
+import { bulkRuntime } from './bulk-runtime.ts'
+import { feedOwner } from './feed-rows.ts'
+
+/** One input row: the cells as given (kept for the results) and the form values made from them. */
+export interface InputRow {
+  cells: string[]
+  values: unknown
+}
+
+export interface NewBulkJob {
+  toolId: string
+  /** The input's column names, in the order of each row's cells. */
+  columns: string[]
+  rows: InputRow[]
+  /** The job this one repeats ("Run again"). */
+  sourceJobId?: string
+}
+
+export interface CreatedBulkJob {
+  jobId: string
+  total: number
+  /** Rows whose values do not fit the form: kept, shown with their reason, never run nor charged. */
+  invalid: number
+  costPerRow: number
+  /** What the rows that can run cost in all. */
+  cost: number
+}
+
+/** Rows written per statement: well under PostgreSQL's 65,535 bind parameters at 4 columns a row. */
+const ROWS_PER_INSERT = 1_000
+
+/** The first few invalid rows a refusal names. */
+const REASONS_SHOWN = 3
+
+/**
+ * Makes a bulk job and starts it. Every row is checked by the rules a single run follows; rows that
+ * fail are kept as `invalid` with their reason and the rest run (BAD_REQUEST when none can). The
+ * tool must be one the owner could run alone: visible to them, a text tool, not upcoming. Too many
+ * rows (BULK_MAX_ROWS) or none at all is a BAD_REQUEST, and nothing is charged by then: each row
+ * reserves its own cost when it runs.
+ */
+export async function createBulkJob(ctx: AuthedContext, input: NewBulkJob): Promise<CreatedBulkJob> {
+  const bulk = bulkRuntime(ctx)
+  if (input.rows.length === 0) throw badRequest('Add at least one row to run')
+  if (input.rows.length > bulk.maxRows) {
+    throw badRequest(`A bulk run takes at most ${bulk.maxRows} rows; this one has ${input.rows.length}`)
+  }
+  const { tool } = await readVisibleTool(ctx, input.toolId)
+  if (tool.upcoming) throw badRequest(UPCOMING_TOOL_MESSAGE)
+  if (tool.kind !== 'generic') throw badRequest(DEDICATED_TOOL_MESSAGE)
+  const checked = input.rows.map((row, position) => ({
+    position,
+    cells: row.cells,
+    check: checkRowValues(tool.groups, row.values),
+  }))
+  const invalid = checked.filter((row) => !row.check.ok)
+  if (invalid.length === checked.length) {
+    const reasons = invalid
+      .slice(0, REASONS_SHOWN)
+      .map((row) => `row ${row.position + 1}: ${row.check.ok ? '' : row.check.message}`)
+    throw badRequest(`None of the rows can run (${reasons.join('; ')})`)
+  }
+  const costPerRow = creditCost({ kind: 'text' })
+  const jobId = await ctx.db.$transaction(async (tx) => {
+    const job = await tx.bulkJob.create({
+      data: {
+        userId: ctx.user.id,
+        toolId: tool.id,
+        toolName: tool.name,
+        costPerRow,
+        total: checked.length,
+        invalid: invalid.length,
+        columns: input.columns,
+        ...(input.sourceJobId ? { sourceJobId: input.sourceJobId } : {}),
+      },
+      select: { id: true },
+    })
+    for (let from = 0; from < checked.length; from += ROWS_PER_INSERT) {
+      await tx.bulkRow.createMany({
+        data: checked.slice(from, from + ROWS_PER_INSERT).map((row): Prisma.BulkRowCreateManyInput => ({
+          jobId: job.id,
+          position: row.position,
+          cells: row.cells,
+          // An invalid row's values are not kept: they never run, and its cells show what was sent.
+          values: row.check.ok ? row.check.values : [],
+          status: row.check.ok ? 'pending' : 'invalid',
+          error: row.check.ok ? null : row.check.message,
+        })),
+      })
+    }
+    return job.id
+  })
+  await feedOwner(ctx.db, bulk.queue, ctx.user.id, bulk.ownerInFlight)
+  const runnable = checked.length - invalid.length
+  return { jobId, total: checked.length, invalid: invalid.length, costPerRow, cost: runnable * costPerRow }
+}
