@@ -1,0 +1,158 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { CREDIT_COSTS } from '@promptly/core/credits/costs'
+
+import { startPacedChatAi, type PacedChatAi } from '../testing/paced-chat-ai.ts'
+import { signUpOn, trpcOn, type ProcessAccount } from '../testing/process-client.ts'
+import { startTwoInstanceCluster, type TwoInstanceCluster } from '../testing/two-instance-cluster.ts'
+import { adminOn, builtToolOn, ledgerOf, toolValues } from '../testing/two-instance-scenarios.ts'
+
+const postgresUrl = process.env.TEST_DATABASE_URL
+const redisUrl = process.env.TEST_REDIS_URL
+
+/** The fake provider's answer time: a row takes at least this. */
+const PROVIDER_LATENCY_MS = 200
+/** The callers poll a job's progress; the suites' own per-client limit (5 a minute) is for other tests. */
+const CALLS_PER_MINUTE = '100000'
+
+/** Polls `read` until `done` says so; fails after `ceilingMs` with the last value seen. */
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ceilingMs: number): Promise<T> {
+  const deadline = Date.now() + ceilingMs
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > deadline) throw new Error(`still waiting after ${ceilingMs} ms: ${JSON.stringify(value)}`)
+    await sleep(100)
+  }
+}
+
+async function fundedAccount(cluster: TwoInstanceCluster, admin: ProcessAccount, credits: number) {
+  const account = await signUpOn(cluster.instances[0], 'Bulk Owner')
+  await trpcOn(cluster.instances[1], admin).admin.credits.grant.mutate({ userId: account.user.id, credits, days: 30 })
+  return account
+}
+
+/**
+ * A two-instance cluster for this file's tests, each instance running 8 rows at once (16 in all) for up
+ * to 32 queued rows of one owner, against a provider that answers in PROVIDER_LATENCY_MS; `env` on top.
+ */
+function useBulkCluster(env: Record<string, string>): () => { cluster: TwoInstanceCluster; provider: PacedChatAi } {
+  let provider: PacedChatAi | undefined
+  let cluster: TwoInstanceCluster | undefined
+  beforeAll(async () => {
+    provider = await startPacedChatAi(PROVIDER_LATENCY_MS)
+    cluster = await startTwoInstanceCluster({
+      postgresUrl: postgresUrl!,
+      redisUrl: redisUrl!,
+      env: {
+        ...provider.env,
+        RATE_LIMIT_PER_MINUTE: CALLS_PER_MINUTE,
+        BULK_CONCURRENCY: '8',
+        BULK_OWNER_IN_FLIGHT: '32',
+        ...env,
+      },
+    })
+  })
+  afterAll(async () => {
+    await cluster?.close()
+    await provider?.close()
+  })
+  return () => {
+    if (!cluster || !provider) throw new Error('the cluster did not start')
+    return { cluster, provider }
+  }
+}
+
+/**
+ * Bulk runs on two real server processes sharing one PostgreSQL database and one Redis (BullMQ), as
+ * README's "Several instances" runs them: the rows spread over both instances' workers, a row whose
+ * instance is killed mid-job is run again by the other and charged once, and the provider's rate
+ * limit is one limit for both. Runs with `npm run test:instances` when TEST_DATABASE_URL and
+ * TEST_REDIS_URL are set.
+ */
+describe.runIf(postgresUrl && redisUrl)('bulk runs across two server processes', () => {
+  describe('a 500-row job, one instance killed mid-job', () => {
+    // A killed worker's rows are taken again within 3 s rather than 45.
+    const rig = useBulkCluster({ BULK_WORKER_LOCK_MS: '2000' })
+
+    it('completes on the survivor, every row delivered and charged exactly once', async () => {
+      const { cluster, provider } = rig()
+      const [survivor, victim] = cluster.instances
+      const admin = await adminOn(cluster, survivor)
+      const tool = await builtToolOn(survivor, admin)
+      const rows = 500
+      const owner = await fundedAccount(cluster, admin, rows * CREDIT_COSTS.text + 100)
+      const before = await ledgerOf(cluster.db.prisma, owner.user.id)
+      const client = trpcOn(survivor, owner)
+      const created = await client.bulk.create.mutate({
+        toolId: tool.id,
+        source: { kind: 'rows', rows: Array.from({ length: rows }, (_, index) => toolValues(`Mug ${index + 1}`)) },
+      })
+      // Both instances' workers are busy: the victim holds rows of its own when it dies.
+      await waitFor(
+        () => client.bulk.get.query({ jobId: created.jobId }),
+        (job) => job.done >= 100,
+        60_000,
+      )
+      expect(provider.maxInFlight()).toBeGreaterThan(8)
+      await victim.kill()
+
+      const job = await waitFor(
+        () => client.bulk.get.query({ jobId: created.jobId }),
+        (state) => state.status !== 'running',
+        120_000,
+      )
+      expect(job).toMatchObject({ status: 'completed', total: rows, done: rows, failed: 0, remaining: 0 })
+      expect(job.creditsUsed).toBe(rows * CREDIT_COSTS.text)
+      // The victim's own reservations come back once its lease lapses; then the charge is the rows'.
+      const prisma = cluster.db.prisma
+      await waitFor(
+        () => prisma.generation.count({ where: { userId: owner.user.id, status: 'reserved' } }),
+        (reserved) => reserved === 0,
+        60_000,
+      )
+      const after = await ledgerOf(prisma, owner.user.id)
+      expect(after.balance).toBe(after.ledgerSum)
+      expect(before.balance - after.balance).toBe(rows * CREDIT_COSTS.text)
+      const delivered = await prisma.bulkRow.findMany({
+        where: { jobId: created.jobId },
+        select: { status: true, generationId: true },
+      })
+      expect(delivered.every((row) => row.status === 'done')).toBe(true)
+      expect(new Set(delivered.map((row) => row.generationId)).size).toBe(rows)
+      const succeeded = await prisma.generation.count({ where: { bulkJobId: created.jobId, status: 'succeeded' } })
+      expect(succeeded).toBe(rows)
+    })
+  })
+
+  describe('the provider rate limit', () => {
+    const ratePerMinute = 24
+    const rig = useBulkCluster({ BULK_PROVIDER_RATE_PER_MINUTE: String(ratePerMinute) })
+
+    it('holds for both instances together, counted at the provider', async () => {
+      const { cluster, provider } = rig()
+      const [first] = cluster.instances
+      const admin = await adminOn(cluster, first)
+      const tool = await builtToolOn(first, admin)
+      const owner = await fundedAccount(cluster, admin, 100)
+      const client = trpcOn(first, owner)
+      const created = await client.bulk.create.mutate({
+        toolId: tool.id,
+        source: { kind: 'rows', rows: Array.from({ length: 40 }, (_, index) => toolValues(`Lamp ${index + 1}`)) },
+      })
+      // 16 workers could start every row within a second; the limit lets 24 through in the minute.
+      await waitFor(
+        async () => provider.arrivals().length,
+        (count) => count >= ratePerMinute,
+        30_000,
+      )
+      const firstArrival = provider.arrivals()[0]!
+      // An absence needs a while to be seen: 3 s in which two separate limits would have let 24 more in.
+      await sleep(3_000)
+      const inWindow = provider.arrivals().filter((at) => at - firstArrival < 60_000)
+      expect(inWindow).toHaveLength(ratePerMinute)
+      await client.bulk.cancel.mutate({ jobId: created.jobId })
+    })
+  })
+})
