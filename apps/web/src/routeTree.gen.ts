@@ -25,9 +25,11 @@ import { Route as SuccessRouteImport } from './routes/success'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TransactionRouteImport } from './routes/transaction'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
+import { Route as AuthedBulkRouteImport } from './routes/_authed/bulk'
 import { Route as AuthedFormRouteImport } from './routes/_authed/form'
 import { Route as AuthedHistoryRouteImport } from './routes/_authed/history'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
+import { Route as AuthedBulkJobIdRouteImport } from './routes/_authed/bulk_.$jobId'
 import { Route as AuthedCheckoutPurchaseIdRouteImport } from './routes/_authed/checkout.$purchaseId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -109,6 +111,11 @@ const AuthedAdminRoute = AuthedAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedBulkRoute = AuthedBulkRouteImport.update({
+  id: '/bulk',
+  path: '/bulk',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedFormRoute = AuthedFormRouteImport.update({
   id: '/form',
   path: '/form',
@@ -122,6 +129,11 @@ const AuthedHistoryRoute = AuthedHistoryRouteImport.update({
 const AuthedProfileRoute = AuthedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBulkJobIdRoute = AuthedBulkJobIdRouteImport.update({
+  id: '/bulk_/$jobId',
+  path: '/bulk/$jobId',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedCheckoutPurchaseIdRoute =
@@ -147,9 +159,11 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/transaction': typeof TransactionRoute
   '/admin': typeof AuthedAdminRoute
+  '/bulk': typeof AuthedBulkRoute
   '/form': typeof AuthedFormRoute
   '/history': typeof AuthedHistoryRoute
   '/profile': typeof AuthedProfileRoute
+  '/bulk/$jobId': typeof AuthedBulkJobIdRoute
   '/checkout/$purchaseId': typeof AuthedCheckoutPurchaseIdRoute
 }
 export interface FileRoutesByTo {
@@ -168,9 +182,11 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/transaction': typeof TransactionRoute
   '/admin': typeof AuthedAdminRoute
+  '/bulk': typeof AuthedBulkRoute
   '/form': typeof AuthedFormRoute
   '/history': typeof AuthedHistoryRoute
   '/profile': typeof AuthedProfileRoute
+  '/bulk/$jobId': typeof AuthedBulkJobIdRoute
   '/checkout/$purchaseId': typeof AuthedCheckoutPurchaseIdRoute
 }
 export interface FileRoutesById {
@@ -191,9 +207,11 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/transaction': typeof TransactionRoute
   '/_authed/admin': typeof AuthedAdminRoute
+  '/_authed/bulk': typeof AuthedBulkRoute
   '/_authed/form': typeof AuthedFormRoute
   '/_authed/history': typeof AuthedHistoryRoute
   '/_authed/profile': typeof AuthedProfileRoute
+  '/_authed/bulk_/$jobId': typeof AuthedBulkJobIdRoute
   '/_authed/checkout/$purchaseId': typeof AuthedCheckoutPurchaseIdRoute
 }
 export interface FileRouteTypes {
@@ -214,9 +232,11 @@ export interface FileRouteTypes {
     | '/terms'
     | '/transaction'
     | '/admin'
+    | '/bulk'
     | '/form'
     | '/history'
     | '/profile'
+    | '/bulk/$jobId'
     | '/checkout/$purchaseId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -235,9 +255,11 @@ export interface FileRouteTypes {
     | '/terms'
     | '/transaction'
     | '/admin'
+    | '/bulk'
     | '/form'
     | '/history'
     | '/profile'
+    | '/bulk/$jobId'
     | '/checkout/$purchaseId'
   id:
     | '__root__'
@@ -257,9 +279,11 @@ export interface FileRouteTypes {
     | '/terms'
     | '/transaction'
     | '/_authed/admin'
+    | '/_authed/bulk'
     | '/_authed/form'
     | '/_authed/history'
     | '/_authed/profile'
+    | '/_authed/bulk_/$jobId'
     | '/_authed/checkout/$purchaseId'
   fileRoutesById: FileRoutesById
 }
@@ -395,6 +419,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/bulk': {
+      id: '/_authed/bulk'
+      path: '/bulk'
+      fullPath: '/bulk'
+      preLoaderRoute: typeof AuthedBulkRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/form': {
       id: '/_authed/form'
       path: '/form'
@@ -416,6 +447,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProfileRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/bulk_/$jobId': {
+      id: '/_authed/bulk_/$jobId'
+      path: '/bulk/$jobId'
+      fullPath: '/bulk/$jobId'
+      preLoaderRoute: typeof AuthedBulkJobIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/checkout/$purchaseId': {
       id: '/_authed/checkout/$purchaseId'
       path: '/checkout/$purchaseId'
@@ -428,17 +466,21 @@ declare module '@tanstack/react-router' {
 
 interface AuthedRouteChildren {
   AuthedAdminRoute: typeof AuthedAdminRoute
+  AuthedBulkRoute: typeof AuthedBulkRoute
   AuthedFormRoute: typeof AuthedFormRoute
   AuthedHistoryRoute: typeof AuthedHistoryRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
+  AuthedBulkJobIdRoute: typeof AuthedBulkJobIdRoute
   AuthedCheckoutPurchaseIdRoute: typeof AuthedCheckoutPurchaseIdRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdminRoute: AuthedAdminRoute,
+  AuthedBulkRoute: AuthedBulkRoute,
   AuthedFormRoute: AuthedFormRoute,
   AuthedHistoryRoute: AuthedHistoryRoute,
   AuthedProfileRoute: AuthedProfileRoute,
+  AuthedBulkJobIdRoute: AuthedBulkJobIdRoute,
   AuthedCheckoutPurchaseIdRoute: AuthedCheckoutPurchaseIdRoute,
 }
 

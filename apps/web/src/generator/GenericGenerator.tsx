@@ -1,3 +1,6 @@
+import { Anchor, Group } from '@mantine/core'
+import IconTableShortcut from '@tabler/icons-react/dist/esm/icons/IconTableShortcut.mjs'
+import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -19,7 +22,10 @@ interface GenericGeneratorProps extends UseGenerationOptions {
   onLocalModel?: (localModel: boolean) => void
 }
 
-/** The form of a generic tool and its result panel ('Your Pitch'), wired to `generation.run`. */
+/**
+ * The form of a generic tool and its result panel ('Your Pitch'), wired to `generation.run`, with the
+ * way to run the same tool over many rows (/bulk).
+ */
 export function GenericGenerator({ tool, initialValues, run, onSettled, onLocalModel }: GenericGeneratorProps) {
   const { t } = useTranslation('generator')
   const { state, start, stop } = useGeneration({ run, ...(onSettled ? { onSettled } : {}) })
@@ -52,6 +58,15 @@ export function GenericGenerator({ tool, initialValues, run, onSettled, onLocalM
           onGenerate={(groups) => signInToAct(() => void start({ toolId: tool.id, groups }))}
           onStop={stop}
         />
+        {/* The same tool over the rows of a CSV file (/bulk signs a visitor in first). */}
+        <Group justify="flex-end" mt="md">
+          <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/bulk" search={{ tool: tool.id }} />}>
+            <Group gap={6} component="span" wrap="nowrap">
+              <IconTableShortcut size={16} aria-hidden />
+              {t('bulk.runOnManyRows')}
+            </Group>
+          </Anchor>
+        </Group>
       </SectionCard>
       <ResultPanel ref={panelRef} state={state} />
     </>

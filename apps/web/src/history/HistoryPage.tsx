@@ -1,6 +1,7 @@
-import { Button, Center, Container, Loader, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Button, Center, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -54,10 +55,16 @@ export function HistoryPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('history.title')}</Title>
-          <Text c="dimmed">{t('history.lead')}</Text>
-        </Stack>
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={4}>
+            <Title order={1}>{t('history.title')}</Title>
+            <Text c="dimmed">{t('history.lead')}</Text>
+          </Stack>
+          {/* A bulk run's rows are generations too: its page lists them with the run's own controls. */}
+          <Anchor component={Link} to="/bulk">
+            {t('bulk.historyLink')}
+          </Anchor>
+        </Group>
         <TextInput
           type="search"
           label={t('history.search.label')}

@@ -8,6 +8,7 @@ import type adminAreaTexts from './locales/en/admin/admin.json'
 import type builderAreaTexts from './locales/en/admin/builder.json'
 import type catalogueTexts from './locales/en/catalogue.json'
 import type commonTexts from './locales/en/common.json'
+import type bulkTexts from './locales/en/generator/bulk.json'
 import type generatorTexts from './locales/en/generator/generator.json'
 import type historyTexts from './locales/en/generator/history.json'
 import type homeTexts from './locales/en/home.json'
@@ -36,6 +37,7 @@ declare module 'i18next' {
       generator: {
         generator: typeof generatorTexts
         history: typeof historyTexts
+        bulk: typeof bulkTexts
       }
       account: {
         plan: typeof planTexts

@@ -19,6 +19,8 @@ export const PAGE_TEXTS = {
   '/transaction': ['info'],
   '/generate': ['generator'],
   '/history': ['generator'],
+  '/bulk': ['generator'],
+  '/bulk/$jobId': ['generator'],
   '/plan': ['account'],
   '/profile': ['account'],
   '/success': ['account'],

@@ -1,0 +1,85 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+
+import { creditCost } from '@promptly/core/credits/costs'
+
+import { SectionCard } from '../components/SectionCard.tsx'
+import { useTRPC } from '../trpc/client.ts'
+import { ColumnMappingFields } from './ColumnMappingFields.tsx'
+import { CsvDropZone } from './CsvDropZone.tsx'
+import { UploadedFileNote } from './UploadedFileNote.tsx'
+import { UploadSummary } from './UploadSummary.tsx'
+import { useCsvUpload } from './useCsvUpload.ts'
+
+/**
+ * A new bulk run with one tool: a CSV file read and checked in the browser (the same core rules the
+ * server applies when it makes the job), its columns mapped to the form's fields, the first rows
+ * previewed with their check, the cost against the balance, and Start (`bulk.create`), which opens
+ * the new job's page.
+ */
+export function NewBulkRun({ toolId }: { toolId: string }) {
+  const { t } = useTranslation('generator')
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const tool = useQuery(trpc.tools.get.queryOptions({ id: toolId }))
+  const limits = useQuery(trpc.credits.limits.queryOptions())
+  const { upload, readError, mapping, setMapping, fields, check, readFile } = useCsvUpload(tool.data?.tool.groups)
+  const create = useMutation(
+    trpc.bulk.create.mutationOptions({
+      onSuccess: async (created) => {
+        await queryClient.invalidateQueries(trpc.bulk.list.pathFilter())
+        await navigate({ to: '/bulk/$jobId', params: { jobId: created.jobId } })
+      },
+    }),
+  )
+
+  if (tool.isError) return <Alert color="red">{t('bulk.create.toolLoadFailed')}</Alert>
+  if (!tool.data) return null
+  if (tool.data.tool.kind !== 'generic') return <Alert color="yellow">{t('bulk.create.notText')}</Alert>
+  const canStart = check !== null && check.problems.length === 0 && check.valid > 0
+
+  return (
+    <SectionCard aria-labelledby="bulk-new-title">
+      <Stack gap="md">
+        <Title order={2} id="bulk-new-title">
+          {t('bulk.create.title')}
+        </Title>
+        <Text>{t('bulk.create.tool', { tool: tool.data.tool.name })}</Text>
+        <CsvDropZone
+          onFile={(file) => {
+            create.reset()
+            void readFile(file)
+          }}
+        />
+        <UploadedFileNote upload={upload} readError={readError} />
+        {upload && check && (
+          <>
+            <ColumnMappingFields fields={fields} header={upload.table.header} mapping={mapping} onChange={setMapping} />
+            <UploadSummary
+              header={upload.table.header}
+              check={check}
+              costPerRow={creditCost({ kind: 'text' })}
+              balance={limits.data?.current_limit}
+            />
+            {create.isError && (
+              <Alert color="red" role="alert">
+                {t('bulk.create.startFailed', { message: create.error.message })}
+              </Alert>
+            )}
+            <Button
+              disabled={!canStart}
+              loading={create.isPending}
+              onClick={() => create.mutate({ toolId, source: { kind: 'csv', csv: upload.text, mapping } })}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('bulk.create.start')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </SectionCard>
+  )
+}

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+
+import { csvText } from '@promptly/core/bulk/csv'
+import { formGroups } from '@promptly/core/catalogue/tool'
+
+import { BULK_MAX_ROWS, bulkCost, checkUpload, PREVIEW_ROWS, readCsvText, type CsvTable } from './bulk-upload-model.ts'
+
+/** A form with a required text field, an optional one and a switch. */
+const groups = formGroups.parse([
+  [
+    { text: 'Topic', placeholder: 'What to write about', type: 'input' },
+    { text: 'Audience', placeholder: 'Who reads it', type: 'input', required: false },
+  ],
+  [{ text: 'Emojis', type: 'switch', options: ['Use emojis.', 'No emojis.'] }],
+])
+
+function table(text: string): CsvTable {
+  const reading = readCsvText(text)
+  if (!reading.ok) throw new Error(reading.message)
+  return reading.table
+}
+
+describe('readCsvText', () => {
+  it('gives the header and the data rows of a file', () => {
+    expect(readCsvText('Topic,Audience\r\nBread,Bakers\r\n"Tea, green",\r\n')).toEqual({
+      ok: true,
+      table: {
+        header: ['Topic', 'Audience'],
+        rows: [
+          ['Bread', 'Bakers'],
+          ['Tea, green', ''],
+        ],
+      },
+    })
+  })
+
+  it('answers the parser’s message for a file it cannot read, naming the line', () => {
+    const reading = readCsvText('Topic,Audience\n"Bread,Bakers\n')
+    expect(reading.ok).toBe(false)
+    if (!reading.ok) expect(reading.message).toMatch(/line 2/i)
+  })
+
+  it('refuses more rows than a bulk run takes', () => {
+    const rows = Array.from({ length: BULK_MAX_ROWS + 1 }, (_, n) => [`topic ${n}`])
+    const reading = readCsvText(csvText([['Topic'], ...rows]))
+    expect(reading).toEqual({
+      ok: false,
+      message: expect.stringContaining(String(BULK_MAX_ROWS + 1)) as unknown as string,
+    })
+  })
+})
+
+describe('checkUpload', () => {
+  it('blocks a mapping that leaves a required field without a column, and checks no row under it', () => {
+    const check = checkUpload(table('Audience\nBakers\n'), groups, { '0.0': null, '0.1': 0, '1.0': null })
+    expect(check.problems).toEqual([expect.stringContaining('Topic')])
+    expect(check).toMatchObject({ valid: 0, invalid: 0, preview: [] })
+  })
+
+  it('counts every row, previews the first few, and marks an invalid one with the single run’s reason', () => {
+    const rows = [['', 'nobody'], ...Array.from({ length: 7 }, (_, n) => [`topic ${n}`, 'readers'])]
+    const upload = table(csvText([['Topic', 'Audience'], ...rows]))
+    const check = checkUpload(upload, groups, { '0.0': 0, '0.1': 1, '1.0': null })
+    expect(check.problems).toEqual([])
+    expect({ valid: check.valid, invalid: check.invalid }).toEqual({ valid: 7, invalid: 1 })
+    expect(check.preview).toHaveLength(PREVIEW_ROWS)
+    expect(check.preview[0]).toEqual({
+      position: 0,
+      cells: ['', 'nobody'],
+      check: { ok: false, message: expect.any(String) },
+    })
+    expect(check.preview[1]).toEqual({ position: 1, cells: ['topic 0', 'readers'], check: { ok: true } })
+  })
+
+  it('marks a switch cell that is no yes/no word invalid, and takes one that is', () => {
+    const upload = table('Topic,Emojis\nBread,maybe\nTea,yes\n')
+    const check = checkUpload(upload, groups, { '0.0': 0, '0.1': null, '1.0': 1 })
+    expect(check.preview.map((row) => row.check.ok)).toEqual([false, true])
+  })
+})
+
+describe('bulkCost', () => {
+  it('charges each valid row and says how far the balance falls short, never below nothing', () => {
+    expect(bulkCost(25, 1, 30)).toEqual({ cost: 25, short: 0 })
+    expect(bulkCost(25, 2, 30)).toEqual({ cost: 50, short: 20 })
+    expect(bulkCost(0, 1, 0)).toEqual({ cost: 0, short: 0 })
+  })
+})

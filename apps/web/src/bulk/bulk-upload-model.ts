@@ -1,0 +1,77 @@
+import { mappingProblems, valuesFromCells, type ColumnMapping } from '@promptly/core/bulk/column-mapping'
+import { parseCsv } from '@promptly/core/bulk/csv'
+import { checkRowValues } from '@promptly/core/bulk/row-check'
+import type { FormGroups } from '@promptly/core/catalogue/tool'
+
+/**
+ * Rows a file may hold before the browser refuses it: the server's default BULK_MAX_ROWS. The
+ * server checks its own configured limit again when the run is created.
+ */
+export const BULK_MAX_ROWS = 10_000
+
+/** Rows the preview table shows before the run starts. */
+export const PREVIEW_ROWS = 5
+
+/** A parsed CSV file: its column names and its data rows, each as many cells as there are columns. */
+export interface CsvTable {
+  header: string[]
+  rows: string[][]
+}
+
+export type CsvReading = { ok: true; table: CsvTable } | { ok: false; message: string }
+
+/** A file's text as a table, or the parser's message naming what is wrong and where. */
+export function readCsvText(text: string): CsvReading {
+  const parsed = parseCsv(text, { maxRows: BULK_MAX_ROWS })
+  return parsed.ok ? { ok: true, table: { header: parsed.header, rows: parsed.rows } } : parsed
+}
+
+export type PreviewCheck = { ok: true } | { ok: false; message: string }
+
+export interface PreviewRow {
+  /** Its place among the data rows, from 0. */
+  position: number
+  cells: string[]
+  check: PreviewCheck
+}
+
+/** The whole upload against the tool's form under one mapping: what would run, and what is in the way. */
+export interface UploadCheck {
+  /** Mapping problems: while there are any, nothing can start. */
+  problems: string[]
+  valid: number
+  invalid: number
+  preview: PreviewRow[]
+}
+
+/**
+ * Checks every row by the rules the server applies when the job is made (the same core functions),
+ * so the counts and the cost shown are the ones the run will have. Rows are only checked once the
+ * mapping itself is sound: a row cannot be judged under a mapping that misses a required field.
+ */
+export function checkUpload(table: CsvTable, groups: FormGroups, mapping: ColumnMapping): UploadCheck {
+  const problems = mappingProblems(mapping, table.header, groups)
+  if (problems.length > 0) return { problems, valid: 0, invalid: 0, preview: [] }
+  let valid = 0
+  const preview: PreviewRow[] = []
+  table.rows.forEach((cells, position) => {
+    const check = checkRowValues(groups, valuesFromCells(cells, mapping, groups))
+    if (check.ok) valid++
+    if (position < PREVIEW_ROWS) {
+      preview.push({ position, cells, check: check.ok ? { ok: true } : { ok: false, message: check.message } })
+    }
+  })
+  return { problems, valid, invalid: table.rows.length - valid, preview }
+}
+
+export interface BulkCost {
+  cost: number
+  /** Credits missing for every valid row to run; 0 when the balance covers them. */
+  short: number
+}
+
+/** What the valid rows cost in all, and how far the balance falls short (the job then waits, it is not refused). */
+export function bulkCost(validRows: number, costPerRow: number, balance: number): BulkCost {
+  const cost = validRows * costPerRow
+  return { cost, short: Math.max(0, cost - balance) }
+}

@@ -1,0 +1,53 @@
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { defaultColumnMapping, formFields, type ColumnMapping } from '@promptly/core/bulk/column-mapping'
+import type { FormGroups } from '@promptly/core/catalogue/tool'
+
+import { checkUpload, readCsvText, type CsvTable, type UploadCheck } from './bulk-upload-model.ts'
+
+/** The file as read: its text (what the server is sent) and the table parsed from it. */
+export interface Upload {
+  name: string
+  text: string
+  table: CsvTable
+}
+
+/**
+ * A CSV file chosen for a tool's form: read and parsed in the browser (the parser's message when it
+ * cannot be), its columns mapped to the form's fields (the default mapping first, then the user's
+ * choices) and every row checked under that mapping.
+ */
+export function useCsvUpload(groups: FormGroups | undefined) {
+  const { t } = useTranslation('generator')
+  const [upload, setUpload] = useState<Upload | null>(null)
+  const [readError, setReadError] = useState<string | null>(null)
+  const [mapping, setMapping] = useState<ColumnMapping>({})
+
+  const fields = useMemo(() => (groups ? formFields(groups) : []), [groups])
+  const check: UploadCheck | null = useMemo(
+    () => (upload && groups ? checkUpload(upload.table, groups, mapping) : null),
+    [upload, groups, mapping],
+  )
+
+  const readFile = async (file: File): Promise<void> => {
+    setUpload(null)
+    setReadError(null)
+    let text: string
+    try {
+      text = await file.text()
+    } catch {
+      setReadError(t('bulk.create.readFailed'))
+      return
+    }
+    const reading = readCsvText(text)
+    if (!reading.ok) {
+      setReadError(reading.message)
+      return
+    }
+    setUpload({ name: file.name, text, table: reading.table })
+    setMapping(groups ? defaultColumnMapping(reading.table.header, groups) : {})
+  }
+
+  return { upload, readError, mapping, setMapping, fields, check, readFile }
+}

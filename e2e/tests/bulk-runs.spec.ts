@@ -1,0 +1,136 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { csvText, parseCsv } from '@promptly/core/bulk/csv'
+
+import { expectNoAccessibilityViolations } from '../support/accessibility.ts'
+import { openSignedIn } from '../support/accounts.ts'
+import { generatorUrl, X_BIO } from '../support/generator.ts'
+
+// A bulk run from the generator: a CSV uploaded, its columns mapped, the run watched to the end, the
+// results downloaded, and the credits it used matched against the ledger's balance.
+
+/** A CSV for the X bio form whose person column is not named like the field, so it must be mapped. */
+function xBioCsv(rows: number): Buffer {
+  const data = Array.from({ length: rows }, (_, n) => [
+    `Baker number ${n + 1} who writes code`,
+    'bread, tests',
+    'Witty',
+  ])
+  return Buffer.from(csvText([['Person', 'What you post about', 'Tone'], ...data]))
+}
+
+/** The balance the ledger holds for the signed-in user, through the legacy limits endpoint. */
+async function balance(page: Page): Promise<number> {
+  const response = await page.request.get('/api/v1/limits')
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { data: { current_limit: number } }).data.current_limit
+}
+
+function progressBar(page: Page): Locator {
+  return page.getByRole('progressbar', { name: 'Progress' })
+}
+
+/** From the generator's "Run on many rows" to the new run's form, with the file chosen and mapped. */
+async function uploadAndMap(page: Page, rows: number): Promise<void> {
+  await page.getByRole('link', { name: 'Run on many rows' }).click()
+  await expect(page).toHaveURL(new RegExp(`/bulk\\?tool=${X_BIO.id}$`))
+  await expect(page.getByText(`Tool: ${X_BIO.name}`)).toBeVisible()
+  await page.getByLabel('CSV file').setInputFiles({ name: 'bios.csv', mimeType: 'text/csv', buffer: xBioCsv(rows) })
+  await expect(page.getByTestId('bulk-file')).toHaveText(`bios.csv: ${rows} rows, 3 columns`)
+  // "Who you are" has no column of its name: the run cannot start until it is mapped.
+  await expect(page.getByRole('alert').filter({ hasText: 'Who you are' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Start the run' })).toBeDisabled()
+  await page.getByRole('combobox', { name: 'Who you are' }).selectOption({ label: 'Person' })
+  await expect(page.getByRole('combobox', { name: 'What you post about' })).toHaveValue('1')
+  await expect(page.getByRole('combobox', { name: 'Tone' })).toHaveValue('2')
+}
+
+test('runs a text tool over 25 CSV rows, watches it finish, and downloads 25 results charged once each', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await openSignedIn(page, generatorUrl())
+  const before = await balance(page)
+
+  await uploadAndMap(page, 25)
+  const preview = page.getByTestId('bulk-preview')
+  await expect(preview.getByRole('row')).toHaveCount(1 + 5)
+  await expect(preview.getByText('Ready')).toHaveCount(5)
+  await expect(page.getByTestId('bulk-cost')).toContainText('25 rows will run, 0 are invalid')
+  await expect(page.getByTestId('bulk-cost')).toContainText(`Cost: 25 credits (25 rows × 1). Your balance: ${before}`)
+  await expectNoAccessibilityViolations(page, 'a new bulk run, mapped and previewed')
+
+  await page.getByRole('button', { name: 'Start the run' }).click()
+  await expect(page).toHaveURL(/\/bulk\/[0-9a-f-]{36}$/)
+  await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '100', { timeout: 90_000 })
+  await expect(page.getByTestId('bulk-status')).toHaveText('Completed')
+  await expect(page.getByTestId('bulk-done')).toHaveText('25')
+  await expect(page.getByTestId('bulk-remaining')).toHaveText('0')
+  const creditsUsed = Number(await page.getByTestId('bulk-credits-used').innerText())
+  expect(creditsUsed).toBe(25)
+  expect(before - (await balance(page))).toBe(creditsUsed)
+  await expect(page.getByTestId('bulk-row').first()).toContainText('Done')
+  await expectNoAccessibilityViolations(page, 'a completed bulk run')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download CSV' }).click()
+  const saved = await (await download).path()
+  const results = parseCsv(await readFile(saved, 'utf8'), { maxRows: 100 })
+  if (!results.ok) throw new Error(results.message)
+  expect(results.rows).toHaveLength(25)
+  expect(results.header).toEqual(expect.arrayContaining(['Person', 'What you post about', 'Tone']))
+
+  // The run is listed on /bulk, which History links to.
+  await page.goto('/history')
+  await page.getByRole('link', { name: 'Bulk runs' }).click()
+  await expect(page.getByTestId('bulk-job')).toHaveCount(1)
+  await expect(page.getByTestId('bulk-job')).toContainText('Completed')
+  await expectNoAccessibilityViolations(page, 'the list of bulk runs')
+})
+
+test('starts a run and cancels it with the keyboard alone', async ({ page }) => {
+  test.setTimeout(120_000)
+  await openSignedIn(page, generatorUrl())
+  const before = await balance(page)
+  const rows = before + 10
+
+  // More rows than credits: the run is not refused, it is said to wait for credits.
+  await page.getByRole('link', { name: 'Run on many rows' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/bulk\?tool=/)
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByLabel('CSV file').focus()
+  await page.keyboard.press('Enter')
+  await (await chooser).setFiles({ name: 'bios.csv', mimeType: 'text/csv', buffer: xBioCsv(rows) })
+  const who = page.getByRole('combobox', { name: 'Who you are' })
+  await who.focus()
+  await page.keyboard.press('ArrowDown') // from No column to the first column, Person
+  await expect(who).toHaveValue('0')
+  await expect(page.getByTestId('bulk-cost')).toContainText('10 credits short')
+  const start = page.getByRole('button', { name: 'Start the run' })
+  for (let presses = 0; presses < 10 && !(await start.evaluate((b) => b === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(start).toBeFocused()
+  await page.keyboard.press('Enter')
+
+  await expect(page.getByTestId('bulk-status')).toHaveText('Waiting for credits', { timeout: 90_000 })
+  // Rows still running when the credits ran out settle after the status changes.
+  await expect(page.getByTestId('bulk-done')).toHaveText(String(before), { timeout: 30_000 })
+  expect(await balance(page)).toBe(0)
+  await expect(progressBar(page)).toHaveAttribute('aria-valuenow', String(Math.floor((before / rows) * 100)))
+
+  await page.getByRole('button', { name: 'Cancel the run' }).focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Cancel this bulk run?' })
+  // The safe choice has the focus: Enter alone would keep the run going.
+  await expect(dialog.getByRole('button', { name: 'Keep running' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('button', { name: 'Cancel the run' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('bulk-status')).toHaveText('Cancelled')
+  await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '100')
+  await expect(page.getByRole('button', { name: 'Run again' })).toBeEnabled()
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeDisabled()
+})
