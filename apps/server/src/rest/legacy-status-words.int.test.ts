@@ -22,7 +22,9 @@ beforeAll(async () => {
 describe('the legacy status words', () => {
   it('are documented for every call: "OK" for each 200, "Inserted" for each 201', async () => {
     const document = (await t.app.inject({ method: 'GET', url: OPENAPI_JSON_PATH })).json<unknown>()
-    const words = documentedOperations(document).map((operation) => {
+    // A download (a bulk run's results) is the file itself: there is no envelope to carry a word.
+    const answers = documentedOperations(document).filter((operation) => operation.answer === 'envelope')
+    const words = answers.map((operation) => {
       const status = fixedValueOf(operation.successSchema.properties?.status)
       return `${operation.key} ${operation.successStatus} ${String(status)}`
     })

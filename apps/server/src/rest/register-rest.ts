@@ -7,6 +7,7 @@ import { registerAdminRoutes } from './admin.routes.ts'
 import { acceptApiKeys, type ApiKeyCallerOptions } from './api-key-caller.ts'
 import { registerApiKeysRoutes } from './api-keys.routes.ts'
 import { registerBookmarksRoutes } from './bookmarks.routes.ts'
+import { registerBulkRoutes } from './bulk.routes.ts'
 import { registerLimitsRoutes } from './limits.routes.ts'
 import { registerObjectsRoutes } from './objects/objects.routes.ts'
 import { collectOpenApiRoutes, registerOpenApiPages } from './openapi/register-openapi.ts'
@@ -63,6 +64,8 @@ export async function registerRest(app: FastifyInstance, deps: RestDeps): Promis
         await registerBookmarksRoutes(rest, urls)
         // Like the bookmarks, the dedicated tools' calls live on {bookmarksApi}: both bases hold them.
         await registerResponseRoutes(rest)
+        // Newer than the legacy client: under both bases, like every call there, and nowhere else.
+        await registerBulkRoutes(rest)
       },
       { prefix: base },
     )

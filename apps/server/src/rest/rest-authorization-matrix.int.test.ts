@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { steppedRowQueue } from '@promptly/api/bulk/testing/stepped-row-queue'
 import { insertBuiltTool } from '@promptly/api/tool-builder/builder-writes'
 import { builderDraft } from '@promptly/api/tool-builder/testing/builder-fixtures'
 import { builtToolInput } from '@promptly/api/tool-builder/tool-builder.schema'
@@ -44,6 +45,8 @@ const t = useTestApp({
     API_KEY_RATE_LIMIT_PER_MINUTE: '100000',
     LOCAL_MODEL_CHUNK_DELAY_MS: '0',
   },
+  // Bulk rows wait in a queue nobody steps: every job stays running, so each allowed cancel can cancel.
+  services: { rowQueue: steppedRowQueue() },
 })
 
 const headersOf = {} as Record<Caller, Record<string, string>>
@@ -52,6 +55,8 @@ let operations: Operation[]
 let adminToolId = ''
 /** One of the owner's keys, named by the refused calls that revoke a key. */
 let standingKeyId = ''
+/** One of the owner's bulk jobs, named by the reads and the refused cancels (each allowed one cancels its own). */
+let standingJobId = ''
 let otherClerkId = ''
 const BODIES = sampleBodies(() => user.user.id)
 
@@ -60,6 +65,12 @@ async function createKey(account: TestAccount, scopes: string[]): Promise<{ id: 
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/keys', headers: account.bearer, payload })
   const { data } = res.json<{ data: { key: string; apiKey: { id: string } } }>()
   return { id: data.apiKey.id, key: data.key }
+}
+
+async function bulkJob(): Promise<string> {
+  const body = BODIES['POST /bulk']?.() ?? {}
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/bulk', ...body, headers: user.bearer })
+  return res.json<{ data: { jobId: string } }>().data.jobId
 }
 
 async function builtTool(ownerId: string): Promise<string> {
@@ -96,6 +107,8 @@ async function pathParam(name: string, operation: Operation, allowed: boolean): 
   if (operation.call === 'DELETE /keys/{id}') return allowed ? (await createKey(user, ['read'])).id : standingKeyId
   if (operation.call === 'DELETE /templates/delete/{id}') return allowed ? builtTool(user.user.id) : adminToolId
   if (operation.call === 'PUT /objects/updateObject/{id}') return adminToolId
+  if (operation.call === 'POST /bulk/{jobId}/cancel') return allowed ? bulkJob() : standingJobId
+  if (name === 'jobId') return standingJobId
   const values: Record<string, string> = { id: BIO_TOOL_ID, toolId: BIO_TOOL_ID, category: 'All Tools', text: 'bio' }
   const value = values[name]
   if (value === undefined) throw new Error(`No sample value for the path parameter ${name} of ${operation.key}`)
@@ -148,6 +161,7 @@ beforeAll(async () => {
   headersOf.generateKey = { authorization: `Bearer ${(await createKey(user, ['generate'])).key}` }
   headersOf.revokedKey = { authorization: `Bearer ${revoked.key}` }
   standingKeyId = (await createKey(user, ['read'])).id
+  standingJobId = await bulkJob()
   adminToolId = await builtTool(admin.user.id)
   operations = documentedOperations((await t.app.inject({ method: 'GET', url: OPENAPI_JSON_PATH })).json())
 })

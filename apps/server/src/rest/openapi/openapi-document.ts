@@ -1,6 +1,7 @@
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger'
 import type { FastifySchema } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
 
 import { SESSION_COOKIE } from '../../identity/local/session-cookie.ts'
 import { requiredScope } from '../api-key-scopes.ts'
@@ -10,6 +11,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A multipart upload's fields as a JSON schema, for the OpenAPI document only (the route reads the parts). */
     multipartBody?: Record<string, unknown>
+    /**
+     * The JSON body of a route that also takes a multipart upload (`multipartBody`), for the document
+     * only: Fastify validates one body schema whatever the content type, so the route parses it itself.
+     */
+    jsonBody?: z.ZodType
   }
 }
 
@@ -26,8 +32,9 @@ export const OPENAPI_DEFINITION: NonNullable<FastifyDynamicSwaggerOptions['opena
       "tool-builder's delete, `/templates/delete/{id}`, answer with no prefix too.",
       'Answers use the legacy envelope: `{ status: "OK", message, data }` (status `"Inserted"` with a 201, as',
       'the original said; the catalogue calls carry their payload in `message`), errors',
-      '`{ status: "error", error, message, code }` with the HTTP status. Entities carry the names and units of',
-      "the original product beside the newer fields: a tool's `_id`, `templete`, `accoLogo` and `description`,",
+      '`{ status: "error", error, message, code }` with the HTTP status; a bulk run\'s results are the file',
+      'itself. Entities carry the names and units of the original product beside the newer fields:',
+      "a tool's `_id`, `templete`, `accoLogo` and `description`,",
       "a plan offer's `expairy` (days), `price` (dollars) and `limit` (credits), a purchase's `price` and",
       "`creditOptained`, the limits' `plan`, `current_limit` and `max_limit`.",
       'Other unprefixed legacy paths answer a JSON 404. A `clerkId` in the query must name the caller;',
@@ -42,6 +49,10 @@ export const OPENAPI_DEFINITION: NonNullable<FastifyDynamicSwaggerOptions['opena
     { name: 'Credits', description: 'Plan, credits left, referrals and usage reports' },
     { name: 'Bookmarks', description: "The caller's bookmarked tools" },
     { name: 'API keys', description: 'Personal API keys for scripts' },
+    {
+      name: 'Bulk runs',
+      description: 'One tool over many rows (JSON rows or a CSV upload); each delivered row is charged once',
+    },
     { name: 'Plans', description: 'Plan offers, checkout, purchase history and the plan in force' },
     { name: 'Admin', description: "The admin console's user lists and manual top-up: admins signed in only" },
     { name: 'Tool-builder', description: 'Catalogue tools: create, rewrite and delete; admins signed in only' },
@@ -77,18 +88,27 @@ export const OPENAPI_DEFINITION: NonNullable<FastifyDynamicSwaggerOptions['opena
  * upload's multipart body.
  */
 export const restOperation: SwaggerTransform = (document) => {
-  const transformed = jsonSchemaTransform(document)
   const { route, url } = document
+  const { multipartBody, jsonBody } = route.config ?? {}
+  const transformed = jsonSchemaTransform(
+    jsonBody ? { ...document, schema: { ...document.schema, body: jsonBody } } : document,
+  )
   const method = typeof route.method === 'string' ? route.method : (route.method[0] ?? 'GET')
   if (!transformed.schema || 'hide' in transformed.schema) return transformed
-  const { multipartBody } = route.config ?? {}
   const schema: FastifySchema & Record<string, unknown> = {
     ...transformed.schema,
     operationId: `${method.toLowerCase()}_${url.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`,
     security: securityOf(method, url, callerRule(route.config)),
-    ...(multipartBody && { body: multipartBody, consumes: ['multipart/form-data'] }),
+    ...(multipartBody && uploadBody(transformed.schema.body, multipartBody)),
   }
   return { schema, url }
+}
+
+/** An upload's body: multipart alone, or beside the JSON body the same route takes. */
+function uploadBody(jsonBody: unknown, multipartBody: Record<string, unknown>): Record<string, unknown> {
+  if (jsonBody === undefined) return { body: multipartBody, consumes: ['multipart/form-data'] }
+  const content = { 'application/json': { schema: jsonBody }, 'multipart/form-data': { schema: multipartBody } }
+  return { body: { content } }
 }
 
 function securityOf(method: string, url: string, rule: CallerRule): Array<Record<string, string[]>> {

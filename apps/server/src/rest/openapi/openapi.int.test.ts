@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import type { InjectOptions } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { steppedRowQueue } from '@promptly/api/bulk/testing/stepped-row-queue'
 import { insertBuiltTool } from '@promptly/api/tool-builder/builder-writes'
 import { builderDraft } from '@promptly/api/tool-builder/testing/builder-fixtures'
 import { builtToolInput } from '@promptly/api/tool-builder/tool-builder.schema'
@@ -12,7 +13,7 @@ import { useTestApp } from '../../testing/use-test-app.ts'
 import { isLegacyApiPath } from '../legacy-api-paths.ts'
 import { DOCS_PAGE_PATH, OPENAPI_JSON_PATH } from './register-openapi.ts'
 import { documentedOperations, envelopeProblems, type Operation } from './testing/documented-operations.ts'
-import { BIO_TOOL_ID, sampleBodies } from './testing/sample-requests.ts'
+import { BIO_GROUPS, BIO_TOOL_ID, sampleBodies } from './testing/sample-requests.ts'
 
 const BODIES = sampleBodies(() => sessionAccountId)
 
@@ -21,15 +22,19 @@ interface Caller {
   headers: Record<string, string>
   /** One of the caller's keys that the walk may revoke (never the one it calls with). */
   spareKeyId: string
+  /** A bulk job of the caller's for each call that names one (each cancel cancels its own). */
+  jobIds: Map<string, string>
 }
 
 // The seeded catalogue, the AI answered by the OpenAI-compatible fake, and no rate limit in the way.
-// The session's account is an admin, so the admin console's calls answer too.
+// The session's account is an admin, so the admin console's calls answer too. Bulk rows wait in a
+// queue nobody steps, so every job the walk made is still running when it is cancelled.
 const ADMIN_EMAIL = 'ada.admin@example.test'
 const t = useTestApp({
   seed: true,
   fakeAi: true,
   env: { RATE_LIMIT_PER_MINUTE: '100000', API_KEY_RATE_LIMIT_PER_MINUTE: '100000', ADMIN_EMAILS: ADMIN_EMAIL },
+  services: { rowQueue: steppedRowQueue() },
 })
 let document: Record<string, unknown>
 let sessionAccountId = ''
@@ -48,11 +53,23 @@ beforeAll(async () => {
   const ada = await t.signUp({ name: 'Ada', email: ADMIN_EMAIL })
   sessionAccountId = ada.user.id
   const bob = await t.signUp({ name: 'Bob' })
-  bySession = { name: 'a session', headers: ada.bearer, spareKeyId: (await createKey(ada, ['read'])).id }
+  const jobIds = () => new Map<string, string>()
+  bySession = {
+    name: 'a session',
+    headers: ada.bearer,
+    spareKeyId: (await createKey(ada, ['read'])).id,
+    jobIds: jobIds(),
+  }
   const bobsKey = await createKey(bob, ['read', 'generate'])
   const bobsSpareKey = await createKey(bob, ['read'])
-  byApiKey = { name: 'an API key', headers: { authorization: `Bearer ${bobsKey.key}` }, spareKeyId: bobsSpareKey.id }
+  const bobsHeaders = { authorization: `Bearer ${bobsKey.key}` }
+  byApiKey = { name: 'an API key', headers: bobsHeaders, spareKeyId: bobsSpareKey.id, jobIds: jobIds() }
   document = (await t.app.inject({ method: 'GET', url: OPENAPI_JSON_PATH })).json()
+  for (const caller of [bySession, byApiKey]) {
+    for (const operation of documentedOperations(document).filter(({ path }) => path.includes('{jobId}'))) {
+      caller.jobIds.set(operation.key, await createJob(caller))
+    }
+  }
   const owner = { ownerId: ada.user.id, published: true }
   const builtTool = async () =>
     (
@@ -68,6 +85,12 @@ beforeAll(async () => {
     if (operation.call === 'DELETE /templates/delete/{id}') walkTools.deleted.set(operation.path, await builtTool())
   }
 })
+
+async function createJob(caller: Caller): Promise<string> {
+  const payload = { toolId: BIO_TOOL_ID, rows: [BIO_GROUPS] }
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/bulk', headers: caller.headers, payload })
+  return res.json<{ data: { jobId: string } }>().data.jobId
+}
 
 /** Built tools the walk rewrites and deletes, so the seeded tool the other calls read stays as it is. */
 const walkTools = { updated: '', deleted: new Map<string, string>() }
@@ -85,6 +108,7 @@ function pathParam(name: string, operation: Operation, caller: Caller): string {
     text: 'bio',
     toolId: BIO_TOOL_ID,
     id: operation.path.includes('/keys/') ? caller.spareKeyId : toolIdFor(operation.path),
+    jobId: caller.jobIds.get(operation.key) ?? '',
   }
   const value = values[name]
   if (value === undefined) throw new Error(`No sample value for the path parameter ${name} of ${operation.key}`)
@@ -114,7 +138,7 @@ describe('the OpenAPI document', () => {
       .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`)
     const documented = documentedOperations(document).map((operation) => operation.key)
     expect([...documented].sort()).toEqual([...new Set(routes)].sort())
-    const expected = ['POST /api/v1/keys', 'GET /limits', 'POST /api/v2/response/transcription']
+    const expected = ['POST /api/v1/keys', 'GET /limits', 'POST /api/v2/response/transcription', 'POST /api/v1/bulk']
     expect(documented).toEqual(expect.arrayContaining(expected))
   })
 
@@ -145,11 +169,18 @@ describe('every documented operation, called with valid input', () => {
         problems.push(`${operation.key}: ${answered} instead of ${operation.successStatus}`)
         continue
       }
-      problems.push(...envelopeProblems(operation, res.json()).map((problem) => `${operation.key}: ${problem}`))
+      problems.push(...answerProblems(operation, res).map((problem) => `${operation.key}: ${problem}`))
     }
     expect(problems).toEqual([])
   })
 })
+
+/** How an answer differs from what its operation documents: its envelope, or a file's content type. */
+function answerProblems(operation: Operation, res: { headers: Record<string, unknown>; json(): unknown }): string[] {
+  if (operation.answer === 'envelope') return envelopeProblems(operation, res.json())
+  const type = String(res.headers['content-type'] ?? '').split(';')[0] ?? ''
+  return operation.fileTypes.includes(type) ? [] : [`answered ${type}, not one of ${operation.fileTypes.join(', ')}`]
+}
 
 describe('the docs page', () => {
   it('answers HTML whose scripts, styles and images are all served from here', async () => {

@@ -4,7 +4,8 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 
 /** What the walk reads of a JSON schema: the top level of an envelope. */
 const jsonSchema = z.looseObject({
-  type: z.string().optional(),
+  // An array for a nullable value: ['string', 'null'].
+  type: z.union([z.string(), z.array(z.string())]).optional(),
   const: z.unknown().optional(),
   enum: z.array(z.unknown()).optional(),
   required: z.array(z.string()).optional(),
@@ -36,7 +37,13 @@ export interface Operation {
   /** The names of its query parameters (`clerkId`, where the call reads it). */
   queryParameters: string[]
   successStatus: number
+  /**
+   * `envelope`: a JSON answer in the legacy envelope (`successSchema`); `file`: a download, one of
+   * `fileTypes` (a bulk run's results), whose success has no envelope (`successSchema` is empty).
+   */
+  answer: 'envelope' | 'file'
   successSchema: JsonSchema
+  fileTypes: string[]
   security: Array<Record<string, string[]>>
 }
 
@@ -51,8 +58,11 @@ export function documentedOperations(document: unknown): Operation[] {
       const key = `${method.toUpperCase()} ${path}`
       if (successes.length !== 1) throw new Error(`${key} documents ${successes.length} success statuses`)
       const status = successes[0] ?? ''
-      const schema = operation.responses[status]?.content?.['application/json']?.schema
-      if (!schema) throw new Error(`${key} documents no JSON answer for ${status}`)
+      const content = operation.responses[status]?.content ?? {}
+      const schema = content['application/json']?.schema
+      const fileTypes = Object.keys(content).filter((type) => type !== 'application/json')
+      if (!schema && fileTypes.length === 0) throw new Error(`${key} documents no answer for ${status}`)
+      if (schema && fileTypes.length > 0) throw new Error(`${key} documents both JSON and a file for ${status}`)
       operations.push({
         key,
         call: `${method.toUpperCase()} ${path.replace(/^\/api\/v\d+(?=\/)/, '')}`,
@@ -61,7 +71,9 @@ export function documentedOperations(document: unknown): Operation[] {
         hasBody: operation.requestBody !== undefined,
         queryParameters: operation.parameters.filter((parameter) => parameter.in === 'query').map(({ name }) => name),
         successStatus: Number(status),
-        successSchema: schema,
+        answer: schema ? 'envelope' : 'file',
+        successSchema: schema ?? {},
+        fileTypes,
         security: operation.security,
       })
     }
@@ -80,7 +92,8 @@ export function envelopeProblems(operation: Operation, body: unknown): string[] 
     const value = fields.get(name)
     const fixed = fixedValueOf(schema)
     if (fixed !== undefined && value !== fixed) problems.push(`"${name}" is not ${JSON.stringify(fixed)}`)
-    if (schema.type !== undefined && jsonType(value) !== schema.type) problems.push(`"${name}" is not a ${schema.type}`)
+    const types = schema.type === undefined ? [] : [schema.type].flat()
+    if (types.length > 0 && !types.includes(jsonType(value))) problems.push(`"${name}" is not a ${types.join(' or ')}`)
   }
   return problems
 }

@@ -31,6 +31,7 @@ export function sampleBodies(userId: () => string): Record<string, () => SampleB
     'POST /response/paraphrase': () => ({ payload: { prompt: 'Hello there' } }),
     'POST /response/image': () => ({ payload: { prompt: 'A fox', n: 1, quality: 'standard' } }),
     'POST /response/speech': () => ({ payload: { input: 'Hello there', voice: 'alloy' } }),
+    'POST /bulk': () => ({ payload: { toolId: BIO_TOOL_ID, rows: [BIO_GROUPS] } }),
     'POST /response/transcription': () =>
       multipartBody([{ name: 'file', value: silentMp3(2), fileName: 'note.mp3', contentType: 'audio/mpeg' }]),
   }
