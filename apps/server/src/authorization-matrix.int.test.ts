@@ -1,6 +1,7 @@
 import { TRPCClientError, type TRPCClient } from '@trpc/client'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { steppedRowQueue } from '@promptly/api/bulk/testing/stepped-row-queue'
 import { appRouter, type AppRouter } from '@promptly/api/root'
 import { builderDraft } from '@promptly/api/tool-builder/testing/builder-fixtures'
 
@@ -20,6 +21,7 @@ import { useTestApp } from './testing/use-test-app.ts'
 /** The seeded X (Twitter) Bio Generator. */
 const CATALOGUE_TOOL_ID = '218151ba-48d6-8f2d-9029-77dd78f93fcb'
 const ADMIN_EMAIL = 'matrix-admin@example.test'
+const BIO_ROW = [['Product designer', 'UX tips'], ['Witty', true], ['']]
 
 // Over real HTTP, as the web app calls: the session's Bearer header, generation.run streamed. The AI
 // (images, speech) answered by the OpenAI-compatible fake; no rate limit in the way of ~180 calls.
@@ -28,6 +30,8 @@ const t = useTestApp({
   listen: true,
   fakeAi: true,
   env: { ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMIT_PER_MINUTE: '100000', LOCAL_MODEL_CHUNK_DELAY_MS: '0' },
+  // Bulk rows wait in a queue nobody steps: the owner's job stays running for its controls.
+  services: { rowQueue: steppedRowQueue() },
 })
 
 const accounts = {} as Record<Exclude<CallerName, 'anonymous'>, TestAccount>
@@ -82,7 +86,7 @@ beforeAll(async () => {
   const personalTool = await owner.tools.personal.create.mutate(builderDraft())
   for await (const event of await owner.generation.run.mutate({
     toolId: CATALOGUE_TOOL_ID,
-    groups: [['Product designer', 'UX tips'], ['Witty', true], ['']],
+    groups: BIO_ROW,
   })) {
     void event
   }
@@ -90,6 +94,11 @@ beforeAll(async () => {
   const apiKey = await owner.apiKeys.create.mutate({ name: 'Owned', scopes: ['read'] })
   const checkout = await owner.payments.createCheckout.mutate({ plan: 'MONTHLY' })
   const adminTool = await t.trpc(accounts.admin).admin.tools.create.mutate(builderDraft())
+  const bulkJob = await owner.bulk.create.mutate({
+    toolId: CATALOGUE_TOOL_ID,
+    source: { kind: 'rows', rows: [BIO_ROW, BIO_ROW] },
+  })
+  await failOneRow(bulkJob.jobId)
   fixtures = {
     catalogueToolId: CATALOGUE_TOOL_ID,
     userId: accounts.user.user.id,
@@ -100,8 +109,17 @@ beforeAll(async () => {
     purchaseId: checkout.purchaseId,
     checkoutSessionId: checkout.id,
     adminToolId: adminTool.id,
+    bulkJobId: bulkJob.jobId,
   }
 })
+
+/** As if the job's first row had failed every attempt: what the job's retry has to work on. */
+async function failOneRow(jobId: string): Promise<void> {
+  const prisma = t.db.prisma
+  const [row] = await prisma.bulkRow.findMany({ where: { jobId }, orderBy: { position: 'asc' }, take: 1 })
+  await prisma.bulkRow.update({ where: { id: row!.id }, data: { status: 'failed', error: 'The provider failed' } })
+  await prisma.bulkJob.update({ where: { id: jobId }, data: { failed: 1 } })
+}
 
 describe('the authorisation matrix of the tRPC procedures', () => {
   it('has a row for every procedure of the router, and a procedure for every row', () => {

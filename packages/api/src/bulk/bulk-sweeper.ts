@@ -1,7 +1,7 @@
 import type { Db } from '@promptly/db/client'
 
 import { startPeriodicSweep, type SweeperLog, type SweepLeader } from '../credits/periodic-sweep.ts'
-import { requeueStrandedRows } from './feed-rows.ts'
+import { feedIdleOwners, requeueStrandedRows } from './feed-rows.ts'
 import { resumeFundedJobs } from './resume-funded-jobs.ts'
 import type { RowQueue } from './row-queue.ts'
 
@@ -12,7 +12,8 @@ export const BULK_SWEEP_INTERVAL_MS = 15_000
  * The bulk runs' housekeeping, on the sweepers' leader: jobs waiting for credits whose owner can pay
  * again resume (a top-up on any instance, by any path), and rows marked queued that no queue holds
  * (an instance died between marking and adding, or an in-process queue went down with its process)
- * are added again. The first sweep runs at once, so a restart picks its rows up without waiting.
+ * are added again, and owners with rows to run but none queued are fed. The first sweep runs at
+ * once, so a restart picks its rows up without waiting.
  */
 export function startBulkSweeper(
   db: Db,
@@ -29,7 +30,8 @@ export function startBulkSweeper(
     async () => {
       const resumed = await resumeFundedJobs(db, queue, ownerInFlight)
       const requeued = await requeueStrandedRows(db, queue, strandedAfterMs)
-      if (resumed > 0 || requeued > 0) log.info({ resumed, requeued }, 'Bulk jobs resumed and rows requeued')
+      const fed = await feedIdleOwners(db, queue, ownerInFlight)
+      if (resumed > 0 || requeued > 0 || fed > 0) log.info({ resumed, requeued, fed }, 'Bulk jobs swept')
     },
     { intervalMs, log, failureMessage: 'Sweeping bulk jobs failed', ...(leads && { leads }) },
   )

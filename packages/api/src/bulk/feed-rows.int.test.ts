@@ -1,7 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { openDatabase, type Database } from '@promptly/db/client'
 
 import { createBulkJob } from './create-job.ts'
-import { requeueStrandedRows } from './feed-rows.ts'
+import { feedIdleOwners, feedOwner, requeueStrandedRows } from './feed-rows.ts'
 import { cancelJob } from './job-control.ts'
 import { ownJob } from './job-view.ts'
 import { BIO_COLUMNS, bioRows, echoingAi } from './testing/bulk-rows-fixtures.ts'
@@ -62,5 +64,65 @@ describe('feeding owners’ rows to the queue', () => {
 
     expect(await ownJob(db(), ada.id, jobId)).toMatchObject({ status: 'completed', done: 3 })
     expect(await requeueStrandedRows(db(), restarted.queue, 0)).toBe(0)
+  })
+
+  it('feeds an owner left with rows to run and none queued, and leaves fed owners alone', async () => {
+    const ada = await frame.account('ada', 30)
+    const bob = await frame.account('bob', 30)
+    const runtime = await frame.runtime({ ai: echoingAi, ownerInFlight: 2 })
+    const idle = await createBulkJob(runtime.context(ada), { toolId, columns: BIO_COLUMNS, rows: bioRows(3) })
+    const fed = await createBulkJob(runtime.context(bob), { toolId, columns: BIO_COLUMNS, rows: bioRows(3) })
+    // As if every feed after Ada's rows settled had given up: her rows are back to pending, none queued.
+    await db().bulkRow.updateMany({ where: { jobId: idle.jobId }, data: { status: 'pending' } })
+    const addedBefore = runtime.queue.added.length
+
+    expect(await feedIdleOwners(db(), runtime.queue, 2)).toBe(2)
+    expect(runtime.queue.added.slice(addedBefore).map((task) => task.jobId)).toEqual([idle.jobId, idle.jobId])
+    expect(await frame.rowStatuses(idle.jobId)).toEqual(['queued', 'queued', 'pending'])
+    expect(await frame.rowStatuses(fed.jobId)).toEqual(['queued', 'queued', 'pending'])
+    await cancelJob(runtime.context(ada), idle.jobId)
+    await cancelJob(runtime.context(bob), fed.jobId)
+  })
+})
+
+// A feed that finds the owner's lock taken tries again a little later and then gives up, rather than
+// waiting inside its transaction and holding a pooled connection. PGlite has one connection, where a
+// lock held by another can only be taken in turns.
+describe.runIf(process.env.TEST_DB === 'postgres')('feeding while another feed holds the owner', () => {
+  let other: Database
+
+  beforeAll(async () => {
+    other = await openDatabase({ url: frame.db.url! })
+  })
+  afterAll(() => other?.close())
+
+  it('gives up without queueing anything, and feeds once the lock is free', async () => {
+    const ada = await frame.account('ada', 30)
+    const runtime = await frame.runtime({ ai: echoingAi, ownerInFlight: 2 })
+    const { jobId } = await createBulkJob(runtime.context(ada), { toolId, columns: BIO_COLUMNS, rows: bioRows(3) })
+    await db().bulkRow.updateMany({ where: { jobId }, data: { status: 'pending' } })
+
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let locked!: () => void
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve))
+    const holder = other.prisma.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('promptly:bulk-owner'), hashtext(${ada.id}))`
+        locked()
+        await released
+      },
+      { timeout: 30_000 },
+    )
+    await lockTaken
+    try {
+      expect(await feedOwner(db(), runtime.queue, ada.id, 2)).toBe(0)
+      expect(await frame.rowStatuses(jobId)).toEqual(['pending', 'pending', 'pending'])
+    } finally {
+      release()
+      await holder
+    }
+    expect(await feedOwner(db(), runtime.queue, ada.id, 2)).toBe(2)
+    await cancelJob(runtime.context(ada), jobId)
   })
 })

@@ -1,6 +1,12 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import type { Db } from '@promptly/db/client'
 
 import type { RowQueue, RowTask } from './row-queue.ts'
+
+/** How often, and how long apart, a feed tries for an owner's lock that another feed holds. */
+const LOCK_TRIES = 40
+const LOCK_RETRY_MS = 25
 
 /**
  * Hands an owner's next rows to the queue, up to `inFlight` of theirs queued at once over all their
@@ -10,19 +16,44 @@ import type { RowQueue, RowTask } from './row-queue.ts'
  * queued.
  *
  * The rows are marked `queued` in a transaction holding the owner's advisory lock, so two instances
- * feeding the same owner at once cannot both fill the same room. A crash between that commit and the
- * queue's add leaves rows marked but not queued: requeueStrandedRows puts them back.
+ * feeding the same owner at once cannot both fill the same room. The lock is only tried, and tried
+ * again a little later while another feed holds it: waiting for it inside the transaction would hold
+ * a pooled connection per waiting worker, and a burst of settling rows then starves the pool. A feed
+ * that never gets the lock gives up (the holder fills the room; the bulk sweeper feeds an owner left
+ * with nothing queued). A crash between the commit and the queue's add leaves rows marked but not
+ * queued: requeueStrandedRows puts them back.
  */
 export async function feedOwner(db: Db, queue: RowQueue, ownerId: string, inFlight: number): Promise<number> {
-  const picked = await db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('promptly:bulk-owner'), hashtext(${ownerId}))`
+  for (let tries = 1; ; tries += 1) {
+    const picked = await pickRows(db, ownerId, inFlight)
+    if (picked === null) {
+      if (tries >= LOCK_TRIES) return 0
+      await sleep(LOCK_RETRY_MS)
+      continue
+    }
+    if (picked.length === 0) return 0
+    // RETURNING has no order: the queue gets them in the order they were picked.
+    picked.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.position - b.position)
+    await queue.add(picked.map((row): RowTask => ({ jobId: row.job_id, rowId: row.id, ownerId })))
+    return picked.length
+  }
+}
+
+type PickedRow = { id: string; job_id: string; position: number; created_at: Date }
+
+/** The rows marked queued for the owner's room; null when another feed holds the owner's lock. */
+function pickRows(db: Db, ownerId: string, inFlight: number): Promise<PickedRow[] | null> {
+  return db.$transaction(async (tx) => {
+    const [lock] = await tx.$queryRaw<{ taken: boolean }[]>`
+      SELECT pg_try_advisory_xact_lock(hashtext('promptly:bulk-owner'), hashtext(${ownerId})) AS taken`
+    if (!lock?.taken) return null
     const [queued] = await tx.$queryRaw<{ count: number }[]>`
       SELECT count(*)::int AS count
         FROM bulk_rows r JOIN bulk_jobs j ON j.id = r.job_id
        WHERE j.user_id = ${ownerId}::uuid AND j.status = 'running' AND r.status = 'queued'`
     const room = inFlight - (queued?.count ?? 0)
     if (room <= 0) return []
-    return tx.$queryRaw<{ id: string; job_id: string; position: number; created_at: Date }[]>`
+    return tx.$queryRaw<PickedRow[]>`
       UPDATE bulk_rows r
          SET status = 'queued', updated_at = now() AT TIME ZONE 'UTC'
         FROM bulk_jobs j
@@ -36,11 +67,25 @@ export async function feedOwner(db: Db, queue: RowQueue, ownerId: string, inFlig
               FOR UPDATE OF r2 SKIP LOCKED)
       RETURNING r.id, r.job_id, r.position, j.created_at`
   })
-  if (picked.length === 0) return 0
-  // RETURNING has no order: the queue gets them in the order they were picked.
-  picked.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.position - b.position)
-  await queue.add(picked.map((row): RowTask => ({ jobId: row.job_id, rowId: row.id, ownerId })))
-  return picked.length
+}
+
+/**
+ * Feeds every owner who has rows to run but none in the queue: a job whose last feeds all gave up
+ * (see feedOwner), or whose rows went back to pending while it was paused and resumed elsewhere.
+ * Returns how many rows were queued.
+ */
+export async function feedIdleOwners(db: Db, queue: RowQueue, inFlight: number): Promise<number> {
+  const owners = await db.$queryRaw<{ user_id: string }[]>`
+    SELECT DISTINCT j.user_id
+      FROM bulk_jobs j
+     WHERE j.status = 'running'
+       AND EXISTS (SELECT 1 FROM bulk_rows r WHERE r.job_id = j.id AND r.status = 'pending')
+       AND NOT EXISTS (
+         SELECT 1 FROM bulk_rows r JOIN bulk_jobs j2 ON j2.id = r.job_id
+          WHERE j2.user_id = j.user_id AND j2.status = 'running' AND r.status = 'queued')`
+  let fed = 0
+  for (const owner of owners) fed += await feedOwner(db, queue, owner.user_id, inFlight)
+  return fed
 }
 
 /** Rows marked `queued` longer than this without a change may have missed the queue. */

@@ -42,6 +42,8 @@ export interface Fixtures {
   checkoutSessionId: string
   /** A catalogue tool an admin made, for the admin console's tool calls. */
   adminToolId: string
+  /** A running bulk job with one failed row (so it can be paused, resumed, retried and cancelled). */
+  bulkJobId: string
 }
 
 export interface ProcedureRow {
@@ -53,6 +55,8 @@ export interface ProcedureRow {
 
 /** The seeded X (Twitter) Bio Generator's form, filled in. */
 const BIO_GROUPS = [['Product designer at a fintech startup', 'UX tips and design systems'], ['Witty', true], ['']]
+/** The same, as a CSV a bulk run takes. */
+const BIO_CSV = 'Who you are,What you post about\nProduct designer at a fintech startup,UX tips and design systems\n'
 
 /**
  * Every tRPC procedure with who it is for. The matrix test fails for a procedure without a row, so
@@ -102,6 +106,23 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureRow> = {
   'admin.tools.delete': { access: 'admin', input: (f) => ({ id: f.adminToolId }), destructive: true },
   'admin.tools.get': { access: 'admin', input: (f) => ({ id: f.adminToolId }) },
   'admin.tools.publish': { access: 'admin', input: (f) => ({ id: f.adminToolId, published: true }) },
+  'bulk.preview': {
+    access: 'signed-in',
+    input: (f) => ({ toolId: f.catalogueToolId, csv: BIO_CSV }),
+  },
+  'bulk.create': {
+    access: 'signed-in',
+    input: (f) => ({ toolId: f.catalogueToolId, source: { kind: 'rows', rows: [BIO_GROUPS] } }),
+  },
+  'bulk.list': { access: 'signed-in' },
+  'bulk.get': { access: 'owner', input: (f) => ({ jobId: f.bulkJobId }) },
+  'bulk.rows': { access: 'owner', input: (f) => ({ jobId: f.bulkJobId }) },
+  // In this order for the owner: pause, then resume, then retry the failed row; cancel goes last.
+  'bulk.pause': { access: 'owner', input: (f) => ({ jobId: f.bulkJobId }) },
+  'bulk.resume': { access: 'owner', input: (f) => ({ jobId: f.bulkJobId }) },
+  'bulk.retryFailed': { access: 'owner', input: (f) => ({ jobId: f.bulkJobId }) },
+  'bulk.runAgain': { access: 'owner', input: (f) => ({ jobId: f.bulkJobId }) },
+  'bulk.cancel': { access: 'owner', input: (f) => ({ jobId: f.bulkJobId }), destructive: true },
   'plans.list': { access: 'public' },
   'payments.createCheckout': { access: 'signed-in', input: () => ({ plan: 'MONTHLY' }) },
   'payments.history': { access: 'signed-in' },

@@ -18,6 +18,8 @@ const WRITABLE_TABLES: Record<string, string[]> = {
   api_keys: ['last_used_at'],
   email_tokens: [],
   audit_entries: [],
+  bulk_jobs: [],
+  bulk_rows: [],
 }
 
 /** A digest of every row of each writable table: equal digests mean nothing was written, updates included. */
