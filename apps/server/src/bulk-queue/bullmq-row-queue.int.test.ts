@@ -20,6 +20,16 @@ describe('the BullMQ row queue without Redis', () => {
     await queue.start(async () => {})
     await queue.close()
   })
+
+  it('closes when Redis has been out of reach for a while (an app shutting down in an outage)', async () => {
+    let failed!: () => void
+    const outage = new Promise<void>((resolve) => (failed = resolve))
+    const queue = createBullmqRowQueue({ redisUrl: 'redis://127.0.0.1:1', settings, onError: () => failed() })
+    await queue.start(async () => {})
+    // The workers have tried and failed to connect: BullMQ's own close would now wait for ever.
+    await outage
+    await queue.close()
+  })
 })
 
 describe.runIf(redisUrl)('the BullMQ row queue', () => {

@@ -115,8 +115,15 @@ export function createBullmqRowQueue(options: BullmqRowQueueOptions): RowQueue {
     close() {
       closing ??= (async () => {
         try {
+          // Without Redis there is nothing running to wait for, and BullMQ's close would wait for a
+          // connection that never comes: the connections go first, then the worker, forced.
+          const reachable = workerConnection?.status === 'ready'
+          if (!reachable) {
+            workerConnection?.disconnect()
+            producer.disconnect()
+          }
           // Waits for the rows running here; BullMQ takes no new one meanwhile.
-          await worker?.close()
+          await worker?.close(!reachable)
         } finally {
           await queue.close().catch(errors.report)
           producer.disconnect()
