@@ -81,9 +81,17 @@ test('runs a text tool over 25 CSV rows, watches it finish, and downloads 25 res
   expect(results.rows).toHaveLength(25)
   expect(results.header).toEqual(expect.arrayContaining(['Person', 'What you post about', 'Tone']))
 
-  // The run is listed on /bulk, which History links to.
+  // History lists the run once, not its 25 rows as entries of their own; "All bulk runs" leads to /bulk.
   await page.goto('/history')
-  await page.getByRole('link', { name: 'Bulk runs' }).click()
+  const run = page.getByRole('region', { name: 'Bulk runs' }).getByRole('listitem')
+  await expect(run).toHaveCount(1)
+  await expect(run).toContainText(X_BIO.name)
+  await expect(run).toContainText('Completed')
+  await expect(run).toContainText('Progress: 25 of 25')
+  await expect(page.getByText(/Nothing here yet/)).toBeVisible()
+  await expect(page.getByTestId('history-item')).toHaveCount(0)
+  await expectNoAccessibilityViolations(page, 'history with a bulk run')
+  await page.getByRole('link', { name: 'All bulk runs', exact: true }).click()
   await expect(page.getByTestId('bulk-job')).toHaveCount(1)
   await expect(page.getByTestId('bulk-job')).toContainText('Completed')
   await expectNoAccessibilityViolations(page, 'the list of bulk runs')

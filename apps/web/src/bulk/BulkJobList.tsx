@@ -1,27 +1,17 @@
 import { Anchor, Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
 import { LoadFailedNote } from '../components/LoadFailedNote.tsx'
 import { useFormat } from '../i18n/useFormat.ts'
-import { useTRPC } from '../trpc/client.ts'
-import { jobPollInterval, jobProgress } from './bulk-progress.ts'
+import { jobProgress } from './bulk-progress.ts'
+import { useBulkJobs } from './useBulkJobs.ts'
 
 /** The user's bulk runs, read again now and then while one of them still runs. */
 export function BulkJobList() {
   const { t } = useTranslation('generator')
   const format = useFormat()
-  const trpc = useTRPC()
-  const jobs = useQuery(
-    trpc.bulk.list.queryOptions(undefined, {
-      refetchInterval: (query) => {
-        const intervals = (query.state.data ?? []).map((job) => jobPollInterval(job.status))
-        const active = intervals.filter((interval): interval is number => interval !== false)
-        return active.length > 0 ? Math.max(...active) : false
-      },
-    }),
-  )
+  const jobs = useBulkJobs()
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="bulk-jobs-title">

@@ -3,12 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import type { BulkJobViewOutput } from '@promptly/api/bulk/get.schema'
 import type { HistoryItem } from '@promptly/api/generation/history.schema'
 
 import { LOCAL_CONFIG } from '../test/catalogue-fixtures.ts'
 import { fakeApi } from '../test/fake-api.ts'
 import { renderApp } from '../test/render-app.tsx'
 import { ADA } from '../test/render.tsx'
+import { HISTORY_BULK_RUNS_SHOWN } from './HistoryBulkRuns.tsx'
 
 const toastMessages = () => notificationsStore.getState().notifications.map((toast) => toast.message)
 const TOOL_ID = '218151ba-48d6-8f2d-9029-77dd78f93fcb'
@@ -41,14 +43,40 @@ interface HistoryCall {
   search?: string | null
 }
 
-/** A server holding `all` (newest first), paging by id cursor and searching the tool name and preview. */
-function historyApi(all: HistoryItem[]) {
+function bulkJob(n: number, overrides: Partial<BulkJobViewOutput> = {}): BulkJobViewOutput {
+  return {
+    id: `11111111-1111-4111-8111-${String(n).padStart(12, '0')}`,
+    toolId: TOOL_ID,
+    toolName: `Bulk Tool ${n}`,
+    status: 'completed',
+    total: 25,
+    done: 25,
+    failed: 0,
+    invalid: 0,
+    cancelled: 0,
+    remaining: 0,
+    creditsUsed: 25,
+    costPerRow: 1,
+    columns: ['Person'],
+    createdAt: new Date(Date.UTC(2026, 10, 21, 9, 60 - n)),
+    finishedAt: new Date(Date.UTC(2026, 10, 21, 10, 0)),
+    etaSeconds: null,
+    ...overrides,
+  }
+}
+
+/**
+ * A server holding `all` (newest first), paging by id cursor and searching the tool name and preview,
+ * and `bulkJobs` as the user's bulk runs (none unless given).
+ */
+function historyApi(all: HistoryItem[], bulkJobs: BulkJobViewOutput[] = []) {
   let items = [...all]
   const calls: HistoryCall[] = []
   const deleted: unknown[] = []
   fakeApi({
     'system.config': LOCAL_CONFIG,
     'auth.me': ADA,
+    'bulk.list': bulkJobs,
     'generation.history': (input: unknown) => {
       const call = input as HistoryCall
       calls.push(call)
@@ -94,6 +122,53 @@ describe('history page', () => {
     await waitFor(() => expect(rows()).toHaveLength(25))
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
     expect(calls.map((call) => call.cursor ?? null)).toEqual([null, item(20).id])
+  })
+
+  it('lists the latest bulk runs above the generations, each one entry linking to its page', async () => {
+    historyApi(
+      [item(1)],
+      [
+        bulkJob(1, { status: 'running', done: 10, failed: 2, invalid: 1, remaining: 12, etaSeconds: 60 }),
+        bulkJob(2, { toolName: 'Bulk Tool 1' }),
+        bulkJob(3, { status: 'cancelled', done: 4, cancelled: 21 }),
+        bulkJob(4),
+      ],
+    )
+    renderApp('/history')
+    const section = await screen.findByRole('region', { name: 'Bulk runs' })
+    expect(within(section).getByRole('heading', { level: 2, name: 'Bulk runs' })).toBeVisible()
+    const runs = within(within(section).getByRole('list', { name: 'Bulk runs' })).getAllByRole('listitem')
+    expect(runs).toHaveLength(HISTORY_BULK_RUNS_SHOWN)
+    expect(runs.map((run) => within(run).getByRole('link').getAttribute('href'))).toEqual(
+      [1, 2, 3].map((n) => `/bulk/${bulkJob(n).id}`),
+    )
+    // Two runs of one tool: each link still says which run it opens.
+    const names = runs.map((run) => within(run).getByRole('link').textContent)
+    expect(names[0]).toMatch(/^Bulk Tool 1 bulk run of .*2026/)
+    expect(names[1]).toMatch(/^Bulk Tool 1 bulk run of .*2026/)
+    expect(names[0]).not.toBe(names[1])
+    // Progress over the rows that can run: 12 of 24 settled (one invalid), as /bulk counts it.
+    expect(runs[0]!.textContent).toContain('Progress: 12 of 24')
+    expect(runs[0]!.textContent).toContain('Running')
+    expect(runs[1]!.textContent).toContain('Progress: 25 of 25')
+    expect(runs[1]!.textContent).toContain('Completed')
+    expect(runs[2]!.textContent).toContain('Progress: 4 of 4')
+    expect(runs[2]!.textContent).toContain('Cancelled')
+    expect(within(section).getByRole('link', { name: 'All bulk runs' })).toHaveAttribute('href', '/bulk')
+    // The generations follow, under a heading of their own.
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    expect(screen.getByRole('heading', { level: 2, name: 'Your generations' })).toBeInTheDocument()
+  })
+
+  it('shows no Bulk runs section to a user without any', async () => {
+    historyApi([item(1)], [])
+    const router = renderApp('/history')
+    const { queryClient, trpc } = router.options.context
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    await waitFor(() => expect(queryClient.getQueryState(trpc.bulk.list.queryKey())?.status).toBe('success'))
+    expect(screen.queryByRole('region', { name: 'Bulk runs' })).toBeNull()
+    expect(screen.queryByRole('link', { name: /bulk runs/i })).toBeNull()
+    expect(screen.queryByRole('heading', { name: /bulk runs|your generations/i })).toBeNull()
   })
 
   it('shows what each generation finally cost: 0 once refunded', async () => {

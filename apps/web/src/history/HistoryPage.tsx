@@ -1,7 +1,6 @@
-import { Anchor, Button, Center, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Center, Container, Loader, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -13,6 +12,7 @@ import { usePageTitle } from '../components/usePageTitle.ts'
 import { useTRPC } from '../trpc/client.ts'
 import { GenerationDialog, toolTitle } from './GenerationDialog.tsx'
 import { HISTORY_PAGE_SIZE } from './history-queries.ts'
+import { HistoryBulkRuns } from './HistoryBulkRuns.tsx'
 import { HistoryResults } from './HistoryResults.tsx'
 import { useDeleteGeneration } from './useDeleteGeneration.ts'
 
@@ -27,7 +27,8 @@ export const SEARCH_DEBOUNCE_MS = 300
 
 /**
  * /history: the signed-in user's generations, newest first, with a search (debounced) and 'Load
- * more'. Each one opens in a dialog (output, Copy, Run again, Delete); deleting asks first.
+ * more'. Each one opens in a dialog (output, Copy, Run again, Delete); deleting asks first. Above
+ * them, when there are any, the user's latest bulk runs: a run is one entry, not one per row.
  */
 export function HistoryPage() {
   const { t } = useTranslation('generator')
@@ -55,16 +56,12 @@ export function HistoryPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1}>{t('history.title')}</Title>
-            <Text c="dimmed">{t('history.lead')}</Text>
-          </Stack>
-          {/* A bulk run's rows are generations too: its page lists them with the run's own controls. */}
-          <Anchor component={Link} to="/bulk">
-            {t('bulk.historyLink')}
-          </Anchor>
-        </Group>
+        <Stack gap={4}>
+          <Title order={1}>{t('history.title')}</Title>
+          <Text c="dimmed">{t('history.lead')}</Text>
+        </Stack>
+        {/* A bulk run's rows are not entries here (generation.history leaves them out): the run is. */}
+        <HistoryBulkRuns />
         <TextInput
           type="search"
           label={t('history.search.label')}

@@ -5,6 +5,7 @@ import { silentMp3 } from '@promptly/core/media/testing/mp3-fixtures'
 
 import type { SignedInUser } from '../context.ts'
 import { MemoryMediaStorage } from '../storage/testing/memory-media-storage.ts'
+import { BULK_ROW_GENERATION } from './delete.handler.ts'
 import { fakeAiProvider } from './testing/fake-ai-provider.ts'
 import { useGenerationTestDatabase } from './testing/generation-test-database.ts'
 import { createGeneratorTool } from './testing/generator-tool.ts'
@@ -73,6 +74,31 @@ describe('generation.delete', () => {
     expect(media.objects.size).toBe(0)
     expect(await frame.db.prisma.storedMedia.count({ where: { generationId } })).toBe(0)
     expect(await frame.db.prisma.creditEntry.count({ where: { reference: generationId } })).toBe(entries)
+  })
+
+  it("refuses a bulk job's row with CONFLICT: the generation stays with the job's row that names it", async () => {
+    const id = await store(ada, 2)
+    const job = await frame.db.prisma.bulkJob.create({
+      data: {
+        userId: ada.id,
+        toolId: florist.id,
+        toolName: 'Florist Caption Maker',
+        costPerRow: 1,
+        total: 1,
+        columns: [],
+      },
+    })
+    await frame.db.prisma.generation.update({ where: { id }, data: { bulkJobId: job.id } })
+    await frame.db.prisma.bulkRow.create({
+      data: { jobId: job.id, position: 0, cells: {}, values: [], status: 'done', generationId: id, output: '<p>x</p>' },
+    })
+    await expect(frame.caller(ada).generation.delete({ id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: BULK_ROW_GENERATION,
+    })
+    expect(await frame.db.prisma.generation.count({ where: { id, bulkJobId: job.id } })).toBe(1)
+    // Another user still learns nothing about it.
+    await expect(frame.caller(bob).generation.delete({ id })).rejects.toMatchObject({ code: 'NOT_FOUND' })
   })
 
   it('answers UNAUTHORIZED signed out and BAD_REQUEST for a malformed id, deleting nothing', async () => {

@@ -38,7 +38,8 @@ const OUTPUT_READ_LENGTH = 4_000
  * stored media (the caller's only) and what it finally cost, from the ledger (a refund brings it
  * to 0). The search is literal and case-insensitive over the tool's name and the output's text
  * (tags stripped, the sanitiser's entities decoded, so searching for "strong" or "amp" does not
- * match markup). One query.
+ * match markup). A bulk job's rows are left out: history lists the job (bulk.list), not each of
+ * its rows, so one 10,000-row run does not bury everything else. One query.
  */
 export async function listHistory({ ctx, input }: { ctx: AuthedContext; input: HistoryInput }): Promise<HistoryOutput> {
   const userId = ctx.user.id
@@ -66,7 +67,7 @@ export async function listHistory({ ctx, input }: { ctx: AuthedContext; input: H
            left(g.output, ${OUTPUT_READ_LENGTH}) AS "outputStart", g.error
       FROM generations g
       LEFT JOIN tools t ON t.id = g.tool_id
-     WHERE g.user_id = ${userId}::uuid ${afterCursor} ${matching}
+     WHERE g.user_id = ${userId}::uuid AND g.bulk_job_id IS NULL ${afterCursor} ${matching}
      ORDER BY g.created_at DESC, g.id DESC
      LIMIT ${input.limit + 1}`
   const page = rows.slice(0, input.limit)

@@ -172,6 +172,57 @@ describe('generation.history', () => {
     expect(await ids('secret')).toEqual([])
   })
 
+  it("leaves a bulk job's rows out (the job is listed instead) and pages over the rest as before", async () => {
+    const erin = await frame.account('erin')
+    const singles: string[] = []
+    for (const minutesAgo of [100, 70, 40, 10])
+      singles.push(await store(erin.id, bakery.id, `<p>Single run ${minutesAgo}</p>`, minutesAgo))
+    const job = await frame.db.prisma.bulkJob.create({
+      data: { userId: erin.id, toolId: bakery.id, toolName: bakery.name, costPerRow: 1, total: 30, columns: ['Shop'] },
+    })
+    // Rows delivered, failed and still running, newer and older than the single runs around them.
+    for (let row = 0; row < 30; row++) {
+      const status = row % 10 === 0 ? 'failed' : row === 29 ? 'reserved' : undefined
+      const id = await storeGeneration(frame.db.prisma, {
+        userId: erin.id,
+        toolId: bakery.id,
+        output: `<p>Bulk row ${row}</p>`,
+        minutesAgo: 95 - row * 3,
+        ...(status && { status }),
+      })
+      await frame.db.prisma.generation.update({ where: { id }, data: { bulkJobId: job.id } })
+    }
+    const newestFirst = [...singles].reverse()
+
+    const all = await historyOf(erin)({})
+    expect(all.items.map((item) => item.id)).toEqual(newestFirst)
+    expect(all.nextCursor).toBeNull()
+
+    // A page ends where the single runs do, however many bulk rows lie beyond the last one.
+    const first = await historyOf(erin)({ limit: 2 })
+    expect(first.items.map((item) => item.id)).toEqual(newestFirst.slice(0, 2))
+    const second = await historyOf(erin)({ limit: 2, cursor: first.nextCursor })
+    expect(second.items.map((item) => item.id)).toEqual(newestFirst.slice(2))
+    expect(second.nextCursor).toBeNull()
+
+    const seen: string[] = []
+    let cursor: string | null = null
+    do {
+      const page: { items: Array<{ id: string }>; nextCursor: string | null } = await historyOf(erin)({
+        limit: 1,
+        cursor,
+      })
+      expect(page.items).toHaveLength(1)
+      seen.push(...page.items.map((item) => item.id))
+      cursor = page.nextCursor
+    } while (cursor)
+    expect(seen).toEqual(newestFirst)
+
+    // Nor does a search reach into them.
+    expect((await historyOf(erin)({ search: 'bulk row' })).items).toEqual([])
+    expect((await historyOf(erin)({ search: 'single run 40' })).items.map((item) => item.id)).toEqual([singles[2]])
+  })
+
   it('answers UNAUTHORIZED (401) signed out', async () => {
     const error = await frame
       .caller(null)
