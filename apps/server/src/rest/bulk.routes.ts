@@ -3,11 +3,17 @@ import multipart from '@fastify/multipart'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 
+import { bulkFormOf } from '@promptly/api/bulk/bulk-form'
 import { bulkRuntime } from '@promptly/api/bulk/bulk-runtime'
 import { cancelBulkJob } from '@promptly/api/bulk/cancel.handler'
 import type { CreatedBulkJob } from '@promptly/api/bulk/create-job'
 import { createBulkRun } from '@promptly/api/bulk/create.handler'
-import { bulkSource, createdBulkJob, type CreateBulkJobInput } from '@promptly/api/bulk/create.schema'
+import {
+  bulkJsonRowShapes,
+  bulkSource,
+  createdBulkJob,
+  type CreateBulkJobInput,
+} from '@promptly/api/bulk/create.schema'
 import { readCsvInput } from '@promptly/api/bulk/csv-input'
 import { getBulkJob } from '@promptly/api/bulk/get.handler'
 import { bulkJobInput, bulkJobView } from '@promptly/api/bulk/get.schema'
@@ -37,8 +43,15 @@ const ownAccount = { caller: CALLERS.ownAccount }
 const ownAccountQuery = z.object({ clerkId: clerkIdQuery.optional() })
 const jobAnswer = legacyResponses({ 200: legacySchema.inData(bulkJobView) })
 
-/** `POST /bulk` as JSON: the tool, and one row per run, each as getResponseOfObject takes `groups`. */
+/**
+ * `POST /bulk` as JSON: the tool, and one row per run, each as getResponseOfObject takes `groups`, or,
+ * for the image tool and text to audio, as their single run's fields (`{ prompt, quality?, style? }`,
+ * `{ input, voice? }`).
+ */
 export const bulkRowsBody = z.object({ toolId, rows: bulkSource.options[1].shape.rows })
+
+/** The same body for the OpenAPI document: each row one of the two shapes it may take. */
+const bulkRowsBodyDoc = z.object({ toolId, rows: z.array(bulkJsonRowShapes) })
 
 /** JSON text in a multipart field, read as the value it holds. */
 const jsonText = z.string().transform((text, ctx): unknown => {
@@ -71,7 +84,8 @@ export const BULK_UPLOAD_DOC = {
       contentMediaType: 'application/json',
       description:
         'JSON: which column fills which field, `{"<group>.<index>": <column> | null}`, counting from 0 in ' +
-        "the tool's `groups`. Default: columns named like the fields' labels (or placeholders), else, " +
+        "the tool's `groups` (the image tool: 0.0 Prompt, 0.1 Quality, 0.2 Style; text to audio: 0.0 Text, " +
+        "0.1 Voice). Default: columns named like the fields' labels (or placeholders), else, " +
         'with one column per field, the form order',
     },
   },
@@ -107,7 +121,9 @@ export async function registerBulkRoutes(app: RestScope): Promise<void> {
       config: ownAccount,
       schema: {
         tags,
-        summary: 'The results as a file: the input columns, then status, output (plain text) and error',
+        summary:
+          'The results as a file: the input columns, then status, output (plain text; for the image tool and ' +
+          'text to audio, the files’ share URLs, which expire: download again for fresh ones) and error',
         params: bulkJobInput,
         querystring: ownAccountQuery.extend({ format: z.enum(RESULT_FORMATS).default('csv') }),
         response: {
@@ -130,7 +146,7 @@ export async function registerBulkRoutes(app: RestScope): Promise<void> {
       const { jobId } = req.params
       const { format } = req.query
       // NOT_FOUND (someone else's job) is thrown here, before any header of the file is set.
-      const pieces = await exportResults(ctx.db, ctx.user.id, jobId, format)
+      const pieces = await exportResults(ctx.db, ctx.user.id, jobId, format, ctx.mediaLinks)
       return sendFile(reply, Readable.from(pieces), {
         type: RESULT_CONTENT_TYPES[format],
         fileName: `bulk-${jobId}.${format}`,
@@ -171,7 +187,7 @@ async function registerCreateRoute(app: RestScope): Promise<void> {
     scope.post(
       '/bulk',
       {
-        config: { ...ownAccount, jsonBody: bulkRowsBody, multipartBody: BULK_UPLOAD_DOC },
+        config: { ...ownAccount, jsonBody: bulkRowsBodyDoc, multipartBody: BULK_UPLOAD_DOC },
         // The JSON body's own limit (the app's is 1 MB); a multipart body is bounded by the limits above.
         bodyLimit: BULK_JSON_BODY_BYTES,
         errorHandler: (error, _req, reply) => {
@@ -234,7 +250,7 @@ async function uploadInput(
 /** The mapping `bulk.preview` offers for this file and tool: read the way the run will read it. */
 async function defaultMapping(ctx: AuthedContext, id: string, csv: string) {
   const { tool } = await readVisibleTool(ctx, id)
-  return readCsvInput(csv, tool.groups, { maxRows: bulkRuntime(ctx).maxRows }).mapping
+  return readCsvInput(csv, bulkFormOf(tool).groups, { maxRows: bulkRuntime(ctx).maxRows }).mapping
 }
 
 function startedMessage({ total, invalid, cost }: CreatedBulkJob): string {

@@ -38,6 +38,7 @@ function job(overrides: Partial<BulkJobViewOutput> = {}): BulkJobViewOutput {
 }
 
 const NO_ROWS: BulkRowsOutput = { rows: [], nextAfter: null }
+const MEDIA_ID = '7d3c2b1a-0f9e-4d8c-9b7a-6e5f4d3c2b1a'
 
 function csvFile(text: string): File {
   return new File([text], 'bios.csv', { type: 'text/csv' })
@@ -191,6 +192,7 @@ describe('a bulk run’s page', () => {
             status: 'done',
             cells: ['Ada'],
             output: '<p>Hello <img src="x" onerror="alert(1)"><script>alert(2)</script></p>',
+            media: [{ id: MEDIA_ID, url: `/media/${MEDIA_ID}`, contentType: 'image/jpeg' }],
             error: null,
             generationId: null,
           },
@@ -199,6 +201,7 @@ describe('a bulk run’s page', () => {
             status: 'failed',
             cells: ['Grace'],
             output: null,
+            media: [],
             error: 'The provider failed',
             generationId: null,
           },
@@ -210,6 +213,8 @@ describe('a bulk run’s page', () => {
     const results = await screen.findByRole('table', { name: 'Results' })
     await waitFor(() => expect(within(results).getByText('Hello')).toBeVisible())
     expect(results.querySelector('script, [onerror]')).toBeNull()
+    // A media tool's row shows its image as history does, from the app's /media route.
+    expect(results.querySelector(`img[src="/media/${MEDIA_ID}"]`)).not.toBeNull()
     expect(within(results).getByText('The provider failed')).toBeVisible()
     expect(within(results).getByText('Failed')).toBeVisible()
   })

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text, Title, Typography } from '@mantine/core'
+import { Badge, Button, Group, Image, Stack, Table, Text, Title, Typography } from '@mantine/core'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -89,7 +89,10 @@ export function BulkRowsTable({ job }: { job: BulkJobViewOutput }) {
 
 const STATUS_COLOR: Partial<Record<BulkRowView['status'], string>> = { done: 'blue', failed: 'red' }
 
-/** One row: its place, status, output (sanitised before it is shown, once the sanitiser is in) and error. */
+/**
+ * One row: its place, status, output (sanitised before it is shown, once the sanitiser is in), a
+ * media tool's images or audio (served to the owner's session, as history shows them) and error.
+ */
 function BulkRowLine({ row, sanitize }: { row: BulkRowView; sanitize: Sanitize | null }) {
   const { t } = useTranslation('generator')
   const format = useFormat()
@@ -107,6 +110,7 @@ function BulkRowLine({ row, sanitize }: { row: BulkRowView; sanitize: Sanitize |
             <div dangerouslySetInnerHTML={{ __html: sanitize(row.output) }} />
           </Typography>
         )}
+        {row.media.length > 0 && <RowMedia media={row.media} />}
       </Table.Td>
       <Table.Td>
         {row.error && (
@@ -116,5 +120,21 @@ function BulkRowLine({ row, sanitize }: { row: BulkRowView; sanitize: Sanitize |
         )}
       </Table.Td>
     </Table.Tr>
+  )
+}
+
+function RowMedia({ media }: { media: BulkRowView['media'] }) {
+  return (
+    <Group gap="xs" data-testid="bulk-row-media">
+      {media.map((item) =>
+        item.contentType.startsWith('image/') ? (
+          <a key={item.id} href={item.url} target="_blank" rel="noreferrer">
+            <Image src={item.url} alt="" h={64} w="auto" radius="sm" />
+          </a>
+        ) : (
+          <audio key={item.id} controls preload="none" src={item.url} />
+        ),
+      )}
+    </Group>
   )
 }

@@ -1,9 +1,10 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { creditCost } from '@promptly/core/credits/costs'
+import { bulkRowRules } from '@promptly/core/bulk/bulk-row-rules'
 
 import { SectionCard } from '../components/SectionCard.tsx'
 import { useTRPC } from '../trpc/client.ts'
@@ -15,7 +16,8 @@ import { useCsvUpload } from './useCsvUpload.ts'
 
 /**
  * A new bulk run with one tool: a CSV file read and checked in the browser (the same core rules the
- * server applies when it makes the job), its columns mapped to the form's fields, the first rows
+ * server applies when it makes the job), its columns mapped to the form's fields (the image tool's and
+ * text to audio's fixed fields: Prompt, Quality, Style; Text, Voice), the first rows
  * previewed with their check, the cost against the balance, and Start (`bulk.create`), which opens
  * the new job's page.
  */
@@ -26,7 +28,10 @@ export function NewBulkRun({ toolId }: { toolId: string }) {
   const navigate = useNavigate()
   const tool = useQuery(trpc.tools.get.queryOptions({ id: toolId }))
   const limits = useQuery(trpc.credits.limits.queryOptions())
-  const { upload, readError, mapping, setMapping, fields, check, readFile } = useCsvUpload(tool.data?.tool.groups)
+  const loaded = tool.data?.tool
+  // A text tool's own form, or the image tool's and text to audio's fixed one; null for other tools.
+  const rules = useMemo(() => (loaded ? bulkRowRules(loaded) : null), [loaded])
+  const { upload, readError, mapping, setMapping, fields, check, readFile } = useCsvUpload(rules)
   const create = useMutation(
     trpc.bulk.create.mutationOptions({
       onSuccess: async (created) => {
@@ -38,7 +43,7 @@ export function NewBulkRun({ toolId }: { toolId: string }) {
 
   if (tool.isError) return <Alert color="red">{t('bulk.create.toolLoadFailed')}</Alert>
   if (!tool.data) return null
-  if (tool.data.tool.kind !== 'generic') return <Alert color="yellow">{t('bulk.create.notText')}</Alert>
+  if (!rules) return <Alert color="yellow">{t('bulk.create.notText')}</Alert>
   const canStart = check !== null && check.problems.length === 0 && check.valid > 0
 
   return (
@@ -58,12 +63,7 @@ export function NewBulkRun({ toolId }: { toolId: string }) {
         {upload && check && (
           <>
             <ColumnMappingFields fields={fields} header={upload.table.header} mapping={mapping} onChange={setMapping} />
-            <UploadSummary
-              header={upload.table.header}
-              check={check}
-              costPerRow={creditCost({ kind: 'text' })}
-              balance={limits.data?.current_limit}
-            />
+            <UploadSummary header={upload.table.header} check={check} balance={limits.data?.current_limit} />
             {create.isError && (
               <Alert color="red" role="alert">
                 {t('bulk.create.startFailed', { message: create.error.message })}

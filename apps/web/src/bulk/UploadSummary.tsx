@@ -8,7 +8,6 @@ import { UploadPreview } from './UploadPreview.tsx'
 interface UploadSummaryProps {
   header: string[]
   check: UploadCheck
-  costPerRow: number
   /** The user's credits; undefined while they load. */
   balance: number | undefined
 }
@@ -18,7 +17,7 @@ interface UploadSummaryProps {
  * check, how many rows run and how many are skipped, and the cost against the balance. A balance
  * short of the cost is said, not enforced: the job waits for credits.
  */
-export function UploadSummary({ header, check, costPerRow, balance }: UploadSummaryProps) {
+export function UploadSummary({ header, check, balance }: UploadSummaryProps) {
   const { t } = useTranslation('generator')
   const format = useFormat()
   if (check.problems.length > 0) {
@@ -32,7 +31,7 @@ export function UploadSummary({ header, check, costPerRow, balance }: UploadSumm
       </Alert>
     )
   }
-  const cost = balance === undefined ? null : bulkCost(check.valid, costPerRow, balance)
+  const cost = balance === undefined ? null : bulkCost(check.cost, balance)
   return (
     <>
       <UploadPreview header={header} rows={check.preview} />
@@ -45,7 +44,7 @@ export function UploadSummary({ header, check, costPerRow, balance }: UploadSumm
             {t('bulk.create.cost', {
               cost: format.number(cost.cost),
               valid: format.number(check.valid),
-              perRow: format.number(costPerRow),
+              perRow: format.number(check.costPerRow),
               balance: format.number(balance),
             })}
           </Text>

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
+import { bulkRowRules, type BulkRowRules } from '@promptly/core/bulk/bulk-row-rules'
 import { csvText } from '@promptly/core/bulk/csv'
 import { formGroups } from '@promptly/core/catalogue/tool'
 
@@ -14,6 +15,13 @@ const groups = formGroups.parse([
   ],
   [{ text: 'Emojis', type: 'switch', options: ['Use emojis.', 'No emojis.'] }],
 ])
+
+function rulesOf(tool: { kind: string; groups: typeof groups }): BulkRowRules {
+  const rules = bulkRowRules(tool)
+  if (!rules) throw new Error(`no bulk rules for ${tool.kind}`)
+  return rules
+}
+const textTool = rulesOf({ kind: 'generic', groups })
 
 function table(text: string): CsvTable {
   const reading = readCsvText(text)
@@ -53,7 +61,7 @@ describe('readCsvText', () => {
 
 describe('checkUpload', () => {
   it('blocks a mapping that leaves a required field without a column, and checks no row under it', () => {
-    const check = checkUpload(table('Audience\nBakers\n'), groups, { '0.0': null, '0.1': 0, '1.0': null })
+    const check = checkUpload(table('Audience\nBakers\n'), textTool, { '0.0': null, '0.1': 0, '1.0': null })
     expect(check.problems).toEqual([expect.stringContaining('Topic')])
     expect(check).toMatchObject({ valid: 0, invalid: 0, preview: [] })
   })
@@ -61,7 +69,7 @@ describe('checkUpload', () => {
   it('counts every row, previews the first few, and marks an invalid one with the single run’s reason', () => {
     const rows = [['', 'nobody'], ...Array.from({ length: 7 }, (_, n) => [`topic ${n}`, 'readers'])]
     const upload = table(csvText([['Topic', 'Audience'], ...rows]))
-    const check = checkUpload(upload, groups, { '0.0': 0, '0.1': 1, '1.0': null })
+    const check = checkUpload(upload, textTool, { '0.0': 0, '0.1': 1, '1.0': null })
     expect(check.problems).toEqual([])
     expect({ valid: check.valid, invalid: check.invalid }).toEqual({ valid: 7, invalid: 1 })
     expect(check.preview).toHaveLength(PREVIEW_ROWS)
@@ -75,15 +83,33 @@ describe('checkUpload', () => {
 
   it('marks a switch cell that is no yes/no word invalid, and takes one that is', () => {
     const upload = table('Topic,Emojis\nBread,maybe\nTea,yes\n')
-    const check = checkUpload(upload, groups, { '0.0': 0, '0.1': null, '1.0': 1 })
+    const check = checkUpload(upload, textTool, { '0.0': 0, '0.1': null, '1.0': 1 })
     expect(check.preview.map((row) => row.check.ok)).toEqual([false, true])
   })
 })
 
 describe('bulkCost', () => {
   it('charges each valid row and says how far the balance falls short, never below nothing', () => {
-    expect(bulkCost(25, 1, 30)).toEqual({ cost: 25, short: 0 })
-    expect(bulkCost(25, 2, 30)).toEqual({ cost: 50, short: 20 })
-    expect(bulkCost(0, 1, 0)).toEqual({ cost: 0, short: 0 })
+    expect(bulkCost(25, 30)).toEqual({ cost: 25, short: 0 })
+    expect(bulkCost(50, 30)).toEqual({ cost: 50, short: 20 })
+    expect(bulkCost(0, 0)).toEqual({ cost: 0, short: 0 })
+  })
+})
+
+describe('checkUpload for a media tool', () => {
+  it('checks image rows through the fixed form, costing each by its quality', () => {
+    const image = rulesOf({ kind: 'image', groups: [] })
+    const upload = table('Prompt,Quality\nA fox,standard\nA whale,\nA cat,ultra\n')
+    const check = checkUpload(upload, image, { '0.0': 0, '0.1': 1, '0.2': null })
+    expect(check).toMatchObject({ problems: [], valid: 2, invalid: 1, cost: 3, costPerRow: 2 })
+    expect(check.preview[2]?.check).toEqual({ ok: false, message: 'Quality is hd or standard' })
+  })
+
+  it('has no bulk rules for a dedicated tool other than images and text to audio', () => {
+    expect(bulkRowRules({ kind: 'paraphrase', groups: [] })).toBeNull()
+    expect(rulesOf({ kind: 'text_to_audio', groups: [] }).groups[0]?.map((field) => field.text)).toEqual([
+      'Text',
+      'Voice',
+    ])
   })
 })

@@ -1,7 +1,6 @@
+import { costPerRowOf, type BulkRowCheck, type BulkRowRules } from '@promptly/core/bulk/bulk-row-rules'
 import { mappingProblems, valuesFromCells, type ColumnMapping } from '@promptly/core/bulk/column-mapping'
 import { parseCsv } from '@promptly/core/bulk/csv'
-import { checkRowValues } from '@promptly/core/bulk/row-check'
-import type { FormGroups } from '@promptly/core/catalogue/tool'
 
 /**
  * Rows a file may hold before the browser refuses it: the server's default BULK_MAX_ROWS. The
@@ -42,6 +41,9 @@ export interface UploadCheck {
   valid: number
   invalid: number
   preview: PreviewRow[]
+  /** What the valid rows cost in all (an image row by its quality), and at most per row. */
+  cost: number
+  costPerRow: number
 }
 
 /**
@@ -49,19 +51,26 @@ export interface UploadCheck {
  * so the counts and the cost shown are the ones the run will have. Rows are only checked once the
  * mapping itself is sound: a row cannot be judged under a mapping that misses a required field.
  */
-export function checkUpload(table: CsvTable, groups: FormGroups, mapping: ColumnMapping): UploadCheck {
+export function checkUpload(table: CsvTable, rules: BulkRowRules, mapping: ColumnMapping): UploadCheck {
+  const { groups } = rules
   const problems = mappingProblems(mapping, table.header, groups)
-  if (problems.length > 0) return { problems, valid: 0, invalid: 0, preview: [] }
+  if (problems.length > 0) return { problems, valid: 0, invalid: 0, preview: [], cost: 0, costPerRow: 0 }
   let valid = 0
+  let cost = 0
   const preview: PreviewRow[] = []
+  const checks: BulkRowCheck[] = []
   table.rows.forEach((cells, position) => {
-    const check = checkRowValues(groups, valuesFromCells(cells, mapping, groups))
-    if (check.ok) valid++
+    const check = rules.check(valuesFromCells(cells, mapping, groups))
+    checks.push(check)
+    if (check.ok) {
+      valid++
+      cost += check.cost
+    }
     if (position < PREVIEW_ROWS) {
       preview.push({ position, cells, check: check.ok ? { ok: true } : { ok: false, message: check.message } })
     }
   })
-  return { problems, valid, invalid: table.rows.length - valid, preview }
+  return { problems, valid, invalid: table.rows.length - valid, preview, cost, costPerRow: costPerRowOf(checks) }
 }
 
 export interface BulkCost {
@@ -71,7 +80,6 @@ export interface BulkCost {
 }
 
 /** What the valid rows cost in all, and how far the balance falls short (the job then waits, it is not refused). */
-export function bulkCost(validRows: number, costPerRow: number, balance: number): BulkCost {
-  const cost = validRows * costPerRow
+export function bulkCost(cost: number, balance: number): BulkCost {
   return { cost, short: Math.max(0, cost - balance) }
 }

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import type { BulkRowRules } from '@promptly/core/bulk/bulk-row-rules'
 import { defaultColumnMapping, formFields, type ColumnMapping } from '@promptly/core/bulk/column-mapping'
-import type { FormGroups } from '@promptly/core/catalogue/tool'
 
 import { checkUpload, readCsvText, type CsvTable, type UploadCheck } from './bulk-upload-model.ts'
 
@@ -14,20 +14,21 @@ export interface Upload {
 }
 
 /**
- * A CSV file chosen for a tool's form: read and parsed in the browser (the parser's message when it
- * cannot be), its columns mapped to the form's fields (the default mapping first, then the user's
- * choices) and every row checked under that mapping.
+ * A CSV file chosen for a tool's bulk form (a media tool's is its fixed one, core's media-form.ts):
+ * read and parsed in the browser (the parser's message when it cannot be), its columns mapped to the
+ * form's fields (the default mapping first, then the user's choices) and every row checked under that
+ * mapping by the rules the server applies.
  */
-export function useCsvUpload(groups: FormGroups | undefined) {
+export function useCsvUpload(rules: BulkRowRules | null) {
   const { t } = useTranslation('generator')
   const [upload, setUpload] = useState<Upload | null>(null)
   const [readError, setReadError] = useState<string | null>(null)
   const [mapping, setMapping] = useState<ColumnMapping>({})
 
-  const fields = useMemo(() => (groups ? formFields(groups) : []), [groups])
+  const fields = useMemo(() => (rules ? formFields(rules.groups) : []), [rules])
   const check: UploadCheck | null = useMemo(
-    () => (upload && groups ? checkUpload(upload.table, groups, mapping) : null),
-    [upload, groups, mapping],
+    () => (upload && rules ? checkUpload(upload.table, rules, mapping) : null),
+    [upload, rules, mapping],
   )
 
   const readFile = async (file: File): Promise<void> => {
@@ -46,7 +47,7 @@ export function useCsvUpload(groups: FormGroups | undefined) {
       return
     }
     setUpload({ name: file.name, text, table: reading.table })
-    setMapping(groups ? defaultColumnMapping(reading.table.header, groups) : {})
+    setMapping(rules ? defaultColumnMapping(reading.table.header, rules.groups) : {})
   }
 
   return { upload, readError, mapping, setMapping, fields, check, readFile }

@@ -1,11 +1,10 @@
-import { checkRowValues } from '@promptly/core/bulk/row-check'
-import { creditCost } from '@promptly/core/credits/costs'
+import { costPerRowOf, totalCostOf } from '@promptly/core/bulk/bulk-row-rules'
 import { badRequest } from '@promptly/core/errors/app-error'
 import type { Prisma } from '@promptly/db/generated/prisma/client'
 
 import type { AuthedContext } from '../context.ts'
-import { DEDICATED_TOOL_MESSAGE, UPCOMING_TOOL_MESSAGE } from '../generation/prepare-generation.ts'
 import { readVisibleTool } from '../tools/get.handler.ts'
+import { bulkFormOf } from './bulk-form.ts'
 import { bulkRuntime } from './bulk-runtime.ts'
 import { feedOwner } from './feed-rows.ts'
 
@@ -29,6 +28,7 @@ export interface CreatedBulkJob {
   total: number
   /** Rows whose values do not fit the form: kept, shown with their reason, never run nor charged. */
   invalid: number
+  /** What a row costs (at most: image rows of mixed quality cost what their own request costs). */
   costPerRow: number
   /** What the rows that can run cost in all. */
   cost: number
@@ -43,7 +43,8 @@ const REASONS_SHOWN = 3
 /**
  * Makes a bulk job and starts it. Every row is checked by the rules a single run follows; rows that
  * fail are kept as `invalid` with their reason and the rest run (BAD_REQUEST when none can). The
- * tool must be one the owner could run alone: visible to them, a text tool, not upcoming. Too many
+ * tool must be one the owner could run alone: visible to them, not upcoming, and a text tool or one of
+ * the media tools (bulk-form.ts: each row is then that tool's single-run request). Too many
  * rows (BULK_MAX_ROWS) or none at all is a BAD_REQUEST, and nothing is charged by then: each row
  * reserves its own cost when it runs.
  */
@@ -54,13 +55,8 @@ export async function createBulkJob(ctx: AuthedContext, input: NewBulkJob): Prom
     throw badRequest(`A bulk run takes at most ${bulk.maxRows} rows; this one has ${input.rows.length}`)
   }
   const { tool } = await readVisibleTool(ctx, input.toolId)
-  if (tool.upcoming) throw badRequest(UPCOMING_TOOL_MESSAGE)
-  if (tool.kind !== 'generic') throw badRequest(DEDICATED_TOOL_MESSAGE)
-  const checked = input.rows.map((row, position) => ({
-    position,
-    cells: row.cells,
-    check: checkRowValues(tool.groups, row.values),
-  }))
+  const form = bulkFormOf(tool)
+  const checked = input.rows.map((row, position) => ({ position, cells: row.cells, check: form.check(row.values) }))
   const invalid = checked.filter((row) => !row.check.ok)
   if (invalid.length === checked.length) {
     const reasons = invalid
@@ -68,7 +64,7 @@ export async function createBulkJob(ctx: AuthedContext, input: NewBulkJob): Prom
       .map((row) => `row ${row.position + 1}: ${row.check.ok ? '' : row.check.message}`)
     throw badRequest(`None of the rows can run (${reasons.join('; ')})`)
   }
-  const costPerRow = creditCost({ kind: 'text' })
+  const costPerRow = costPerRowOf(checked.map((row) => row.check))
   const jobId = await ctx.db.$transaction(async (tx) => {
     const job = await tx.bulkJob.create({
       data: {
@@ -99,6 +95,6 @@ export async function createBulkJob(ctx: AuthedContext, input: NewBulkJob): Prom
     return job.id
   })
   await feedOwner(ctx.db, bulk.queue, ctx.user.id, bulk.ownerInFlight)
-  const runnable = checked.length - invalid.length
-  return { jobId, total: checked.length, invalid: invalid.length, costPerRow, cost: runnable * costPerRow }
+  const cost = totalCostOf(checked.map((row) => row.check))
+  return { jobId, total: checked.length, invalid: invalid.length, costPerRow, cost }
 }

@@ -35,12 +35,36 @@ export const bulkCsvText = z
  */
 export const bulkRowValues = z.array(z.array(z.union([z.string(), z.boolean()])))
 
+/**
+ * One row of a media tool's job as its single run's fields: `{ prompt, quality?, style? }` for the
+ * image tool, `{ input, voice? }` for text to audio (media-form.ts). Only the shape is checked here;
+ * each row is then checked by the single run's schema, as rows of values are.
+ */
+export const bulkMediaRow = z.record(z.string(), z.union([z.string(), z.boolean(), z.number(), z.null()]))
+
+/** A JSON row of either shape, as the API documents it. */
+export const bulkJsonRowShapes = z.union([bulkRowValues, bulkMediaRow])
+export type BulkJsonRow = z.infer<typeof bulkJsonRowShapes>
+
+/**
+ * A JSON row, checked by the shape it takes: an array is a row of form values, anything else a media
+ * row. Not a plain union, so a refusal names the place in the row that does not fit (`rows.0.0.1`)
+ * rather than only saying that neither shape fits.
+ */
+export const bulkJsonRow = z
+  .custom<BulkJsonRow>(() => true)
+  .superRefine((row, ctx) => {
+    const parsed = (Array.isArray(row) ? bulkRowValues : bulkMediaRow).safeParse(row)
+    if (parsed.success) return
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+  })
+
 /** Where a job's rows come from: a CSV and the columns that fill the form's fields, or ready-made rows. */
 export const bulkSource = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('csv'), csv: bulkCsvText, mapping: columnMapping }),
   z.object({
     kind: z.literal('rows'),
-    rows: z.array(bulkRowValues).max(BULK_ROWS_HARD_CAP, `A bulk run takes at most ${BULK_ROWS_HARD_CAP} rows`),
+    rows: z.array(bulkJsonRow).max(BULK_ROWS_HARD_CAP, `A bulk run takes at most ${BULK_ROWS_HARD_CAP} rows`),
   }),
 ])
 export type BulkSource = z.infer<typeof bulkSource>

@@ -1,12 +1,10 @@
+import { costPerRowOf, totalCostOf } from '@promptly/core/bulk/bulk-row-rules'
 import { formFields } from '@promptly/core/bulk/column-mapping'
-import { checkRowValues } from '@promptly/core/bulk/row-check'
-import { creditCost } from '@promptly/core/credits/costs'
-import { badRequest } from '@promptly/core/errors/app-error'
 
 import type { AuthedContext } from '../context.ts'
 import { settleLapsedGrants } from '../credits/expire-due-grants.ts'
-import { DEDICATED_TOOL_MESSAGE, UPCOMING_TOOL_MESSAGE } from '../generation/prepare-generation.ts'
 import { readVisibleTool } from '../tools/get.handler.ts'
+import { bulkFormOf } from './bulk-form.ts'
 import { bulkRuntime } from './bulk-runtime.ts'
 import { readCsvInput } from './csv-input.ts'
 import { PREVIEW_SAMPLE_ROWS, type PreviewBulkRunInput, type PreviewBulkRunOutput } from './preview.schema.ts'
@@ -15,8 +13,9 @@ import { PREVIEW_SAMPLE_ROWS, type PreviewBulkRunInput, type PreviewBulkRunOutpu
  * What a CSV would make as a bulk job of the tool, before anything is stored or charged: the file's
  * columns against the form's fields, the mapping (the one given, or the default), what keeps it from
  * running, every row checked by the single run's rules, what the valid rows would cost and the
- * caller's balance. A file that cannot be read, too many rows, or a tool that cannot run in bulk
- * (upcoming, or a dedicated tool) is a BAD_REQUEST, as `bulk.create` would answer.
+ * caller's balance. A media tool's fields are its fixed bulk form (media-form.ts). A file that cannot be
+ * read, too many rows, or a tool that cannot run in bulk (upcoming, or a dedicated tool other than
+ * the image tool and text to audio) is a BAD_REQUEST, as `bulk.create` would answer.
  */
 export async function previewBulkRun({
   ctx,
@@ -26,12 +25,11 @@ export async function previewBulkRun({
   input: PreviewBulkRunInput
 }): Promise<PreviewBulkRunOutput> {
   const { tool } = await readVisibleTool(ctx, input.toolId)
-  if (tool.upcoming) throw badRequest(UPCOMING_TOOL_MESSAGE)
-  if (tool.kind !== 'generic') throw badRequest(DEDICATED_TOOL_MESSAGE)
-  const csv = readCsvInput(input.csv, tool.groups, { maxRows: bulkRuntime(ctx).maxRows, mapping: input.mapping })
-  const checked = csv.rows.map((row) => ({ cells: row.cells, check: checkRowValues(tool.groups, row.values) }))
+  const form = bulkFormOf(tool)
+  const csv = readCsvInput(input.csv, form.groups, { maxRows: bulkRuntime(ctx).maxRows, mapping: input.mapping })
+  const checked = csv.rows.map((row) => ({ cells: row.cells, check: form.check(row.values) }))
   const valid = checked.filter((row) => row.check.ok).length
-  const costPerRow = creditCost({ kind: 'text' })
+  const costPerRow = costPerRowOf(checked.map((row) => row.check))
   // As the credits page shows them: without grants that have lapsed, swept or not.
   await settleLapsedGrants(ctx.db, ctx.user.id)
   const { creditBalance } = await ctx.db.user.findUniqueOrThrow({
@@ -40,7 +38,7 @@ export async function previewBulkRun({
   })
   return {
     columns: csv.columns,
-    fields: formFields(tool.groups),
+    fields: formFields(form.groups),
     mapping: csv.mapping,
     problems: csv.problems,
     total: csv.rows.length,
@@ -53,7 +51,7 @@ export async function previewBulkRun({
       error: check.ok ? null : check.message,
     })),
     costPerRow,
-    cost: valid * costPerRow,
+    cost: totalCostOf(checked.map((row) => row.check)),
     balance: creditBalance,
   }
 }

@@ -104,7 +104,7 @@ describe('bulk.preview', () => {
   it('refuses a file it cannot read, too many rows, a file over the size limit and a dedicated tool', async () => {
     const ada = await frame.account('ada', 30)
     const caller = (await frame.runtime({ ai: echoingAi, maxRows: 5 })).caller(ada)
-    const dedicated = await createGeneratorTool(db(), { kind: 'image' })
+    const dedicated = await createGeneratorTool(db(), { kind: 'paraphrase' })
 
     await expect(caller.bulk.preview({ toolId, csv: 'Business name\n"Green Leaf\n' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',

@@ -13,6 +13,8 @@ export interface Delivery {
   output: string
   latencyMs: number
   cost: number
+  /** The model that answered, when the provider said (a media generation's). */
+  model?: string | undefined
 }
 
 /**
@@ -34,6 +36,7 @@ export async function deliverRow(db: Db, delivery: Delivery): Promise<DeliveryOu
       const committed = await commitReservation(tx, delivery.generationId, {
         output: delivery.output,
         latencyMs: delivery.latencyMs,
+        ...(delivery.model ? { model: delivery.model } : {}),
       })
       if (!committed) throw new NotCommitted()
       await tx.bulkJob.update({

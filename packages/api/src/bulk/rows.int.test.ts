@@ -35,6 +35,7 @@ describe('bulk.rows', () => {
       status: 'done',
       cells: ['Shop 1', 'friendly'],
       output: '<p>Fresh <b>bread</b></p>',
+      media: [],
       error: null,
       generationId: expect.any(String),
     })

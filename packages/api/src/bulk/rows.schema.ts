@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { BulkRowStatus } from '@promptly/db/generated/prisma/enums'
 
+import { mediaItem } from '../media/media-item.schema.ts'
 import { bulkJobId } from './get.schema.ts'
 
 export const BULK_ROWS_DEFAULT_LIMIT = 50
@@ -26,6 +27,11 @@ export const bulkRowView = z.object({
   cells: z.array(z.string()),
   /** The delivered output: sanitised HTML, exactly as stored (null until the row is done). */
   output: z.string().nullable(),
+  /**
+   * A media tool's row once done: the images or audio its generation stored, as history gives them
+   * (served at `url` to the owner's session). Empty for a text tool's rows and for rows not done.
+   */
+  media: z.array(mediaItem),
   /** Why it is invalid or failed, user-safe; null otherwise. */
   error: z.string().nullable(),
   /** The generation that delivered it (or the last attempt's); null before it ran. */

@@ -36,17 +36,6 @@ function rowsOf(jobId: string) {
   return db().bulkRow.findMany({ where: { jobId }, orderBy: { position: 'asc' } })
 }
 
-/** The owner's ledger entries about the job's generations, by reason. */
-async function ledgerOfJob(userId: string, jobId: string) {
-  const generations = await db().generation.findMany({ where: { bulkJobId: jobId }, select: { id: true } })
-  const entries = await db().creditEntry.findMany({
-    where: { userId, reference: { in: generations.map((generation) => generation.id) } },
-  })
-  const sum = (reason: string) =>
-    entries.filter((entry) => entry.reason === reason).reduce((total, entry) => total + entry.amount, 0)
-  return { charged: sum('generation'), refunded: sum('refund') }
-}
-
 describe('a bulk job run by the row runner', () => {
   it('runs 25 rows to completed, charging each delivered row once, every generation tagged with the job', async () => {
     const ada = await frame.account('ada', 30)
@@ -62,7 +51,7 @@ describe('a bulk job run by the row runner', () => {
     expect(job.creditsUsed).toBe(job.done * job.costPerRow)
     expect(await balanceOf(db(), ada.id)).toBe(5)
     await expectLedgerMatchesBalance(db(), ada.id)
-    expect(await ledgerOfJob(ada.id, created.jobId)).toEqual({ charged: -25, refunded: 0 })
+    expect(await frame.ledgerOfJob(ada.id, created.jobId)).toEqual({ charged: -25, refunded: 0 })
 
     const rows = await rowsOf(created.jobId)
     const generations = await db().generation.findMany({ where: { userId: ada.id, toolId: tool.id } })
@@ -101,7 +90,7 @@ describe('a bulk job run by the row runner', () => {
     ])
     expect(await ownJob(db(), ada.id, jobId)).toMatchObject({ status: 'completed', failed: 1, done: 0, creditsUsed: 0 })
     expect(await balanceOf(db(), ada.id)).toBe(30)
-    expect(await ledgerOfJob(ada.id, jobId)).toEqual({ charged: -3, refunded: 3 })
+    expect(await frame.ledgerOfJob(ada.id, jobId)).toEqual({ charged: -3, refunded: 3 })
     const attempts = await db().generation.findMany({ where: { bulkJobId: jobId } })
     expect(attempts.map((attempt) => attempt.status)).toEqual(['failed', 'failed', 'failed'])
 
@@ -113,7 +102,7 @@ describe('a bulk job run by the row runner', () => {
     expect(await rowsOf(jobId)).toMatchObject([{ status: 'done', error: null, output: echoedBio('Shop 1') }])
     expect(await ownJob(db(), ada.id, jobId)).toMatchObject({ status: 'completed', done: 1, failed: 0, creditsUsed: 1 })
     expect(await balanceOf(db(), ada.id)).toBe(29)
-    expect(await ledgerOfJob(ada.id, jobId)).toEqual({ charged: -4, refunded: 3 })
+    expect(await frame.ledgerOfJob(ada.id, jobId)).toEqual({ charged: -4, refunded: 3 })
   })
 
   it('fails a row at once, refunded, when the provider refuses it for good', async () => {
@@ -164,7 +153,7 @@ describe('a bulk job run by the row runner', () => {
       creditsUsed: 5,
     })
     expect(await balanceOf(db(), ada.id)).toBe(8)
-    expect(await ledgerOfJob(ada.id, jobId)).toEqual({ charged: -5, refunded: 0 })
+    expect(await frame.ledgerOfJob(ada.id, jobId)).toEqual({ charged: -5, refunded: 0 })
   })
 
   it('fails the rows left, uncharged, when the tool is deleted mid-job; the job keeps its name', async () => {

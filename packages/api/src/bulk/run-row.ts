@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { AiProviderError } from '@promptly/ai/errors'
+import { isBulkMediaKind } from '@promptly/core/bulk/media-form'
 import { AppError } from '@promptly/core/errors/app-error'
 import { generationValues } from '@promptly/core/generation/form-values'
 import { extractOutputHtml, sanitizeHtml } from '@promptly/core/generation/sanitize-html'
@@ -8,14 +9,14 @@ import type { Db } from '@promptly/db/client'
 
 import type { AuthedContext } from '../context.ts'
 import { refundQuietly } from '../credits/reservation/refund-reservation.ts'
-import { reportCommitted, reportFailed } from '../generation/generation-reports.ts'
+import { reportCommitted } from '../generation/generation-reports.ts'
 import { prepareGeneration, type PreparedGeneration } from '../generation/prepare-generation.ts'
 import { reserveForCaller } from '../generation/reserve-for-caller.ts'
-import { FAILED_GENERATION_ERROR } from '../generation/stream-generation.ts'
-import { generationErrorClass } from '../telemetry/generation-error-class.ts'
 import { feedOwner } from './feed-rows.ts'
-import { RowRetry, type RowAttempt, type RowQueue, type RowRunner, type RowTask } from './row-queue.ts'
+import { settleFailedAttempt } from './row-attempt-failure.ts'
+import type { RowAttempt, RowQueue, RowRunner, RowTask } from './row-queue.ts'
 import { cancelQueuedRow, deliverRow, failRow, finishIfSettled, unqueueRow, waitForCredits } from './row-settlement.ts'
+import { runMediaRow } from './run-media-row.ts'
 
 export interface RowRunnerDeps {
   db: Db
@@ -37,6 +38,7 @@ const ACCOUNT_GONE = 'The account that started this job no longer exists.'
  * Runs one row of a bulk job as a single generation runs, with the same ledger rules: the tool and the
  * values checked first (nothing charged when they fail), the cost reserved, the provider asked, the
  * answer sanitised, then delivered and charged in one transaction (row-settlement.ts), or refunded.
+ * A row of the image tool or text to audio runs as its single run does (run-media-row.ts).
  *
  * The queue may run the same task twice (a worker taken for dead, a retry racing a slow first run):
  * only a row still `queued` runs, and only one run can deliver it; any other refunds its reservation.
@@ -65,7 +67,7 @@ async function runRow(deps: RowRunnerDeps, task: RowTask, attempt: RowAttempt): 
       jobId: true,
       status: true,
       values: true,
-      job: { select: { status: true, toolId: true, userId: true, costPerRow: true } },
+      job: { select: { status: true, toolId: true, userId: true, costPerRow: true, tool: { select: { kind: true } } } },
     },
   })
   if (!row || row.status !== 'queued') return false
@@ -86,6 +88,10 @@ async function runRow(deps: RowRunnerDeps, task: RowTask, attempt: RowAttempt): 
   if (!ctx) {
     await failRow(db, row, ACCOUNT_GONE)
     return true
+  }
+  const mediaKind = job.tool?.kind
+  if (mediaKind !== undefined && isBulkMediaKind(mediaKind)) {
+    return runMediaRow(ctx, { row, toolId: job.toolId, kind: mediaKind, values: row.values, attempt })
   }
   const values = generationValues.safeParse(row.values)
   if (!values.success) {
@@ -156,14 +162,6 @@ async function generate(ctx: AuthedContext, { row, generationId, prepared, cost,
     reportCommitted(ctx, 'generic', cost)
     return true
   } catch (error) {
-    const message = error instanceof AiProviderError ? error.message : FAILED_GENERATION_ERROR
-    await refundQuietly(ctx.db, generationId, { error: message, latencyMs: latencyMs() }, ctx.telemetry)
-    reportFailed(ctx, 'generic', generationErrorClass(error))
-    const worthRetrying = !(error instanceof AiProviderError) || error.retryable
-    if (worthRetrying && !attempt.final) {
-      throw new RowRetry(message, { rateLimited: error instanceof AiProviderError && error.code === 'rate_limited' })
-    }
-    await failRow(ctx.db, row, message)
-    return true
+    return settleFailedAttempt(ctx, { row, generationId, kind: 'generic', attempt, latencyMs: latencyMs() }, error)
   }
 }

@@ -42,7 +42,7 @@ export interface OneShotRequest {
 }
 
 /** The model expected to answer each kind (the provider may report another on success). */
-const MODEL_OF_KIND: Record<OneShotKind, keyof AiModels> = {
+export const MODEL_OF_KIND: Record<OneShotKind, keyof AiModels> = {
   paraphrase: 'chat',
   image: 'image',
   text_to_audio: 'speech',
@@ -96,32 +96,9 @@ export async function runOneShot<T extends object>(
     model: ctx.ai.models[MODEL_OF_KIND[request.kind]],
   })
   const startedAt = performance.now()
-  const stored: Array<{ id: string; key: string }> = []
-  const sink: MediaSink = {
-    async store(bytes, contentType) {
-      const key = newMediaKey(contentType)
-      // Noted before the upload: a put that fails halfway may still have left an object behind.
-      const entry = { id: randomUUID(), key }
-      stored.push(entry)
-      await ctx.media.put(key, bytes, contentType, signal)
-      await db.storedMedia.create({
-        data: {
-          id: entry.id,
-          userId: ctx.user.id,
-          generationId,
-          storageKey: key,
-          contentType,
-          bytes: bytes.byteLength,
-          // One row after another in the order stored, so history lists images in that order.
-          createdAt: new Date(Date.now() + stored.length),
-        },
-      })
-      const shareUrl = await ctx.mediaLinks.shareUrl({ id: entry.id, storageKey: key, contentType })
-      return { id: entry.id, url: mediaUrl(entry.id), contentType, shareUrl }
-    },
-  }
+  const media = openMediaSink(ctx, generationId, signal)
   try {
-    const result = await work(sink)
+    const result = await work(media.sink)
     if (signal?.aborted) throw new AiProviderError('cancelled')
     const committed = await commitReservation(db, generationId, {
       output: result.output,
@@ -141,7 +118,7 @@ export async function runOneShot<T extends object>(
         : signal?.aborted
           ? CANCELLED_GENERATION_ERROR
           : FAILED_GENERATION_ERROR
-    await removeStored(ctx, stored)
+    await media.discard()
     const refund = { error: reason, latencyMs: performance.now() - startedAt }
     await refundQuietly(ctx.db, generationId, refund, ctx.telemetry)
     reportFailed(ctx, request.kind, generationErrorClass(error, signal?.aborted))
@@ -149,7 +126,50 @@ export async function runOneShot<T extends object>(
   }
 }
 
-/** Best effort: an object left behind by a failed delete is unreachable (no row names it) and harmless. */
+/** A generation's media sink, and the undoing of everything it stored. */
+export interface OpenedMediaSink {
+  sink: MediaSink
+  /**
+   * Deletes every object and StoredMedia row the sink stored, best effort: an object left behind by a
+   * failed delete is unreachable (no row names it) and harmless.
+   */
+  discard(): Promise<void>
+}
+
+/**
+ * Stores media for the generation `generationId`, reserved by the caller: each file goes to the
+ * media storage and gets a StoredMedia row owned by the caller and naming the generation. Callers
+ * that settle the generation themselves (a bulk row delivers and commits in one transaction) use it
+ * as runOneShot does: discard on any way out other than the commit.
+ */
+export function openMediaSink(ctx: AuthedContext, generationId: string, signal?: AbortSignal): OpenedMediaSink {
+  const stored: Array<{ id: string; key: string }> = []
+  const sink: MediaSink = {
+    async store(bytes, contentType) {
+      const key = newMediaKey(contentType)
+      // Noted before the upload: a put that fails halfway may still have left an object behind.
+      const entry = { id: randomUUID(), key }
+      stored.push(entry)
+      await ctx.media.put(key, bytes, contentType, signal)
+      await ctx.db.storedMedia.create({
+        data: {
+          id: entry.id,
+          userId: ctx.user.id,
+          generationId,
+          storageKey: key,
+          contentType,
+          bytes: bytes.byteLength,
+          // One row after another in the order stored, so history lists images in that order.
+          createdAt: new Date(Date.now() + stored.length),
+        },
+      })
+      const shareUrl = await ctx.mediaLinks.shareUrl({ id: entry.id, storageKey: key, contentType })
+      return { id: entry.id, url: mediaUrl(entry.id), contentType, shareUrl }
+    },
+  }
+  return { sink, discard: () => removeStored(ctx, stored) }
+}
+
 async function removeStored(ctx: AuthedContext, stored: ReadonlyArray<{ id: string; key: string }>): Promise<void> {
   if (stored.length === 0) return
   await ctx.db.storedMedia.deleteMany({ where: { id: { in: stored.map((entry) => entry.id) } } }).catch(() => undefined)

@@ -8,6 +8,7 @@ import { grantCredits } from '../../credits/grant-credits.ts'
 import { useGenerationTestDatabase } from '../../generation/testing/generation-test-database.ts'
 import { createGeneratorTool } from '../../generation/testing/generator-tool.ts'
 import { createCaller } from '../../root.ts'
+import type { MediaStorage } from '../../storage/media-storage.ts'
 import { testContext } from '../../testing/test-caller.ts'
 import type { BulkRuntime } from '../bulk-runtime.ts'
 import { createRowRunner } from '../run-row.ts'
@@ -22,6 +23,8 @@ export interface BulkRuntimeOptions {
   maxRows?: number
   /** Runs of one row before it fails; 3 unless given. */
   maxAttempts?: number
+  /** Where media rows store their files; a fresh memory storage unless given. */
+  media?: MediaStorage
 }
 
 /** One server instance's bulk machinery, on a queue the test steps through. */
@@ -48,6 +51,8 @@ export interface BulkTestFrame {
   runtime(options: BulkRuntimeOptions): Promise<BulkTestRuntime>
   /** The job's row statuses, in row order. */
   rowStatuses(jobId: string): Promise<string[]>
+  /** The owner's ledger entries about the job's generations: charges and refunds, each summed. */
+  ledgerOfJob(userId: string, jobId: string): Promise<{ charged: number; refunded: number }>
 }
 
 /**
@@ -69,6 +74,16 @@ export function useBulkTestFrame(): BulkTestFrame {
       )
     },
     tool: () => createGeneratorTool(frame.db.prisma),
+    async ledgerOfJob(userId, jobId) {
+      const db = frame.db.prisma
+      const generations = await db.generation.findMany({ where: { bulkJobId: jobId }, select: { id: true } })
+      const entries = await db.creditEntry.findMany({
+        where: { userId, reference: { in: generations.map((generation) => generation.id) } },
+      })
+      const sum = (reason: string) =>
+        entries.filter((entry) => entry.reason === reason).reduce((total, entry) => total + entry.amount, 0)
+      return { charged: sum('generation'), refunded: sum('refund') }
+    },
     async rowStatuses(jobId) {
       const rows = await frame.db.prisma.bulkRow.findMany({
         where: { jobId },
@@ -77,11 +92,12 @@ export function useBulkTestFrame(): BulkTestFrame {
       })
       return rows.map((row) => row.status)
     },
-    async runtime({ ai, ownerInFlight = 4, maxRows = 1_000, maxAttempts = 3 }) {
+    async runtime({ ai, ownerInFlight = 4, maxRows = 1_000, maxAttempts = 3, media }) {
       const db = frame.db.prisma
       const queue = steppedRowQueue(maxAttempts)
       const bulk: BulkRuntime = { queue, maxRows, ownerInFlight }
-      const context = (user: SignedInUser): AuthedContext => ({ ...testContext(db, user, { ai, bulk }), user })
+      const options = { ai, bulk, ...(media ? { media } : {}) }
+      const context = (user: SignedInUser): AuthedContext => ({ ...testContext(db, user, options), user })
       const runRow = createRowRunner({
         db,
         queue,
@@ -97,7 +113,7 @@ export function useBulkTestFrame(): BulkTestFrame {
         bulk,
         runRow,
         context,
-        caller: (user) => createCaller(testContext(db, user, { ai, bulk })),
+        caller: (user) => createCaller(testContext(db, user, options)),
       }
     },
   }
