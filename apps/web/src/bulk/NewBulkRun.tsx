@@ -4,10 +4,9 @@ import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { bulkRowRules } from '@promptly/core/bulk/bulk-row-rules'
-
 import { SectionCard } from '../components/SectionCard.tsx'
 import { useTRPC } from '../trpc/client.ts'
+import { useBulkRowRulesModule } from './bulk-row-rules-module.ts'
 import { ColumnMappingFields } from './ColumnMappingFields.tsx'
 import { CsvDropZone } from './CsvDropZone.tsx'
 import { UploadedFileNote } from './UploadedFileNote.tsx'
@@ -30,7 +29,8 @@ export function NewBulkRun({ toolId }: { toolId: string }) {
   const limits = useQuery(trpc.credits.limits.queryOptions())
   const loaded = tool.data?.tool
   // A text tool's own form, or the image tool's and text to audio's fixed one; null for other tools.
-  const rules = useMemo(() => (loaded ? bulkRowRules(loaded) : null), [loaded])
+  const rulesModule = useBulkRowRulesModule()
+  const rules = useMemo(() => (loaded && rulesModule ? rulesModule.bulkRowRules(loaded) : null), [loaded, rulesModule])
   const { upload, readError, mapping, setMapping, fields, check, readFile } = useCsvUpload(rules)
   const create = useMutation(
     trpc.bulk.create.mutationOptions({
@@ -42,7 +42,7 @@ export function NewBulkRun({ toolId }: { toolId: string }) {
   )
 
   if (tool.isError) return <Alert color="red">{t('bulk.create.toolLoadFailed')}</Alert>
-  if (!tool.data) return null
+  if (!tool.data || !rulesModule) return null
   if (!rules) return <Alert color="yellow">{t('bulk.create.notText')}</Alert>
   const canStart = check !== null && check.problems.length === 0 && check.valid > 0
 

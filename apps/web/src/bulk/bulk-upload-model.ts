@@ -1,6 +1,7 @@
-import { costPerRowOf, type BulkRowCheck, type BulkRowRules } from '@promptly/core/bulk/bulk-row-rules'
+import type { BulkRowRules } from '@promptly/core/bulk/bulk-row-rules'
 import { mappingProblems, valuesFromCells, type ColumnMapping } from '@promptly/core/bulk/column-mapping'
 import { parseCsv } from '@promptly/core/bulk/csv'
+import { costPerRowOf, type BulkRowCheck } from '@promptly/core/bulk/row-costs'
 
 /**
  * Rows a file may hold before the browser refuses it: the server's default BULK_MAX_ROWS. The

@@ -1,4 +1,4 @@
-import { costPerRowOf, totalCostOf } from '@promptly/core/bulk/bulk-row-rules'
+import { costPerRowOf, totalCostOf } from '@promptly/core/bulk/row-costs'
 import { badRequest } from '@promptly/core/errors/app-error'
 import type { Prisma } from '@promptly/db/generated/prisma/client'
 

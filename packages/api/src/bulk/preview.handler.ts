@@ -1,5 +1,5 @@
-import { costPerRowOf, totalCostOf } from '@promptly/core/bulk/bulk-row-rules'
 import { formFields } from '@promptly/core/bulk/column-mapping'
+import { costPerRowOf, totalCostOf } from '@promptly/core/bulk/row-costs'
 
 import type { AuthedContext } from '../context.ts'
 import { settleLapsedGrants } from '../credits/expire-due-grants.ts'

@@ -3,9 +3,7 @@ import { creditCost } from '../credits/costs.ts'
 import type { GenerationValues } from '../generation/form-values.ts'
 import { isBulkMediaKind, mediaForm, mediaRowRequest, type BulkMediaKind } from './media-form.ts'
 import { checkRowValues } from './row-check.ts'
-
-/** A row checked for a bulk run: the values to keep and what the row costs, or why it cannot run. */
-export type BulkRowCheck = { ok: true; values: GenerationValues; cost: number } | { ok: false; message: string }
+import type { BulkRowCheck } from './row-costs.ts'
 
 /** The form a tool's bulk rows fill, and the single run's rules each row is checked by. */
 export interface BulkRowRules {
@@ -49,19 +47,4 @@ export function bulkRowRules(tool: { kind: string; groups: FormGroups }): BulkRo
       return { ok: true, values: kept, cost: row.cost }
     },
   }
-}
-
-/**
- * The cost a job shows per row: what its rows that can run cost at most (they all cost the same but
- * for image rows of mixed quality), or a text generation's when none can.
- */
-export function costPerRowOf(checks: readonly BulkRowCheck[]): number {
-  let most = 0
-  for (const check of checks) if (check.ok && check.cost > most) most = check.cost
-  return most === 0 ? creditCost({ kind: 'text' }) : most
-}
-
-/** What the rows that can run cost in all. */
-export function totalCostOf(checks: readonly BulkRowCheck[]): number {
-  return checks.reduce((total, check) => total + (check.ok ? check.cost : 0), 0)
 }
