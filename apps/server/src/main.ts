@@ -52,10 +52,15 @@ async function main(): Promise<void> {
   // An in-process queue starts empty: the rows it held when the process stopped go back in at once.
   if (services.rowQueue.engine === 'in-process') await requeueStrandedRows(db.prisma, services.rowQueue, 0)
   // Bulk jobs waiting for credits resume once their owner can pay; stranded rows go back in the queue.
+  // At the reservation sweeper's pace. A row marked queued by an instance that died before adding it
+  // is put back once that instance would count as dead; adding a row the queue still holds does
+  // nothing, so a row merely waiting its turn that long costs one no-op add.
   const stopBulkSweeper = startBulkSweeper(db.prisma, services.rowQueue, {
     ownerInFlight: config.bulk.limits.ownerInFlight,
     log: app.log,
     leads: leadership.leads,
+    intervalMs: reservationSweepIntervalMs,
+    strandedAfterMs: leaseTtlMs,
   })
   app.log.info(
     { database: db.kind, identity: services.identity.kind, migrationsApplied: applied.length },

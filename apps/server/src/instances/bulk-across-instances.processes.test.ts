@@ -97,6 +97,15 @@ describe.runIf(postgresUrl && redisUrl)('bulk runs across two server processes',
       )
       expect(provider.maxInFlight()).toBeGreaterThan(8)
       await victim.kill()
+      // What a kill between marking rows queued and adding them to the queue leaves: a row marked
+      // queued that no queue holds. The survivor must put it back, once the victim counts as dead.
+      const prisma = cluster.db.prisma
+      const [stranded] = await prisma.bulkRow.findMany({
+        where: { jobId: created.jobId, status: 'pending' },
+        orderBy: { position: 'desc' },
+        take: 1,
+      })
+      await prisma.bulkRow.update({ where: { id: stranded!.id }, data: { status: 'queued' } })
 
       const job = await waitFor(
         () => client.bulk.get.query({ jobId: created.jobId }),
@@ -107,7 +116,6 @@ describe.runIf(postgresUrl && redisUrl)('bulk runs across two server processes',
       expect(job.creditsUsed).toBe(rows * CREDIT_COSTS.text)
       // The victim's own reservations come back once its lease lapses, and a refund that failed under
       // load is retried (for up to two minutes); then the charge is the rows'.
-      const prisma = cluster.db.prisma
       const reserved = () =>
         prisma.generation.findMany({
           where: { userId: owner.user.id, status: 'reserved' },
