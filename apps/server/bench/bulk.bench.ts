@@ -19,10 +19,11 @@ import { CREDIT_COSTS } from '@promptly/core/credits/costs'
 
 import { scrapeMetrics } from '../src/metrics/testing/scrape-metrics.ts'
 import { startPacedChatAi } from '../src/testing/paced-chat-ai.ts'
-import { signUpOn, trpcOn, type ProcessAccount } from '../src/testing/process-client.ts'
+import { trpcOn } from '../src/testing/process-client.ts'
 import { freePort } from '../src/testing/server-processes.ts'
 import { startTwoInstanceCluster, type TwoInstanceCluster } from '../src/testing/two-instance-cluster.ts'
-import { adminOn, builtToolOn, ledgerOf, toolValues } from '../src/testing/two-instance-scenarios.ts'
+import { adminOn, builtToolOn, fundedAccountOn, ledgerOf, toolValues } from '../src/testing/two-instance-scenarios.ts'
+import { percentile as sortedPercentile } from './soak-figures.ts'
 
 const BULK_ROWS = Number(process.env.BENCH_BULK_ROWS ?? 10_000)
 const PROVIDER_LATENCY_MS = 200
@@ -72,8 +73,8 @@ async function run(cluster: TwoInstanceCluster, arrivals: () => readonly number[
   const [first, second] = cluster.instances
   const admin = await adminOn(cluster, first)
   const tool = await builtToolOn(first, admin)
-  const owner = await funded(cluster, admin, 'Bench Bulk Owner', BULK_ROWS * CREDIT_COSTS.text)
-  const other = await funded(cluster, admin, 'Bench Interactive User', 10_000)
+  const owner = await fundedAccountOn(cluster, admin, 'Bench Bulk Owner', BULK_ROWS * CREDIT_COSTS.text)
+  const other = await fundedAccountOn(cluster, admin, 'Bench Interactive User', 10_000)
   const interactive = trpcOn(second, other)
   const generateOnce = async () => {
     const started = performance.now()
@@ -137,22 +138,12 @@ async function run(cluster: TwoInstanceCluster, arrivals: () => readonly number[
   )
 }
 
-async function funded(
-  cluster: TwoInstanceCluster,
-  admin: ProcessAccount,
-  name: string,
-  credits: number,
-): Promise<ProcessAccount> {
-  const account = await signUpOn(cluster.instances[0], name)
-  await trpcOn(cluster.instances[1], admin).admin.credits.grant.mutate({ userId: account.user.id, credits, days: 30 })
-  return account
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
-}
-
+/** Nearest-rank, as the soak reports it. */
+const percentile = (values: readonly number[], p: number) =>
+  sortedPercentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  ) ?? Number.NaN
 const ms = (value: number) => `${value.toFixed(0)} ms`
 const fmt = (load: number[]) => load.map((value) => value.toFixed(2)).join(' ')
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CREDIT_COSTS } from '@promptly/core/credits/costs'
 
 import { startPacedChatAi, type PacedChatAi } from '../testing/paced-chat-ai.ts'
-import { signUpOn, trpcOn, type ProcessAccount } from '../testing/process-client.ts'
+import { trpcOn } from '../testing/process-client.ts'
 import { startTwoInstanceCluster, sweepersLeader, type TwoInstanceCluster } from '../testing/two-instance-cluster.ts'
-import { adminOn, builtToolOn, ledgerOf, toolValues } from '../testing/two-instance-scenarios.ts'
+import { adminOn, builtToolOn, fundedAccountOn, ledgerOf, toolValues } from '../testing/two-instance-scenarios.ts'
 
 const postgresUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL
@@ -25,12 +25,6 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, c
     if (Date.now() > deadline) throw new Error(`still waiting after ${ceilingMs} ms: ${JSON.stringify(value)}`)
     await sleep(100)
   }
-}
-
-async function fundedAccount(cluster: TwoInstanceCluster, admin: ProcessAccount, credits: number) {
-  const account = await signUpOn(cluster.instances[0], 'Bulk Owner')
-  await trpcOn(cluster.instances[1], admin).admin.credits.grant.mutate({ userId: account.user.id, credits, days: 30 })
-  return account
 }
 
 /**
@@ -82,7 +76,7 @@ describe.runIf(postgresUrl && redisUrl)('bulk runs across two server processes',
       const admin = await adminOn(cluster, survivor)
       const tool = await builtToolOn(survivor, admin)
       const rows = 500
-      const owner = await fundedAccount(cluster, admin, rows * CREDIT_COSTS.text + 100)
+      const owner = await fundedAccountOn(cluster, admin, 'Bulk Owner', rows * CREDIT_COSTS.text + 100)
       const before = await ledgerOf(cluster.db.prisma, owner.user.id)
       const client = trpcOn(survivor, owner)
       const created = await client.bulk.create.mutate({
@@ -153,7 +147,7 @@ describe.runIf(postgresUrl && redisUrl)('bulk runs across two server processes',
       const [first] = cluster.instances
       const admin = await adminOn(cluster, first)
       const tool = await builtToolOn(first, admin)
-      const owner = await fundedAccount(cluster, admin, 100)
+      const owner = await fundedAccountOn(cluster, admin, 'Bulk Owner', 100)
       const client = trpcOn(first, owner)
       const created = await client.bulk.create.mutate({
         toolId: tool.id,

@@ -25,6 +25,21 @@ export async function adminOn(cluster: TwoInstanceCluster, origin: Origin): Prom
   return admin
 }
 
+/**
+ * A new account signed up on the first instance, granted `credits` for 30 days by `admin` through the
+ * admin console on the second (each instance sees the other's writes).
+ */
+export async function fundedAccountOn(
+  cluster: TwoInstanceCluster,
+  admin: ProcessAccount,
+  name: string,
+  credits: number,
+): Promise<ProcessAccount> {
+  const account = await signUpOn(cluster.instances[0], name)
+  await trpcOn(cluster.instances[1], admin).admin.credits.grant.mutate({ userId: account.user.id, credits, days: 30 })
+  return account
+}
+
 /** A catalogue tool made in the admin tool-builder on `origin` (it costs one credit per run). */
 export async function builtToolOn(origin: Origin, admin: ProcessAccount): Promise<{ id: string; name: string }> {
   const draft = builderDraft()
