@@ -89,6 +89,7 @@ async function run(cluster: TwoInstanceCluster, arrivals: () => readonly number[
   const rows = Array.from({ length: BULK_ROWS }, (_, index) => toolValues(`Product ${index + 1}`))
   const jobStarted = performance.now()
   const created = await trpcOn(first, owner).bulk.create.mutate({ toolId: tool.id, source: { kind: 'rows', rows } })
+  const createdMs = performance.now() - jobStarted
   const peakRss = [0, 0]
   const during: number[] = []
   let finished = false
@@ -109,9 +110,13 @@ async function run(cluster: TwoInstanceCluster, arrivals: () => readonly number[
   })()
   const owners = trpcOn(first, owner)
   let job = await owners.bulk.get.query({ jobId: created.jobId })
+  // When the job passed a tenth and nine tenths of its rows: the steady rate, without start and tail.
+  const passed: { tenth?: number; nineTenths?: number } = {}
   while (job.status === 'running' && performance.now() - jobStarted < JOB_CEILING_MS) {
     await sleep(250)
     job = await owners.bulk.get.query({ jobId: created.jobId })
+    if (job.done >= BULK_ROWS / 10) passed.tenth ??= performance.now()
+    if (job.done >= (BULK_ROWS * 9) / 10) passed.nineTenths ??= performance.now()
   }
   const wallMs = performance.now() - jobStarted
   finished = true
@@ -123,6 +128,12 @@ async function run(cluster: TwoInstanceCluster, arrivals: () => readonly number[
   print(`  status ${job.status}: ${job.done} done, ${job.failed} failed, ${job.invalid} invalid`)
   const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`
   print(`  wall ${seconds(wallMs)}, ideal ${seconds(idealMs)}: ratio ${(idealMs / wallMs).toFixed(2)}`)
+  const steadyRate =
+    passed.tenth && passed.nineTenths ? (0.8 * BULK_ROWS) / ((passed.nineTenths - passed.tenth) / 1000) : Number.NaN
+  print(
+    `  created in ${seconds(createdMs)}; rows a second from a tenth to nine tenths done ${steadyRate.toFixed(0)} ` +
+      `(ideal ${((1000 * WORKERS) / PROVIDER_LATENCY_MS).toFixed(0)})`,
+  )
   print(`  provider requests ${arrivals().length} (rows plus ${IDLE_SAMPLES + during.length} interactive)`)
   print(`  peak RSS ${peakRss.map((bytes) => `${(bytes / 1048576).toFixed(0)} MB`).join(' / ')}`)
   const idleP95 = percentile(idle, 95)

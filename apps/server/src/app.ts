@@ -4,10 +4,10 @@ import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 
-import { createRowRunner } from '@promptly/api/bulk/run-row'
 import type { Database } from '@promptly/db/client'
 
 import { operatorWarningsFor } from './ai/operator-warnings.ts'
+import { startBulkWorkers } from './bulk-queue/bulk-workers.ts'
 import { registerByteCaches } from './caching/register-byte-caches.ts'
 import type { AppConfig } from './config/app-config.ts'
 import { plainHttpSignInWarning } from './config/plain-http-sign-in.ts'
@@ -54,7 +54,8 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   // Every answer is timed, stored ones too, when metrics are served (their own port, METRICS_PORT).
   services.metrics?.recordRequests(app)
   // One set of services for the app's lifetime, shared by every request; what they hold (the local
-  // model server, the S3 client, the SMTP pool) is released when the app closes.
+  // model server, the S3 client, the SMTP pool) is released when the app closes, after the bulk
+  // workers' own closing (registered below, it runs first).
   app.addHook('onClose', () => services.close())
   const { identity, media, payments, caches } = services
   const mediaSecret = mediaUrlSecret(config)
@@ -65,15 +66,7 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
     mediaSecret,
     instanceId,
   })
-  // This instance's bulk workers: each row runs as its owner's generation would (bulk/run-row.ts).
-  await services.rowQueue.start(
-    createRowRunner({
-      db: db.prisma,
-      queue: services.rowQueue,
-      ownerInFlight: config.bulk.limits.ownerInFlight,
-      contextFor: contextForAccount,
-    }),
-  )
+  await startBulkWorkers(app, { db, services, ownerInFlight: config.bulk.limits.ownerInFlight, contextForAccount })
   // Before any route: every request keeps its own signed-in user lookup (requestUser).
   decorateRequestUser(app)
   app.setErrorHandler(sendLegacyError)

@@ -105,7 +105,17 @@ describe.runIf(postgresUrl && redisUrl)('bulk runs across two server processes',
         () => client.bulk.get.query({ jobId: created.jobId }),
         (state) => state.status !== 'running',
         120_000,
-      )
+      ).catch(async (error: unknown) => {
+        const left = await prisma.bulkRow.findMany({
+          where: { jobId: created.jobId, status: { in: ['pending', 'queued'] } },
+          select: { id: true, position: true, status: true, attempts: true, updatedAt: true },
+        })
+        const leader = (await sweepersLeader(cluster))?.name ?? 'none'
+        throw new Error(
+          `${String(error)}; rows left ${JSON.stringify(left)} (the one made stranded: ${stranded!.id}); ` +
+            `leader ${leader}; survivor's output: ${survivor.output()}`,
+        )
+      })
       expect(job).toMatchObject({ status: 'completed', total: rows, done: rows, failed: 0, remaining: 0 })
       expect(job.creditsUsed).toBe(rows * CREDIT_COSTS.text)
       // The victim's own reservations come back once its lease lapses, and a refund that failed under

@@ -4,6 +4,7 @@ import { startPeriodicSweep, type SweeperLog, type SweepLeader } from '../credit
 import { feedIdleOwners, requeueStrandedRows } from './feed-rows.ts'
 import { resumeFundedJobs } from './resume-funded-jobs.ts'
 import type { RowQueue } from './row-queue.ts'
+import { finishSettledJobs } from './row-settlement.ts'
 
 /** How often the leading instance resumes funded jobs and requeues stranded rows. */
 export const BULK_SWEEP_INTERVAL_MS = 15_000
@@ -12,8 +13,8 @@ export const BULK_SWEEP_INTERVAL_MS = 15_000
  * The bulk runs' housekeeping, on the sweepers' leader: jobs waiting for credits whose owner can pay
  * again resume (a top-up on any instance, by any path), and rows marked queued that no queue holds
  * (an instance died between marking and adding, or an in-process queue went down with its process)
- * are added again, and owners with rows to run but none queued are fed. The first sweep runs at
- * once, so a restart picks its rows up without waiting.
+ * are added again, owners with rows to run but none queued are fed, and jobs with no row left to run
+ * are finished. The first sweep runs at once, so a restart picks its rows up without waiting.
  */
 export function startBulkSweeper(
   db: Db,
@@ -31,7 +32,10 @@ export function startBulkSweeper(
       const resumed = await resumeFundedJobs(db, queue, ownerInFlight)
       const requeued = await requeueStrandedRows(db, queue, strandedAfterMs)
       const fed = await feedIdleOwners(db, queue, ownerInFlight)
-      if (resumed > 0 || requeued > 0 || fed > 0) log.info({ resumed, requeued, fed }, 'Bulk jobs swept')
+      const finished = await finishSettledJobs(db)
+      if (resumed > 0 || requeued > 0 || fed > 0 || finished > 0) {
+        log.info({ resumed, requeued, fed, finished }, 'Bulk jobs swept')
+      }
     },
     { intervalMs, log, failureMessage: 'Sweeping bulk jobs failed', ...(leads && { leads }) },
   )

@@ -8,6 +8,7 @@ import { cancelJob } from './job-control.ts'
 import { ownJob } from './job-view.ts'
 import { BIO_COLUMNS, bioRows, echoingAi } from './testing/bulk-rows-fixtures.ts'
 import { useBulkTestFrame } from './testing/bulk-test-frame.ts'
+import { lockWaiters } from './testing/lock-waiters.ts'
 
 const frame = useBulkTestFrame()
 let toolId: string
@@ -85,9 +86,9 @@ describe('feeding owners’ rows to the queue', () => {
   })
 })
 
-// A feed that finds the owner's lock taken tries again a little later and then gives up, rather than
-// waiting inside its transaction and holding a pooled connection. PGlite has one connection, where a
-// lock held by another can only be taken in turns.
+// Two feeds of one owner at once, forced: another connection holds the owner's lock and queues rows
+// (what a feed on another instance does) while this feed waits for the lock; the waiting feed then
+// counts them and fills only the room left. PGlite has one connection, so PostgreSQL only.
 describe.runIf(process.env.TEST_DB === 'postgres')('feeding while another feed holds the owner', () => {
   let other: Database
 
@@ -96,10 +97,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('feeding while another feed h
   })
   afterAll(() => other?.close())
 
-  it('gives up without queueing anything, and feeds once the lock is free', async () => {
+  it('waits for the other feed, then queues only the room it left', async () => {
     const ada = await frame.account('ada', 30)
-    const runtime = await frame.runtime({ ai: echoingAi, ownerInFlight: 2 })
-    const { jobId } = await createBulkJob(runtime.context(ada), { toolId, columns: BIO_COLUMNS, rows: bioRows(3) })
+    const runtime = await frame.runtime({ ai: echoingAi, ownerInFlight: 3 })
+    const { jobId } = await createBulkJob(runtime.context(ada), { toolId, columns: BIO_COLUMNS, rows: bioRows(6) })
     await db().bulkRow.updateMany({ where: { jobId }, data: { status: 'pending' } })
 
     let release!: () => void
@@ -109,20 +110,23 @@ describe.runIf(process.env.TEST_DB === 'postgres')('feeding while another feed h
     const holder = other.prisma.$transaction(
       async (tx) => {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('promptly:bulk-owner'), hashtext(${ada.id}))`
+        await tx.bulkRow.updateMany({ where: { jobId, position: { in: [0, 1] } }, data: { status: 'queued' } })
         locked()
         await released
       },
       { timeout: 30_000 },
     )
     await lockTaken
+    const feeding = feedOwner(db(), runtime.queue, ada.id, 3)
     try {
-      expect(await feedOwner(db(), runtime.queue, ada.id, 2)).toBe(0)
-      expect(await frame.rowStatuses(jobId)).toEqual(['pending', 'pending', 'pending'])
+      await lockWaiters(other, 1)
     } finally {
       release()
       await holder
     }
-    expect(await feedOwner(db(), runtime.queue, ada.id, 2)).toBe(2)
+
+    expect(await feeding).toBe(1)
+    expect(await frame.rowStatuses(jobId)).toEqual(['queued', 'queued', 'queued', 'pending', 'pending', 'pending'])
     await cancelJob(runtime.context(ada), jobId)
   })
 })

@@ -1,52 +1,35 @@
-import { setTimeout as sleep } from 'node:timers/promises'
-
 import type { Db } from '@promptly/db/client'
 
 import type { RowQueue, RowTask } from './row-queue.ts'
 
-/** How often, and how long apart, a feed tries for an owner's lock that another feed holds. */
-const LOCK_TRIES = 40
-const LOCK_RETRY_MS = 25
-
 /**
  * Hands an owner's next rows to the queue, up to `inFlight` of theirs queued at once over all their
  * running jobs (oldest job first, rows in order). Called when a job starts or resumes and whenever
- * one of the owner's rows settles, so each owner keeps a steady few rows in the queue and a newcomer's
- * rows wait behind at most that many of anyone's: the fairness between owners. Returns how many were
+ * the owner's rows settle, so each owner keeps a steady few rows in the queue and a newcomer's rows
+ * wait behind at most that many of anyone's: the fairness between owners. Returns how many were
  * queued.
  *
  * The rows are marked `queued` in a transaction holding the owner's advisory lock, so two instances
- * feeding the same owner at once cannot both fill the same room. The lock is only tried, and tried
- * again a little later while another feed holds it: waiting for it inside the transaction would hold
- * a pooled connection per waiting worker, and a burst of settling rows then starves the pool. A feed
- * that never gets the lock gives up (the holder fills the room; the bulk sweeper feeds an owner left
- * with nothing queued). A crash between the commit and the queue's add leaves rows marked but not
- * queued: requeueStrandedRows puts them back.
+ * feeding the same owner at once cannot both fill the same room: the second waits for the first to
+ * commit, then counts what it queued. A waiting feed holds a pooled connection, which is why the row
+ * runner feeds each owner once at a time per instance (coalesced-feeds.ts). A crash between the
+ * commit and the queue's add leaves rows marked but not queued: requeueStrandedRows puts them back.
  */
 export async function feedOwner(db: Db, queue: RowQueue, ownerId: string, inFlight: number): Promise<number> {
-  for (let tries = 1; ; tries += 1) {
-    const picked = await pickRows(db, ownerId, inFlight)
-    if (picked === null) {
-      if (tries >= LOCK_TRIES) return 0
-      await sleep(LOCK_RETRY_MS)
-      continue
-    }
-    if (picked.length === 0) return 0
-    // RETURNING has no order: the queue gets them in the order they were picked.
-    picked.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.position - b.position)
-    await queue.add(picked.map((row): RowTask => ({ jobId: row.job_id, rowId: row.id, ownerId })))
-    return picked.length
-  }
+  const picked = await pickRows(db, ownerId, inFlight)
+  if (picked.length === 0) return 0
+  // RETURNING has no order: the queue gets them in the order they were picked.
+  picked.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.position - b.position)
+  await queue.add(picked.map((row): RowTask => ({ jobId: row.job_id, rowId: row.id, ownerId })))
+  return picked.length
 }
 
 type PickedRow = { id: string; job_id: string; position: number; created_at: Date }
 
-/** The rows marked queued for the owner's room; null when another feed holds the owner's lock. */
-function pickRows(db: Db, ownerId: string, inFlight: number): Promise<PickedRow[] | null> {
+/** The rows marked queued for the owner's room, under the owner's lock. */
+function pickRows(db: Db, ownerId: string, inFlight: number): Promise<PickedRow[]> {
   return db.$transaction(async (tx) => {
-    const [lock] = await tx.$queryRaw<{ taken: boolean }[]>`
-      SELECT pg_try_advisory_xact_lock(hashtext('promptly:bulk-owner'), hashtext(${ownerId})) AS taken`
-    if (!lock?.taken) return null
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('promptly:bulk-owner'), hashtext(${ownerId}))`
     const [queued] = await tx.$queryRaw<{ count: number }[]>`
       SELECT count(*)::int AS count
         FROM bulk_rows r JOIN bulk_jobs j ON j.id = r.job_id
@@ -70,8 +53,8 @@ function pickRows(db: Db, ownerId: string, inFlight: number): Promise<PickedRow[
 }
 
 /**
- * Feeds every owner who has rows to run but none in the queue: a job whose last feeds all gave up
- * (see feedOwner), or whose rows went back to pending while it was paused and resumed elsewhere.
+ * Feeds every owner who has rows to run but none in the queue: a job whose last feed failed (the
+ * database was away), or whose rows went back to pending while it was paused and resumed elsewhere.
  * Returns how many rows were queued.
  */
 export async function feedIdleOwners(db: Db, queue: RowQueue, inFlight: number): Promise<number> {

@@ -20,13 +20,13 @@ export interface FailedAttempt {
 /**
  * A row's run that will not deliver: its reservation refunded, then a provider error worth retrying
  * (rate limit, unavailable, timeout, or anything of ours) handed back to the queue as a RowRetry,
- * until the final attempt, which marks the row failed with a user-safe message. True: the row settled.
+ * until the final attempt, which marks the row failed with a user-safe message (the row settled).
  */
 export async function settleFailedAttempt(
   ctx: AuthedContext,
   { row, generationId, kind, attempt, latencyMs }: FailedAttempt,
   error: unknown,
-): Promise<true> {
+): Promise<'settled'> {
   const message = error instanceof AiProviderError ? error.message : FAILED_GENERATION_ERROR
   await refundQuietly(ctx.db, generationId, { error: message, latencyMs }, ctx.telemetry)
   reportFailed(ctx, kind, generationErrorClass(error))
@@ -35,5 +35,5 @@ export async function settleFailedAttempt(
     throw new RowRetry(message, { rateLimited: error instanceof AiProviderError && error.code === 'rate_limited' })
   }
   await failRow(ctx.db, row, message)
-  return true
+  return 'settled'
 }

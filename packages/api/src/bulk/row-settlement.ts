@@ -1,9 +1,13 @@
 import type { Db } from '@promptly/db/client'
 
-import { commitReservation } from '../credits/reservation/commit-reservation.ts'
-
 /** How a delivery went: done, the row settled by another run, or this run's reservation refunded first. */
 export type DeliveryOutcome = 'delivered' | 'row_settled' | 'reservation_settled'
+
+/**
+ * How a row's run ended: still `queued` for another run or settled by one ('open'), delivered, or
+ * settled otherwise (failed, cancelled, put back to pending), so the owner has room for another row.
+ */
+export type RowEnd = 'open' | 'delivered' | 'settled'
 
 /** What a delivered row keeps. */
 export interface Delivery {
@@ -18,41 +22,60 @@ export interface Delivery {
 }
 
 /**
- * Marks a row delivered and keeps its generation's charge, in one transaction: the row moves from
- * `queued` to `done`, the reservation from reserved to succeeded, and the job's counters go up. Only
- * a row still `queued` moves, so when two runs of the same row both reach this point (the queue runs
- * a task at least once: a worker thought dead may still be running), one delivers and the other finds
- * nothing to move and returns false; its caller refunds its reservation. A reservation the sweeper
- * refunded meanwhile cannot be committed either: the row stays queued for another run.
+ * Marks a row delivered and keeps its generation's charge, in one statement (one round trip on every
+ * row's path, and atomic as one): the row moves from `queued` to `done`, the reservation from reserved
+ * to succeeded, and the job's counters go up.
+ * - The reservation is locked first and must still be reserved: a sweeper refunding it meanwhile waits
+ *   for this statement and then finds it settled; one it refunded before leaves the row untouched and
+ *   queued for another run ('reservation_settled').
+ * - Only a row still `queued` moves: when two runs of the same row deliver at once (the queue runs a
+ *   task at least once: a worker thought dead may still be running), the second waits for the first's
+ *   row lock, finds the row done and changes nothing ('row_settled'); its caller refunds its own
+ *   reservation.
+ * When the job's counters say no row is left to run, the job is finished too (finishIfSettled).
  */
 export async function deliverRow(db: Db, delivery: Delivery): Promise<DeliveryOutcome> {
-  return db
-    .$transaction(async (tx): Promise<DeliveryOutcome> => {
-      const moved = await tx.bulkRow.updateMany({
-        where: { id: delivery.rowId, status: 'queued' },
-        data: { status: 'done', output: delivery.output, generationId: delivery.generationId, error: null },
-      })
-      if (moved.count === 0) return 'row_settled'
-      const committed = await commitReservation(tx, delivery.generationId, {
-        output: delivery.output,
-        latencyMs: delivery.latencyMs,
-        ...(delivery.model ? { model: delivery.model } : {}),
-      })
-      if (!committed) throw new NotCommitted()
-      await tx.bulkJob.update({
-        where: { id: delivery.jobId },
-        data: { done: { increment: 1 }, creditsUsed: { increment: delivery.cost } },
-      })
-      return 'delivered'
-    })
-    .catch((error: unknown) => {
-      if (error instanceof NotCommitted) return 'reservation_settled'
-      throw error
-    })
+  const { rowId, jobId, generationId, output, cost } = delivery
+  const latencyMs = Math.max(0, Math.round(delivery.latencyMs))
+  const [result] = await db.$queryRaw<DeliveryRow[]>`
+    WITH held AS (
+      SELECT id FROM generations WHERE id = ${generationId}::uuid AND status = 'reserved' FOR UPDATE
+    ), moved AS (
+      UPDATE bulk_rows
+         SET status = 'done', output = ${output}, generation_id = ${generationId}::uuid, error = NULL,
+             updated_at = now() AT TIME ZONE 'UTC'
+       WHERE id = ${rowId}::uuid AND status = 'queued' AND EXISTS (SELECT 1 FROM held)
+      RETURNING id
+    ), committed AS (
+      UPDATE generations
+         SET status = 'succeeded', output = ${output}, latency_ms = ${latencyMs},
+             finished_at = now() AT TIME ZONE 'UTC', model = COALESCE(${delivery.model ?? null}::text, model)
+       WHERE id = ${generationId}::uuid AND EXISTS (SELECT 1 FROM moved)
+      RETURNING id
+    ), counted AS (
+      UPDATE bulk_jobs
+         SET done = done + 1, credits_used = credits_used + ${cost}, updated_at = now() AT TIME ZONE 'UTC'
+       WHERE id = ${jobId}::uuid AND EXISTS (SELECT 1 FROM committed)
+      RETURNING status, total - done - failed - invalid AS left
+    )
+    SELECT EXISTS (SELECT 1 FROM held) AS held, EXISTS (SELECT 1 FROM committed) AS delivered,
+           (SELECT status::text FROM counted) AS job_status, (SELECT "left" FROM counted) AS "left"`
+  if (!result?.held) return 'reservation_settled'
+  if (!result.delivered) return 'row_settled'
+  // A running job with rows left to run is not finished; anything else is checked against its rows.
+  if (result.job_status !== 'running' || (result.left ?? 0) <= 0) await finishIfSettled(db, jobId)
+  return 'delivered'
 }
 
-/** Rolls the delivery back: its reservation was settled by someone else. */
-class NotCommitted extends Error {}
+interface DeliveryRow {
+  /** The reservation was still held (not refunded by the sweeper). */
+  held: boolean
+  /** The row moved to done and the reservation was committed. */
+  delivered: boolean
+  job_status: string | null
+  /** Rows of the job neither done, failed nor invalid, after this one. */
+  left: number | null
+}
 
 /** A row that will not be delivered: every attempt failed, or it cannot run (the tool is gone). */
 export async function failRow(db: Db, row: { id: string; jobId: string }, error: string): Promise<void> {
@@ -98,4 +121,17 @@ export async function finishIfSettled(db: Db, jobId: string): Promise<void> {
            finished_at = now() AT TIME ZONE 'UTC', updated_at = now() AT TIME ZONE 'UTC'
      WHERE id = ${jobId}::uuid AND finished_at IS NULL AND status IN ('running', 'cancelled')
        AND NOT EXISTS (SELECT 1 FROM bulk_rows WHERE job_id = ${jobId}::uuid AND status IN ('pending', 'queued'))`
+}
+
+/**
+ * finishIfSettled for every job: the bulk sweeper's safety net for a job whose last row settled while
+ * its counters said rows were left (deliverRow trusts them to skip the check). Returns how many finished.
+ */
+export async function finishSettledJobs(db: Db): Promise<number> {
+  return db.$executeRaw`
+    UPDATE bulk_jobs j
+       SET status = CASE WHEN status = 'running' THEN 'completed'::"BulkJobStatus" ELSE status END,
+           finished_at = now() AT TIME ZONE 'UTC', updated_at = now() AT TIME ZONE 'UTC'
+     WHERE finished_at IS NULL AND status IN ('running', 'cancelled')
+       AND NOT EXISTS (SELECT 1 FROM bulk_rows r WHERE r.job_id = j.id AND r.status IN ('pending', 'queued'))`
 }

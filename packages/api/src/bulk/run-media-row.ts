@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 import { AiProviderError } from '@promptly/ai/errors'
 import { mediaRowRequest, type BulkMediaKind } from '@promptly/core/bulk/media-form'
 import { AppError } from '@promptly/core/errors/app-error'
@@ -12,7 +10,7 @@ import { reserveForCaller } from '../generation/reserve-for-caller.ts'
 import { mediaRowHistoryInput, mediaRowWork } from './media-row-work.ts'
 import { settleFailedAttempt } from './row-attempt-failure.ts'
 import type { RowAttempt } from './row-queue.ts'
-import { deliverRow, failRow, waitForCredits } from './row-settlement.ts'
+import { deliverRow, failRow, waitForCredits, type RowEnd } from './row-settlement.ts'
 
 export interface MediaRowRun {
   row: { id: string; jobId: string }
@@ -21,6 +19,8 @@ export interface MediaRowRun {
   /** The row's values in the tool's fixed bulk form (media-form.ts). */
   values: unknown
   attempt: RowAttempt
+  /** The id this attempt reserves under, named on the row when it was claimed. */
+  generationId: string
 }
 
 /**
@@ -30,17 +30,16 @@ export interface MediaRowRun {
  * stored as the single run stores them, then the row delivered and the reservation committed in one
  * transaction (row-settlement.ts). Any other way out deletes what this run stored and refunds it, and
  * so does a run that finds the row already delivered by another: a row keeps one set of media and
- * one charge. True when the row settled (see run-row.ts).
+ * one charge. Ends as run-row.ts's RowEnd says.
  */
-export async function runMediaRow(ctx: AuthedContext, run: MediaRowRun): Promise<boolean> {
-  const { row, kind, attempt } = run
+export async function runMediaRow(ctx: AuthedContext, run: MediaRowRun): Promise<RowEnd> {
+  const { row, kind, attempt, generationId } = run
   const check = mediaRowRequest(kind, run.values)
   if (!check.ok) {
     await failRow(ctx.db, row, check.message)
-    return true
+    return 'settled'
   }
   const { cost } = check.row
-  const generationId = randomUUID()
   try {
     await reserveForCaller(ctx, generationId, cost, {
       kind,
@@ -52,9 +51,8 @@ export async function runMediaRow(ctx: AuthedContext, run: MediaRowRun): Promise
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'PAYMENT_REQUIRED')) throw error
     await waitForCredits(ctx.db, row)
-    return true
+    return 'settled'
   }
-  await ctx.db.bulkRow.update({ where: { id: row.id }, data: { attempts: { increment: 1 }, generationId } })
   const startedAt = performance.now()
   const latencyMs = () => performance.now() - startedAt
   const media = openMediaSink(ctx, generationId)
@@ -75,10 +73,10 @@ export async function runMediaRow(ctx: AuthedContext, run: MediaRowRun): Promise
       // Another run of this row delivered it first: its media are the row's; this run's go, with its charge.
       await media.discard()
       await refundQuietly(ctx.db, generationId, { error: 'Delivered by another run', latencyMs: latencyMs() })
-      return false
+      return 'open'
     }
     reportCommitted(ctx, kind, cost)
-    return true
+    return 'delivered'
   } catch (error) {
     await media.discard()
     return settleFailedAttempt(ctx, { row, generationId, kind, attempt, latencyMs: latencyMs() }, error)

@@ -11,6 +11,7 @@ import { createCaller } from '../../root.ts'
 import type { MediaStorage } from '../../storage/media-storage.ts'
 import { testContext } from '../../testing/test-caller.ts'
 import type { BulkRuntime } from '../bulk-runtime.ts'
+import type { RowRunner } from '../row-queue.ts'
 import { createRowRunner } from '../run-row.ts'
 import { steppedRowQueue, type SteppedRowQueue } from './stepped-row-queue.ts'
 
@@ -32,7 +33,7 @@ export interface BulkTestRuntime {
   readonly queue: SteppedRowQueue
   readonly bulk: BulkRuntime
   /** The runner the queue was started with (a test may call it directly to run a task twice). */
-  readonly runRow: ReturnType<typeof createRowRunner>
+  readonly runRow: RowRunner
   /** The whole router called in-process as `user` (null: signed out), with this runtime and AI provider. */
   caller(user: SignedInUser | null): ReturnType<typeof createCaller>
   /** The context a request of `user` gets on this instance. */
@@ -98,7 +99,7 @@ export function useBulkTestFrame(): BulkTestFrame {
       const bulk: BulkRuntime = { queue, maxRows, ownerInFlight }
       const options = { ai, bulk, ...(media ? { media } : {}) }
       const context = (user: SignedInUser): AuthedContext => ({ ...testContext(db, user, options), user })
-      const runRow = createRowRunner({
+      const runner = createRowRunner({
         db,
         queue,
         ownerInFlight,
@@ -106,7 +107,20 @@ export function useBulkTestFrame(): BulkTestFrame {
           const user = await db.user.findUnique({ where: { id: userId } })
           return user ? context({ ...user, isAdmin: false }) : null
         },
+        onFeedError: (error) => feedErrors.push(error),
       })
+      // A step ends once the feeds its row started have ended (the test looks at what was fed next),
+      // and fails with the first of them that failed.
+      const feedErrors: unknown[] = []
+      const runRow: RowRunner = async (task, attempt) => {
+        try {
+          await runner(task, attempt)
+        } finally {
+          await runner.feedsSettled()
+        }
+        const [feedError] = feedErrors.splice(0)
+        if (feedError !== undefined) throw feedError
+      }
       await queue.start(runRow)
       return {
         queue,

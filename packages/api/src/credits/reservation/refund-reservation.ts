@@ -31,44 +31,51 @@ export async function refundReservation(
   generationId: string,
   options: RefundOptions = {},
 ): Promise<RefundOutcome> {
+  return db.$transaction((tx) => refundWithin(tx, generationId, options))
+}
+
+/** refundReservation inside the caller's transaction (whose rollback undoes it). */
+export async function refundWithin(
+  tx: Prisma.TransactionClient,
+  generationId: string,
+  options: RefundOptions = {},
+): Promise<RefundOutcome> {
   const now = options.now ?? new Date()
-  return db.$transaction(async (tx) => {
-    const settled = await tx.generation.updateMany({
-      where: { id: generationId, status: 'reserved' },
-      data: {
-        status: 'failed',
-        error: options.error ?? 'failed',
-        finishedAt: now,
-        ...(options.latencyMs === undefined ? {} : { latencyMs: Math.max(0, Math.round(options.latencyMs)) }),
-      },
-    })
-    if (settled.count === 0) return { refunded: false, amount: 0 }
-    const { userId } = await tx.generation.findUniqueOrThrow({ where: { id: generationId }, select: { userId: true } })
-    // What was actually charged, from the ledger, rather than what the row says it should cost.
-    const charge = await tx.creditEntry.findUnique({
-      where: { userId_reason_reference: { userId, reason: 'generation', reference: generationId } },
-      select: { amount: true },
-    })
-    const amount = charge ? -charge.amount : 0
-    if (amount <= 0) return { refunded: false, amount: 0 }
-    // A grant that has lapsed gets its expiry entry first, whether or not the sweeper has run, so the
-    // replay below finds it expired and the credits going back to it lapse again. Under the user's
-    // row lock (expireDueGrants takes it), as the sweeper works: whichever of the two comes second
-    // sees what the first wrote, so a grant cannot expire between reading the ledger and refunding.
-    await expireDueGrants(tx, userId, now)
-    const lapses = await lapsesOfRefund(tx, userId, generationId)
-    await tx.creditEntry.create({ data: { userId, amount, reason: 'refund', reference: generationId } })
-    let lapsed = 0
-    for (const lapse of lapses) {
-      await tx.creditEntry.create({
-        data: { userId, amount: -lapse.amount, reason: 'expiry', reference: lapse.reference },
-      })
-      lapsed += lapse.amount
-    }
-    // The maximum is left alone: the expired grant's credits were already taken out of it.
-    await tx.user.update({ where: { id: userId }, data: { creditBalance: { increment: amount - lapsed } } })
-    return { refunded: true, amount }
+  const settled = await tx.generation.updateMany({
+    where: { id: generationId, status: 'reserved' },
+    data: {
+      status: 'failed',
+      error: options.error ?? 'failed',
+      finishedAt: now,
+      ...(options.latencyMs === undefined ? {} : { latencyMs: Math.max(0, Math.round(options.latencyMs)) }),
+    },
   })
+  if (settled.count === 0) return { refunded: false, amount: 0 }
+  const { userId } = await tx.generation.findUniqueOrThrow({ where: { id: generationId }, select: { userId: true } })
+  // What was actually charged, from the ledger, rather than what the row says it should cost.
+  const charge = await tx.creditEntry.findUnique({
+    where: { userId_reason_reference: { userId, reason: 'generation', reference: generationId } },
+    select: { amount: true },
+  })
+  const amount = charge ? -charge.amount : 0
+  if (amount <= 0) return { refunded: false, amount: 0 }
+  // A grant that has lapsed gets its expiry entry first, whether or not the sweeper has run, so the
+  // replay below finds it expired and the credits going back to it lapse again. Under the user's
+  // row lock (expireDueGrants takes it), as the sweeper works: whichever of the two comes second
+  // sees what the first wrote, so a grant cannot expire between reading the ledger and refunding.
+  await expireDueGrants(tx, userId, now)
+  const lapses = await lapsesOfRefund(tx, userId, generationId)
+  await tx.creditEntry.create({ data: { userId, amount, reason: 'refund', reference: generationId } })
+  let lapsed = 0
+  for (const lapse of lapses) {
+    await tx.creditEntry.create({
+      data: { userId, amount: -lapse.amount, reason: 'expiry', reference: lapse.reference },
+    })
+    lapsed += lapse.amount
+  }
+  // The maximum is left alone: the expired grant's credits were already taken out of it.
+  await tx.user.update({ where: { id: userId }, data: { creditBalance: { increment: amount - lapsed } } })
+  return { refunded: true, amount }
 }
 
 /**
