@@ -8,7 +8,7 @@ import type { Telemetry } from '@promptly/api/telemetry/telemetry'
 import { AppError, forbidden, unauthorized } from '@promptly/core/errors/app-error'
 import type { Db } from '@promptly/db/client'
 
-import { requiredScope } from './api-key-scopes.ts'
+import { acceptedScopes } from './api-key-scopes.ts'
 
 export const API_KEY_MESSAGES = {
   unknown: 'This API key is not valid. Check that the whole key was copied, or create a new one on your profile.',
@@ -73,8 +73,10 @@ export function acceptApiKeys(
     if (!authentication.ok) throw unauthorized(API_KEY_MESSAGES[authentication.reason])
     const { caller } = authentication
 
-    const scopeNeeded = requiredScope(req.method, req.routeOptions.url ?? '')
-    if (!caller.scopes.includes(scopeNeeded)) throw forbidden(API_KEY_MESSAGES.missingScope(scopeNeeded))
+    const accepted = acceptedScopes(req.method, req.routeOptions.url ?? '')
+    if (!accepted.some((scope) => caller.scopes.includes(scope))) {
+      throw forbidden(API_KEY_MESSAGES.missingScope(accepted[0]))
+    }
     if (claimsAnotherAccount(req, caller.user.clerkId)) throw forbidden(API_KEY_MESSAGES.otherAccount)
 
     req.apiKeyCaller = caller

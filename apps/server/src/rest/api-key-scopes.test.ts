@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { requiredScope } from './api-key-scopes.ts'
+import { acceptedScopes } from './api-key-scopes.ts'
 
-describe('requiredScope', () => {
+describe('acceptedScopes', () => {
   it.each([
     ['GET', '/api/v1/objects/getCategories', 'read'],
     ['GET', '/api/v2/objects/getObjectByLabel/:category', 'read'],
@@ -19,9 +19,20 @@ describe('requiredScope', () => {
     ['POST', '/api/v2/response/image', 'generate'],
     ['POST', '/api/v2/response/speech', 'generate'],
     ['POST', '/api/v2/response/transcription', 'generate'],
+    ['POST', '/api/v1/bulk', 'generate'],
+    ['POST', '/api/v2/bulk/:jobId/cancel', 'generate'],
     // A write nobody classified yet is treated as one that may charge.
     ['PUT', '/api/v1/something/new', 'generate'],
   ])('%s %s needs %s', (method, url, scope) => {
-    expect(requiredScope(method, url)).toBe(scope)
+    expect(acceptedScopes(method, url)).toEqual([scope])
+  })
+
+  // A script given only `generate` follows the jobs it starts.
+  it.each([
+    ['GET', '/api/v1/bulk/:jobId'],
+    ['GET', '/api/v2/bulk/:jobId/results'],
+    ['HEAD', '/api/v1/bulk/:jobId/results'],
+  ])('%s %s takes read or generate', (method, url) => {
+    expect(acceptedScopes(method, url)).toEqual(['read', 'generate'])
   })
 })

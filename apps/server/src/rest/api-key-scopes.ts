@@ -8,9 +8,19 @@ import type { ApiKeyScope } from '@promptly/api/api-keys/api-key-scope'
  */
 const READ_WRITES: ReadonlySet<string> = new Set(['POST /bookmarks/add-remove/:toolId', 'DELETE /keys/:id'])
 
-/** The scope a key needs for a route, by its method and pattern as registered (`/api/v1/limits`). */
-export function requiredScope(method: string, routeUrl: string): ApiKeyScope {
-  if (method === 'GET' || method === 'HEAD') return 'read'
-  const path = routeUrl.replace(/^\/api\/v\d+(?=\/)/, '')
-  return READ_WRITES.has(`${method} ${path}`) ? 'read' : 'generate'
+/**
+ * Reads that a `generate` key may make as well as a `read` one: following the bulk jobs it starts.
+ * A script given only `generate` starts a job and must be able to see it through.
+ */
+const FOLLOWED_BY_GENERATE: ReadonlySet<string> = new Set(['GET /bulk/:jobId', 'GET /bulk/:jobId/results'])
+
+/**
+ * The scopes that let a key make a call, by its method and pattern as registered (`/api/v1/limits`):
+ * holding any one of them is enough. The first is the one a refusal names.
+ */
+export function acceptedScopes(method: string, routeUrl: string): readonly [ApiKeyScope, ...ApiKeyScope[]] {
+  const route = `${method === 'HEAD' ? 'GET' : method} ${routeUrl.replace(/^\/api\/v\d+(?=\/)/, '')}`
+  if (FOLLOWED_BY_GENERATE.has(route)) return ['read', 'generate']
+  if (method === 'GET' || method === 'HEAD') return ['read']
+  return READ_WRITES.has(route) ? ['read'] : ['generate']
 }

@@ -37,7 +37,7 @@ describe('the curl example of docs/bulk-runs.md (and README.md)', () => {
       method: 'POST',
       url: '/api/v1/keys',
       headers: ada.bearer,
-      payload: { name: 'Bulk example', scopes: ['read', 'generate'] },
+      payload: { name: 'Bulk example', scopes: ['generate'] },
     })
     const key = created.json<{ data: { key: string } }>().data.key
     const before = await balanceOf(ada)

@@ -95,7 +95,7 @@ export const BULK_UPLOAD_DOC = {
  * Bulk runs for scripts: one tool over many rows, each row one generation charged once when it is
  * delivered. The same handlers as tRPC's `bulk` procedures (create, get, cancel) and the same export
  * as the web's download; answers in the legacy envelope like every /api call, except the results,
- * which are the file itself. Creating and cancelling need the `generate` scope, reading `read`.
+ * which are the file itself. Creating and cancelling need the `generate` scope; reading takes `read` or `generate`.
  */
 export async function registerBulkRoutes(app: RestScope): Promise<void> {
   await registerCreateRoute(app)

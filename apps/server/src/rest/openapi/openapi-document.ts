@@ -4,7 +4,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 
 import { SESSION_COOKIE } from '../../identity/local/session-cookie.ts'
-import { requiredScope } from '../api-key-scopes.ts'
+import { acceptedScopes } from '../api-key-scopes.ts'
 import { callerRule, type CallerRule } from '../rest-caller.ts'
 
 declare module 'fastify' {
@@ -113,7 +113,10 @@ function uploadBody(jsonBody: unknown, multipartBody: Record<string, unknown>): 
 
 function securityOf(method: string, url: string, rule: CallerRule): Array<Record<string, string[]>> {
   const schemes: Array<Record<string, string[]>> = [{ session: [] }]
-  if (rule.refuseApiKeys === undefined) schemes.push({ apiKey: [requiredScope(method, url)] })
+  // Requirements are alternatives: a key holding any one of the accepted scopes will do.
+  if (rule.refuseApiKeys === undefined) {
+    for (const scope of acceptedScopes(method, url)) schemes.push({ apiKey: [scope] })
+  }
   // An empty requirement: the call also works with no credentials.
   if (rule.signedOut === undefined) schemes.push({})
   return schemes
