@@ -1,7 +1,10 @@
 /**
- * The soak's rig process (soak-rig.ts starts it): the fake provider at once, the proxy when the
- * instances are up, counts on request, and a clean stop on `close` or when the soak goes away.
+ * The soak's rig process (soak-rig.ts starts it): the fake provider, the media bucket and the mail
+ * catcher at once, the proxy when the instances are up, counts on request, and a clean stop on
+ * `close` or when the soak goes away.
  */
+import { startS3rverBucket } from '../src/testing/s3rver-bucket.ts'
+import { startSmtpCapture } from '../src/testing/smtp-capture.ts'
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts'
 import { startSoakProvider } from './soak-provider.ts'
 import type { FromRig, ToRig } from './soak-rig.ts'
@@ -9,6 +12,8 @@ import type { FromRig, ToRig } from './soak-rig.ts'
 const send = (message: FromRig) => process.send?.(message)
 
 const provider = await startSoakProvider()
+const bucket = await startS3rverBucket()
+const mail = await startSmtpCapture()
 let proxy: RoundRobinProxy | undefined
 let closing: Promise<void> | undefined
 
@@ -16,7 +21,7 @@ let closing: Promise<void> | undefined
 function close(): Promise<void> {
   closing ??= (async () => {
     await proxy?.close()
-    await provider.close()
+    await Promise.all([provider.close(), bucket.close(), mail.close()])
   })()
   return closing
 }
@@ -48,4 +53,4 @@ process.on('message', (message: ToRig) => {
 // The soak ended without a word (killed): nothing of ours outlives it.
 process.on('disconnect', () => void close().finally(() => process.exit(0)))
 
-send({ type: 'provider', env: provider.env })
+send({ type: 'provider', env: { ...provider.env, ...bucket.env, SMTP_URL: mail.url } })

@@ -24,13 +24,17 @@ export interface RigCounts {
 }
 
 /**
- * The parts of the soak that answer rather than ask, the fake provider and the round-robin proxy, in a
- * process of their own: in the load generator's process, a pause of theirs (an image's megabytes
- * passing through, a collection) delays the answers the load generator is timing, and shows as the
- * server's latency. Started in two steps, as the cluster needs the provider and the proxy the cluster.
+ * The parts of the soak that answer rather than ask, the fake provider, the media bucket, the mail
+ * catcher and the round-robin proxy, in a process of their own: in the load generator's process, a
+ * pause of theirs (an image's megabytes passing through, a collection) delays the answers the load
+ * generator is timing, and shows as the server's latency. Started in two steps, as the cluster needs
+ * the provider and the proxy the cluster.
  */
 export interface SoakRig {
-  /** Env for the instances: the provider as their OpenAI-compatible server. */
+  /**
+   * Env for the instances: the provider as their OpenAI-compatible server, the bucket as their S3,
+   * the catcher as their SMTP server (in place of the cluster's own, which stay idle).
+   */
   providerEnv: Record<string, string>
   /** Starts the proxy in front of `upstreams`; resolves with what the callers call. */
   startProxy(upstreams: readonly Origin[]): Promise<Origin>
