@@ -50,3 +50,20 @@ describe("toAiProviderError and the local model's own problems", () => {
     )
   })
 })
+
+describe('toAiProviderError and the provider asking for time', () => {
+  it("keeps a 429's retry-after for whoever retries, and only the wait", () => {
+    const limited = APIError.generate(
+      429,
+      { error: { message: RAW_TEXT } },
+      RAW_TEXT,
+      new Headers({ 'retry-after': '7' }),
+    )
+    expect(toAiProviderError(limited, 'text')).toMatchObject({
+      code: 'rate_limited',
+      retryable: true,
+      details: { status: 429, retryAfterMs: 7000 },
+    })
+    expect(toAiProviderError(apiError(429, 'rate_limit_exceeded'), 'text').details.retryAfterMs).toBeUndefined()
+  })
+})

@@ -1,5 +1,7 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai'
 
+import { retryAfterMs } from './retry-after.ts'
+
 export type AiErrorCode = 'rate_limited' | 'unavailable' | 'timeout' | 'cancelled' | 'bad_request' | 'unsupported'
 
 /** The capability a call was for, so an 'unsupported' answer can say what is missing. */
@@ -52,6 +54,8 @@ export type LocalModelProblem = keyof typeof LOCAL_MODEL_PROBLEMS
 export interface ProviderErrorDetails {
   status?: number | undefined
   providerCode?: string | undefined
+  /** How long the provider asked to be left alone (its retry-after headers), when it said. */
+  retryAfterMs?: number | undefined
 }
 
 /**
@@ -91,7 +95,11 @@ export function toAiProviderError(error: unknown, capability: AiCapability): AiP
   if (error instanceof APIConnectionTimeoutError) return new AiProviderError('timeout')
   if (error instanceof APIConnectionError) return new AiProviderError('unavailable')
   if (error instanceof APIError) {
-    const details = { status: error.status, providerCode: typeof error.code === 'string' ? error.code : undefined }
+    const details = {
+      status: error.status,
+      providerCode: typeof error.code === 'string' ? error.code : undefined,
+      retryAfterMs: retryAfterMs(error.headers),
+    }
     const problem = localModelProblem(details.providerCode)
     if (problem) return new AiProviderError(LOCAL_MODEL_PROBLEMS[problem].code, { capability, details, problem })
     return new AiProviderError(codeForStatus(error.status), { capability, details })

@@ -32,7 +32,12 @@ export async function settleFailedAttempt(
   reportFailed(ctx, kind, generationErrorClass(error))
   const worthRetrying = !(error instanceof AiProviderError) || error.retryable
   if (worthRetrying && !attempt.final) {
-    throw new RowRetry(message, { rateLimited: error instanceof AiProviderError && error.code === 'rate_limited' })
+    const provider = error instanceof AiProviderError ? error : undefined
+    // A provider that said how long to wait is taken at its word; otherwise the queue's backoff.
+    throw new RowRetry(message, {
+      rateLimited: provider?.code === 'rate_limited',
+      ...(provider?.details.retryAfterMs === undefined ? {} : { delayMs: provider.details.retryAfterMs }),
+    })
   }
   await failRow(ctx.db, row, message)
   return 'settled'

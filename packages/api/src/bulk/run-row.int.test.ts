@@ -11,6 +11,7 @@ import { createBulkJob, type NewBulkJob } from './create-job.ts'
 import { retryFailedRows } from './job-control.ts'
 import { ownJob } from './job-view.ts'
 import { resumeFundedJobs } from './resume-funded-jobs.ts'
+import { RowRetry } from './row-queue.ts'
 import { BIO_COLUMNS, bioRows, echoedBio, echoingAi } from './testing/bulk-rows-fixtures.ts'
 import { useBulkTestFrame, type BulkTestRuntime } from './testing/bulk-test-frame.ts'
 
@@ -118,6 +119,24 @@ describe('a bulk job run by the row runner', () => {
     expect(await runtime.queue.runAll()).toBe(1)
 
     expect(await rowsOf(jobId)).toMatchObject([{ status: 'failed', attempts: 1, error: AI_ERROR_MESSAGES.bad_request }])
+    expect(await balanceOf(db(), ada.id)).toBe(30)
+  })
+
+  it("hands the queue a rate-limited retry that waits as long as the provider's retry-after says", async () => {
+    const ada = await frame.account('ada', 30)
+    const ai = fakeAiProvider({
+      text: () => {
+        throw new AiProviderError('rate_limited', { details: { status: 429, retryAfterMs: 7_000 } })
+      },
+    })
+    const runtime = await frame.runtime({ ai, maxAttempts: 3 })
+    await startJob(runtime, ada, { columns: BIO_COLUMNS, rows: bioRows(1) })
+    const [task] = runtime.queue.added
+    if (!task) throw new Error('the job queued no task')
+
+    const thrown = await runtime.runRow(task, { attempt: 1, final: false }).catch((error: unknown) => error)
+    expect(thrown).toBeInstanceOf(RowRetry)
+    expect(thrown).toMatchObject({ rateLimited: true, delayMs: 7_000 })
     expect(await balanceOf(db(), ada.id)).toBe(30)
   })
 
