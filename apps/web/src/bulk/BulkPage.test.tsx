@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { BulkJobViewOutput } from '@promptly/api/bulk/get.schema'
+import type { ListBulkJobsOutput } from '@promptly/api/bulk/list.schema'
 import type { BulkRowsOutput } from '@promptly/api/bulk/rows.schema'
 
 import { TOOL_ID, toolDetail } from '../generator/testing/tool-fixtures.ts'
 import { LOCAL_CONFIG } from '../test/catalogue-fixtures.ts'
-import { fakeApi } from '../test/fake-api.ts'
+import { fakeApi, FakeTrpcError } from '../test/fake-api.ts'
 import { renderApp } from '../test/render-app.tsx'
 import { ADA } from '../test/render.tsx'
 
@@ -44,15 +45,20 @@ function csvFile(text: string): File {
   return new File([text], 'bios.csv', { type: 'text/csv' })
 }
 
+/** The user's bulk runs, none yet, under the server's row limit (BULK_MAX_ROWS, 10,000 unless set). */
+function noJobs(maxRows = 10_000): ListBulkJobsOutput {
+  return { jobs: [], maxRows }
+}
+
 describe('a new bulk run', () => {
-  function newRunApi() {
+  function newRunApi({ maxRows, list }: { maxRows?: number; list?: () => ListBulkJobsOutput } = {}) {
     const created: unknown[] = []
     fakeApi({
       'system.config': LOCAL_CONFIG,
       'auth.me': ADA,
       'tools.get': { tool: toolDetail(), similar: [] },
       'credits.limits': { plan: 'free', current_limit: 2, max_limit: 30 },
-      'bulk.list': [],
+      'bulk.list': list ?? noJobs(maxRows),
       'bulk.create': (input: unknown) => {
         created.push(input)
         return { jobId: JOB_ID, total: 3, invalid: 1, costPerRow: 1, cost: 2 }
@@ -104,6 +110,41 @@ describe('a new bulk run', () => {
     await user.upload(await screen.findByLabelText('CSV file'), csvFile('Who you are\n"Ada\n'))
     expect(await screen.findByRole('alert')).toHaveTextContent(/quote/i)
     expect(screen.queryByRole('button', { name: 'Start the run' })).toBeNull()
+  })
+
+  it('holds the file to the row limit the server has, and says it before one is chosen', async () => {
+    const user = userEvent.setup()
+    newRunApi({ maxRows: 2 })
+    renderApp(`/bulk?tool=${TOOL_ID}`)
+    const input = await screen.findByLabelText('CSV file')
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('At most 2 rows.') as unknown as string)
+
+    await user.upload(input, csvFile('Who you are\nAda\nGrace\nAlan\n'))
+    expect(await screen.findByRole('alert')).toHaveTextContent('A bulk run takes at most 2 rows; this file has 3')
+    expect(screen.queryByRole('button', { name: 'Start the run' })).toBeNull()
+
+    await user.upload(input, csvFile('Who you are\nAda\nGrace\n'))
+    expect(await screen.findByText('bios.csv: 2 rows, 1 columns')).toBeVisible()
+  })
+
+  it('says so when the row limit cannot be read, and offers the file once Try again reads it', async () => {
+    const user = userEvent.setup()
+    let failing = true
+    newRunApi({
+      list: () => {
+        if (failing) throw new FakeTrpcError('INTERNAL_SERVER_ERROR', 500)
+        return noJobs(3)
+      },
+    })
+    renderApp(`/bulk?tool=${TOOL_ID}`)
+    const note = await screen.findByText('The row limit for a new run could not be loaded')
+    expect(screen.queryByLabelText('CSV file')).toBeNull()
+
+    failing = false
+    await user.click(within(note.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByLabelText('CSV file')).toHaveAccessibleDescription(
+      expect.stringContaining('At most 3 rows.') as unknown as string,
+    )
   })
 
   it('says a short balance without blocking the start', async () => {
@@ -161,7 +202,7 @@ describe('a bulk run’s page', () => {
       'auth.me': ADA,
       'bulk.get': job({ status: 'paused', etaSeconds: null }),
       'bulk.rows': NO_ROWS,
-      'bulk.list': [],
+      'bulk.list': noJobs(),
       'bulk.cancel': (input: unknown) => {
         cancels.push(input)
         return job({ status: 'cancelled', cancelled: 3, remaining: 0, etaSeconds: null })

@@ -3,17 +3,18 @@ import { useId, useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useFormat } from '../i18n/useFormat.ts'
-import { BULK_MAX_ROWS } from './bulk-upload-model.ts'
 
 interface CsvDropZoneProps {
   onFile: (file: File) => void
+  /** The most rows a file may hold (the server's limit), told before the user picks one. */
+  maxRows: number
 }
 
 /**
  * A CSV file from a file input (reached and opened with the keyboard like any input) or dropped on
  * the zone around it: the zone is only a larger target for a mouse, the input does the work.
  */
-export function CsvDropZone({ onFile }: CsvDropZoneProps) {
+export function CsvDropZone({ onFile, maxRows }: CsvDropZoneProps) {
   const { t } = useTranslation('generator')
   const format = useFormat()
   const inputId = useId()
@@ -60,7 +61,7 @@ export function CsvDropZone({ onFile }: CsvDropZoneProps) {
           }}
         />
         <Text id={hintId} size="sm" c="dimmed" ta="center">
-          {t('bulk.create.fileHint', { max: format.number(BULK_MAX_ROWS) })}
+          {t('bulk.create.fileHint', { max: format.number(maxRows) })}
         </Text>
       </Stack>
     </Paper>

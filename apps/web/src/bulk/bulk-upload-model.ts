@@ -3,12 +3,6 @@ import { mappingProblems, valuesFromCells, type ColumnMapping } from '@promptly/
 import { parseCsv } from '@promptly/core/bulk/csv'
 import { costPerRowOf, type BulkRowCheck } from '@promptly/core/bulk/row-costs'
 
-/**
- * Rows a file may hold before the browser refuses it: the server's default BULK_MAX_ROWS. The
- * server checks its own configured limit again when the run is created.
- */
-export const BULK_MAX_ROWS = 10_000
-
 /** Rows the preview table shows before the run starts. */
 export const PREVIEW_ROWS = 5
 
@@ -20,9 +14,12 @@ export interface CsvTable {
 
 export type CsvReading = { ok: true; table: CsvTable } | { ok: false; message: string }
 
-/** A file's text as a table, or the parser's message naming what is wrong and where. */
-export function readCsvText(text: string): CsvReading {
-  const parsed = parseCsv(text, { maxRows: BULK_MAX_ROWS })
+/**
+ * A file's text as a table, or the parser's message naming what is wrong and where. `maxRows` is the
+ * server's own limit (`bulk.list`), so a file refused here is one `bulk.create` would refuse too.
+ */
+export function readCsvText(text: string, maxRows: number): CsvReading {
+  const parsed = parseCsv(text, { maxRows })
   return parsed.ok ? { ok: true, table: { header: parsed.header, rows: parsed.rows } } : parsed
 }
 

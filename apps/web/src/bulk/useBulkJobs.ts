@@ -11,8 +11,9 @@ export function useBulkJobs() {
   const trpc = useTRPC()
   return useQuery(
     trpc.bulk.list.queryOptions(undefined, {
+      select: (answer) => answer.jobs,
       refetchInterval: (query) => {
-        const intervals = (query.state.data ?? []).map((job) => jobPollInterval(job.status))
+        const intervals = (query.state.data?.jobs ?? []).map((job) => jobPollInterval(job.status))
         const active = intervals.filter((interval): interval is number => interval !== false)
         return active.length > 0 ? Math.max(...active) : false
       },

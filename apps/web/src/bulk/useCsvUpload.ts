@@ -17,17 +17,18 @@ export interface Upload {
  * A CSV file chosen for a tool's bulk form (a media tool's is its fixed one, core's media-form.ts):
  * read and parsed in the browser (the parser's message when it cannot be), its columns mapped to the
  * form's fields (the default mapping first, then the user's choices) and every row checked under that
- * mapping by the rules the server applies.
+ * mapping by the rules the server applies. A file of more than `maxRows` rows (the server's limit) is
+ * refused as the server would refuse it.
  */
-export function useCsvUpload(rules: BulkRowRules | null) {
+export function useCsvUpload(rules: BulkRowRules, maxRows: number) {
   const { t } = useTranslation('generator')
   const [upload, setUpload] = useState<Upload | null>(null)
   const [readError, setReadError] = useState<string | null>(null)
   const [mapping, setMapping] = useState<ColumnMapping>({})
 
-  const fields = useMemo(() => (rules ? formFields(rules.groups) : []), [rules])
+  const fields = useMemo(() => formFields(rules.groups), [rules])
   const check: UploadCheck | null = useMemo(
-    () => (upload && rules ? checkUpload(upload.table, rules, mapping) : null),
+    () => (upload ? checkUpload(upload.table, rules, mapping) : null),
     [upload, rules, mapping],
   )
 
@@ -41,13 +42,13 @@ export function useCsvUpload(rules: BulkRowRules | null) {
       setReadError(t('bulk.create.readFailed'))
       return
     }
-    const reading = readCsvText(text)
+    const reading = readCsvText(text, maxRows)
     if (!reading.ok) {
       setReadError(reading.message)
       return
     }
     setUpload({ name: file.name, text, table: reading.table })
-    setMapping(rules ? defaultColumnMapping(reading.table.header, rules.groups) : {})
+    setMapping(defaultColumnMapping(reading.table.header, rules.groups))
   }
 
   return { upload, readError, mapping, setMapping, fields, check, readFile }

@@ -155,6 +155,7 @@ function GeneratorBody({ tool, from, onLocalModel }: GeneratorBodyProps) {
       <DedicatedToolScreen
         key={from ?? 'new'}
         kind={tool.kind}
+        toolId={tool.id}
         previous={previous.generation?.request ?? undefined}
         onSettled={onSettled}
       />

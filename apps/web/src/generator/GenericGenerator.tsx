@@ -1,11 +1,9 @@
-import { Anchor, Group } from '@mantine/core'
-import IconTableShortcut from '@tabler/icons-react/dist/esm/icons/IconTableShortcut.mjs'
-import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { ToolDetail } from '@promptly/api/tools/tool.schema'
 
+import { RunOnManyRowsLink } from '../bulk/RunOnManyRowsLink.tsx'
 import { SectionCard } from '../components/SectionCard.tsx'
 import { useSignInToAct } from '../navigation/useSignInToAct.ts'
 import type { GeneratorFormValues } from './form-model.ts'
@@ -58,15 +56,7 @@ export function GenericGenerator({ tool, initialValues, run, onSettled, onLocalM
           onGenerate={(groups) => signInToAct(() => void start({ toolId: tool.id, groups }))}
           onStop={stop}
         />
-        {/* The same tool over the rows of a CSV file (/bulk signs a visitor in first). */}
-        <Group justify="flex-end" mt="md">
-          <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/bulk" search={{ tool: tool.id }} />}>
-            <Group gap={6} component="span" wrap="nowrap">
-              <IconTableShortcut size={16} aria-hidden />
-              {t('bulk.runOnManyRows')}
-            </Group>
-          </Anchor>
-        </Group>
+        <RunOnManyRowsLink toolId={tool.id} />
       </SectionCard>
       <ResultPanel ref={panelRef} state={state} />
     </>

@@ -76,7 +76,7 @@ function historyApi(all: HistoryItem[], bulkJobs: BulkJobViewOutput[] = []) {
   fakeApi({
     'system.config': LOCAL_CONFIG,
     'auth.me': ADA,
-    'bulk.list': bulkJobs,
+    'bulk.list': { jobs: bulkJobs, maxRows: 10_000 },
     'generation.history': (input: unknown) => {
       const call = input as HistoryCall
       calls.push(call)

@@ -8,7 +8,7 @@ import type { Viewer } from '@promptly/core/identity/user'
 import { useSignOutAndGoHome } from '../identity/useSignOutAndGoHome.ts'
 
 /**
- * The signed-in avatar menu: Profile, History and Sign out. Loaded lazily (the menu's popover
+ * The signed-in avatar menu: Profile, History, Bulk runs and Sign out. Loaded lazily (the menu's popover
  * machinery is heavy and a signed-out visitor never needs it).
  */
 export default function AccountMenu({ user }: { user: Viewer }) {
@@ -39,6 +39,9 @@ export default function AccountMenu({ user }: { user: Viewer }) {
         </Menu.Item>
         <Menu.Item component={Link} to="/history">
           {t('layout.account.history')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/bulk">
+          {t('layout.account.bulkRuns')}
         </Menu.Item>
         <Menu.Item onClick={() => void signOutAndGoHome()}>{t('layout.account.signOut')}</Menu.Item>
       </Menu.Dropdown>

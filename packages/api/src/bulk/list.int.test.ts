@@ -22,7 +22,7 @@ describe('bulk.list', () => {
     })
     await createBulkJob(runtime.context(bob), { toolId: tool.id, columns: BIO_COLUMNS, rows: bioRows(1) })
 
-    const jobs = await runtime.caller(ada).bulk.list()
+    const { jobs } = await runtime.caller(ada).bulk.list()
 
     expect(jobs).toMatchObject([
       { id: second.jobId, toolName: tool.name, status: 'running', total: 3, done: 0, remaining: 3, finishedAt: null },
@@ -47,10 +47,23 @@ describe('bulk.list', () => {
       })),
     })
 
-    const jobs = await runtime.caller(ada).bulk.list()
+    const { jobs } = await runtime.caller(ada).bulk.list()
 
     expect(jobs).toHaveLength(BULK_LIST_LIMIT)
     expect(jobs[0]?.toolName).toBe(`Tool ${BULK_LIST_LIMIT}`)
     expect(jobs.at(-1)?.toolName).toBe('Tool 1')
+  })
+
+  it('answers the operator’s row limit, the one bulk.create holds a new job to', async () => {
+    const ada = await frame.account('ada', 30)
+    const tool = await frame.tool()
+    const runtime = await frame.runtime({ ai: echoingAi, maxRows: 3 })
+
+    expect(await runtime.caller(ada).bulk.list()).toEqual({ jobs: [], maxRows: 3 })
+    const csv = `Business name\n${['Green Leaf', 'Blue Door', 'Red Barn', 'Gold Mill'].join('\n')}\n`
+    const mapping = { '0.0': 0, '0.1': null }
+    await expect(
+      runtime.caller(ada).bulk.create({ toolId: tool.id, source: { kind: 'csv', csv, mapping } }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('at most 3 rows') as unknown })
   })
 })

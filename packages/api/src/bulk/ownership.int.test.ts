@@ -54,7 +54,7 @@ describe('the bulk procedures', () => {
   )
 
   it('leave the owner’s job as it was, and list none of it to anyone else', async () => {
-    expect(await runtime.caller(bob).bulk.list()).toEqual([])
+    expect((await runtime.caller(bob).bulk.list()).jobs).toEqual([])
     expect(await runtime.caller(ada).bulk.get({ jobId })).toMatchObject({ status: 'running', done: 1, remaining: 1 })
     expect(await frame.db.prisma.bulkJob.count({ where: { userId: bob.id } })).toBe(0)
   })

@@ -31,7 +31,7 @@ export const bulkRouter = {
   preview: authedProcedure.input(previewBulkRunInput).output(previewBulkRunOutput).mutation(previewBulkRun),
   /** Makes a job from a mapped CSV or from JSON rows and starts it; BAD_REQUEST when it cannot run. */
   create: authedProcedure.input(createBulkJobInput).output(createdBulkJob).mutation(createBulkRun),
-  /** The caller's jobs, newest first (at most 50). */
+  /** The caller's jobs, newest first (at most 50), and the most rows a new one may hold (BULK_MAX_ROWS). */
   list: authedProcedure.output(listBulkJobsOutput).query(listBulkJobs),
   /** One of the caller's jobs with its progress. */
   get: authedProcedure.input(bulkJobInput).output(bulkJobView).query(getBulkJob),

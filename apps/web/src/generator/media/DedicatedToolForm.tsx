@@ -24,6 +24,8 @@ interface DedicatedToolFormProps {
   children: ReactNode
   /** Below the form: the result panel, shown once the tool was asked. */
   result: ReactNode
+  /** In the form's section, after the form: the way to a bulk run, for the tools that run in bulk. */
+  afterForm?: ReactNode
   /**
    * What the form validates with, fetched on demand (mediaRequestsReady, media-requests.ts): asked
    * for when the form is first touched, and awaited before `onSubmit` runs.
@@ -87,6 +89,7 @@ export function DedicatedToolForm(props: DedicatedToolFormProps) {
             </Group>
           </Stack>
         </form>
+        {props.afterForm}
       </SectionCard>
       {!request.isIdle && props.result}
     </>

@@ -12,6 +12,7 @@ import {
   type ImageStyle,
 } from '@promptly/core/generation/media-options'
 
+import { RunOnManyRowsLink } from '../../bulk/RunOnManyRowsLink.tsx'
 import { toast } from '../../components/toast.ts'
 import { useFormat } from '../../i18n/useFormat.ts'
 import { useTRPC } from '../../trpc/client.ts'
@@ -41,7 +42,7 @@ interface ImageFormValues {
  * Standard = standard), a style chip, and the price before anything is spent. While it works, the
  * grid holds one placeholder per image asked for.
  */
-export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
+export default function ImageScreen({ toolId, previous, onSettled }: MediaScreenProps) {
   const trpc = useTRPC()
   const { t } = useTranslation('generator')
   const { number } = useFormat()
@@ -85,6 +86,7 @@ export default function ImageScreen({ previous, onSettled }: MediaScreenProps) {
         </Text>
       }
       result={<ImageResultPanel request={generate} asked={asked} />}
+      afterForm={<RunOnManyRowsLink toolId={toolId} />}
     >
       <Stack gap="lg">
         <MediaTextField field={MEDIA_TEXT_FIELDS.image} {...form.getInputProps('prompt')} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { DEFAULT_SPEECH_VOICE, SPEECH_VOICES } from '@promptly/core/generation/media-options'
 
+import { RunOnManyRowsLink } from '../../bulk/RunOnManyRowsLink.tsx'
 import { toast } from '../../components/toast.ts'
 import { useTRPC } from '../../trpc/client.ts'
 import { describeFailure } from '../useGeneration.ts'
@@ -29,7 +30,7 @@ interface SpeechFormValues {
  * Text to audio (spec section 2): the text, a tone (one of the six voices, alloy by default), and
  * the spoken result in a player that starts by itself, with 'Download Audio' saving audio_file.mp3.
  */
-export default function TextToAudioScreen({ previous, onSettled }: MediaScreenProps) {
+export default function TextToAudioScreen({ toolId, previous, onSettled }: MediaScreenProps) {
   const trpc = useTRPC()
   const { t } = useTranslation('generator')
   const message = useMediaMessage()
@@ -55,6 +56,7 @@ export default function TextToAudioScreen({ previous, onSettled }: MediaScreenPr
       checksReady={mediaRequestsReady}
       request={speak}
       submitLabel={t('generator.media.generate')}
+      afterForm={<RunOnManyRowsLink toolId={toolId} />}
       result={
         <MediaResultPanel
           title={t('generator.speech.resultTitle')}

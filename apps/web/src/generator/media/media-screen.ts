@@ -9,6 +9,8 @@ import { describeFailure } from '../useGeneration.ts'
 
 /** What GeneratorPage hands every dedicated tool's screen. */
 export interface MediaScreenProps {
+  /** The tool's id: the image tool and text to audio link to a bulk run with it ("Run on many rows"). */
+  toolId: string
   /** What the earlier generation being run again asked for (history's 'Run again'), if any. */
   previous?: DedicatedRequest | undefined
   /** After every attempt, whatever its outcome: the balance the server reported, when it did. */
