@@ -1,50 +1,15 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { csvText, parseCsv } from '@promptly/core/bulk/csv'
+import { parseCsv } from '@promptly/core/bulk/csv'
 
 import { expectNoAccessibilityViolations } from '../support/accessibility.ts'
 import { openSignedIn } from '../support/accounts.ts'
+import { bakers, balance, progressBar, uploadAndMap, xBioCsv } from '../support/bulk-runs.ts'
 import { generatorUrl, X_BIO } from '../support/generator.ts'
 
 // A bulk run from the generator: a CSV uploaded, its columns mapped, the run watched to the end, the
 // results downloaded, and the credits it used matched against the ledger's balance.
-
-/** A CSV for the X bio form whose person column is not named like the field, so it must be mapped. */
-function xBioCsv(rows: number): Buffer {
-  const data = Array.from({ length: rows }, (_, n) => [
-    `Baker number ${n + 1} who writes code`,
-    'bread, tests',
-    'Witty',
-  ])
-  return Buffer.from(csvText([['Person', 'What you post about', 'Tone'], ...data]))
-}
-
-/** The balance the ledger holds for the signed-in user, through the legacy limits endpoint. */
-async function balance(page: Page): Promise<number> {
-  const response = await page.request.get('/api/v1/limits')
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { data: { current_limit: number } }).data.current_limit
-}
-
-function progressBar(page: Page): Locator {
-  return page.getByRole('progressbar', { name: 'Progress' })
-}
-
-/** From the generator's "Run on many rows" to the new run's form, with the file chosen and mapped. */
-async function uploadAndMap(page: Page, rows: number): Promise<void> {
-  await page.getByRole('link', { name: 'Run on many rows' }).click()
-  await expect(page).toHaveURL(new RegExp(`/bulk\\?tool=${X_BIO.id}$`))
-  await expect(page.getByText(`Tool: ${X_BIO.name}`)).toBeVisible()
-  await page.getByLabel('CSV file').setInputFiles({ name: 'bios.csv', mimeType: 'text/csv', buffer: xBioCsv(rows) })
-  await expect(page.getByTestId('bulk-file')).toHaveText(`bios.csv: ${rows} rows, 3 columns`)
-  // "Who you are" has no column of its name: the run cannot start until it is mapped.
-  await expect(page.getByRole('alert').filter({ hasText: 'Who you are' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Start the run' })).toBeDisabled()
-  await page.getByRole('combobox', { name: 'Who you are' }).selectOption({ label: 'Person' })
-  await expect(page.getByRole('combobox', { name: 'What you post about' })).toHaveValue('1')
-  await expect(page.getByRole('combobox', { name: 'Tone' })).toHaveValue('2')
-}
 
 test('runs a text tool over 25 CSV rows, watches it finish, and downloads 25 results charged once each', async ({
   page,
@@ -53,7 +18,7 @@ test('runs a text tool over 25 CSV rows, watches it finish, and downloads 25 res
   await openSignedIn(page, generatorUrl())
   const before = await balance(page)
 
-  await uploadAndMap(page, 25)
+  await uploadAndMap(page, bakers(25))
   const preview = page.getByTestId('bulk-preview')
   await expect(preview.getByRole('row')).toHaveCount(1 + 5)
   await expect(preview.getByText('Ready')).toHaveCount(5)
@@ -110,7 +75,7 @@ test('starts a run and cancels it with the keyboard alone', async ({ page }) => 
   const chooser = page.waitForEvent('filechooser')
   await page.getByLabel('CSV file').focus()
   await page.keyboard.press('Enter')
-  await (await chooser).setFiles({ name: 'bios.csv', mimeType: 'text/csv', buffer: xBioCsv(rows) })
+  await (await chooser).setFiles({ name: 'bios.csv', mimeType: 'text/csv', buffer: xBioCsv(bakers(rows)) })
   const who = page.getByRole('combobox', { name: 'Who you are' })
   await who.focus()
   await page.keyboard.press('ArrowDown') // from No column to the first column, Person

@@ -34,10 +34,12 @@ describe('jobProgress', () => {
 })
 
 describe('jobPollInterval', () => {
-  it('reads a running job every second, a waiting one now and then, a settled or unknown one never', () => {
+  it('reads a running job every second, a waiting or paused one now and then, a settled or unknown one never', () => {
     expect(jobPollInterval('running')).toBe(RUNNING_POLL_MS)
     expect(jobPollInterval('waiting_for_credits')).toBe(WAITING_POLL_MS)
-    for (const status of ['paused', 'cancelled', 'completed', undefined] as const) {
+    // Rows running when the job was paused still finish: their counts must show without a reload.
+    expect(jobPollInterval('paused')).toBe(WAITING_POLL_MS)
+    for (const status of ['cancelled', 'completed', undefined] as const) {
       expect(jobPollInterval(status), String(status)).toBe(false)
     }
   })

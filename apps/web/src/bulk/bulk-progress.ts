@@ -33,10 +33,13 @@ export function isSettledStatus(status: JobStatus): boolean {
   return status === 'completed' || status === 'cancelled'
 }
 
-/** How often to read the job again: while it runs, often; while it waits, now and then; once settled, never. */
+/**
+ * How often to read the job again: while it runs, often; while it waits or is paused, now and then
+ * (rows that were running when it was paused still finish, and are charged); once settled, never.
+ */
 export function jobPollInterval(status: JobStatus | undefined): number | false {
   if (status === 'running') return RUNNING_POLL_MS
-  if (status === 'waiting_for_credits') return WAITING_POLL_MS
+  if (status === 'waiting_for_credits' || status === 'paused') return WAITING_POLL_MS
   return false
 }
 
