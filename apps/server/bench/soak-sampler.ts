@@ -2,7 +2,7 @@ import { Redis } from 'ioredis'
 
 import type { Database } from '@promptly/db/client'
 
-import { scrapeMetrics } from '../src/metrics/testing/scrape-metrics.ts'
+import { metricValues } from '../src/metrics/testing/metric-values.ts'
 
 /** One instance's figures from its /metrics. */
 export interface InstanceSample {
@@ -74,13 +74,20 @@ export async function createSampler(
 }
 
 async function readInstance({ name, metricsPort }: SampledInstance): Promise<InstanceSample> {
-  const scrape = await scrapeMetrics(metricsPort)
+  const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`)
+  if (res.status !== 200) throw new Error(`/metrics answered ${res.status}`)
+  const values = metricValues(await res.text(), [
+    'process_resident_memory_bytes',
+    'nodejs_heap_size_used_bytes',
+    'nodejs_eventloop_lag_p99_seconds',
+    'promptly_pg_pool_connections',
+  ])
   return {
     name,
-    rssBytes: scrape.value('process_resident_memory_bytes'),
-    heapUsedBytes: scrape.value('nodejs_heap_size_used_bytes'),
-    eventLoopLagP99Ms: scrape.value('nodejs_eventloop_lag_p99_seconds') * 1000,
-    poolConnections: scrape.value('promptly_pg_pool_connections'),
+    rssBytes: values.process_resident_memory_bytes,
+    heapUsedBytes: values.nodejs_heap_size_used_bytes,
+    eventLoopLagP99Ms: values.nodejs_eventloop_lag_p99_seconds * 1000,
+    poolConnections: values.promptly_pg_pool_connections,
   }
 }
 
