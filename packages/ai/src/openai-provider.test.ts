@@ -112,7 +112,7 @@ describe('the openai SDK against an OpenAI-compatible server', () => {
     const error = await failureOf(collect(provider.streamText({ system: 's', prompt: 'p' })))
     expect(error.code).toBe('unavailable')
     expect(error.message).toBe('The AI service is unavailable right now. Please try again later.')
-    expect(error.details).toEqual({ status: 500, providerCode: 'shard_down' })
+    expect(error.details).toEqual({ status: 500, providerCode: 'shard_down', retryAfterMs: 10 })
     expect(error.retryable).toBe(true)
     expectUserSafe(error)
     expect(server!.requests).toHaveLength(2)
