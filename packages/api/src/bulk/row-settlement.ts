@@ -1,4 +1,5 @@
 import type { Db } from '@promptly/db/client'
+import { Prisma } from '@promptly/db/generated/prisma/client'
 
 /** How a delivery went: done, the row settled by another run, or this run's reservation refunded first. */
 export type DeliveryOutcome = 'delivered' | 'row_settled' | 'reservation_settled'
@@ -115,23 +116,22 @@ export async function waitForCredits(db: Db, row: { id: string; jobId: string })
  * every row: only the call that sees the last row settled changes anything.
  */
 export async function finishIfSettled(db: Db, jobId: string): Promise<void> {
-  await db.$executeRaw`
-    UPDATE bulk_jobs
-       SET status = CASE WHEN status = 'running' THEN 'completed'::"BulkJobStatus" ELSE status END,
-           finished_at = now() AT TIME ZONE 'UTC', updated_at = now() AT TIME ZONE 'UTC'
-     WHERE id = ${jobId}::uuid AND finished_at IS NULL AND status IN ('running', 'cancelled')
-       AND NOT EXISTS (SELECT 1 FROM bulk_rows WHERE job_id = ${jobId}::uuid AND status IN ('pending', 'queued'))`
+  await finishSettled(db, Prisma.sql`j.id = ${jobId}::uuid`)
 }
 
 /**
  * finishIfSettled for every job: the bulk sweeper's safety net for a job whose last row settled while
  * its counters said rows were left (deliverRow trusts them to skip the check). Returns how many finished.
  */
-export async function finishSettledJobs(db: Db): Promise<number> {
+export function finishSettledJobs(db: Db): Promise<number> {
+  return finishSettled(db, Prisma.sql`true`)
+}
+
+function finishSettled(db: Db, which: Prisma.Sql): Promise<number> {
   return db.$executeRaw`
     UPDATE bulk_jobs j
        SET status = CASE WHEN status = 'running' THEN 'completed'::"BulkJobStatus" ELSE status END,
            finished_at = now() AT TIME ZONE 'UTC', updated_at = now() AT TIME ZONE 'UTC'
-     WHERE finished_at IS NULL AND status IN ('running', 'cancelled')
+     WHERE ${which} AND finished_at IS NULL AND status IN ('running', 'cancelled')
        AND NOT EXISTS (SELECT 1 FROM bulk_rows r WHERE r.job_id = j.id AND r.status IN ('pending', 'queued'))`
 }
