@@ -33,4 +33,28 @@ describe.runIf(process.env.TEST_DB === 'postgres')('leading the sweepers on Post
       await db.close()
     }
   })
+
+  it("answers one instance's sweepers asking at the same moment alike, and keeps leading", async () => {
+    // Every sweeper of an instance asks at start-up, in the same tick: the asks must share one session.
+    // Answered apart, the first took the lock on a session of its own and the last, refused on another,
+    // said no: the instance held the lock and never swept, and no other instance could take over.
+    const db = await createTestDatabase()
+    try {
+      const leadership = postgresLeadership(db.url!, lockKey, silent)
+      const other = postgresLeadership(db.url!, lockKey, silent)
+      opened.push(leadership, other)
+      expect(await Promise.all([leadership.leads(), leadership.leads(), leadership.leads()])).toEqual([
+        true,
+        true,
+        true,
+      ])
+      expect(await leadership.leads()).toBe(true)
+      expect(await other.leads()).toBe(false)
+      // Given up, the lead goes to the other at once: no session of the first is left holding it.
+      await leadership.close()
+      expect(await other.leads()).toBe(true)
+    } finally {
+      await db.close()
+    }
+  })
 })
