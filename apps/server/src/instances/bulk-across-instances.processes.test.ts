@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CREDIT_COSTS } from '@promptly/core/credits/costs'
 
+import { describeStuckJob } from '../testing/bulk-job-diagnosis.ts'
 import { startPacedChatAi, type PacedChatAi } from '../testing/paced-chat-ai.ts'
 import { trpcOn } from '../testing/process-client.ts'
 import { startTwoInstanceCluster, sweepersLeader, type TwoInstanceCluster } from '../testing/two-instance-cluster.ts'
@@ -106,14 +107,11 @@ describe.runIf(postgresUrl && redisUrl)('bulk runs across two server processes',
         (state) => state.status !== 'running',
         120_000,
       ).catch(async (error: unknown) => {
-        const left = await prisma.bulkRow.findMany({
-          where: { jobId: created.jobId, status: { in: ['pending', 'queued'] } },
-          select: { id: true, position: true, status: true, attempts: true, updatedAt: true },
-        })
         const leader = (await sweepersLeader(cluster))?.name ?? 'none'
         throw new Error(
-          `${String(error)}; rows left ${JSON.stringify(left)} (the one made stranded: ${stranded!.id}); ` +
-            `leader ${leader}; survivor's output: ${survivor.output()}`,
+          `${String(error)}; ${await describeStuckJob(cluster, created.jobId)} (the one made stranded: ` +
+            `${stranded!.id}); provider in flight ${provider.inFlight()}; leader ${leader}; ` +
+            `survivor's output: ${survivor.output()}`,
         )
       })
       expect(job).toMatchObject({ status: 'completed', total: rows, done: rows, failed: 0, remaining: 0 })
