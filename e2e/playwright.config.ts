@@ -57,8 +57,8 @@ const browserPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? H
 /**
  * A second server, set up the way a small operator might run it: its PATH holds only node, so
  * Debian's recogniser (lame, sox, pocketsphinx) is missing (tests/media-transcription-unavailable.spec.ts),
- * and its local model is slow, a chunk a second, so a test can stop a generation mid-stream however
- * busy the machine is (a generation there takes most of a minute; the first server's, a second or two).
+ * and its local model is slow, a chunk every 0.4 s, so a test can stop a generation mid-stream however
+ * busy the machine is (a generation there takes about ten seconds; the first server's, a second or two).
  */
 const secondPort = port + 1
 export const SECOND_SERVER_ORIGIN = `http://127.0.0.1:${secondPort}`
@@ -153,7 +153,9 @@ export default defineConfig({
       env: {
         ...testServerEnv(secondPort, secondDataDir),
         PATH: nodeOnlyPath,
-        LOCAL_MODEL_CHUNK_DELAY_MS: '1000',
+        // Slow enough for a click to land mid-stream on a loaded machine, and no slower: a test waiting
+        // for a generation here holds a worker that long.
+        LOCAL_MODEL_CHUNK_DELAY_MS: '400',
       },
     },
   ],

@@ -53,7 +53,7 @@ const queuedRows = (page: Page, jobId: string) => rowsOfStatus(page, jobId, 'que
 const doneRows = (page: Page, jobId: string) => rowsOfStatus(page, jobId, 'done')
 
 test.describe('on the server with a slow model', () => {
-  // There a row's answer streams for about half a minute: Pause lands while the first rows still run
+  // There a row's answer streams for about ten seconds: Pause lands while the first rows still run
   // and the last waits its turn, however busy the machine is.
   test.use({ baseURL: SECOND_SERVER_ORIGIN })
 

@@ -93,7 +93,7 @@ test('generator: an unknown tool at once; toasts that swipe away, clear and link
 })
 
 test.describe('on the server with a slow model', () => {
-  // There the text streams for most of a minute: Stop lands mid-stream however busy the machine is.
+  // There the text streams for about ten seconds: Stop lands mid-stream however busy the machine is.
   test.use({ baseURL: SECOND_SERVER_ORIGIN })
 
   test('history: a stopped generation shows it cost nothing', async ({ page }) => {
