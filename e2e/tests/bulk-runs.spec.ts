@@ -6,7 +6,7 @@ import { parseCsv } from '@promptly/core/bulk/csv'
 import { expectNoAccessibilityViolations } from '../support/accessibility.ts'
 import { openSignedIn } from '../support/accounts.ts'
 import { bakers, balance, progressBar, uploadAndMap, xBioCsv } from '../support/bulk-runs.ts'
-import { generatorUrl, X_BIO } from '../support/generator.ts'
+import { generatorUrl, spendCredits, X_BIO } from '../support/generator.ts'
 
 // A bulk run from the generator: a CSV uploaded, its columns mapped, the run watched to the end, the
 // results downloaded, and the credits it used matched against the ledger's balance.
@@ -65,6 +65,10 @@ test('runs a text tool over 25 CSV rows, watches it finish, and downloads 25 res
 test('starts a run and cancels it with the keyboard alone', async ({ page }) => {
   test.setTimeout(120_000)
   await openSignedIn(page, generatorUrl())
+  // Four credits: one round of the server's four workers, then the run waits (a full trial's worth of
+  // rows would take a dozen seconds to say the same).
+  await spendCredits(page.request, (await balance(page)) - 4)
+  await page.reload()
   const before = await balance(page)
   const rows = before + 10
 

@@ -30,7 +30,7 @@ export function BulkJobPage() {
   const job = useQuery(
     trpc.bulk.get.queryOptions(
       { jobId },
-      { refetchInterval: (query) => jobPollInterval(query.state.data?.status), retry: false },
+      { refetchInterval: (query) => jobPollInterval(query.state.data), retry: false },
     ),
   )
 

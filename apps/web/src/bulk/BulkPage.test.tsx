@@ -194,6 +194,28 @@ describe('a bulk run’s page', () => {
     )
   })
 
+  it('follows a cancelled job until the rows it had queued have settled', async () => {
+    // Cancelled with two rows still held by workers: one delivers, the other is dropped.
+    const cancelledWithRowsLeft = { status: 'cancelled', etaSeconds: null } as const
+    const reads = [
+      job({ ...cancelledWithRowsLeft, done: 1, cancelled: 1, remaining: 2, creditsUsed: 1 }),
+      job({ ...cancelledWithRowsLeft, done: 2, cancelled: 2, remaining: 0, creditsUsed: 2 }),
+    ]
+    let read = 0
+    fakeApi({
+      'system.config': LOCAL_CONFIG,
+      'auth.me': ADA,
+      'bulk.get': () => reads[Math.min(read++, reads.length - 1)],
+      'bulk.rows': NO_ROWS,
+    })
+    renderApp(`/bulk/${JOB_ID}`)
+    const bar = await screen.findByRole('progressbar', { name: 'Progress' })
+    expect(bar).toHaveAttribute('aria-valuenow', '33')
+    await waitFor(() => expect(screen.getByTestId('bulk-credits-used')).toHaveTextContent('2'), { timeout: 5_000 })
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '100')
+    expect(screen.getByTestId('bulk-status')).toHaveTextContent('Cancelled')
+  })
+
   it('asks before cancelling, and cancels only when confirmed', async () => {
     const user = userEvent.setup()
     const cancels: unknown[] = []

@@ -33,7 +33,7 @@ export function BulkRowsTable({ job }: { job: BulkJobViewOutput }) {
   // The rows change when the job's counts do: read them again then, rather than on a clock of their own
   // (which could stop with the job before showing its last row done).
   const { refetch } = rows
-  const counts = `${job.status} ${job.done} ${job.failed}`
+  const counts = `${job.status} ${job.done} ${job.failed} ${job.cancelled}`
   const shownCounts = useRef(counts)
   useEffect(() => {
     if (shownCounts.current === counts) return

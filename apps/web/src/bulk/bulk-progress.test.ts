@@ -35,13 +35,17 @@ describe('jobProgress', () => {
 
 describe('jobPollInterval', () => {
   it('reads a running job every second, a waiting or paused one now and then, a settled or unknown one never', () => {
-    expect(jobPollInterval('running')).toBe(RUNNING_POLL_MS)
-    expect(jobPollInterval('waiting_for_credits')).toBe(WAITING_POLL_MS)
+    expect(jobPollInterval({ status: 'running', remaining: 3 })).toBe(RUNNING_POLL_MS)
+    expect(jobPollInterval({ status: 'waiting_for_credits', remaining: 3 })).toBe(WAITING_POLL_MS)
     // Rows running when the job was paused still finish: their counts must show without a reload.
-    expect(jobPollInterval('paused')).toBe(WAITING_POLL_MS)
-    for (const status of ['cancelled', 'completed', undefined] as const) {
-      expect(jobPollInterval(status), String(status)).toBe(false)
-    }
+    expect(jobPollInterval({ status: 'paused', remaining: 3 })).toBe(WAITING_POLL_MS)
+    expect(jobPollInterval({ status: 'completed', remaining: 0 })).toBe(false)
+    expect(jobPollInterval({ status: 'cancelled', remaining: 0 })).toBe(false)
+    expect(jobPollInterval(undefined)).toBe(false)
+  })
+
+  it('reads a cancelled job every second while rows it had queued still settle', () => {
+    expect(jobPollInterval({ status: 'cancelled', remaining: 2 })).toBe(RUNNING_POLL_MS)
   })
 })
 

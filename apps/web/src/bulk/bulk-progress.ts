@@ -35,11 +35,14 @@ export function isSettledStatus(status: JobStatus): boolean {
 
 /**
  * How often to read the job again: while it runs, often; while it waits or is paused, now and then
- * (rows that were running when it was paused still finish, and are charged); once settled, never.
+ * (rows that were running when it was paused still finish, and are charged). A cancelled job is read
+ * as often as a running one while rows it had queued still settle (each finishes, or is dropped by
+ * the worker that takes it): its counts change until none is left. Then, or once completed, never.
  */
-export function jobPollInterval(status: JobStatus | undefined): number | false {
-  if (status === 'running') return RUNNING_POLL_MS
-  if (status === 'waiting_for_credits' || status === 'paused') return WAITING_POLL_MS
+export function jobPollInterval(job: Pick<BulkJobViewOutput, 'status' | 'remaining'> | undefined): number | false {
+  if (job?.status === 'running') return RUNNING_POLL_MS
+  if (job?.status === 'waiting_for_credits' || job?.status === 'paused') return WAITING_POLL_MS
+  if (job?.status === 'cancelled' && job.remaining > 0) return RUNNING_POLL_MS
   return false
 }
 

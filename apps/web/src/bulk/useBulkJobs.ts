@@ -13,7 +13,7 @@ export function useBulkJobs() {
     trpc.bulk.list.queryOptions(undefined, {
       select: (answer) => answer.jobs,
       refetchInterval: (query) => {
-        const intervals = (query.state.data?.jobs ?? []).map((job) => jobPollInterval(job.status))
+        const intervals = (query.state.data?.jobs ?? []).map((job) => jobPollInterval(job))
         const active = intervals.filter((interval): interval is number => interval !== false)
         return active.length > 0 ? Math.max(...active) : false
       },
