@@ -1,6 +1,5 @@
 import { costPerRowOf, totalCostOf } from '@promptly/core/bulk/row-costs'
 import { badRequest } from '@promptly/core/errors/app-error'
-import type { Prisma } from '@promptly/db/generated/prisma/client'
 
 import type { AuthedContext } from '../context.ts'
 import { readVisibleTool } from '../tools/get.handler.ts'
@@ -33,9 +32,6 @@ export interface CreatedBulkJob {
   /** What the rows that can run cost in all. */
   cost: number
 }
-
-/** Rows written per statement: well under PostgreSQL's 65,535 bind parameters at 4 columns a row. */
-const ROWS_PER_INSERT = 1_000
 
 /** The first few invalid rows a refusal names. */
 const REASONS_SHOWN = 3
@@ -79,19 +75,22 @@ export async function createBulkJob(ctx: AuthedContext, input: NewBulkJob): Prom
       },
       select: { id: true },
     })
-    for (let from = 0; from < checked.length; from += ROWS_PER_INSERT) {
-      await tx.bulkRow.createMany({
-        data: checked.slice(from, from + ROWS_PER_INSERT).map((row): Prisma.BulkRowCreateManyInput => ({
-          jobId: job.id,
-          position: row.position,
-          cells: row.cells,
-          // An invalid row's values are not kept: they never run, and its cells show what was sent.
-          values: row.check.ok ? row.check.values : [],
-          status: row.check.ok ? 'pending' : 'invalid',
-          error: row.check.ok ? null : row.check.message,
-        })),
-      })
-    }
+    // One statement for every row, their fields in one JSON parameter: a job of 10,000 rows took ten
+    // 1,000-row inserts, whose 7,000 parameters apiece cost the client more than the database.
+    const rows = checked.map((row) => ({
+      position: row.position,
+      cells: row.cells,
+      // An invalid row's values are not kept: they never run, and its cells show what was sent.
+      values: row.check.ok ? row.check.values : [],
+      status: row.check.ok ? 'pending' : 'invalid',
+      error: row.check.ok ? null : row.check.message,
+    }))
+    await tx.$executeRaw`
+      INSERT INTO bulk_rows (id, job_id, position, cells, "values", status, error, updated_at)
+      SELECT gen_random_uuid(), ${job.id}::uuid, r.position, r.cells, r."values", r.status::"BulkRowStatus", r.error,
+             now() AT TIME ZONE 'UTC'
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+             AS r(position int, cells jsonb, "values" jsonb, status text, error text)`
     return job.id
   })
   await feedOwner(ctx.db, bulk.queue, ctx.user.id, bulk.ownerInFlight)
