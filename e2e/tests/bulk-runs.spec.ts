@@ -66,9 +66,9 @@ test('starts a run and cancels it with the keyboard alone', async ({ page }) => 
   test.setTimeout(120_000)
   await openSignedIn(page, generatorUrl())
   // Four credits: one round of the server's four workers, then the run waits (a full trial's worth of
-  // rows would take a dozen seconds to say the same).
+  // rows would take a dozen seconds to say the same). Spent by a script behind the page's back: the
+  // new run's cost line must read the balance afresh, not the one the generator page loaded.
   await spendCredits(page.request, (await balance(page)) - 4)
-  await page.reload()
   const before = await balance(page)
   const rows = before + 10
 

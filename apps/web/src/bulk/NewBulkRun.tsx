@@ -56,7 +56,9 @@ function NewBulkRunForm({ toolId, toolName, rules, maxRows }: NewBulkRunFormProp
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const limits = useQuery(trpc.credits.limits.queryOptions())
+  // Read afresh on opening: the cost is weighed against it before a run of up to thousands of rows,
+  // and the balance may have moved since another page read it (a script, another tab).
+  const limits = useQuery(trpc.credits.limits.queryOptions(undefined, { staleTime: 0 }))
   const { upload, readError, mapping, setMapping, fields, check, readFile } = useCsvUpload(rules, maxRows)
   const create = useMutation(
     trpc.bulk.create.mutationOptions({
