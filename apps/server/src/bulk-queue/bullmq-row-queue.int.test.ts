@@ -99,7 +99,10 @@ describe.runIf(redisUrl)('the BullMQ row queue', () => {
     await eventually('nothing pending', async () => (await first.pending()) === 0)
     const starts = log.runs.map((run) => run.startedAt).sort((x, y) => x - y)
     // Counted in Redis: the fourth start, on either worker, waits for the window the first three opened.
+    // The window opens when Redis hands the first row over, and its run starts here a little later (tens
+    // of milliseconds on a loaded machine: once 567 ms against 600): so three quarters of it, where a
+    // limit of each worker's own would let the fourth start at once.
     const threeStartsEarlier = starts.slice(3).map((start, index) => start - (starts[index] ?? Infinity))
-    expect(Math.min(...threeStartsEarlier)).toBeGreaterThanOrEqual(windowMs * 0.95)
+    expect(Math.min(...threeStartsEarlier)).toBeGreaterThanOrEqual(windowMs * 0.75)
   })
 })

@@ -66,7 +66,13 @@ export class ClerkAccounts {
   /** The stored account brought up to date with what the token's claims (or the Backend API) say. */
   async #accountFor(req: FastifyRequest, clerkId: string, stored: User | null): Promise<User | null> {
     const claimed = profileFromClaims(getAuth(req).sessionClaims)
-    if (!claimed) return stored ? this.#verifiedPerBackendApi(req, stored) : this.#createFromBackendApi(req, clerkId)
+    if (!claimed) {
+      // A concurrent request is making this user's account: its answer, verification included, is this
+      // one's too. Read between its insert and its verification, the stored account is not yet verified.
+      const creating = this.#firstSignIns.get(clerkId)
+      if (creating) return (await creating) ?? stored
+      return stored ? this.#verifiedPerBackendApi(req, stored) : this.#createFromBackendApi(req, clerkId)
+    }
     const profile = withDefaults(clerkId, { ...stored, ...claimed })
     // A new primary address makes the stored account unverified again (ensureUser's refresh).
     const user = stored && sameProfile(stored, profile) ? stored : await ensureUser(this.#deps.db.prisma, profile)
