@@ -54,6 +54,25 @@ describe('bulk.create from JSON rows', () => {
     expect(await balanceOf(db(), ada.id)).toBe(27)
   })
 
+  it('stores each value exactly as sent: quotes, backslashes, JSON-like text, emoji and other scripts', async () => {
+    // Every row goes in through one JSON parameter (create-job.ts): nothing may be unescaped on the way.
+    const ada = await frame.account('ada', 30)
+    const runtime = await frame.runtime({ ai: echoingAi })
+    const awkward = [
+      `O'Brien "Bakes" \\ Co`,
+      '{"status":"done","values":[1]}',
+      "'); DROP TABLE bulk_rows; --",
+      'Café 🍰 ベーカリー مخبز',
+    ]
+    const rows = awkward.map((business) => [[business, 'friendly']])
+
+    const created = await runtime.caller(ada).bulk.create({ toolId, source: { kind: 'rows', rows } })
+
+    expect((await rowsOf(created.jobId)).map((row) => [row.position, row.cells, row.values])).toEqual(
+      awkward.map((business, position) => [position, [business, 'friendly'], [[business, 'friendly']]]),
+    )
+  })
+
   it('keeps rows a single run would refuse as invalid, with its message, and runs the rest', async () => {
     const ada = await frame.account('ada', 30)
     const runtime = await frame.runtime({ ai: echoingAi })
