@@ -9,6 +9,14 @@ describe('bookmarks.list', () => {
   it('lists the caller’s bookmarks newest first, each marked bookmarked', async () => {
     const caller = callerFor(frame.db.prisma, frame.ada)
     for (const index of [2, 0, 4]) await caller.bookmarks.set({ toolId: frame.toolIds[index]!, bookmarked: true })
+    // Stamped to the millisecond: three made back to back can share one, and then no order is newest.
+    // A second apart, in the order they were made.
+    for (const [second, index] of [2, 0, 4].entries()) {
+      await frame.db.prisma.bookmark.update({
+        where: { userId_toolId: { userId: frame.ada.id, toolId: frame.toolIds[index]! } },
+        data: { createdAt: new Date(Date.UTC(2026, 0, 1, 12, 0, second)) },
+      })
+    }
     const cards = await caller.bookmarks.list()
     expect(cards.map((card) => card.id)).toEqual([frame.toolIds[4], frame.toolIds[0], frame.toolIds[2]])
     expect(cards.every((card) => card.isBookmarked)).toBe(true)
