@@ -30,6 +30,10 @@ export interface BullmqRowQueueOptions {
   stalledIntervalMs?: number
 }
 
+/** The queue's name and the prefix of its Redis keys, unless a caller names others. */
+export const ROW_QUEUE_NAME = 'bulk-rows'
+export const ROW_QUEUE_PREFIX = 'promptly'
+
 const rowTask = z.object({ jobId: z.string(), rowId: z.string(), ownerId: z.string() }) satisfies z.ZodType<RowTask>
 
 /** The backoff name BullMQ hands to the worker's `backoffStrategy`. */
@@ -58,7 +62,7 @@ const UNLIMITED_STALLS = 1_000_000
  *   after a dead worker. `final` says a throw now would not be retried (from attemptsMade).
  */
 export function createBullmqRowQueue(options: BullmqRowQueueOptions): RowQueue {
-  const { settings, queueName = 'bulk-rows', prefix = 'promptly' } = options
+  const { settings, queueName = ROW_QUEUE_NAME, prefix = ROW_QUEUE_PREFIX } = options
   const errors = errorReporting(options.onError)
   // Adding fails fast while Redis is away (the bulk sweeper adds stranded rows again); a worker's
   // commands wait for it instead, as BullMQ requires (`maxRetriesPerRequest: null`).

@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq'
 
+import { ROW_QUEUE_NAME, ROW_QUEUE_PREFIX } from '../bulk-queue/bullmq-row-queue.ts'
 import type { TwoInstanceCluster } from './two-instance-cluster.ts'
 
 /**
@@ -15,7 +16,7 @@ export async function describeStuckJob(cluster: TwoInstanceCluster, jobId: strin
     select: { id: true, position: true, status: true, attempts: true, updatedAt: true },
     orderBy: { position: 'asc' },
   })
-  const queue = new Queue('bulk-rows', { connection: { url: cluster.redisUrl }, prefix: 'promptly' })
+  const queue = new Queue(ROW_QUEUE_NAME, { connection: { url: cluster.redisUrl }, prefix: ROW_QUEUE_PREFIX })
   try {
     const rows = await Promise.all(left.map(async (row) => ({ ...row, inQueue: await queue.getJobState(row.id) })))
     const counts = await queue.getJobCounts()
