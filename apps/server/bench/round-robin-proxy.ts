@@ -13,6 +13,23 @@ export interface RoundRobinProxy {
   close(): Promise<void>
 }
 
+/** One answer as the proxy saw it: from the request's arrival to the answer's last byte sent. */
+export interface ProxiedAnswer {
+  method: string
+  /** The request's path and query, as asked. */
+  url: string
+  /** Whether the request carried an Authorization header (a signed-in caller). */
+  signedIn: boolean
+  /** When the request arrived, in milliseconds since the epoch (fractional). */
+  atMs: number
+  ms: number
+}
+
+export interface RoundRobinProxyOptions {
+  /** Called once per answer that was sent in full (not for 502s or callers that left). */
+  onAnswer?: (answer: ProxiedAnswer) => void
+}
+
 /** Hop-by-hop headers: they describe one connection, so a proxy never passes them on. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te'])
 
@@ -22,13 +39,18 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
  * to X-Forwarded-For (the instances trust a loopback proxy). Bodies stream both ways as they come,
  * so a streamed generation reaches the client chunk by chunk.
  */
-export async function startRoundRobinProxy(upstreams: readonly Origin[]): Promise<RoundRobinProxy> {
+export async function startRoundRobinProxy(
+  upstreams: readonly Origin[],
+  { onAnswer }: RoundRobinProxyOptions = {},
+): Promise<RoundRobinProxy> {
   const targets = upstreams.map((upstream) => new URL(upstream.url))
   const agent = new Agent({ keepAlive: true })
   const forwarded = targets.map(() => 0)
   let turn = 0
   let failures = 0
   const server = createServer((req, res) => {
+    const arrived = performance.now()
+    let answeredHere = false
     const index = turn++ % targets.length
     const target = targets[index]!
     forwarded[index]! += 1
@@ -43,11 +65,22 @@ export async function startRoundRobinProxy(upstreams: readonly Origin[]): Promis
     upstream.on('error', () => {
       if (res.headersSent) return void res.destroy()
       failures += 1
+      answeredHere = true
       res.writeHead(502, { 'content-type': 'text/plain' }).end('upstream failed')
     })
     // A caller that leaves mid-answer closes the upstream request too, as a proxy's client abort does.
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy()
+    })
+    res.on('finish', () => {
+      if (answeredHere) return
+      onAnswer?.({
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        signedIn: req.headers.authorization !== undefined,
+        atMs: performance.timeOrigin + arrived,
+        ms: performance.now() - arrived,
+      })
     })
     req.pipe(upstream)
   })

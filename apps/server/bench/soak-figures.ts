@@ -35,6 +35,13 @@ export interface MinuteFigures {
   redisKeys: number | null
   /** The load generator's longest event-loop stall in the minute (loop-stall-meter.ts). */
   loadGeneratorStallMaxMs: number | null
+  /**
+   * Tables PostgreSQL's autovacuum vacuumed or analysed during the minute (since the previous minute's
+   * last sample, or the one taken as the clock started): a plan can change after an analyse, and a
+   * vacuum competes for the disk and the cores.
+   */
+  autoVacuumed: string[]
+  autoAnalyzed: string[]
 }
 
 /** Nearest-rank percentile (p in 0..100) of values already sorted ascending; null for none. */
@@ -71,6 +78,11 @@ export function minuteFigures(
   const requests = log.minute(minute)
   const inMinute = samples.filter((sample) => sample.atMs > (minute - 1) * 60_000 && sample.atMs <= minute * 60_000)
   const last = inMinute.at(-1)
+  const before = samples.filter((sample) => sample.atMs <= (minute - 1) * 60_000).at(-1)
+  const maintained = (pick: (counts: { vacuums: number; analyzes: number }) => number) =>
+    Object.entries(last?.pgMaintenance ?? {})
+      .filter(([table, counts]) => pick(counts) > pick(before?.pgMaintenance?.[table] ?? { vacuums: 0, analyzes: 0 }))
+      .map(([table]) => table)
   const pgTotals = numbers(inMinute.map((sample) => sample.pgConnections && sum(Object.values(sample.pgConnections))))
   return {
     minute,
@@ -88,6 +100,8 @@ export function minuteFigures(
     redisUsedMemoryBytes: last?.redisUsedMemoryBytes ?? null,
     redisKeys: last?.redisKeys ?? null,
     loadGeneratorStallMaxMs,
+    autoVacuumed: before ? maintained((counts) => counts.vacuums) : [],
+    autoAnalyzed: before ? maintained((counts) => counts.analyzes) : [],
   }
 }
 

@@ -4,8 +4,9 @@ import { format, resolveConfig } from 'prettier'
 
 import { soakChartSvg } from './soak-chart.ts'
 import { medianOf, numbers, type KindFigures, type LedgerCheck, type MinuteFigures } from './soak-figures.ts'
+import type { SlowBesideImages } from './soak-proxy-timing.ts'
 import { SOAK_KINDS, type SoakKind } from './soak-settings.ts'
-import type { Verdict } from './soak-verdicts.ts'
+import { MIN_REQUESTS_FOR_P99, type Verdict } from './soak-verdicts.ts'
 
 /** Everything a run found: what the JSON holds, the table prints and the page summarises. */
 export interface SoakRecord {
@@ -24,6 +25,16 @@ export interface SoakRecord {
   /** Requests the proxy answered 502 itself. */
   proxyFailures: number
   perMinute: MinuteFigures[]
+  /**
+   * The same answers timed at the proxy (in the rig's process), without the load generator's own
+   * pauses: a minute slow in the generator but not here was the generator's.
+   */
+  atProxy: {
+    p99ByMinute: Record<SoakKind, (number | null)[]>
+    slowBesideImages: SlowBesideImages[]
+    /** Each kind's slowest answers: [ms, seconds after the clock started]. */
+    slowest: Record<string, [number, number][]>
+  }
   whole: Record<SoakKind, KindFigures>
   errorSamples: Partial<Record<SoakKind, string[]>>
   readFailures: string[]
@@ -50,7 +61,7 @@ export function printSoakReport(record: SoakRecord): void {
       'minute',
       ...names.map((n) => `RSS ${n}`),
       ...names.map((n) => `heap ${n}`),
-      ...['loop p99', 'gen stall', 'pg', 'redis MB', 'keys'],
+      ...['loop p99', 'gen stall', 'pg', 'redis MB', 'keys', 'autovacuum (v) / autoanalyze (a)'],
     ],
     ...record.perMinute.map((m) => [
       String(m.minute),
@@ -61,6 +72,7 @@ export function printSoakReport(record: SoakRecord): void {
       String(m.pgConnectionsMax ?? '-'),
       mb(m.redisUsedMemoryBytes),
       String(m.redisKeys ?? '-'),
+      [...m.autoVacuumed.map((table) => `v ${table}`), ...m.autoAnalyzed.map((table) => `a ${table}`)].join(' '),
     ]),
   ]
   const latencies = [
@@ -81,6 +93,9 @@ export function printSoakReport(record: SoakRecord): void {
   print(table(resources))
   print(`\nlatency per minute, p50/p99 ms (E: errors)`)
   print(table(latencies))
+  print(`\np99 per minute, in the generator / at the proxy, ms`)
+  print(table(proxyRows(record)))
+  for (const slow of record.atProxy.slowBesideImages) print(besideImagesLine(slow))
   print(`\nwhole run`)
   print(table(wholeRunRows(record)))
   const { warmup } = record
@@ -94,6 +109,29 @@ export function printSoakReport(record: SoakRecord): void {
   for (const verdict of record.verdicts)
     print(`${verdict.pass ? 'PASS' : 'FAIL'}  ${verdict.criterion}: ${verdict.detail}`)
   print(record.pass ? '\nsoak: PASS' : '\nsoak: FAIL')
+}
+
+const judgedKinds = (record: SoakRecord) =>
+  SOAK_KINDS.filter((kind) => record.perMinute.every((m) => m.kinds[kind].requests >= MIN_REQUESTS_FOR_P99))
+
+/** The kinds judged for p99, each minute's p99 in the generator beside the proxy's. */
+function proxyRows(record: SoakRecord): string[][] {
+  const judged = judgedKinds(record)
+  return [
+    ['minute', ...judged],
+    ...record.perMinute.map((m, index) => [
+      String(m.minute),
+      ...judged.map((kind) => `${ms(m.kinds[kind].p99Ms)} / ${ms(record.atProxy.p99ByMinute[kind][index])}`),
+    ]),
+  ]
+}
+
+function besideImagesLine(slow: SlowBesideImages): string {
+  return (
+    `  ${slow.kind}: ${slow.slow} of ${slow.answers} answers over ${ms(slow.lineMs)} ms at the proxy, ` +
+    `${slow.slowBesideImage} of them during an image's encode (${(slow.shareBesideImage * 100).toFixed(0)}% of ` +
+    `all its answers were)`
+  )
 }
 
 function wholeRunRows(record: SoakRecord): string[][] {
@@ -157,6 +195,14 @@ export async function updateSoakPage(docPath: string, record: SoakRecord, files:
     ...rows.slice(1).map((row) => `| ${row.join(' | ')} |`),
     '',
     ...record.verdicts.map((v) => `- **${v.pass ? 'PASS' : 'FAIL'}** ${v.criterion}: ${v.detail}`),
+    `- At the proxy (the same answers without the load generator's pauses), worst/median minute p99: ` +
+      judgedKinds(record)
+        .map((kind) => {
+          const p99s = record.atProxy.p99ByMinute[kind]
+          const worst = Math.max(...numbers(p99s))
+          return `${kind} ${ms(worst)}/${ms(medianOf(p99s))} ms (minute ${p99s.indexOf(worst) + 1})`
+        })
+        .join(', '),
     '',
     `![RSS per instance and p99 per kind over the run](${link(files.svg)})`,
     LATEST_END,

@@ -3,6 +3,7 @@ import { once } from 'node:events'
 import path from 'node:path'
 
 import type { Origin } from '../src/testing/process-client.ts'
+import type { ProxyTiming } from './soak-proxy-timing.ts'
 
 /** Messages from the soak to its rig process. */
 export type ToRig = { type: 'proxy'; upstreams: string[] } | { type: 'counts' } | { type: 'close' }
@@ -11,7 +12,13 @@ export type ToRig = { type: 'proxy'; upstreams: string[] } | { type: 'counts' } 
 export type FromRig =
   | { type: 'provider'; env: Record<string, string> }
   | { type: 'proxy'; url: string }
-  | { type: 'counts'; forwarded: number[]; proxyFailures: number; providerCalls: Record<string, number> }
+  | {
+      type: 'counts'
+      forwarded: number[]
+      proxyFailures: number
+      providerCalls: Record<string, number>
+      proxyTimings: ProxyTiming[]
+    }
   | { type: 'failed'; message: string }
 
 export interface RigCounts {
@@ -21,6 +28,11 @@ export interface RigCounts {
   proxyFailures: number
   /** Requests the fake provider answered, by endpoint. */
   providerCalls: Record<string, number>
+  /**
+   * Every answer of a timed kind the proxy passed, warm-up included, as the proxy timed it: the
+   * server's side of each latency, without the load generator's own pauses.
+   */
+  proxyTimings: ProxyTiming[]
 }
 
 /**
@@ -62,8 +74,8 @@ export async function startSoakRig(): Promise<SoakRig> {
         url: (await ask({ type: 'proxy', upstreams: upstreams.map((upstream) => upstream.url) }, 'proxy')).url,
       }),
       counts: async () => {
-        const { forwarded, proxyFailures, providerCalls } = await ask({ type: 'counts' }, 'counts')
-        return { forwarded, proxyFailures, providerCalls }
+        const { forwarded, proxyFailures, providerCalls, proxyTimings } = await ask({ type: 'counts' }, 'counts')
+        return { forwarded, proxyFailures, providerCalls, proxyTimings }
       },
       close: () => stop(child),
     }

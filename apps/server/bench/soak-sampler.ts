@@ -24,6 +24,8 @@ export interface ResourceSample {
   redisUsedMemoryBytes: number | null
   /** Keys in the instances' Redis database. */
   redisKeys: number | null
+  /** Autovacuum and autoanalyze runs so far, per table of the run's database (pg_stat_user_tables). */
+  pgMaintenance: Record<string, { vacuums: number; analyzes: number }> | null
 }
 
 export interface SampledInstance {
@@ -58,13 +60,14 @@ export async function createSampler(
   }
   return {
     async sample(atMs) {
-      const [pgConnections, redisUsedMemoryBytes, redisKeys, ...read] = await Promise.all([
+      const [pgConnections, pgMaintenance, redisUsedMemoryBytes, redisKeys, ...read] = await Promise.all([
         attempt('pg_stat_activity', () => sessionsByApplication(db)),
+        attempt('pg_stat_user_tables', () => maintenanceByTable(db)),
         attempt('redis info', async () => Number(/^used_memory:(\d+)/m.exec(await redis.info('memory'))?.[1])),
         attempt('redis dbsize', () => redis.dbsize()),
         ...instances.map((instance) => attempt(`${instance.name} /metrics`, () => readInstance(instance))),
       ])
-      return { atMs, instances: read, pgConnections, redisUsedMemoryBytes, redisKeys }
+      return { atMs, instances: read, pgConnections, pgMaintenance, redisUsedMemoryBytes, redisKeys }
     },
     failures: () => [...failures],
     close: async () => {
@@ -97,4 +100,12 @@ async function sessionsByApplication(db: Database): Promise<Record<string, numbe
        FROM pg_stat_activity WHERE datname = current_database() GROUP BY 1 ORDER BY 1`,
   )
   return Object.fromEntries(rows.map((row) => [row.name, row.sessions]))
+}
+
+async function maintenanceByTable(db: Database): Promise<Record<string, { vacuums: number; analyzes: number }>> {
+  const rows = await db.raw.query<{ name: string; vacuums: number; analyzes: number }>(
+    `SELECT relname AS name, autovacuum_count::int AS vacuums, autoanalyze_count::int AS analyzes
+       FROM pg_stat_user_tables ORDER BY 1`,
+  )
+  return Object.fromEntries(rows.map((row) => [row.name, { vacuums: row.vacuums, analyzes: row.analyzes }]))
 }

@@ -50,6 +50,8 @@ export const SOAK_VISITORS = 40
 export const SOAK_USER_CREDITS = 5_000
 /** Resource samples (metrics, PostgreSQL, Redis) per minute. */
 export const SAMPLES_PER_MINUTE = 4
+/** The slowest answers of each kind the report keeps, with when they came. */
+export const SLOWEST_KEPT = 8
 /** A ceiling, not an expectation: a request still unanswered after this counts as an error. */
 export const REQUEST_CEILING_MS = 60_000
 /** The instances' per-client limit: the server's default, which no simulated client comes near. */

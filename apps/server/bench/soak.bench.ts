@@ -18,6 +18,7 @@ import { freePort } from '../src/testing/server-processes.ts'
 import { startTwoInstanceCluster, type TwoInstanceCluster } from '../src/testing/two-instance-cluster.ts'
 import { startLoopStallMeter, type LoopStallMeter } from './loop-stall-meter.ts'
 import { checkLedger, minuteFigures, runFigures, type KindFigures, type MinuteFigures } from './soak-figures.ts'
+import { proxyP99sByMinute, slowAnswersBesideImages, slowestAnswers } from './soak-proxy-timing.ts'
 import { minutes, printSoakReport, updateSoakPage, writeSoakFiles, type SoakRecord } from './soak-report.ts'
 import { startSoakRig, type SoakRig } from './soak-rig.ts'
 import { createSampler, type ResourceSample, type Sampler } from './soak-sampler.ts'
@@ -25,7 +26,9 @@ import { createRequestLog, runAtFixedRates, type Flow, type RequestLog } from '.
 import {
   PROVIDER_TIMING,
   SAMPLES_PER_MINUTE,
+  SLOWEST_KEPT,
   SOAK_FLOW_RATES,
+  SOAK_KINDS,
   SOAK_RATE_LIMIT_PER_MINUTE,
   SOAK_REDIS_DB,
   SOAK_REQUESTS_PER_SECOND,
@@ -124,6 +127,9 @@ async function soak(settings: SoakSettings, { cluster, proxy, rig, sampler, stal
     minuteFigures(index + 1, log, samples, names, stalls.maxMs(index + 1)),
   )
   const counts = await rig.counts()
+  const t0EpochMs = performance.timeOrigin + t0
+  const proxyP99s = proxyP99sByMinute(counts.proxyTimings, t0EpochMs, settings.minutes)
+  const measured = counts.proxyTimings.filter(([, atMs]) => atMs >= t0EpochMs && atMs < t0EpochMs + durationMs)
   const ledger = await checkLedger(cluster.db.prisma)
   const readFailures = sampler.failures()
   const verdicts = [
@@ -145,6 +151,13 @@ async function soak(settings: SoakSettings, { cluster, proxy, rig, sampler, stal
     forwarded: counts.forwarded,
     proxyFailures: counts.proxyFailures,
     perMinute,
+    atProxy: {
+      p99ByMinute: proxyP99s,
+      slowBesideImages: slowAnswersBesideImages(measured, proxyP99s),
+      slowest: Object.fromEntries(
+        SOAK_KINDS.map((kind) => [kind, slowestAnswers(measured, kind, t0EpochMs, SLOWEST_KEPT)]),
+      ),
+    },
     whole: runFigures(log, settings.minutes),
     errorSamples: log.errorSamples(),
     readFailures,
@@ -182,7 +195,8 @@ async function sampleEvery(
   minutes: number,
   onMinute: (samples: readonly ResourceSample[], minute: number) => void,
 ): Promise<ResourceSample[]> {
-  const samples: ResourceSample[] = []
+  // Taken as the clock starts: what minute 1's counters (autovacuum runs) are measured from.
+  const samples: ResourceSample[] = [await sampler.sample(0)]
   const interval = 60_000 / SAMPLES_PER_MINUTE
   for (let index = 1; index <= minutes * SAMPLES_PER_MINUTE; index += 1) {
     await sleep(Math.max(0, t0 + index * interval - performance.now()))

@@ -10,7 +10,8 @@ const SHARED_WORKER_SETUP = fileURLToPath(new URL('./shared-worker-setup.ts', im
 
 /**
  * The vitest config of every package that tests against a database. Two projects:
- * - `pglite`: every `src/**\/*.test.ts`, each test database an in-memory PGlite clone;
+ * - `pglite`: every `src/**\/*.test.ts` (and `bench/**\/*.test.ts`, the benches' own arithmetic), each
+ *   test database an in-memory PGlite clone;
  * - `postgres`, only when TEST_DATABASE_URL is set: the integration tests (`src/**\/*.int.test.ts`)
  *   again, each in a new PostgreSQL database on that server (TEST_DB=postgres), cloned from a
  *   template database its globalSetup prepares.
@@ -25,7 +26,7 @@ export function databaseTestConfig(test: SharedTestOptions = {}): ViteUserConfig
   const projects: TestProjectInlineConfiguration[] = [
     {
       extends: true,
-      test: { name: 'pglite', include: ['src/**/*.test.ts'], globalSetup: [PGLITE_GLOBAL_SETUP] },
+      test: { name: 'pglite', include: ['src/**/*.test.ts', 'bench/**/*.test.ts'], globalSetup: [PGLITE_GLOBAL_SETUP] },
     },
   ]
   if (postgresServer) {
