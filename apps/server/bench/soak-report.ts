@@ -129,7 +129,7 @@ function proxyRows(record: SoakRecord): string[][] {
 function besideImagesLine(slow: SlowBesideImages): string {
   return (
     `  ${slow.kind}: ${slow.slow} of ${slow.answers} answers over ${ms(slow.lineMs)} ms at the proxy, ` +
-    `${slow.slowBesideImage} of them during an image's encode (${(slow.shareBesideImage * 100).toFixed(0)}% of ` +
+    `${slow.slowBesideImage} of them during an image's encode (${(slow.shareBesideImage * 100).toFixed(2)}% of ` +
     `all its answers were)`
   )
 }
