@@ -60,6 +60,7 @@ export function requestContexts({
     telemetry,
     payments,
     personalToolLimit: config.env.PERSONAL_TOOL_LIMIT,
+    brandVoiceLimit: config.env.BRAND_VOICE_LIMIT,
     referralDailyCap: config.env.REFERRAL_DAILY_CAP,
     bulk,
     ...(instanceId ? { instanceId } : {}),

@@ -41,6 +41,8 @@ export interface Context {
   personalToolLimit: number
   /** Most referral rewards one referrer earns in any 24 hours (REFERRAL_DAILY_CAP). */
   referralDailyCap: number
+  /** Most brand voices one user may keep (BRAND_VOICE_LIMIT). */
+  brandVoiceLimit: number
   /** Who takes payments (Stripe or the local checkout, chosen once); absent where nothing is sold (tools). */
   payments?: PaymentProvider
   /**

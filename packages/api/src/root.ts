@@ -11,6 +11,7 @@ import { referralsRouter } from './referrals/router.ts'
 import { systemRouter } from './system/router.ts'
 import { toolsRouter } from './tools/router.ts'
 import { createCallerFactory, createRouter } from './trpc.ts'
+import { voicesRouter } from './voices/router.ts'
 
 export const appRouter = createRouter({
   system: systemRouter,
@@ -25,6 +26,7 @@ export const appRouter = createRouter({
   plans: plansRouter,
   payments: paymentsRouter,
   bulk: bulkRouter,
+  voices: voicesRouter,
 })
 
 export type AppRouter = typeof appRouter

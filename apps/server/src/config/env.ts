@@ -3,6 +3,7 @@ import { z, ZodError } from 'zod'
 import { aiConfigFromEnv, type AiConfig } from '@promptly/ai/config'
 import { optionalText, optionalUrl, personalToolLimit } from '@promptly/core/config/env-fields'
 import { DEFAULT_REFERRAL_DAILY_CAP } from '@promptly/core/credits/plan-rules'
+import { DEFAULT_BRAND_VOICE_LIMIT } from '@promptly/core/voices/brand-voice'
 import { webBuildModeFor, type WebBuildMode } from '@promptly/core/web/web-build-mode'
 
 import { RESERVATION_SWEEP_INTERVAL_MS } from '../credits/reservation-sweeping.ts'
@@ -157,6 +158,8 @@ export const envSchema = z
     REFERRAL_DAILY_CAP: z.coerce.number().int().min(0).max(1000).default(DEFAULT_REFERRAL_DAILY_CAP),
     /** Most personal (unpublished) tools one user may keep in the tool-builder. */
     PERSONAL_TOOL_LIMIT: personalToolLimit,
+    /** Most brand voices one user may keep (0 turns brand voices off). */
+    BRAND_VOICE_LIMIT: z.coerce.number().int().min(0).max(1000).default(DEFAULT_BRAND_VOICE_LIMIT),
     /** The operator's details on the contact and legal pages and in the footer; unset, the pages say so. */
     SUPPORT_EMAIL: z.preprocess(blankAsUnset, z.email('must be an e-mail address').optional()),
     SUPPORT_PHONE: z.preprocess(

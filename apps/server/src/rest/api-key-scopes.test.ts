@@ -32,6 +32,7 @@ describe('acceptedScopes', () => {
     ['GET', '/api/v1/bulk/:jobId'],
     ['GET', '/api/v2/bulk/:jobId/results'],
     ['HEAD', '/api/v1/bulk/:jobId/results'],
+    ['GET', '/api/v2/voices'],
   ])('%s %s takes read or generate', (method, url) => {
     expect(acceptedScopes(method, url)).toEqual(['read', 'generate'])
   })

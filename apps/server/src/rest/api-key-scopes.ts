@@ -9,10 +9,15 @@ import type { ApiKeyScope } from '@promptly/api/api-keys/api-key-scope'
 const READ_WRITES: ReadonlySet<string> = new Set(['POST /bookmarks/add-remove/:toolId', 'DELETE /keys/:id'])
 
 /**
- * Reads that a `generate` key may make as well as a `read` one: following the bulk jobs it starts.
- * A script given only `generate` starts a job and must be able to see it through.
+ * Reads that a `generate` key may make as well as a `read` one: following the bulk jobs it starts,
+ * and finding the brand voice to generate with. A script given only `generate` must be able to see
+ * its work through.
  */
-const FOLLOWED_BY_GENERATE: ReadonlySet<string> = new Set(['GET /bulk/:jobId', 'GET /bulk/:jobId/results'])
+const FOLLOWED_BY_GENERATE: ReadonlySet<string> = new Set([
+  'GET /bulk/:jobId',
+  'GET /bulk/:jobId/results',
+  'GET /voices',
+])
 
 /**
  * The scopes that let a key make a call, by its method and pattern as registered (`/api/v1/limits`):

@@ -16,6 +16,7 @@ import { registerResponseRoutes } from './response.routes.ts'
 import { resolveCallers } from './rest-caller.ts'
 import { asRestScope, type RestScope } from './rest-scope.ts'
 import { registerTemplatesDeleteRoute, registerToolBuilderObjectsRoutes } from './tool-builder.routes.ts'
+import { registerVoicesRoutes } from './voices.routes.ts'
 
 export interface RestDeps {
   createContext: ContextFactory<FastifyRequest>
@@ -66,6 +67,7 @@ export async function registerRest(app: FastifyInstance, deps: RestDeps): Promis
         await registerResponseRoutes(rest)
         // Newer than the legacy client: under both bases, like every call there, and nowhere else.
         await registerBulkRoutes(rest)
+        registerVoicesRoutes(rest)
       },
       { prefix: base },
     )

@@ -1,5 +1,6 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { GenerationValues } from '@promptly/core/generation/form-values'
@@ -18,6 +19,8 @@ interface GeneratorFormProps {
   submitLabel: string
   onGenerate: (groups: GenerationValues) => void
   onStop: () => void
+  /** Options of the run itself (variants, brand voice), shown after the fields, before Generate. */
+  runOptions?: ReactNode
 }
 
 /**
@@ -26,7 +29,15 @@ interface GeneratorFormProps {
  * missing field), that field gets the focus, and nothing is sent. That toast goes as soon as the form
  * is valid or a run starts.
  */
-export function GeneratorForm({ groups, initialValues, busy, submitLabel, onGenerate, onStop }: GeneratorFormProps) {
+export function GeneratorForm({
+  groups,
+  initialValues,
+  busy,
+  submitLabel,
+  onGenerate,
+  onStop,
+  runOptions,
+}: GeneratorFormProps) {
   const { t } = useTranslation('generator')
   const form = useForm<GeneratorFormValues>({
     initialValues,
@@ -77,6 +88,7 @@ export function GeneratorForm({ groups, initialValues, busy, submitLabel, onGene
             ))}
           </Stack>
         </FormFieldset>
+        {runOptions}
         <Group>
           <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
           {busy && (

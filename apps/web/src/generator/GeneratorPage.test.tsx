@@ -105,6 +105,9 @@ describe('generator page', () => {
           ['A designer', 'UX'],
           ['Friendly', true],
         ],
+        // One variant unless more are asked for; no voice for a user who has saved none.
+        n: 1,
+        voiceId: null,
       },
     ])
   })
@@ -154,8 +157,8 @@ describe('generator page', () => {
     const user = userEvent.setup()
     let aborted = false
     api(async function* (_input, signal) {
-      yield { type: 'started', generationId: 'g', cost: 1, localModel: true }
-      yield { type: 'chunk', text: '<p>Half a bio' }
+      yield { type: 'started', variant: 0, generationId: 'g', cost: 1, localModel: true }
+      yield { type: 'chunk', variant: 0, text: '<p>Half a bio' }
       await new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }))
       aborted = signal?.aborted ?? false
     })
@@ -215,7 +218,7 @@ describe('generator page', () => {
   it("shows any other failure's message from the server in a toast", async () => {
     const user = userEvent.setup()
     api(async function* () {
-      yield { type: 'started', generationId: 'g', cost: 1, localModel: true }
+      yield { type: 'started', variant: 0, generationId: 'g', cost: 1, localModel: true }
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',
         message: 'The AI provider is busy. Please try again in a minute.',

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { ToolDetail } from '@promptly/api/tools/tool.schema'
@@ -7,11 +7,14 @@ import { RunOnManyRowsLink } from '../bulk/RunOnManyRowsLink.tsx'
 import { SectionCard } from '../components/SectionCard.tsx'
 import { useSignInToAct } from '../navigation/useSignInToAct.ts'
 import type { GeneratorFormValues } from './form-model.ts'
-import { isBusy } from './generation-state.ts'
+import { hasResult } from './generation-state.ts'
 import { GeneratorForm } from './GeneratorForm.tsx'
 import { ResultPanel } from './ResultPanel.tsx'
+import { RunOptions } from './RunOptions.tsx'
 import { scrollToResult } from './scroll-to-result.ts'
-import { useGeneration, type UseGenerationOptions } from './useGeneration.ts'
+import { useGeneration, type RunGenerationRequest, type UseGenerationOptions } from './useGeneration.ts'
+import { anySucceeded, runsBusy } from './variant-runs.ts'
+import { VariantsPanel } from './VariantsPanel.tsx'
 
 interface GenericGeneratorProps extends UseGenerationOptions {
   tool: Pick<ToolDetail, 'id' | 'groups'>
@@ -21,29 +24,44 @@ interface GenericGeneratorProps extends UseGenerationOptions {
 }
 
 /**
- * The form of a generic tool and its result panel ('Your Pitch'), wired to `generation.run`, with the
+ * The form of a generic tool and its result: one panel ('Your Pitch'), or the variants side by side
+ * when more than one was asked for; wired to `generation.run`, with the brand voice picked, and the
  * way to run the same tool over many rows (/bulk).
  */
 export function GenericGenerator({ tool, initialValues, run, onSettled, onLocalModel }: GenericGeneratorProps) {
   const { t } = useTranslation('generator')
-  const { state, start, stop } = useGeneration({ run, ...(onSettled ? { onSettled } : {}) })
+  const { state, start, stop, markKept } = useGeneration({ run, ...(onSettled ? { onSettled } : {}) })
   const signInToAct = useSignInToAct()
   const panelRef = useRef<HTMLDivElement>(null)
   const scrolledRun = useRef(0)
+  const [variants, setVariants] = useState(1)
+  const [voiceId, setVoiceId] = useState<string | null>(null)
+  // The last values sent: "Regenerate this one" runs them again into its own slot.
+  const lastRequest = useRef<RunGenerationRequest | null>(null)
+  const busy = runsBusy(state)
+  const [first] = state.slots
 
-  // Once per generation, as soon as the result has something to show (the first words, or the whole
+  // Once per run, as soon as the result has something to show (the first words, or the whole
   // answer at once), the page glides to 200 px above the panel (spec sections 4 and 9), so the text
   // can be read as it arrives.
-  const hasResult = state.text !== '' || state.output !== null
+  const showsResult = state.slots.some(hasResult)
   useEffect(() => {
-    if (!hasResult || scrolledRun.current === state.run) return
+    if (!showsResult || scrolledRun.current === state.run) return
     scrolledRun.current = state.run
     scrollToResult(panelRef.current)
-  }, [hasResult, state.run])
+  }, [showsResult, state.run])
 
+  const localModel = first?.localModel ?? false
+  const reported = state.slots.some((slot) => slot.phase === 'streaming' || slot.phase === 'done')
   useEffect(() => {
-    if (state.phase === 'streaming' || state.phase === 'done') onLocalModel?.(state.localModel)
-  }, [state.phase, state.localModel, onLocalModel])
+    if (reported) onLocalModel?.(localModel)
+  }, [reported, localModel, onLocalModel])
+
+  const generate = (request: RunGenerationRequest, slot?: number) =>
+    signInToAct(() => {
+      lastRequest.current = request
+      void start(request, slot)
+    })
 
   return (
     <>
@@ -51,14 +69,34 @@ export function GenericGenerator({ tool, initialValues, run, onSettled, onLocalM
         <GeneratorForm
           groups={tool.groups}
           initialValues={initialValues}
-          busy={isBusy(state)}
-          submitLabel={state.succeeded ? t('generator.form.regenerate') : t('generator.form.generate')}
-          onGenerate={(groups) => signInToAct(() => void start({ toolId: tool.id, groups }))}
+          busy={busy}
+          submitLabel={anySucceeded(state) ? t('generator.form.regenerate') : t('generator.form.generate')}
+          onGenerate={(groups) => generate({ toolId: tool.id, groups, n: variants, voiceId })}
           onStop={stop}
+          runOptions={
+            <RunOptions
+              variants={variants}
+              onVariants={setVariants}
+              voiceId={voiceId}
+              onVoice={setVoiceId}
+              disabled={busy}
+            />
+          }
         />
         <RunOnManyRowsLink toolId={tool.id} />
       </SectionCard>
-      <ResultPanel ref={panelRef} state={state} />
+      {state.slots.length > 1 ? (
+        <VariantsPanel
+          ref={panelRef}
+          slots={state.slots}
+          kept={state.kept}
+          busy={busy}
+          onRegenerate={(slot) => lastRequest.current && generate(lastRequest.current, slot)}
+          onKept={markKept}
+        />
+      ) : (
+        first && <ResultPanel ref={panelRef} state={first} />
+      )}
     </>
   )
 }

@@ -14,12 +14,12 @@ import {
 
 const started: GenerationAction = {
   type: 'event',
-  event: { type: 'started', generationId: 'g1', cost: 1, localModel: true },
+  event: { type: 'started', variant: 0, generationId: 'g1', cost: 1, localModel: true },
 }
-const chunk = (text: string): GenerationAction => ({ type: 'event', event: { type: 'chunk', text } })
+const chunk = (text: string): GenerationAction => ({ type: 'event', event: { type: 'chunk', variant: 0, text } })
 const done: GenerationAction = {
   type: 'event',
-  event: { type: 'done', generationId: 'g1', output: '<p>Hello world</p>', creditsLeft: 29 },
+  event: { type: 'done', variant: 0, generationId: 'g1', output: '<p>Hello world</p>', creditsLeft: 29 },
 }
 
 function reduce(actions: GenerationAction[], from: GenerationState = initialGenerationState): GenerationState {

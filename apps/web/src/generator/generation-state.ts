@@ -103,6 +103,15 @@ function applyEvent(state: GenerationState, event: GenerationEvent): GenerationS
         creditsLeft: event.creditsLeft,
         succeeded: true,
       }
+    case 'failed':
+      // One variant of several failed (refunded); the others go on in their own states.
+      return {
+        ...state,
+        phase: 'failed',
+        generationId: event.generationId,
+        text: '',
+        failure: { message: event.message, outOfCredits: false },
+      }
   }
 }
 

@@ -6,20 +6,22 @@ import { useTranslation } from 'react-i18next'
 import type { GenerationEvent, RunGenerationInput } from '@promptly/api/generation/run.schema'
 
 import { toastFailure } from './failure-toast.tsx'
-import {
-  generationReducer,
-  initialGenerationState,
-  type GenerationFailure,
-  type GenerationState,
-} from './generation-state.ts'
+import type { GenerationFailure } from './generation-state.ts'
 import { loadSanitizer } from './result-sanitizer.ts'
+import { initialVariantRuns, variantRunsReducer, type VariantRunsState } from './variant-runs.ts'
 
 /**
  * Starts one generation: the tRPC mutation whose result is an async generator of events, aborted
  * through `signal` (the Stop button, leaving the page). The page passes the real client's call;
  * tests pass a fake stream.
  */
-export type RunGeneration = (input: RunGenerationInput, signal: AbortSignal) => Promise<AsyncIterable<GenerationEvent>>
+export type RunGeneration = (
+  input: RunGenerationRequest,
+  signal: AbortSignal,
+) => Promise<AsyncIterable<GenerationEvent>>
+
+/** What the page sends: the input as the router takes it (`n` and `voiceId` optional). */
+export type RunGenerationRequest = Omit<RunGenerationInput, 'n'> & { n?: number }
 
 export interface UseGenerationOptions {
   run: RunGeneration
@@ -28,14 +30,21 @@ export interface UseGenerationOptions {
 }
 
 export interface Generation {
-  state: GenerationState
-  start: (input: RunGenerationInput) => Promise<void>
+  state: VariantRunsState
+  /**
+   * Runs `input` (its `n` variants) into the page's slots: all of them, or `slot` alone ("Regenerate
+   * this one", which asks for one variant).
+   */
+  start: (input: RunGenerationRequest, slot?: number) => Promise<void>
   stop: () => void
+  /** Records a "Keep" mark the server has stored. */
+  markKept: (generationId: string, kept: boolean) => void
 }
 
 export function useGeneration({ run, onSettled }: UseGenerationOptions): Generation {
   const { t } = useTranslation('generator')
-  const [state, dispatch] = useReducer(generationReducer, initialGenerationState)
+  const [state, dispatch] = useReducer(variantRunsReducer, initialVariantRuns)
+  const slotCount = useRef(1)
   const current = useRef<AbortController | null>(null)
   const settled = useRef(onSettled)
   useEffect(() => {
@@ -46,30 +55,44 @@ export function useGeneration({ run, onSettled }: UseGenerationOptions): Generat
   useEffect(() => () => current.current?.abort(), [])
 
   const start = useCallback(
-    async (input: RunGenerationInput) => {
+    async (input: RunGenerationRequest, slot?: number) => {
       current.current?.abort()
       const controller = new AbortController()
       current.current = controller
       // Only the latest generation may change the state; an aborted one just goes quiet.
       const latest = () => current.current === controller
-      dispatch({ type: 'submitted' })
+      if (slot === undefined) slotCount.current = input.n ?? 1
+      const slots = slot === undefined ? Array.from({ length: slotCount.current }, (_, index) => index) : [slot]
+      dispatch({ type: 'submitted', slots, count: slotCount.current })
       // Fetched while the server starts; the panel waits for it if the first words come sooner.
       loadSanitizer().catch(() => undefined)
       let done = false
       let creditsLeft: number | null = null
       try {
-        const events = await run(input, controller.signal)
+        const events = await run(slot === undefined ? input : { ...input, n: 1 }, controller.signal)
+        let failedVariants = 0
+        let refunded = 0
+        const costs = new Map<number, number>()
         for await (const event of events) {
           if (controller.signal.aborted) break
+          if (event.type === 'started') costs.set(event.variant, event.cost)
           if (event.type === 'done') {
             done = true
             creditsLeft = event.creditsLeft
           }
+          if (event.type === 'failed') {
+            failedVariants += 1
+            refunded += costs.get(event.variant) ?? 0
+          }
           if (latest()) dispatch({ type: 'event', event })
         }
+        // Each `done` carries the balance right after the run's variants were all charged; a variant
+        // that failed was refunded afterwards.
+        if (creditsLeft !== null) creditsLeft += refunded
         if (!latest()) return
         if (controller.signal.aborted) dispatch({ type: 'stopped' })
-        else if (!done) fail({ message: t('generator.failure.generic'), outOfCredits: false })
+        // A variant that failed says so in its own slot (and was refunded); the others' results stand.
+        else if (!done && failedVariants === 0) fail({ message: t('generator.failure.generic'), outOfCredits: false })
       } catch (error) {
         if (!latest()) return
         if (controller.signal.aborted) dispatch({ type: 'stopped' })
@@ -88,8 +111,12 @@ export function useGeneration({ run, onSettled }: UseGenerationOptions): Generat
   )
 
   const stop = useCallback(() => current.current?.abort(), [])
+  const markKept = useCallback(
+    (generationId: string, kept: boolean) => dispatch({ type: 'kept', generationId, kept }),
+    [],
+  )
 
-  return { state, start, stop }
+  return { state, start, stop, markKept }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 
 import type { HistoryItem } from '@promptly/api/generation/history.schema'
@@ -39,11 +39,21 @@ export function HistoryItemCard({ item, onOpen, onDelete }: HistoryItemCardProps
             <Group gap="xs">
               <KindBadge kind={item.kind} />
               <StatusBadge status={item.status} />
+              {item.kept && (
+                <Badge color="teal" variant="light">
+                  {t('history.item.kept')}
+                </Badge>
+              )}
               <Text size="xs" c="dimmed">
                 <time dateTime={item.createdAt.toISOString()}>{when}</time> · {formats.cost(item)}
               </Text>
             </Group>
           </Group>
+          {item.voiceName !== null && (
+            <Text size="xs" c="dimmed" data-testid="history-voice">
+              {t('history.item.voice', { name: item.voiceName })}
+            </Text>
+          )}
           <Text size="sm" c="dimmed" lineClamp={2}>
             {item.preview || t('history.item.noText')}
           </Text>

@@ -33,6 +33,8 @@ function item(n: number, overrides: Partial<HistoryItem> = {}): HistoryItem {
     createdAt: new Date(Date.UTC(2026, 10, 20, 12, 60 - n)),
     preview: `Preview of generation ${n}`,
     media: [],
+    voiceName: null,
+    kept: false,
     ...overrides,
   }
 }

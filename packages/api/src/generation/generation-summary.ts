@@ -10,6 +10,8 @@ export const generationSummarySelect = {
   status: true,
   credits: true,
   createdAt: true,
+  voice: true,
+  kept: true,
   tool: { select: { name: true } },
 } as const satisfies PrismaTypes.GenerationSelect
 
@@ -25,5 +27,13 @@ export function toGenerationSummary(row: GenerationSummaryRow): GenerationSummar
     status: row.status,
     credits: row.credits,
     createdAt: row.createdAt,
+    voiceName: voiceNameOf(row.voice),
+    kept: row.kept,
   }
+}
+
+/** The name in a generation's copy of its voice (voices/voice-for-run.ts), or null. */
+export function voiceNameOf(voice: unknown): string | null {
+  if (typeof voice !== 'object' || voice === null || !('name' in voice)) return null
+  return typeof voice.name === 'string' ? voice.name : null
 }

@@ -26,6 +26,8 @@ interface HistoryRow {
   /** The start of the output only: enough for a preview, never a whole article per row. */
   outputStart: string | null
   error: string | null
+  voiceName: string | null
+  kept: boolean
 }
 
 /** Output characters read per row for its preview (tags included). */
@@ -64,7 +66,7 @@ export async function listHistory({ ctx, input }: { ctx: AuthedContext; input: H
                      '[]'::json)
               FROM stored_media m
              WHERE m.generation_id = g.id AND m.user_id = ${userId}::uuid) AS media,
-           left(g.output, ${OUTPUT_READ_LENGTH}) AS "outputStart", g.error
+           left(g.output, ${OUTPUT_READ_LENGTH}) AS "outputStart", g.error, g.voice->>'name' AS "voiceName", g.kept
       FROM generations g
       LEFT JOIN tools t ON t.id = g.tool_id
      WHERE g.user_id = ${userId}::uuid AND g.bulk_job_id IS NULL ${afterCursor} ${matching}
@@ -96,6 +98,8 @@ function toHistoryItem(row: HistoryRow): HistoryItem {
     credits: row.credits,
     charged: row.charged,
     createdAt: row.createdAt,
+    voiceName: row.voiceName,
+    kept: row.kept,
     preview: row.outputStart !== null ? plainTextPreview(row.outputStart) : (row.error ?? ''),
     media: storedMediaItems(row.media),
   }

@@ -39,6 +39,10 @@ export const generationSummary = z.object({
   status: z.enum(GENERATION_STATUSES),
   credits: z.number().int(),
   createdAt: z.date(),
+  /** The brand voice it was written in, by its name then (null: none). */
+  voiceName: z.string().nullable(),
+  /** Marked "Keep" among its run's variants. */
+  kept: z.boolean(),
 })
 export type GenerationSummary = z.infer<typeof generationSummary>
 

@@ -5,7 +5,7 @@ import type { GenerationValues } from '@promptly/core/generation/form-values'
 
 import type { Context } from '../context.ts'
 import { readVisibleTool } from '../tools/get.handler.ts'
-import type { RunGenerationInput } from './run.schema.ts'
+import type { VoiceUsed } from '../voices/voice-for-run.ts'
 
 /** Shown instead of generating for a tool labelled 'Upcoming Tools' (spec: the card's text). */
 export const UPCOMING_TOOL_MESSAGE = 'Coming Soon...'
@@ -20,6 +20,15 @@ export interface PreparedGeneration {
   cost: number
   /** What the client sent, kept with the generation (history shows and re-runs it). */
   values: GenerationValues
+  /** The brand voice applied (in the prompt's voice section), kept with the generation; null: none. */
+  voice: VoiceUsed | null
+}
+
+/** What one run asks for: the tool, its form's values, and a voice already read as the caller's. */
+export interface GenerationRequest {
+  toolId: string
+  groups: GenerationValues
+  voice?: VoiceUsed | null
 }
 
 /**
@@ -30,10 +39,17 @@ export interface PreparedGeneration {
  * or dedicated tool and for values that do not fit the form ('{placeholder} is required', ...).
  * Nothing is charged by then.
  */
-export async function prepareGeneration(ctx: Context, input: RunGenerationInput): Promise<PreparedGeneration> {
+export async function prepareGeneration(ctx: Context, input: GenerationRequest): Promise<PreparedGeneration> {
   const { tool } = await readVisibleTool(ctx, input.toolId)
   if (tool.upcoming) throw badRequest(UPCOMING_TOOL_MESSAGE)
   if (tool.kind !== 'generic') throw badRequest(DEDICATED_TOOL_MESSAGE)
-  const prompt = composePrompt(tool.groups, input.groups)
-  return { tool: { id: tool.id, name: tool.name }, prompt, cost: creditCost({ kind: 'text' }), values: input.groups }
+  const voice = input.voice ?? null
+  const prompt = composePrompt(tool.groups, input.groups, { voice })
+  return {
+    tool: { id: tool.id, name: tool.name },
+    prompt,
+    cost: creditCost({ kind: 'text' }),
+    values: input.groups,
+    voice,
+  }
 }

@@ -9,6 +9,8 @@ import { listHistory } from './history.handler.ts'
 import { historyInput, historyOutput } from './history.schema.ts'
 import { generateImages } from './image.handler.ts'
 import { imageInput, imageOutput } from './image.schema.ts'
+import { keepGeneration } from './keep.handler.ts'
+import { keepGenerationInput, keepGenerationOutput } from './keep.schema.ts'
 import { paraphrase } from './paraphrase.handler.ts'
 import { paraphraseInput, paraphraseOutput } from './paraphrase.schema.ts'
 import { runGeneration } from './run.handler.ts'
@@ -18,7 +20,7 @@ import { speechInput, speechOutput } from './speech.schema.ts'
 
 export const generationRouter = {
   /**
-   * Runs a generic tool and streams GenerationEvents (started, chunk..., done); call it with
+   * Runs a generic tool and streams GenerationEvents (started, chunk..., done, per variant); call it with
    * httpBatchStreamLink. No `.output()`: tRPC's output validator would parse the generator itself,
    * not the events; the events' type (run.schema.ts) is what the client infers.
    */
@@ -29,6 +31,8 @@ export const generationRouter = {
   history: authedProcedure.input(historyInput).output(historyOutput).query(listHistory),
   /** One of the caller's generations; NOT_FOUND for anyone else's. */
   get: authedProcedure.input(getGenerationInput).output(getGenerationOutput).query(getGeneration),
+  /** Marks (or unmarks) one of the caller's generations as the variant kept; NOT_FOUND for anyone else's. */
+  keep: authedProcedure.input(keepGenerationInput).output(keepGenerationOutput).mutation(keepGeneration),
   /** Removes one of the caller's generations from history; NOT_FOUND for anyone else's. */
   delete: authedProcedure.input(deleteGenerationInput).output(deleteGenerationOutput).mutation(deleteGeneration),
   /** Rewrites the text (the paraphrase tool); 1 credit. */

@@ -1,8 +1,9 @@
 import type { AuthedContext } from '../context.ts'
+import { voiceForRun } from '../voices/voice-for-run.ts'
 import { prepareGeneration } from './prepare-generation.ts'
 import type { GenerationEvent, RunGenerationInput } from './run.schema.ts'
 import { withStreamErrors } from './stream-errors.ts'
-import { streamGeneration } from './stream-generation.ts'
+import { streamGeneration, streamVariants } from './stream-generation.ts'
 
 export interface RunGenerationOptions {
   ctx: AuthedContext
@@ -15,14 +16,15 @@ export type GenerationEvents = AsyncGenerator<GenerationEvent, void, undefined>
 
 /**
  * One generation, whoever asks (tRPC here, the REST adapter's getResponseOfObject): the tool, the
- * form and the values are checked first, so those are ordinary errors thrown before any event
- * (NOT_FOUND, BAD_REQUEST with '{placeholder} is required'); the returned generator then reserves,
- * streams, stores and commits (stream-generation.ts). Errors are the domain's: AppError and
- * AiProviderError.
+ * form, the values and the voice are checked first, so those are ordinary errors thrown before any
+ * event (NOT_FOUND for a tool or voice the caller cannot use, BAD_REQUEST with '{placeholder} is
+ * required'); the returned generator then reserves, streams, stores and commits (stream-generation.ts),
+ * `n` variants side by side when asked. Errors are the domain's: AppError and AiProviderError.
  */
 export async function startGeneration({ ctx, input, signal }: RunGenerationOptions): Promise<GenerationEvents> {
-  const prepared = await prepareGeneration(ctx, input)
-  return streamGeneration(ctx, prepared, signal)
+  const voice = await voiceForRun(ctx, input.voiceId)
+  const prepared = await prepareGeneration(ctx, { toolId: input.toolId, groups: input.groups, voice })
+  return input.n === 1 ? streamGeneration(ctx, prepared, signal) : streamVariants(ctx, prepared, input.n, signal)
 }
 
 /** `generation.run`: the same stream, with errors raised mid-stream given their tRPC codes. */

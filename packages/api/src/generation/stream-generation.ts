@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { AiProviderError } from '@promptly/ai/errors'
+import { AppError } from '@promptly/core/errors/app-error'
 import { extractOutputHtml, sanitizeHtml } from '@promptly/core/generation/sanitize-html'
 
 import type { AuthedContext } from '../context.ts'
@@ -10,6 +11,7 @@ import { generationErrorClass } from '../telemetry/generation-error-class.ts'
 import type { GenerationErrorClass } from '../telemetry/telemetry.ts'
 import { coalesceChunks } from './coalesce-chunks.ts'
 import { reportCommitted, reportFailed } from './generation-reports.ts'
+import { mergeStreams } from './merge-streams.ts'
 import type { PreparedGeneration } from './prepare-generation.ts'
 import { reserveForCaller } from './reserve-for-caller.ts'
 import type { GenerationEvent } from './run.schema.ts'
@@ -36,13 +38,78 @@ export async function* streamGeneration(
   signal?: AbortSignal,
 ): AsyncGenerator<GenerationEvent, void, undefined> {
   const generationId = randomUUID()
+  const { balance } = await reserveRun(ctx, prepared, [generationId])
+  yield* streamReserved(ctx, prepared, { generationId, variant: 0, balance }, signal)
+}
+
+/**
+ * `n` variants of one generation, written in parallel, their events interleaved: all n reserved
+ * together (PAYMENT_REQUIRED when the balance does not cover n x cost; nothing charged), then each
+ * streamed, stored and committed on its own. A variant that fails is refunded and ends with a
+ * `failed` event; the others go on. Each variant is its own attempt, with its own seed.
+ */
+export async function* streamVariants(
+  ctx: AuthedContext,
+  prepared: PreparedGeneration,
+  n: number,
+  signal?: AbortSignal,
+): AsyncGenerator<GenerationEvent, void, undefined> {
+  const ids = Array.from({ length: n }, () => randomUUID())
+  const { balance } = await reserveRun(ctx, prepared, ids)
+  yield* mergeStreams(
+    ids.map((generationId, variant) =>
+      failureAsEvent(streamReserved(ctx, prepared, { generationId, variant, balance }, signal), variant, generationId),
+    ),
+  )
+}
+
+function reserveRun(ctx: AuthedContext, prepared: PreparedGeneration, ids: readonly string[]) {
+  const [first, ...rest] = ids
+  return reserveForCaller(
+    ctx,
+    first!,
+    prepared.cost,
+    {
+      kind: 'generic',
+      toolId: prepared.tool.id,
+      input: { groups: prepared.values },
+      model: ctx.ai.models.chat,
+      voice: prepared.voice,
+    },
+    rest,
+  )
+}
+
+/** A variant's stream whose failure (already refunded by then) becomes its `failed` event. */
+async function* failureAsEvent(
+  events: AsyncGenerator<GenerationEvent, void, undefined>,
+  variant: number,
+  generationId: string,
+): AsyncGenerator<GenerationEvent, void, undefined> {
+  try {
+    yield* events
+  } catch (error) {
+    const message =
+      error instanceof AiProviderError || error instanceof AppError ? error.message : FAILED_GENERATION_ERROR
+    yield { type: 'failed', variant, generationId, message }
+  }
+}
+
+interface ReservedVariant {
+  generationId: string
+  variant: number
+  /** The caller's balance right after the reservation. */
+  balance: number
+}
+
+/** Streams, stores and commits one reserved generation; refunds it on every other way out. */
+async function* streamReserved(
+  ctx: AuthedContext,
+  prepared: PreparedGeneration,
+  { generationId, variant, balance }: ReservedVariant,
+  signal?: AbortSignal,
+): AsyncGenerator<GenerationEvent, void, undefined> {
   const { ai, db } = ctx
-  const { balance } = await reserveForCaller(ctx, generationId, prepared.cost, {
-    kind: 'generic',
-    toolId: prepared.tool.id,
-    input: { groups: prepared.values },
-    model: ai.models.chat,
-  })
   const startedAt = performance.now()
   let settled = false
   let succeeded = false
@@ -50,16 +117,16 @@ export async function* streamGeneration(
   // A consumer that stops (tRPC's return() on a disconnect) throws nothing here: a cancellation.
   let errorClass: GenerationErrorClass = 'cancelled'
   try {
-    yield { type: 'started', generationId, cost: prepared.cost, localModel: ai.isLocal }
+    yield { type: 'started', variant, generationId, cost: prepared.cost, localModel: ai.isLocal }
     let text = ''
     // Each run is a new attempt with its own seed (from its id), so Regenerate gets a new text even
-    // from a provider that answers the same prompt the same way (the local model).
+    // from a provider that answers the same prompt the same way (the local model), and so do variants.
     const seed = Number.parseInt(generationId.slice(0, 8), 16)
     const { system, prompt } = prepared.prompt
     const provided = ai.streamText({ system, prompt, seed, ...(signal ? { signal } : {}) })
     for await (const piece of coalesceChunks(provided)) {
       text += piece
-      yield { type: 'chunk', text: piece }
+      yield { type: 'chunk', variant, text: piece }
     }
     const output = sanitizeHtml(extractOutputHtml(text))
     // Nothing left to show (an empty answer, or only what the sanitiser removes): not worth a credit.
@@ -74,8 +141,8 @@ export async function* streamGeneration(
     settled = true
     succeeded = true
     reportCommitted(ctx, 'generic', prepared.cost)
-    // The balance right after this generation's charge (committing does not move it); saves a read.
-    yield { type: 'done', generationId, output, creditsLeft: balance }
+    // The balance right after this run's charge (committing does not move it); saves a read.
+    yield { type: 'done', variant, generationId, output, creditsLeft: balance }
   } catch (error) {
     failure = error instanceof AiProviderError ? error.message : FAILED_GENERATION_ERROR
     errorClass = generationErrorClass(error, signal?.aborted)

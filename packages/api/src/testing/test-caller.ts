@@ -5,6 +5,7 @@ import type { AiProvider } from '@promptly/ai/provider'
 import { createRemoteAiProvider } from '@promptly/ai/remote-ai-provider'
 import { DEFAULT_PERSONAL_TOOL_LIMIT } from '@promptly/core/config/env-fields'
 import { DEFAULT_REFERRAL_DAILY_CAP } from '@promptly/core/credits/plan-rules'
+import { DEFAULT_BRAND_VOICE_LIMIT } from '@promptly/core/voices/brand-voice'
 import type { Db } from '@promptly/db/client'
 
 import type { BulkRuntime } from '../bulk/bulk-runtime.ts'
@@ -50,6 +51,8 @@ export interface TestContextOptions {
   personalToolLimit?: number
   /** Defaults to REFERRAL_DAILY_CAP's default. */
   referralDailyCap?: number
+  /** Defaults to BRAND_VOICE_LIMIT's default. */
+  brandVoiceLimit?: number
   /**
    * Defaults to fresh in-process caches per context: a test that reads through the caches across
    * callers (what one caller's write must clear for another) passes one set to them all.
@@ -77,6 +80,7 @@ export function testContext(db: Db, user: SignedInUser | null, options: TestCont
     mediaLinks: mediaLinksFor(media, TEST_MEDIA_LINKS),
     personalToolLimit: options.personalToolLimit ?? DEFAULT_PERSONAL_TOOL_LIMIT,
     referralDailyCap: options.referralDailyCap ?? DEFAULT_REFERRAL_DAILY_CAP,
+    brandVoiceLimit: options.brandVoiceLimit ?? DEFAULT_BRAND_VOICE_LIMIT,
     ...(options.bulk ? { bulk: options.bulk } : {}),
   }
 }

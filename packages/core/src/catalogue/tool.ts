@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { noControlCharacters } from '../text/control-characters.ts'
 import { FREE_TEXT_CONTROL_MESSAGE } from '../text/unsafe-characters.ts'
+import { fieldRole } from './field-roles.ts'
 import { OTHER_ELEMENT_TYPE } from './form-element-types.ts'
 import { ALL_TOOLS, LABELS, MY_TOOLS, UPCOMING_TOOLS } from './labels.ts'
 
@@ -65,6 +66,8 @@ export const formElementFields = z.object({
   otherType: z.string().trim().max(40).check(singleLine('An element type')).optional(),
   options: elementOptions.default([]),
   required: z.boolean().default(true),
+  /** What the value is for the writer (field-roles.ts); absent on tools saved before roles: see roleOf. */
+  role: fieldRole.optional(),
 })
 
 /** An element's rules across its fields: an `other` names its type, choices have their options. */

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { formGroups, type FormElementDraft } from '../catalogue/tool.ts'
 import { AppError } from '../errors/app-error.ts'
+import { brandVoiceContent } from '../voices/brand-voice.ts'
 import { composePrompt, HTML_OUTPUT_INSTRUCTION, promptFragment } from './compose-prompt.ts'
 import type { GenerationValues } from './form-values.ts'
+import { readPromptSections } from './prompt-sections.ts'
 
 const form = (...groups: FormElementDraft[][]) => formGroups.parse(groups)
 
@@ -82,7 +84,7 @@ describe('composePrompt', () => {
     'asks for HTML through a fixed system instruction that ' + 'names the allowed tags and forbids scripts and styles',
     () => {
       const composed = composePrompt(form([subject]), [['a chef']])
-      expect(composed.system).toBe(HTML_OUTPUT_INSTRUCTION)
+      expect(composed.system.startsWith(`${HTML_OUTPUT_INSTRUCTION}\n\n`)).toBe(true)
       expect(composed.system).toMatch(/HTML/)
       expect(composed.system).toMatch(/p, br, strong/)
       expect(composed.system).toMatch(/scripts, styles/)
@@ -292,5 +294,31 @@ describe("composePrompt with the original product's {%%} placeholder", () => {
       promptOf([[subject], [tone]], [['a chef'], ['Witty']]),
     )
     expect(promptOf([[legacy]], [['a chef']])).toBe('Write an X bio for a chef.')
+  })
+})
+
+describe('composePrompt: the entries and the brand voice', () => {
+  it('lists each entered value whole, with its role (or the one its type implies) and label', () => {
+    const who = { ...subject, role: 'who' as const }
+    const composed = composePrompt(form([who, topics], [tone, emojis], [callToAction]), [
+      ['Indie game developer and coffee lover', 'Pixel art, game design'],
+      ['Witty', false],
+      [''],
+    ])
+    const { entries, voice } = readPromptSections(composed.system)
+    expect(entries).toEqual([
+      { role: 'who', label: 'About you', value: 'Indie game developer and coffee lover' },
+      { role: 'topic', label: 'Topics', value: 'Pixel art, game design' },
+      { role: 'tone', label: 'Tone', value: 'Witty' },
+      { role: 'setting', label: 'Emojis', value: 'Do not use emojis.' },
+    ])
+    expect(voice).toBeNull()
+  })
+
+  it('adds the voice picked as its own section after the entries', () => {
+    const voice = brandVoiceContent.parse({ name: 'Studio', tone: 'Warm', wordsToUse: ['handmade'] })
+    const composed = composePrompt(form([subject]), [['a potter']], { voice })
+    expect(readPromptSections(composed.system).voice).toEqual(voice)
+    expect(composed.system.indexOf('[voice]')).toBeGreaterThan(composed.system.indexOf('[/entries]'))
   })
 })

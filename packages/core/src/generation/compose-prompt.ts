@@ -1,9 +1,16 @@
+import { roleOf } from '../catalogue/field-roles.ts'
 import { LEGACY_PROMPT_VALUE_PLACEHOLDER, PROMPT_VALUE_PLACEHOLDER, type FormGroups } from '../catalogue/tool.ts'
 import { badRequest } from '../errors/app-error.ts'
+import type { BrandVoiceContent } from '../voices/brand-voice.ts'
 import { resolveFormValues, type GenerationValues, type ResolvedField } from './form-values.ts'
+import { entriesSection, voiceSection } from './prompt-sections.ts'
 import { ALLOWED_TAGS } from './sanitize-html.ts'
 
-/** What goes to the model: a fixed instruction about the output's form, and the tool's prompt. */
+/**
+ * What goes to the model: the system message (the fixed instruction about the output's form, then
+ * the user's entries by role and the brand voice, as fenced data: prompt-sections.ts), and the
+ * tool's prompt.
+ */
 export interface ComposedPrompt {
   system: string
   prompt: string
@@ -33,7 +40,11 @@ const VALUE_PLACEHOLDERS = new RegExp(
  * optional fields are left out. Throws a BAD_REQUEST AppError carrying the user-facing message
  * ('{placeholder} is required', or what does not fit the form).
  */
-export function composePrompt(groups: FormGroups, values: GenerationValues): ComposedPrompt {
+export function composePrompt(
+  groups: FormGroups,
+  values: GenerationValues,
+  { voice = null }: { voice?: BrandVoiceContent | null } = {},
+): ComposedPrompt {
   const resolved = resolveFormValues(groups, values)
   if (!resolved.ok) throw badRequest(resolved.message)
   const lines = resolved.fields
@@ -41,7 +52,11 @@ export function composePrompt(groups: FormGroups, values: GenerationValues): Com
     .map(promptFragment)
     .filter((line) => line !== '')
   if (lines.length === 0) throw badRequest('Fill in at least one field to generate')
-  return { system: HTML_OUTPUT_INSTRUCTION, prompt: lines.join('\n'), fields: resolved.fields }
+  const entries = resolved.fields
+    .filter((field) => field.included && field.value !== '')
+    .map((field) => ({ role: roleOf(field.element), label: field.element.text, value: field.value }))
+  const system = [HTML_OUTPUT_INSTRUCTION, entriesSection(entries), ...(voice ? [voiceSection(voice)] : [])]
+  return { system: system.join('\n\n'), prompt: lines.join('\n'), fields: resolved.fields }
 }
 
 /**

@@ -66,7 +66,7 @@ describe('POST /objects/getResponseOfObject/:id', () => {
 
   it('keeps braces, quotes and closing tags inside the output parseable', () => {
     const output = '<p>Use {curly} "quotes" and </p><p>a\\backslash</p>'
-    const data = legacyOutputText({ type: 'done', generationId: 'g', output, creditsLeft: 3 })
+    const data = legacyOutputText({ type: 'done', variant: 0, generationId: 'g', output, creditsLeft: 3 })
     expect(legacyClientParse(`junk before ${data} junk after`, '\n').output).toBe(output)
     expect(data).not.toContain('</')
   })

@@ -49,8 +49,14 @@ export function fakeApiWithGeneration(procedures: Parameters<typeof fakeApi>[0],
 /** A run that streams `chunks` after 'started', then finishes with their concatenation. */
 export function streamingRun(chunks: string[], { cost = 1, creditsLeft = 29, localModel = true } = {}): RunScript {
   return async function* () {
-    yield { type: 'started', generationId: '11111111-1111-4111-8111-111111111111', cost, localModel }
-    for (const text of chunks) yield { type: 'chunk', text }
-    yield { type: 'done', generationId: '11111111-1111-4111-8111-111111111111', output: chunks.join(''), creditsLeft }
+    yield { type: 'started', variant: 0, generationId: '11111111-1111-4111-8111-111111111111', cost, localModel }
+    for (const text of chunks) yield { type: 'chunk', variant: 0, text }
+    yield {
+      type: 'done',
+      variant: 0,
+      generationId: '11111111-1111-4111-8111-111111111111',
+      output: chunks.join(''),
+      creditsLeft,
+    }
   }
 }

@@ -7,10 +7,10 @@ import type { ToolKind } from '@promptly/core/catalogue/tool'
 import { ToolLogo } from '../../catalogue/ToolLogo.tsx'
 import { toast } from '../../components/toast.ts'
 import { initialFormValues } from '../../generator/form-model.ts'
-import { isBusy } from '../../generator/generation-state.ts'
 import { GeneratorForm } from '../../generator/GeneratorForm.tsx'
 import { ResultPanel } from '../../generator/ResultPanel.tsx'
 import { ToolFaq } from '../../generator/ToolFaq.tsx'
+import { runsBusy } from '../../generator/variant-runs.ts'
 import { previewFaq, previewGroups, type ToolDraft } from './tool-draft.ts'
 import { useTryTool } from './useTryTool.ts'
 
@@ -32,6 +32,8 @@ export function ToolPreview({ draft, kind, savedId, unsaved }: ToolPreviewProps)
   const untitled = t('builder.preview.untitledField')
   const groups = useMemo(() => previewGroups(draft, untitled), [draft, untitled])
   const { state, start, stop } = useTryTool()
+  // The preview runs one variant: the first slot is the whole result.
+  const [preview] = state.slots
   const canTry = savedId !== undefined && !unsaved
   // The generator's form takes its values once: a changed form is a new one.
   const formKey = JSON.stringify(groups)
@@ -65,7 +67,7 @@ export function ToolPreview({ draft, kind, savedId, unsaved }: ToolPreviewProps)
             key={formKey}
             groups={groups}
             initialValues={initialFormValues(groups)}
-            busy={isBusy(state)}
+            busy={runsBusy(state)}
             submitLabel={t('builder.preview.tryIt')}
             onGenerate={(values) => {
               if (!canTry || savedId === undefined)
@@ -75,7 +77,7 @@ export function ToolPreview({ draft, kind, savedId, unsaved }: ToolPreviewProps)
             onStop={stop}
           />
         )}
-        {state.phase !== 'idle' && <ResultPanel state={state} />}
+        {preview && preview.phase !== 'idle' && <ResultPanel state={preview} />}
         <ToolFaq faq={previewFaq(draft)} />
       </Stack>
     </Paper>

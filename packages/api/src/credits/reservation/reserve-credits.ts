@@ -16,14 +16,21 @@ export interface GenerationDraft {
   model?: string | null
   /** The bulk job this generation is a row of (history lists the job, not its rows). */
   bulkJobId?: string | null
+  /** The brand voice applied, as it was (history shows it); null or absent: none. */
+  voice?: Prisma.InputJsonValue | null
 }
 
 export interface Reservation {
   userId: string
-  /** Credits to hold, from the cost table (packages/core/src/credits/costs.ts). */
+  /** Credits to hold per generation, from the cost table (packages/core/src/credits/costs.ts). */
   amount: number
   /** Chosen by the caller before reserving, so the ledger entry can name it. */
   generationId: string
+  /**
+   * More generations reserved together with this one, all or none (a run's other variants): each is
+   * its own Generation row and ledger entry, holding `amount` too, and is settled on its own.
+   */
+  variantIds?: readonly string[]
   generation: GenerationDraft
   /**
    * The server instance holding the reservation (its ServerInstance lease): if the instance dies,
@@ -33,14 +40,15 @@ export interface Reservation {
 }
 
 /**
- * Holds the cost of a generation before the provider is called. One SQL statement, so one
- * round trip on the hot path and atomic without an explicit transaction:
+ * Holds the cost of a generation (or of a run's variants, all or none) before the provider is called.
+ * One SQL statement, so one round trip on the hot path and atomic without an explicit transaction:
  * - the balance goes down only if it covers the amount (a conditional UPDATE: under concurrency
  *   PostgreSQL re-checks the condition after waiting for the row lock, so the balance can never go
  *   below zero), and only if none of the user's grants has lapsed without its expiry entry (an
  *   indexed look-up): a lapsed grant's credits are spent, whether or not the sweeper has run;
- * - for the row it updated, and only then, a 'generation' ledger entry (negative amount, reference =
- *   generation id) and the Generation row, status 'reserved', with the instance holding it, are inserted.
+ * - for the row it updated, and only then, per generation a 'generation' ledger entry (negative amount,
+ *   reference = generation id) and the Generation row, status 'reserved', with the instance holding
+ *   it, are inserted.
  * When a grant has lapsed, reserveAfterExpiry writes its expiry first and then reserves.
  * When the balance is short nothing is charged and a PAYMENT_REQUIRED error says how to get more.
  * Settled later by commitReservation or refundReservation (or the sweeper, if the process dies).
@@ -54,7 +62,17 @@ export async function reserveCredits(db: Db, reservation: Reservation): Promise<
   if (first?.lapsed) return reserveAfterExpiry(db, reservation)
   const user = await db.user.findUnique({ where: { id: userId }, select: { creditBalance: true } })
   if (!user) throw new AppError('NOT_FOUND', 'Account not found')
-  throw notEnoughCredits(amount, user.creditBalance)
+  throw notEnoughCredits(totalOf(reservation), user.creditBalance)
+}
+
+/** Every generation the reservation holds, the first one first. */
+function idsOf(reservation: Reservation): string[] {
+  return [reservation.generationId, ...(reservation.variantIds ?? [])]
+}
+
+/** What the reservation holds in all: `amount` per generation. */
+function totalOf(reservation: Reservation): number {
+  return reservation.amount * idsOf(reservation).length
 }
 
 /**
@@ -73,7 +91,7 @@ async function reserveAfterExpiry(db: Db, reservation: Reservation): Promise<{ b
     return { balance: row?.balance ?? null, left: settled.balance }
   })
   if (!outcome) throw new AppError('NOT_FOUND', 'Account not found')
-  if (outcome.balance === null) throw notEnoughCredits(reservation.amount, outcome.left)
+  if (outcome.balance === null) throw notEnoughCredits(totalOf(reservation), outcome.left)
   return { balance: outcome.balance }
 }
 
@@ -92,29 +110,36 @@ interface ReserveRow {
 }
 
 function reserveStatement(reservation: Reservation, { unlessLapsed }: { unlessLapsed: boolean }): Prisma.Sql {
-  const { userId, amount, generationId, generation, instanceId } = reservation
+  const { userId, amount, generation, instanceId } = reservation
+  const total = totalOf(reservation)
+  // The generations' ids as one JSON parameter, in order (the first keeps the earliest position).
+  const ids = JSON.stringify(idsOf(reservation))
+  const voice = generation.voice == null ? null : JSON.stringify(generation.voice)
   const lapsed = unlessLapsed ? holdsLapsedGrant(Prisma.sql`${userId}::uuid`, LEDGER_NOW) : Prisma.sql`false`
   return Prisma.sql`
     WITH due AS (
       SELECT ${lapsed} AS lapsed
     ), debited AS (
       UPDATE users
-         SET credit_balance = credit_balance - ${amount}, updated_at = now() AT TIME ZONE 'UTC'
-       WHERE id = ${userId}::uuid AND credit_balance >= ${amount} AND NOT (SELECT lapsed FROM due)
+         SET credit_balance = credit_balance - ${total}, updated_at = now() AT TIME ZONE 'UTC'
+       WHERE id = ${userId}::uuid AND credit_balance >= ${total} AND NOT (SELECT lapsed FROM due)
       RETURNING id, credit_balance
+    ), held AS (
+      SELECT d.id AS user_id, v.id AS generation_id
+        FROM debited d CROSS JOIN jsonb_array_elements_text(${ids}::jsonb) AS v(id)
     ), charged AS (
       INSERT INTO credit_entries (id, user_id, amount, reason, reference, created_at)
-      SELECT gen_random_uuid(), id, ${-amount}, 'generation'::"CreditReason", ${generationId}, ${LEDGER_NOW}
-        FROM debited
+      SELECT gen_random_uuid(), user_id, ${-amount}, 'generation'::"CreditReason", generation_id, ${LEDGER_NOW}
+        FROM held
     ), reserved AS (
       INSERT INTO generations
              (id, user_id, tool_id, kind, input, credits, provider, model, status, instance_id, bulk_job_id,
-              created_at)
-      SELECT ${generationId}::uuid, id, ${generation.toolId ?? null}::uuid, ${generation.kind}::"ToolKind",
+              voice, created_at)
+      SELECT generation_id::uuid, user_id, ${generation.toolId ?? null}::uuid, ${generation.kind}::"ToolKind",
              ${JSON.stringify(generation.input)}::jsonb, ${amount}, ${generation.provider}, ${generation.model ?? null},
              'reserved'::"GenerationStatus", ${instanceId ?? null}::uuid, ${generation.bulkJobId ?? null}::uuid,
-             ${LEDGER_NOW}
-        FROM debited
+             ${voice}::jsonb, ${LEDGER_NOW}
+        FROM held
     )
     SELECT (SELECT credit_balance FROM debited) AS balance, (SELECT lapsed FROM due) AS lapsed`
 }

@@ -189,6 +189,8 @@ describe('/admin users', () => {
               status: 'failed',
               credits: 1,
               createdAt: new Date('2026-11-21T10:00:00Z'),
+              voiceName: null,
+              kept: false,
             },
           ],
         })
