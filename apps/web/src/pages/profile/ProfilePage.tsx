@@ -8,6 +8,7 @@ import { useSignOutAndGoHome } from '../../identity/useSignOutAndGoHome.ts'
 import { EmailVerificationNotice } from './account-security/EmailVerificationNotice.tsx'
 import { SecuritySection } from './account-security/SecuritySection.tsx'
 import { ApiKeysSection } from './api-keys/ApiKeysSection.tsx'
+import { BrandVoicesSection } from './brand-voices/BrandVoicesSection.tsx'
 import { PlanAndCredits } from './PlanAndCredits.tsx'
 import classes from './profile.module.css'
 import { YourBookmarks } from './YourBookmarks.tsx'
@@ -57,6 +58,7 @@ export function ProfilePage() {
         />
         <PlanAndCredits user={user} />
         <YourBookmarks />
+        <BrandVoicesSection />
         <SecuritySection />
         <ApiKeysSection />
       </Stack>

@@ -252,6 +252,7 @@ describe('profile: Your Bookmarks', () => {
       'credits.limits': LIMITS,
       'plans.list': PLANS,
       'apiKeys.list': [],
+      'voices.list': { voices: [], pickedId: null, limit: 10 },
       'bookmarks.list': () => {
         listCalls += 1
         if (listCalls === 1) return bookmarks
