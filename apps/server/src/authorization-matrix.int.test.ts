@@ -99,6 +99,7 @@ beforeAll(async () => {
     source: { kind: 'rows', rows: [BIO_ROW, BIO_ROW] },
   })
   await failOneRow(bulkJob.jobId)
+  const voice = await owner.voices.create.mutate({ name: 'Owned voice' })
   fixtures = {
     catalogueToolId: CATALOGUE_TOOL_ID,
     userId: accounts.user.user.id,
@@ -110,6 +111,7 @@ beforeAll(async () => {
     checkoutSessionId: checkout.id,
     adminToolId: adminTool.id,
     bulkJobId: bulkJob.jobId,
+    voiceId: voice.id,
   }
 })
 

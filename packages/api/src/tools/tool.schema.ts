@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { fieldRole } from '@promptly/core/catalogue/field-roles'
 import { TOOL_KINDS } from '@promptly/core/catalogue/tool'
 
 /**
@@ -47,6 +48,8 @@ export const formElementView = z.object({
   type: z.string(),
   options: z.array(z.string()),
   required: z.boolean(),
+  /** What the value is for the writer (core's field-roles.ts); absent on tools saved before roles. */
+  role: fieldRole.optional(),
 })
 export type FormElementView = z.infer<typeof formElementView>
 

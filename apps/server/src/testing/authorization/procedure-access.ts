@@ -44,6 +44,8 @@ export interface Fixtures {
   adminToolId: string
   /** A running bulk job with one failed row (so it can be paused, resumed, retried and cancelled). */
   bulkJobId: string
+  /** A brand voice of the user's. */
+  voiceId: string
 }
 
 export interface ProcedureRow {
@@ -52,6 +54,9 @@ export interface ProcedureRow {
   /** Deletes or revokes what its input names: run after every other allowed call. */
   destructive?: boolean
 }
+
+/** Voices the matrix has made so far (each call names a new one). */
+let voicesMade = 0
 
 /** The seeded X (Twitter) Bio Generator's form, filled in. */
 const BIO_GROUPS = [['Product designer at a fintech startup', 'UX tips and design systems'], ['Witty', true], ['']]
@@ -86,10 +91,17 @@ export const PROCEDURE_ACCESS: Record<string, ProcedureRow> = {
   'generation.history': { access: 'signed-in', input: () => ({}) },
   'generation.get': { access: 'owner', input: (f) => ({ id: f.generationId }) },
   'generation.delete': { access: 'owner', input: (f) => ({ id: f.generationId }), destructive: true },
+  'generation.keep': { access: 'owner', input: (f) => ({ id: f.generationId, kept: true }) },
   'generation.paraphrase': { access: 'signed-in', input: () => ({ prompt: 'Hello there' }) },
   'generation.image': { access: 'signed-in', input: () => ({ prompt: 'A fox', n: 1, quality: 'standard' }) },
   'generation.speech': { access: 'signed-in', input: () => ({ input: 'Hello there', voice: 'alloy' }) },
   'referrals.register': { access: 'signed-in', input: (f) => ({ referrerId: f.otherUserId }) },
+  'voices.list': { access: 'signed-in' },
+  // A new name per call: every caller that may create one does, and names are unique per user.
+  'voices.create': { access: 'signed-in', input: () => ({ name: `Matrix ${(voicesMade += 1)}` }) },
+  'voices.update': { access: 'owner', input: (f) => ({ id: f.voiceId, voice: { name: 'Owned voice', tone: 'Warm' } }) },
+  'voices.pick': { access: 'owner', input: (f) => ({ id: f.voiceId }) },
+  'voices.delete': { access: 'owner', input: (f) => ({ id: f.voiceId }), destructive: true },
   'apiKeys.create': { access: 'signed-in', input: () => ({ name: 'Matrix', scopes: ['read'] }) },
   'apiKeys.list': { access: 'signed-in' },
   'apiKeys.revoke': { access: 'owner', input: (f) => ({ id: f.apiKeyId }), destructive: true },

@@ -31,6 +31,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /bulk/{jobId}': 'owner',
   'GET /bulk/{jobId}/results': 'owner',
   'POST /bulk/{jobId}/cancel': 'owner',
+  'GET /voices': 'signed-in',
   'GET /user/get/all': 'admin',
   'GET /admin/all': 'admin',
   'GET /admin/search': 'admin',
