@@ -23,12 +23,12 @@ describe('freshChatReplies', () => {
   const request = { system: 'Answer in HTML.', prompt }
 
   it('never answers a new attempt with the answer the last one got', () => {
-    // Seeds 3 and 4 happen to compose the same bio: six templates to choose from.
-    expect(composeReply({ ...request, seed: 4 })).toBe(composeReply({ ...request, seed: 3 }))
+    // Seeds 1 and 2 happen to compose the same bio: only a handful of templates fit a name alone.
+    expect(composeReply({ ...request, seed: 2 })).toBe(composeReply({ ...request, seed: 1 }))
     const reply = freshChatReplies()
-    const first = reply({ ...request, seed: 3 })
-    expect(first).toBe(composeReply({ ...request, seed: 3 }))
-    expect(reply({ ...request, seed: 4 })).not.toBe(first)
+    const first = reply({ ...request, seed: 1 })
+    expect(first).toBe(composeReply({ ...request, seed: 1 }))
+    expect(reply({ ...request, seed: 2 })).not.toBe(first)
   })
 
   it('answers requests without a seed as chatReply does, every time', () => {

@@ -38,7 +38,7 @@ describe('composeReply on every generator tool of the catalogue', () => {
 })
 
 describe('readBrief', () => {
-  it('reads kind, count, subject, topics, tone, limits and switches from a bio prompt', () => {
+  it('reads kind, count, whole values by role, tone, limits and switches from a bio prompt without entries', () => {
     const brief = readBrief(
       [
         'Write 5 different X (Twitter) bios, each at most 160 characters, ' +
@@ -52,11 +52,13 @@ describe('readBrief', () => {
     expect(brief).toMatchObject({
       kind: 'bio',
       count: 5,
-      subject: 'Product designer at a fintech startup, dog dad',
-      keywords: ['UX tips', 'design systems', 'remote work'],
+      values: {
+        who: ['Product designer at a fintech startup, dog dad'],
+        topic: ['UX tips, design systems, remote work'],
+        call_to_action: ['Newsletter below'],
+      },
       tone: 'witty',
       toneWord: 'Witty',
-      callToAction: 'Newsletter below',
       emojis: false,
       maxChars: 160,
     })
@@ -131,4 +133,23 @@ it('answers in plain text when the system message does not ask for HTML', () => 
   })
   expect(text).not.toMatch(/<[a-z]/)
   expect(text).toContain('autumn candles')
+})
+
+describe('placeholders for the user to fill in', () => {
+  const coldEmail = (firstLine: string) =>
+    reply(`${firstLine}\nWhat the sender offers: Product photography.\nEnd with a low-effort ask: a 15-minute call.`)
+
+  it('leaves [First name] and [Your name] when the prompt asks for them', () => {
+    const html = coldEmail(
+      'Write 3 cold emails with subject lines, each under 120 words, to: Head of marketing. ' +
+        'Leave [First name] and [Your name] for the sender to fill in.',
+    )
+    expect(html).toContain('Hi [First name],')
+    expect(html).toContain('[Your name]')
+  })
+
+  it('leaves none when the prompt does not ask for them', () => {
+    const html = coldEmail('Write 3 cold emails with subject lines, each under 120 words, to: Head of marketing.')
+    expect(html).not.toMatch(/\[[^\]]*\]/)
+  })
 })

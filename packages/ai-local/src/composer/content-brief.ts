@@ -1,8 +1,11 @@
-import type { ToneFamily } from './tones.ts'
+import type { BrandVoiceContent } from '@promptly/core/voices/brand-voice'
+
+import type { RoleValues } from './role-values.ts'
+import type { ToneFamily } from './tone-family.ts'
 
 /**
- * What the local model reads from a prompt (prompt-brief.ts): the kind of content asked for, how
- * many, about what, for whom, in which tone, with which constraints.
+ * What the local model reads from a request (prompt-brief.ts): the kind of content asked for, how
+ * many, the user's values by role, in which tone, with which constraints.
  */
 export type ContentKind =
   | 'bio'
@@ -30,17 +33,11 @@ export interface ContentBrief {
   kind: ContentKind
   /** How many pieces were asked for (bios, titles, posts...), 1 when not said. */
   count: number
-  /** The user's main answer: who or what the content is about. */
-  subject: string
-  /** The user's other answers, in form order (topics, benefits, context...). */
-  details: string[]
-  /** Phrases to work in: quoted keywords and the topics the user listed (may be empty). */
-  keywords: string[]
+  /** The user's values by role, each whole: the writer's only source of the user's words. */
+  values: RoleValues
   tone: ToneFamily
   /** The tone as the user picked it ("Witty"), or null. */
   toneWord: string | null
-  audience: string | null
-  callToAction: string | null
   emojis: boolean
   hashtags: boolean
   /** A character limit per piece ("at most 160 characters"), or null. */
@@ -53,4 +50,11 @@ export interface ContentBrief {
   format: string | null
   /** Whether the user asked for each piece to end with a question. */
   endWithQuestion: boolean
+  /**
+   * The prompt with the user's values masked as {value}: the tool author's words and the options
+   * picked, which say what to write ("Use only numbered list titles"), never what the user typed.
+   */
+  instructions: string
+  /** The brand voice picked for the generation, if any. */
+  voice: BrandVoiceContent | null
 }

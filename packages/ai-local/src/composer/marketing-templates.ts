@@ -1,30 +1,52 @@
-/** The fixed phrases of marketing copy: title templates ({K} the keyword, {n} a number) and ad headlines. */
+/**
+ * The fixed phrases of marketing copy. Title templates say {Topic}, the keyword or topic a title is
+ * built on (the value whole, its first letter capitalised at the start), and {n}, a number.
+ */
 
 export const HOW_TO_TITLES = [
-  'How to Get Started With {K}',
-  'How to Master {K} Without Burning Out',
-  '{K}, Step by Step',
-  '{K} for Beginners: A Simple Plan',
-  '{K} Explained in 10 Minutes',
+  'How to Get Started With {topic}',
+  '{Topic}, Step by Step',
+  '{Topic} for Beginners: A Simple Plan',
+  '{Topic} Explained in 10 Minutes',
+  '{Topic}: A Practical How-To',
 ]
 export const LIST_TITLES = [
-  '{n} {K} Tips That Actually Work',
-  '{n} {K} Mistakes to Stop Making',
-  '{n} Lessons From a Year of {K}',
-  '{n} Simple Ways to Improve Your {K}',
-  '{n} Things Nobody Tells You About {K}',
+  '{n} {Topic} Tips That Actually Work',
+  '{Topic}: {n} Mistakes to Stop Making',
+  '{n} Lessons From a Year of {topic}',
+  '{Topic}: {n} Simple Ways to Improve',
+  '{n} Things Nobody Tells You About {topic}',
+  '{Topic}: {n} Ideas Worth Stealing',
+  '{n} Questions to Ask Before Trying {topic}',
+  '{Topic} in {n} Steps',
+  '{n} Myths About {topic}, Busted',
+  '{Topic}: {n} Tools I Actually Use',
+  '{n} Small Wins With {topic}',
 ]
 export const OTHER_TITLES = [
-  "The Beginner's Guide to {K}",
-  'Why {K} Matters More Than You Think',
-  '{K}: What Nobody Tells You',
-  "I Tried {K} for 30 Days. Here's What Happened",
-  'Is {K} Worth It? An Honest Look',
-  'The Only {K} Checklist You Need',
-  'What I Wish I Knew Before Starting {K}',
-  '{K} vs. the Alternatives: An Honest Comparison',
-  'The Real Cost of {K}',
-  'Can You Really Learn {K} in a Week?',
+  "{Topic}: The Beginner's Guide",
+  'Why {topic} Matters More Than You Think',
+  '{Topic}: What Nobody Tells You',
+  "I Tried {topic} for 30 Days. Here's What Happened",
+  'Is {topic} Worth It? An Honest Look',
+  '{Topic}: The Only Checklist You Need',
+  'What I Wish I Knew Before Starting {topic}',
+  '{Topic} vs. the Alternatives',
+  'The Real Cost of {topic}',
+  '{Topic}, Made Simple',
+]
+/** Titles for when a value is too long for the limit: they still name the page's kind of help. */
+export const PLAIN_TITLES = [
+  'A Simple Guide That Actually Helps',
+  'Start Here: The Essentials',
+  'The Practical Guide',
+  'What to Know Before You Start',
+  'Tips That Actually Work',
+  'Everything You Need in One Place',
+  'The Short Version, Explained',
+  'Mistakes to Avoid, and What to Do Instead',
+  'An Honest Look at What Works',
+  'Your First Week, Planned',
 ]
 
 /** Headlines that fit any business, for when the user's words run out. */

@@ -64,6 +64,9 @@ const INSTRUCTION_OPENINGS = [
   'it is',
   'give',
   'avoid',
+  'leave',
+  'mark',
+  'put',
 ]
 export const INSTRUCTION_LINE = new RegExp(String.raw`^${oneOf(INSTRUCTION_OPENINGS)}\b`, 'i')
 

@@ -1,174 +1,119 @@
-import type { ContentBrief } from './content-brief.ts'
-import {
-  AUDIENCE_PATTERNS,
-  CALL_TO_ACTION_PATTERNS,
-  COUNT_NOUNS,
-  FORMAT_LINE,
-  INSTRUCTION_LINE,
-  KIND_PATTERNS,
-  SETTING_LABEL,
-  TONE_PATTERNS,
-  UNIT_AFTER_NUMBER,
-} from './prompt-brief-patterns.ts'
-import { bare, splitList, wordNumber } from './text-tools.ts'
+import type { FieldRole } from '@promptly/core/catalogue/field-roles'
+import { readPromptSections } from '@promptly/core/generation/prompt-sections'
+
+import type { ContentBrief, ContentKind } from './content-brief.ts'
+import { guessedEntries } from './guessed-values.ts'
+import { COUNT_NOUNS, FORMAT_LINE, KIND_PATTERNS, TONE_PATTERNS, UNIT_AFTER_NUMBER } from './prompt-brief-patterns.ts'
+import { isContentRole, roleValuesOf } from './role-values.ts'
+import { wordNumber } from './text-tools.ts'
 import { toneFamily } from './tones.ts'
 
 /**
- * Reads a prompt into a ContentBrief. Anything not recognised falls back to sensible defaults
- * rather than failing.
+ * Reads a request into a ContentBrief. The user's values come from the system message's entries
+ * section, each with its field's role (core's prompt-sections.ts); a request without one (an
+ * older caller, a third party's prompt) has them read back from the prompt's text (guessed-values.ts).
+ * What to write (the kind, how many, limits, emojis, hashtags) is read from the prompt with the
+ * values masked, so nothing the user typed ("3 ways to...", "no hashtags") changes the task.
  */
-export function readBrief(prompt: string): ContentBrief {
+export function readBrief(prompt: string, system = ''): ContentBrief {
+  const sections = readPromptSections(system)
   const lines = prompt
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '')
-  const task = lines[0] ?? ''
-  // What is asked is read from the instruction, never from the user's own words in it.
-  const instruction = instructionPart(task)
-  const kind = KIND_PATTERNS.find(([, pattern]) => pattern.test(instruction))?.[0] ?? 'article'
-  const whole = lines.join('\n')
-  const isTransform = kind === 'rewrite' || kind === 'summary' || kind === 'grammar' || kind === 'translation'
-
-  const { sourceText, restStart } = isTransform ? readSourceText(lines) : { sourceText: '', restStart: 1 }
-  const subject = isTransform ? firstWords(sourceText, 8) : (firstLineValue(task) ?? fallbackSubject(task))
-  const toneWord = readTone(whole)
-  const callToAction = readCallToAction(whole)
-  const audience = readAudience(whole)
-  const quoted = [...whole.matchAll(/["“]([^"”\n]{2,80})["”]/g)].map((match) => (match[1] ?? '').trim())
-  const answers = lines
-    .slice(restStart)
-    .map(lineValue)
-    .filter((answer): answer is LineValue => answer !== null)
-    .filter(({ value }) => value !== toneWord && value !== callToAction && value !== audience && value !== subject)
-  const details = answers.map(({ value }) => value)
-
-  // Topics to talk about: what the user typed into open fields, not the options they picked
-  // (a length, a post type, a goal) nor instructions.
-  const topical = answers.filter((answer) => answer.topical).map(({ value }) => value)
-  const listed = uniqueCaseless([
-    ...quoted.filter((phrase) => phrase !== subject && phrase.length <= 40 && !/^[|]/.test(phrase)),
-    ...topical.flatMap((detail) => (detail.length <= 120 ? splitList(detail, 4) : [])),
-  ])
-  const keywords = listed.slice(0, 8)
-
+  const entries: ReadonlyArray<{ role: FieldRole; value: string }> =
+    sections.entries.length > 0 ? sections.entries : guessedEntries(lines, kindOf(unquotedTask(lines[0] ?? '')))
+  const instructions = masked(lines.join('\n'), entries)
+  const kind = kindOf(instructions.split('\n')[0] ?? '')
+  // A brand voice's tone is picked on purpose for this generation; a tool's tone field always has one.
+  const voiceTone = sections.voice?.tone.trim() ?? ''
+  const toneWord =
+    (voiceTone === '' ? null : voiceTone) ??
+    entries.find((entry) => entry.role === 'tone')?.value ??
+    firstCapture(instructions, TONE_PATTERNS)?.trim() ??
+    null
   return {
     kind,
-    count: readCount(whole, task),
-    subject: subject === '' ? 'your idea' : subject,
-    details,
-    keywords,
+    count: readCount(instructions),
+    values: roleValuesOf(entries),
     tone: toneFamily(toneWord),
     toneWord,
-    audience,
-    callToAction,
-    emojis: /\bemojis?\b/i.test(whole) && !/\b(?:no|not use|without|never use) emojis?\b/i.test(whole),
-    hashtags: /\bhashtags?\b/i.test(whole) && !/\b(?:no|not add|without|not use) hashtags\b/i.test(whole),
-    maxChars: readNumber(whole, /\b(?:at most|under|up to|within)\s+(\d{2,4})\s+characters\b/i),
-    targetWords: readNumber(whole, /\babout\s+([\d,]{2,6})\s+words\b/i),
-    sourceText,
-    format: readFormat(lines.slice(1)),
+    emojis: /\bemojis?\b/i.test(instructions) && !/\b(?:no|not use|without|never use) emojis?\b/i.test(instructions),
+    hashtags: /\bhashtags?\b/i.test(instructions) && !/\b(?:no|not add|without|not use) hashtags\b/i.test(instructions),
+    maxChars: readNumber(instructions, /\b(?:at most|under|up to|within|\d+ to)\s+(\d{2,4})\s+characters\b/i),
+    targetWords: readNumber(instructions, /\babout\s+([\d,]{2,6})\s+words\b/i),
+    sourceText: entries
+      .filter((entry) => entry.role === 'text')
+      .map((entry) => entry.value)
+      .join('\n\n'),
+    format: readFormat(instructions.split('\n').slice(1)),
     endWithQuestion:
-      /\bend (?:each|every|with a) (?:post )?(?:with a )?question\b/i.test(whole) &&
-      !/\bdo not end with a question\b/i.test(whole),
+      /\bend (?:each|every|with a) (?:post )?(?:with a )?question\b/i.test(instructions) &&
+      !/\bdo not end with a question\b/i.test(instructions),
+    instructions,
+    voice: sections.voice,
   }
 }
 
-/** The user's value on the task line: quoted text, after a colon, or after the last "for/about/to...". */
-function firstLineValue(line: string): string | null {
-  const quoted = /["“]([^"”]+)["”]/.exec(line)
-  if (quoted?.[1]) return bare(quoted[1])
-  const colon = line.indexOf(': ')
-  if (colon >= 0) return bare(line.slice(colon + 2))
-  const markers = [...line.matchAll(/\b(?:for|about|to|on|after|called|titled|announcing|of)\s+/gi)]
-  const last = markers.at(-1)
-  if (last?.index === undefined) return null
-  const value = bare(line.slice(last.index + last[0].length))
-  return value === '' ? null : value
+function kindOf(task: string): ContentKind {
+  return KIND_PATTERNS.find(([, pattern]) => pattern.test(task))?.[0] ?? 'article'
 }
 
-interface LineValue {
-  value: string
-  /** Typed by the user about the subject (a topic, a benefit), rather than a choice or a setting. */
-  topical: boolean
+/** The task line up to the user's value, for guessing the kind before the values are known. */
+function unquotedTask(task: string): string {
+  const cut = task.search(/["“]|: /)
+  return cut > 0 ? task.slice(0, cut) : task
 }
 
-/** A later line's user value, if it has one: quoted, after a colon, or after "is/as/for". */
-function lineValue(line: string): LineValue | null {
-  const topical = !SETTING_LABEL.test(line)
-  const quoted = /["“]([^"”]+)["”]/.exec(line)
-  if (quoted?.[1]) return { value: bare(quoted[1]), topical }
-  const colon = line.indexOf(': ')
-  if (colon >= 0) return { value: bare(line.slice(colon + 2).split(/[;.](?:\s|$)/)[0] ?? ''), topical }
-  const marked = /\b(?:is|are|as|into|for)\s+(?:an?\s+|the\s+)?(?:about\s+)?([^.;]+)[.;]?$/i.exec(line)
-  if (marked?.[1] && marked[1].split(' ').length <= 10)
-    return { value: bare(marked[1]), topical: topical && /\babout\b/i.test(line) }
-  return null
-}
+export const VALUE_MASK = '{value}'
 
-function fallbackSubject(task: string): string {
-  return bare(
-    task.replace(/^(?:write|create|suggest|design|plan|turn|fetch|make|give)\s+(?:an?\s+|the\s+|\d+\s+)?/i, ''),
-  )
-}
-
-/** The text to transform: the task line's value and the lines after it, up to the first instruction. */
-function readSourceText(lines: string[]): { sourceText: string; restStart: number } {
-  const first = lines[0] ?? ''
-  const colon = first.indexOf(': ')
-  const parts = [colon >= 0 ? first.slice(colon + 2) : '']
-  let next = 1
-  while (next < lines.length && !INSTRUCTION_LINE.test(lines[next] ?? '')) {
-    parts.push(lines[next] ?? '')
-    next += 1
+/**
+ * The prompt with each typed value (not the options picked: they are the tool author's words)
+ * replaced by {value}. Fragments come one per line in form order and usually end with their
+ * value, so each value is looked for from where the previous one was, and the last occurrence on
+ * its line is taken: a value that is also a word of its fragment ("post") leaves the fragment whole.
+ */
+export function masked(prompt: string, entries: ReadonlyArray<{ role: FieldRole; value: string }>): string {
+  let text = prompt
+  let cursor = 0
+  for (const { role, value } of entries) {
+    if (!(isContentRole(role) || role === 'text') || value === '') continue
+    // Values read back from the text (guessed-values.ts) need not come in the prompt's order.
+    const after = text.indexOf(value, cursor)
+    const first = after >= 0 ? after : text.indexOf(value)
+    if (first < 0) continue
+    const lineEnd = text.indexOf('\n', first + value.length)
+    const at = text.lastIndexOf(value, (lineEnd < 0 ? text.length : lineEnd) - value.length)
+    text = text.slice(0, at) + VALUE_MASK + text.slice(at + value.length)
+    cursor = at + VALUE_MASK.length
   }
-  return { sourceText: parts.join('\n').trim(), restStart: next }
+  return text
 }
 
-/** The task line without the user's value: "Write 5 bios for this person: " of "...: Ada, a chef." */
-function instructionPart(task: string): string {
-  const value = firstLineValue(task)
-  const valueAt = value ? task.lastIndexOf(value) : -1
-  return valueAt > 0 ? task.slice(0, valueAt) : task
-}
-
-function readCount(whole: string, fullTask: string): number {
-  // Numbers inside the user's own value ("after 9 months") are not a count of pieces.
-  const task = instructionPart(fullTask)
+function readCount(instructions: string): number {
+  const [task = '', ...rest] = instructions.split('\n')
+  const later = rest.join('\n')
   const specific =
-    /\b(\d{1,2}) (?:numbered )?(?:items|posts|hashtags|headlines|titles|prompts|variations)\b/i.exec(
-      whole.split('\n').slice(1).join('\n'),
-    ) ?? /\b(?:exactly|write|has) (\d{1,2})\b(?! characters| words)/i.exec(whole.split('\n').slice(1).join('\n'))
+    /\b(\d{1,2}) (?:numbered )?(?:items|posts|hashtags|headlines|titles|prompts|variations)\b/i.exec(later) ??
+    /\b(?:exactly|write|has) (\d{1,2})\b(?! characters| words)/i.exec(later)
+  if (specific?.[1]) return clampCount(Number(specific[1]))
   const fromTask = new RegExp(
     `\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+${COUNT_NOUNS}`,
     'gi',
   )
-  let count: number | null = specific?.[1] ? Number(specific[1]) : null
-  if (count === null) {
-    for (const match of task.matchAll(fromTask)) {
-      const rest = task.slice((match.index ?? 0) + match[1]!.length)
-      if (UNIT_AFTER_NUMBER.test(rest)) continue
-      count = wordNumber(match[1] ?? '')
-      break
-    }
+  for (const match of task.matchAll(fromTask)) {
+    const rest = task.slice((match.index ?? 0) + (match[1] ?? '').length)
+    if (UNIT_AFTER_NUMBER.test(rest)) continue
+    return clampCount(wordNumber(match[1] ?? '') ?? 1)
   }
-  return Math.min(15, Math.max(1, count ?? 1))
+  return 1
 }
 
-function readTone(whole: string): string | null {
-  return firstCapture(whole, TONE_PATTERNS)?.trim() ?? null
+function clampCount(count: number): number {
+  return Math.min(15, Math.max(1, count))
 }
 
-function readCallToAction(whole: string): string | null {
-  const found = firstCapture(whole, CALL_TO_ACTION_PATTERNS)
-  return found ? bare(found) : null
-}
-
-function readAudience(whole: string): string | null {
-  const found = firstCapture(whole, AUDIENCE_PATTERNS)
-  return found ? bare(found) : null
-}
-
-function readFormat(lines: string[]): string | null {
+function readFormat(lines: readonly string[]): string | null {
   for (const line of lines) {
     const found = FORMAT_LINE.exec(line)?.[1]
     if (found) return found.trim()
@@ -181,25 +126,6 @@ function readNumber(text: string, pattern: RegExp): number | null {
   return match?.[1] ? Number(match[1].replace(/,/g, '')) : null
 }
 
-function firstWords(text: string, count: number): string {
-  return text
-    .split(/\s+/)
-    .slice(0, count)
-    .join(' ')
-    .replace(/[.,;:!?]+$/, '')
-}
-
-function uniqueCaseless(items: string[]): string[] {
-  const seen = new Set<string>()
-  return items.filter((item) => {
-    const key = item.toLowerCase()
-    if (item === '' || seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
-}
-
-/** The first capture of the first pattern that captures something in `text`; null when none does. */
 function firstCapture(text: string, patterns: readonly RegExp[]): string | null {
   for (const pattern of patterns) {
     const captured = pattern.exec(text)?.[1]

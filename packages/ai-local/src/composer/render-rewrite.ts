@@ -88,6 +88,13 @@ const BRITISH: Record<string, string> = {
   traveling: 'travelling',
 }
 
+/** How each takeaway points at a key term of the text: one frame each, so they read differently. */
+const TAKEAWAY_FRAMES = [
+  'Look again at {term}: it is what the text keeps coming back to.',
+  'Keep {term} in mind; much of the text turns on it.',
+  'If you remember one thing, make it the part about {term}.',
+]
+
 export function renderSummary(ctx: RenderContext): string {
   const all = sentences(ctx.brief.sourceText)
   const length = ctx.brief.format ?? ''
@@ -110,14 +117,16 @@ export function renderSummary(ctx: RenderContext): string {
   const body = /bullet/i.test(length)
     ? list(summaryPoints(chosen, wanted, ctx.brief.sourceText))
     : paragraph(chosen.join(' '))
-  const takeaways = /practical takeaways/i.test(ctx.prompt) && !/do not add takeaways/i.test(ctx.prompt)
+  const takeaways = /practical takeaways/i.test(ctx.instructions) && !/do not add takeaways/i.test(ctx.instructions)
   const keyTerms = contentWords(ctx.brief.sourceText, 3)
   return (
     body +
     (takeaways
       ? `<h3>Takeaways` +
         `</h3>${list(
-          keyTerms.map((term) => `Look again at ${term.toLowerCase()}: it ` + `is what the text keeps coming back to.`),
+          keyTerms.map((term, i) =>
+            (TAKEAWAY_FRAMES[i % TAKEAWAY_FRAMES.length] ?? '{term}').replace('{term}', () => term),
+          ),
         )}`
       : '')
   )
@@ -161,7 +170,7 @@ function clausesOf(sentence: string): string[] {
 
 export function renderRewrite(ctx: RenderContext): string {
   const formal = /\b(?:formal|professional|diplomatic)\b/i.test(ctx.brief.toneWord ?? '')
-  const shorter = /as short as possible/i.test(ctx.prompt)
+  const shorter = /as short as possible/i.test(ctx.instructions)
   const paragraphs = ctx.brief.sourceText.split(/\n\s*\n|\n/).filter((part) => part.trim() !== '')
   const rewritten = paragraphs.map((part) => {
     let text = part.replace(/\b[\p{L}']+\b/gu, (word) => swapWord(word, ctx))
@@ -180,7 +189,7 @@ export function renderRewrite(ctx: RenderContext): string {
 }
 
 export function renderGrammarFix(ctx: RenderContext): string {
-  const british = /british|australian/i.test(ctx.prompt)
+  const british = /british|australian/i.test(ctx.instructions)
   const changes = new Set<string>()
   const fixed = ctx.brief.sourceText
     .split(/\n\s*\n|\n/)
@@ -225,7 +234,7 @@ export function renderGrammarFix(ctx: RenderContext): string {
       }
       return text.trim()
     })
-  const explain = /list the main changes/i.test(ctx.prompt)
+  const explain = /list the main changes/i.test(ctx.instructions)
   return (
     fixed.map(paragraph).join('') +
     (explain
@@ -238,7 +247,7 @@ export function renderGrammarFix(ctx: RenderContext): string {
 }
 
 export function renderTranslationNotice(ctx: RenderContext): string {
-  const language = /translate it into ([^.\n]+)/i.exec(ctx.prompt)?.[1] ?? 'another language'
+  const language = /translate it into ([^.\n]+)/i.exec(ctx.instructions)?.[1] ?? 'another language'
   return (
     `<p><em>${escapeHtml(
       `The built-in local model cannot translate into ${language}: translation needs a real language ` +

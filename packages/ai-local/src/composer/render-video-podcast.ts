@@ -1,68 +1,101 @@
-import { closingLine, detailAt, fill, hooksFor, list, paragraph, type RenderContext } from './render-context.ts'
-import { capitalize, escapeHtml, inSentence, titleCase } from './text-tools.ts'
+import { mainTitle, sentenceQueue } from './piece-parts.ts'
+import {
+  asksFor,
+  closingLine,
+  list,
+  paragraph,
+  sentenceInOrder,
+  slotsFor,
+  type RenderContext,
+} from './render-context.ts'
+import { startOfSentence } from './role-slots.ts'
+import { escapeHtml, sentences } from './text-tools.ts'
 
 /** Pieces to be heard or watched: a video's description, a podcast's show notes, a spoken script. */
 
 export function renderVideoDescription(ctx: RenderContext): string {
-  const covers = /video covers:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
-  const chapters = /timestamps[^:]*:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
-  const links = /links section with:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
-  const summary =
-    `${capitalize(ctx.brief.subject)}. In this ` +
-    `video: ${covers ? inSentence(covers) : ctx.topic}. ` +
-    `${fill(ctx.points[0] ?? '', ctx, 0)} ${fill(ctx.points[1] ?? '', ctx, 1)}`
-  const chapterLines = chapters ? chapters.split(/,\s*(?=\d{1,2}:\d{2})|\n/).map((chapter) => chapter.trim()) : []
+  const queue = sentenceQueue(ctx)
+  const slots = slotsFor(ctx)
+  const summary = [
+    sentenceInOrder(ctx, ['{Topic}.'], slots),
+    sentenceInOrder(ctx, ['In this video: {topic2}.'], slots),
+    queue.take(slots),
+    queue.take(slots),
+  ].filter((part): part is string => part !== null)
+  // Chapters are the user's own lines, kept as they wrote them, one per line.
+  const chapters = ctx.brief.sourceText
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+  const spot = asksFor(ctx, 'Link') ? ': [Link]' : ''
+  const links = ctx.values.keyword.map((link) => `${startOfSentence(link)}${spot}`)
   return (
-    paragraph(summary) +
-    (chapterLines.length > 0 ? `<h3>Chapters</h3>${list(chapterLines)}` : '') +
-    (links ? `<h3>Links</h3>${list(links.split(/,\s*/).map((link) => `${capitalize(link)}: [add URL]`))}` : '') +
-    paragraph(closingLine(ctx))
+    paragraph(summary.join(' ')) +
+    (chapters.length > 0 ? `<h3>Chapters</h3>${list(chapters)}` : '') +
+    (links.length > 0 ? `<h3>Links</h3>${list(links)}` : '') +
+    paragraph(closingLine(ctx, slotsFor(ctx)))
   )
 }
 
 export function renderShowNotes(ctx: RenderContext): string {
-  const guest = /bio of the guest:\s*(.+?)\.?$/im.exec(ctx.prompt)?.[1]
-  const short = /only a short summary/i.test(ctx.prompt)
+  const short = /only a short summary/i.test(ctx.instructions)
+  const queue = sentenceQueue(ctx)
+  const slots = slotsFor(ctx)
+  slots.said.add(mainTitle(ctx).toLocaleLowerCase())
+  // The outline or transcript is the user's text to work on: its first sentences open the summary.
+  const outline = sentences(ctx.brief.sourceText).slice(0, 2).join(' ')
   const summary = paragraph(
-    `In this episode we dig into ${ctx.topic}: ${ctx.details
-      .slice(0, 3)
-      .map((detail) => inSentence(detail))
-      .join(', ')}. ${fill(ctx.points[0] ?? '', ctx, 0)}`,
+    [
+      outline === '' ? 'In this episode we dig into the question from every side.' : `In this episode: ${outline}`,
+      queue.take(slots),
+    ]
+      .filter((part): part is string => part !== null)
+      .join(' '),
   )
-  if (short) return `<h2>${escapeHtml(titleCase(ctx.brief.subject))}</h2>${summary}`
+  const title = `<h2>${escapeHtml(mainTitle(ctx))}</h2>`
+  if (short) return title + summary
+  const takeaways = [queue.take(slotsFor(ctx)), queue.take(slotsFor(ctx)), queue.take(slotsFor(ctx))]
+  const guestSlots = slotsFor(ctx)
+  const guest = sentenceInOrder(ctx, ['{Who}.'], guestSlots)
   return (
-    `<h2>${escapeHtml(titleCase(ctx.brief.subject))}</h2>${summary}<h3>Key takeaways</h3>` +
-    list(ctx.points.slice(0, 4).map((point, i) => fill(point, ctx, i))) +
+    title +
+    summary +
+    `<h3>Key takeaways</h3>${list(takeaways.filter((part): part is string => part !== null))}` +
     (guest
-      ? `<h3>About the guest` +
-        `</h3>${paragraph(
-          `${capitalize(guest)}. They share practical experience ` +
-            `with ${detailAt(ctx, 0)} and ${detailAt(ctx, 1)}.`,
-        )}`
+      ? `<h3>About the guest</h3>${paragraph(`${guest} They share practical experience from their own work.`)}`
       : '') +
-    `<h3>Links</h3>${list(['[Link to resources mentioned]', '[Where to follow the show]'])}`
+    (asksFor(ctx, 'Link')
+      ? `<h3>Links</h3>${list(['Resources mentioned in the episode: [Link]', 'Where to follow the show: [Link]'])}`
+      : '')
   )
 }
 
+const SCRIPT_PARTS = ['Why it matters', 'How to start', 'The mistake to avoid']
+
 export function renderScript(ctx: RenderContext): string {
-  const { random } = ctx
-  const beats = ctx.details.slice(0, 3)
+  const queue = sentenceQueue(ctx)
+  const hookSlots = slotsFor(ctx)
+  const hook = sentenceInOrder(ctx, ctx.random.sample(ctx.bank.hooks, ctx.bank.hooks.length), hookSlots) ?? ''
+  const introSlots = slotsFor(ctx)
+  const intro = [
+    sentenceInOrder(ctx, ["Today's video is for {audience}."], introSlots),
+    'We will cover three parts. Stick around for the last tip.',
+  ].filter((part): part is string => part !== null)
+  const parts = SCRIPT_PARTS.map((part, i) => {
+    const text = queue.take(slotsFor(ctx)) ?? ''
+    return (
+      `<p><strong>Part ${i + 1}: ${escapeHtml(part)}</strong> ${escapeHtml(text)}` +
+      (asksFor(ctx, 'B-roll') ? ` [B-roll: ${escapeHtml(part.toLowerCase())}, shown step by step]` : '') +
+      '</p>'
+    )
+  })
   return (
-    `<h2>${escapeHtml(titleCase(ctx.topic))}</h2>` +
-    `<p><strong>[Hook]</strong> ${escapeHtml(fill(random.pick(hooksFor(ctx)), ctx))}</p>` +
-    `<p><strong>[Intro]` +
-    `</strong> ${escapeHtml(
-      `Today we're covering ${beats.map((beat) => inSentence(beat)).join(', ')}. ` + `Stick around for the last tip.`,
-    )} ` +
-    `[On-screen text: ${escapeHtml(titleCase(ctx.topic))}]</p>` +
-    beats
-      .map(
-        (beat, i) =>
-          `<p><strong>[Part ${i + 1}: ${escapeHtml(capitalize(beat))}]` +
-          `</strong> ${escapeHtml(fill(ctx.points[i] ?? '', ctx, i))} ` +
-          `[B-roll: close-up of ${escapeHtml(inSentence(beat))}]</p>`,
-      )
-      .join('') +
-    `<p><strong>[Outro]</strong> ${escapeHtml(closingLine(ctx))}</p>`
+    `<h2>${escapeHtml(mainTitle(ctx))}</h2>` +
+    `<p><strong>Hook</strong> ${escapeHtml(hook)}</p>` +
+    `<p><strong>Intro</strong> ${escapeHtml(intro.join(' '))}` +
+    (asksFor(ctx, 'On-screen text') ? ` [On-screen text: ${escapeHtml(mainTitle(ctx))}]` : '') +
+    '</p>' +
+    parts.join('') +
+    `<p><strong>Outro</strong> ${escapeHtml(closingLine(ctx, slotsFor(ctx)))}</p>`
   )
 }

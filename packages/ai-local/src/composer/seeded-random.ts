@@ -13,15 +13,7 @@ export interface Random {
 }
 
 export function seededRandom(seed: string): Random {
-  let state = fnv1a(seed)
-  const next = () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = mulberry32(fnv1a(seed))
   const random: Random = {
     next,
     pick(items) {
@@ -40,6 +32,18 @@ export function seededRandom(seed: string): Random {
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
   }
   return random
+}
+
+/** mulberry32: numbers in [0, 1) from a 32-bit seed, the same sequence for the same seed. */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
 }
 
 function fnv1a(text: string): number {

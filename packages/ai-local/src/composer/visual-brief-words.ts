@@ -47,3 +47,12 @@ export const LOGO_FONTS = [
   'a condensed grotesque',
   'a humanist sans-serif',
 ]
+
+/** What each concept is checked for, one per concept, so concepts read differently. */
+export const LOGO_NOTES = [
+  'It stays legible at 16 px and works in one colour.',
+  'It scales down to a favicon without losing its shape.',
+  'Works in black and white as well as in full colour.',
+  'Reads clearly on a phone screen, a sign or a receipt.',
+  'Keeps its shape when embossed, stitched or printed small.',
+]

@@ -33,6 +33,17 @@ describe('seed data', () => {
     }
   })
 
+  it('gives every field of a generated form the role its value plays for the writer', () => {
+    for (const tool of formTools) {
+      for (const element of tool.groups.flat()) {
+        const where = `${tool.slug}: ${element.text}`
+        expect(element.role, where).toBeDefined()
+        if (element.type === 'tone') expect(element.role, where).toBe('tone')
+        if (element.type === 'switch' || element.type === 'checkbox') expect(element.role, where).toBe('setting')
+      }
+    }
+  })
+
   it('answers two to four questions for every tool', () => {
     for (const tool of tools) {
       expect(tool.faq.length, tool.slug).toBeGreaterThanOrEqual(2)

@@ -2,6 +2,7 @@ import { Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Textarea, T
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { FIELD_ROLES } from '@promptly/core/catalogue/field-roles'
 import { OTHER_ELEMENT_TYPE } from '@promptly/core/catalogue/form-element-types'
 import { PROMPT_VALUE_PLACEHOLDER } from '@promptly/core/catalogue/tool'
 import { BUILDER_ELEMENT_TYPES } from '@promptly/core/catalogue/tool-builder'
@@ -78,6 +79,13 @@ export function ElementEditor({ form, group, index, element, legend, handle, act
           rows={2}
           maxLength={1000}
           {...form.getInputProps(`${path}.gpt`)}
+        />
+        <NativeSelect
+          id={fieldDomId(`${path}.role`)}
+          label={t('builder.element.role')}
+          description={t('builder.element.roleHint')}
+          data={FIELD_ROLES.map((role) => ({ value: role, label: t(`builder.element.roles.${role}`) }))}
+          {...form.getInputProps(`${path}.role`)}
         />
         {TYPES_WITH_OPTIONS.has(element.type) && (
           <OptionsEditor form={form} path={path} type={element.type as BuilderElementType} />

@@ -133,6 +133,23 @@ describe('/form for a signed-in user', () => {
     expect(screen.queryByRole('group', { name: 'Group 1, element 2' })).toBeNull()
   })
 
+  it('offers each field a role for the writer, topic unless another is picked, and saves it', async () => {
+    const user = userEvent.setup()
+    const { created } = await openNewTool()
+    await fillDetails(user)
+    await user.type(screen.getByRole('combobox', { name: 'Labels' }), 'insta{ArrowDown}{Enter}')
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Group by/ }), 'Instagram')
+    await pasteInto(user, within(element(1, 1)).getByRole('textbox', { name: /^Label/ }), 'What to do next')
+    const role = within(element(1, 1)).getByRole('combobox', { name: /^Role/ })
+    expect(role).toHaveValue('topic')
+    expect(within(role).getByRole('option', { name: 'call to action: what the reader does next' })).toBeDefined()
+    await user.selectOptions(role, 'call_to_action')
+    await user.click(screen.getByRole('button', { name: 'Create tool' }))
+
+    await waitFor(() => expect(created).toHaveLength(1))
+    expect(created[0]?.groups).toEqual([[expect.objectContaining({ text: 'What to do next', role: 'call_to_action' })]])
+  })
+
   it('creates the tool through tools.personal, toasts its id and copies it to the clipboard', async () => {
     const user = userEvent.setup()
     const { created, router } = await openNewTool()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { roleOf } from '@promptly/core/catalogue/field-roles'
 import { toolBuilderInput } from '@promptly/core/catalogue/tool-builder'
 
 import { completeDraft, savedTool } from './testing/builder-fixtures.ts'
@@ -46,7 +47,15 @@ describe('toBuilderInput', () => {
     )
     expect(input.groups).toEqual([
       [
-        { text: 'Tone', placeholder: '', gpt: '', type: 'select', options: ['Fun', 'Calm'], required: true },
+        {
+          text: 'Tone',
+          placeholder: '',
+          gpt: '',
+          type: 'select',
+          options: ['Fun', 'Calm'],
+          required: true,
+          role: 'topic',
+        },
         {
           text: 'Mood',
           placeholder: '',
@@ -55,6 +64,7 @@ describe('toBuilderInput', () => {
           otherType: 'emoji-picker',
           options: ['happy'],
           required: true,
+          role: 'topic',
         },
       ],
     ])
@@ -67,6 +77,14 @@ describe('toBuilderInput', () => {
     expect(saved.groups[0]?.[0]?.type).toBe('emoji-picker')
     expect(saved.groups[0]?.[0]).not.toHaveProperty('otherType')
     expect(saved.labels).toEqual(['All Tools', 'Instagram'])
+  })
+
+  it('sends the role picked for each field, topic unless another is picked', () => {
+    const input = toBuilderInput(
+      draftWith([[element({ text: 'Topic' }), element({ text: 'CTA', role: 'call_to_action' })]]),
+    )
+    expect(input.groups?.[0]?.map((field) => field.role)).toEqual(['topic', 'call_to_action'])
+    expect(toolBuilderInput.parse(input).groups[0]?.[1]?.role).toBe('call_to_action')
   })
 
   it('leaves the keys of groups and elements behind', () => {
@@ -84,9 +102,15 @@ describe('draftFromTool', () => {
     expect(draft.faq).toEqual(SAVED.faq)
   })
 
-  it('round-trips: a loaded tool saves back as it was', () => {
+  it('round-trips: a loaded tool saves back as it was, each field with the role it is read with', () => {
     const { groups } = toolBuilderInput.parse(toBuilderInput(draftFromTool(SAVED)))
-    expect(groups).toEqual(SAVED.groups)
+    expect(groups).toEqual(SAVED.groups.map((group) => group.map((field) => ({ ...field, role: roleOf(field) }))))
+  })
+
+  it('shows a field saved without a role in the role it is read with', () => {
+    const tone = { text: 'Mood', placeholder: '', gpt: '', type: 'tone', options: ['Fun'], required: true }
+    const [topic, mood] = draftFromTool(savedTool({ groups: [[SAVED.groups[0]![0]!, tone]] })).groups[0]!.elements
+    expect([topic?.role, mood?.role]).toEqual(['topic', 'tone'])
   })
 
   it('gives every group and element a key of its own', () => {

@@ -1,5 +1,6 @@
 import type { BuiltToolView } from '@promptly/api/tool-builder/tool-builder.schema'
 import type { FormElementView } from '@promptly/api/tools/tool.schema'
+import { DEFAULT_FIELD_ROLE, roleOf } from '@promptly/core/catalogue/field-roles'
 import { OTHER_ELEMENT_TYPE } from '@promptly/core/catalogue/form-element-types'
 import { ALL_TOOLS } from '@promptly/core/catalogue/labels'
 import { savedFormElement } from '@promptly/core/catalogue/tool'
@@ -29,9 +30,19 @@ function newKey(): string {
   return `item-${lastKey}`
 }
 
-/** A new element: a required text input, as the spec's builder starts one. */
+/** A new element: a required text input about the topic, as the spec's builder starts one. */
 export function emptyElement(): ElementDraft {
-  return { key: newKey(), text: '', placeholder: '', gpt: '', type: 'text', otherType: '', options: [], required: true }
+  return {
+    key: newKey(),
+    text: '',
+    placeholder: '',
+    gpt: '',
+    type: 'text',
+    otherType: '',
+    options: [],
+    required: true,
+    role: DEFAULT_FIELD_ROLE,
+  }
 }
 
 export function emptyGroup(): GroupDraft {
@@ -61,7 +72,10 @@ function isBuilderType(type: string): type is BuilderElementType {
   return (BUILDER_ELEMENT_TYPES as readonly string[]).includes(type)
 }
 
-/** A saved tool as the builder edits it; a type of the tool's own comes back as `other` naming it. */
+/**
+ * A saved tool as the builder edits it; a type of the tool's own comes back as `other` naming it,
+ * and a field saved before fields had roles shows the role it is read with (roleOf).
+ */
 export function draftFromTool(tool: BuiltToolView): ToolDraft {
   return {
     name: tool.name,
@@ -76,6 +90,7 @@ export function draftFromTool(tool: BuiltToolView): ToolDraft {
       key: newKey(),
       elements: elements.map(({ type, ...element }) => ({
         ...element,
+        role: roleOf({ ...element, type }),
         key: newKey(),
         type: isBuilderType(type) ? type : OTHER_ELEMENT_TYPE,
         otherType: isBuilderType(type) ? '' : type,
@@ -122,7 +137,7 @@ export function previewGroups(draft: ToolDraft, untitled: string): FormElementVi
   return draft.groups
     .filter((group) => group.elements.length > 0)
     .map((group) =>
-      group.elements.map(({ key: _key, ...element }) => {
+      group.elements.map(({ key: _key, role: _role, ...element }) => {
         const saved = savedFormElement({ ...element, options: nonBlankOptions(element.options) })
         return { ...saved, text: saved.text.trim() || untitled, placeholder: saved.placeholder.trim() }
       }),

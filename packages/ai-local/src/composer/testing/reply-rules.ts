@@ -1,8 +1,6 @@
 import { type FormElement, type FormGroups } from '@promptly/core/catalogue/tool'
 import { sanitizeHtml } from '@promptly/core/generation/sanitize-html'
 
-import { splitList } from '../text-tools.ts'
-
 /**
  * The rules every composed reply keeps, as checks that return what broke (empty: all kept). The
  * quality test runs them over every seeded tool; each has a unit test of its own.
@@ -25,16 +23,15 @@ export function replyOptions(html: string): string[] {
   return [...numbered, ...blocks]
 }
 
-/** What the user typed into open fields, and the items of their lists, of two words or more. */
+/** What the user typed into open fields, of two words or more, each value whole. */
 export function userPhrases(groups: FormGroups, values: ReadonlyArray<ReadonlyArray<string | boolean>>): string[] {
   const phrases = new Set<string>()
   groups.forEach((group, g) =>
     group.forEach((element: FormElement, i) => {
       const value = values[g]?.[i]
       if (typeof value !== 'string' || element.type === 'tone' || element.type === 'select') return
-      for (const phrase of [value.replace(/[.\s]+$/, ''), ...splitList(value)]) {
-        if (phrase.split(/\s+/).length >= 2) phrases.add(phrase.toLowerCase())
-      }
+      const phrase = value.replace(/[.\s]+$/, '')
+      if (phrase.split(/\s+/).length >= 2) phrases.add(phrase.toLowerCase())
     }),
   )
   return [...phrases]

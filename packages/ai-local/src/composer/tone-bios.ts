@@ -1,0 +1,82 @@
+import type { ToneFamily } from './tone-family.ts'
+
+/**
+ * One-line profile bios per voice: who the person or brand is ({who}) and what they post about
+ * ({topic}, {topic2}), each said once. Some have only one of the two, for a value too long to share
+ * a bio with the other and for tools that ask for only one of them.
+ */
+export const TONE_BIOS: Record<ToneFamily, readonly string[]> = {
+  friendly: [
+    '{Who}. Sharing {topic}, minus the jargon.',
+    '{Who}. 👋 Here for {topic} and good conversations.',
+    'Hi, {who} here. Expect {topic}, useful tips and the odd story.',
+    '{Who}. Making {topic} feel a little less complicated.',
+    '{Who}. Friendly notes on {topic}.',
+    '{Who}. Come say hi.',
+    'Hi from {who}. 👋 Glad you found us.',
+    '{Who}. Pull up a chair, the kettle is on.',
+    'Here for {topic}. Come say hi.',
+    'All about {topic}, one post at a time.',
+    '{Topic} and {topic2}, shared the friendly way.',
+  ],
+  professional: [
+    '{Who}. Focused on {topic}.',
+    '{Who} | {Topic}',
+    '{Who}, helping teams get measurable results from {topic}.',
+    '{Who}. Practical insight on {topic}, backed by experience.',
+    '{Who}. Open to new projects.',
+    '{Who}. Clear work, on time, every time.',
+    '{Who}. Let us build something useful together.',
+    'Clear thinking on {topic}. {Who}.',
+    '{Who} | {Topic} | {Topic2}',
+    'Practical insight on {topic}, from experience that shows.',
+  ],
+  witty: [
+    '{Who}. Professional overthinker of {topic}.',
+    '{Who} by day, {topic} enthusiast by night.',
+    '{Who}. I post about {topic} so you do not have to learn it the long way.',
+    '{Who}. Part {topic} nerd, fully caffeinated.',
+    '{Who}. Here for {topic}, staying for the memes.',
+    'Running on {topic} and an alarming amount of snacks. {Who}.',
+    '{Who}. Occasionally right about {topic}.',
+    '{Who}. Mostly harmless, frequently curious.',
+    '{Who}. Here for the plot twists.',
+    'Professional overthinker of {topic}. Part-time snack critic.',
+  ],
+  bold: [
+    '{Who}. {Topic}, done properly. No fluff.',
+    '{Who} on a mission: make {topic} impossible to ignore.',
+    'Building in public: {topic}. {Who}.',
+    '{Who}. I post what works in {topic}. Nothing else.',
+    'All in on {topic}. {Who}. Follow the journey.',
+    '{Who}. Loud about {topic}, serious about {topic2}.',
+    '{Who}. No fluff, just results.',
+    '{Who}. Built different. Follow along.',
+    'This is {who}. Big plans, bigger follow-through.',
+    'Loud about {topic}. Follow for the results.',
+  ],
+  inspiring: [
+    '{Who}. Proof that {topic} is for everyone.',
+    '{Who}, growing through {topic} and sharing every step.',
+    'Believer in {topic}. {Who}.',
+    '{Who}. Turning {topic} into small daily wins.',
+    '{Who} on a journey through {topic}. Join me.',
+    'Small steps, big change. {Who}, sharing {topic}.',
+    '{Who}. Growing a little every day.',
+    '{Who}. Here to make something that matters.',
+    'Dream big, start small. {Who}.',
+    'Proof that {topic} is for everyone, one small win at a time.',
+  ],
+  calm: [
+    '{Who}. Quiet notes on {topic}.',
+    '{Who}. Thinking slowly about {topic}.',
+    '{Who}, writing about {topic} at a human pace.',
+    '{Topic} and long walks. {Who}.',
+    '{Who}. Sharing what I learn about {topic}, one step at a time.',
+    '{Who}. Writing about {topic}, calmly.',
+    '{Who}. Unhurried, curious, here.',
+    '{Who}. Taking it one day at a time.',
+    'Slow and steady: {who}.',
+    'Quiet notes on {topic}, written slowly.',
+  ],
+}
