@@ -13,8 +13,14 @@ const port = Number(process.env.E2E_PORT ?? 3210)
 const dataDir = (process.env.PROMPTLY_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'promptly-e2e-')))
 /** The second server's data folder (see below), inside the first's. */
 const secondDataDir = path.join(dataDir, 'second-server')
-/** Where the two servers write their mail: the tests read it there, as the mailbox's owner would. */
-export const OUTBOX_DIRS = [path.join(dataDir, 'outbox'), path.join(secondDataDir, 'outbox')]
+/** The provider-backed server's data folder (see below), inside the first's. */
+const providerDataDir = path.join(dataDir, 'provider-server')
+/** Where the servers write their mail: the tests read it there, as the mailbox's owner would. */
+export const OUTBOX_DIRS = [
+  path.join(dataDir, 'outbox'),
+  path.join(secondDataDir, 'outbox'),
+  path.join(providerDataDir, 'outbox'),
+]
 export const ADMIN_EMAIL = 'admin@promptly.test'
 /**
  * An address signs up once per server, so a test repeated in one run (--repeat-each) takes the
@@ -65,6 +71,16 @@ export const SECOND_SERVER_ORIGIN = `http://127.0.0.1:${secondPort}`
 const nodeOnlyPath = mkdtempSync(path.join(tmpdir(), 'promptly-e2e-node-only-'))
 symlinkSync(process.execPath, path.join(nodeOnlyPath, 'node'))
 const serverCommand = `node --enable-source-maps ${process.env.E2E_SERVER_ENTRY ?? '../apps/server/dist/main.js'}`
+
+/**
+ * A third server, answered by an OpenAI-compatible stand-in (support/one-failing-variant-provider.ts)
+ * instead of the local model: the second request with a given prompt fails, so one variant of a
+ * three-variant run fails (tests/generator-variants.spec.ts). The SDK's own retries are off, so the
+ * failure reaches the page as a provider's would after them.
+ */
+const fakeProviderPort = port + 2
+const providerPort = port + 3
+export const PROVIDER_SERVER_ORIGIN = `http://127.0.0.1:${providerPort}`
 
 /** What both test servers are started with: their port and data folder, and limits fit for a test run. */
 function testServerEnv(serverPort: number, dataFolder: string): Record<string, string> {
@@ -157,6 +173,28 @@ export default defineConfig({
         // Slow enough for a click to land mid-stream on a loaded machine, and no slower: a test waiting
         // for a generation here holds a worker that long.
         LOCAL_MODEL_CHUNK_DELAY_MS: '400',
+      },
+    },
+    {
+      command: `node --import tsx support/one-failing-variant-provider.ts ${fakeProviderPort}`,
+      url: `http://127.0.0.1:${fakeProviderPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: serverCommand,
+      url: `${PROVIDER_SERVER_ORIGIN}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...testServerEnv(providerPort, providerDataDir),
+        OPENAI_BASE_URL: `http://127.0.0.1:${fakeProviderPort}/v1`,
+        OPENAI_API_KEY: 'sk-e2e-fake-provider',
+        OPENAI_MAX_RETRIES: '0',
       },
     },
   ],

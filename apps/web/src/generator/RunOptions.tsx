@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core'
+import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -75,7 +75,7 @@ export function VoicePicker({
 
   if (!voices.data || voices.data.voices.length === 0) return null
   return (
-    <Select
+    <NativeSelect
       label={t('generator.voice.label')}
       description={t('generator.voice.description')}
       data={[
@@ -83,10 +83,10 @@ export function VoicePicker({
         ...voices.data.voices.map((voice) => ({ value: voice.id, label: voice.name })),
       ]}
       value={value ?? NO_VOICE}
-      allowDeselect={false}
       disabled={disabled}
-      onChange={(next) => {
-        const id = next === null || next === NO_VOICE ? null : next
+      onChange={(event) => {
+        const next = event.currentTarget.value
+        const id = next === NO_VOICE ? null : next
         onChange(id)
         pick.mutate({ id })
       }}
