@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { MAX_VARIANTS } from '@promptly/api/generation/run.schema'
+import { MAX_VARIANTS } from '@promptly/core/generation/variant-limits'
 
 import { useIdentity } from '../identity/identity-context.ts'
 import { useTRPC } from '../trpc/client.ts'

@@ -1,15 +1,13 @@
 import { z } from 'zod'
 
 import { generationValues } from '@promptly/core/generation/form-values'
+import { MAX_VARIANTS } from '@promptly/core/generation/variant-limits'
 
 import { toolId } from '../tools/tool.schema.ts'
 import { voiceId } from '../voices/voice.schema.ts'
 
 /** A generation id as the database stores it. Anything else is a 400, never a database cast error. */
 export const generationId = z.uuid()
-
-/** Most variants one run asks for, written side by side. */
-export const MAX_VARIANTS = 3
 
 /** How many variants a run writes: 1 (the default) to MAX_VARIANTS, each charged the tool's cost. */
 export const variantCount = z
