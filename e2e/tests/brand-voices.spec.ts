@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { openSignedIn } from '../support/accounts.ts'
 import { toast } from '../support/catalogue.ts'
 import { generatorUrl } from '../support/generator.ts'
+import { MEDIA_TOOLS, mediaResult, openMediaTool } from '../support/media.ts'
 
 /** The seeded Product Description Generator (its id is derived from its slug). */
 const PRODUCT_DESCRIPTION_ID = '325a7700-0ebc-83ca-99fc-be6a26b13e98'
@@ -43,4 +44,22 @@ test('a saved voice shapes a product description: "handmade" used, "cheap" never
   await expect(page.getByTestId('history-item').first().getByTestId('history-voice')).toHaveText(
     'Brand voice: Workshop',
   )
+})
+
+test('a voice on the paraphrase tool keeps its words to avoid out of the rewrite', async ({ page }) => {
+  await openMediaTool(page, MEDIA_TOOLS.paraphrase)
+  // Made as the profile makes it (the flow under test is the paraphrase page's), then the page again.
+  const made = await page.request.post('/trpc/voices.create', {
+    data: { json: { name: 'Plain words', wordsToAvoid: ['perfect', 'coffee'] } },
+  })
+  expect(made.ok(), await made.text()).toBe(true)
+  await page.reload()
+  await page.getByRole('combobox', { name: 'Brand voice' }).selectOption({ label: 'Plain words' })
+  // Words the paraphraser keeps as they are without a voice (ai-local's avoided-words.test.ts).
+  await page.getByRole('textbox', { name: 'Text to paraphrase' }).fill('This mug is basically perfect for coffee.')
+  await page.getByRole('button', { name: 'Paraphrase', exact: true }).click()
+  const output = mediaResult(page, 'Paraphrased text').getByTestId('paraphrase-output')
+  await expect(output.locator('p').first()).toBeVisible({ timeout: 20_000 })
+  await expect(output).toContainText(/mug/i)
+  await expect(output).not.toContainText(/perfect|coffee/i)
 })

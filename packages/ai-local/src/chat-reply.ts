@@ -1,17 +1,24 @@
 import { createHash } from 'node:crypto'
 
 import { PARAPHRASE_INSTRUCTION } from '@promptly/core/generation/media'
+import { readPromptSections } from '@promptly/core/generation/prompt-sections'
 
 import { composeReply, type ComposeRequest } from './composer/compose-reply.ts'
+import { withoutAvoidedWords } from './paraphrase/avoided-words.ts'
 import { paraphrase } from './paraphrase/paraphrase.ts'
 
 /**
  * What the local model answers to a chat completion: the paraphrase tool's requests (recognised by
- * their fixed system message) go to the lexical paraphraser, every other reply is composed (with the
+ * their fixed system message, which a brand voice's section may follow) go to the lexical
+ * paraphraser, which keeps the voice's words to avoid out; every other reply is composed (with the
  * request's seed, when it has one).
  */
 export function chatReply(request: ComposeRequest): string {
-  if (request.system.trim() === PARAPHRASE_INSTRUCTION) return paraphrase(request.prompt)
+  if (request.system.trim().startsWith(PARAPHRASE_INSTRUCTION)) {
+    const { voice } = readPromptSections(request.system)
+    const text = paraphrase(request.prompt)
+    return voice ? withoutAvoidedWords(text, voice.wordsToAvoid) : text
+  }
   return composeReply(request)
 }
 

@@ -3,10 +3,16 @@ import { z } from 'zod'
 import { imageRequest } from '@promptly/core/generation/media'
 
 import { sharedMediaItem } from '../media/media-item.schema.ts'
+import { voiceId } from '../voices/voice.schema.ts'
 
-/** `generation.image`: prompt, quality, n and style (spec section 3, Image request). */
-export const imageInput = imageRequest
+/**
+ * `generation.image`: prompt, quality, n and style (spec section 3, Image request), and one of the
+ * caller's brand voices whose tone and words to use are added as style words (optional).
+ */
+export const imageInput = imageRequest.extend({ voiceId: voiceId.nullish() })
 export type ImageInput = z.input<typeof imageInput>
+/** The input as parsed, the defaults (quality, n, style) filled in. */
+export type ParsedImageInput = z.output<typeof imageInput>
 
 export const imageOutput = z.object({
   generationId: z.uuid(),

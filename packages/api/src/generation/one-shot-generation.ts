@@ -39,6 +39,8 @@ export interface OneShotRequest {
   cost: number
   /** What the user asked for, kept with the generation for history. */
   input: Prisma.InputJsonValue
+  /** The brand voice applied, kept with the generation (history shows it); absent: none. */
+  voice?: Prisma.InputJsonValue | null
 }
 
 /** The model expected to answer each kind (the provider may report another on success). */
@@ -94,6 +96,7 @@ export async function runOneShot<T extends object>(
     toolId: tool?.id ?? null,
     input: request.input,
     model: ctx.ai.models[MODEL_OF_KIND[request.kind]],
+    voice: request.voice ?? null,
   })
   const startedAt = performance.now()
   const media = openMediaSink(ctx, generationId, signal)

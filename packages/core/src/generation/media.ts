@@ -66,7 +66,12 @@ export const PARAPHRASE_INSTRUCTION =
   'Paraphrase the text the user sends: keep its meaning, facts, names and numbers, change the wording. ' +
   'Answer with the paraphrased text only, in plain text, one line for each line of the original.'
 
-/** The prompt an image model receives: the user's description with the chosen style. */
-export function imagePrompt(prompt: string, style: ImageStyle): string {
-  return `${prompt.trim()}\nStyle: ${style}.`
+/**
+ * The prompt an image model receives: the user's description with the chosen style, and a brand
+ * voice's style words when one is picked (an image model takes one text: there is no system message
+ * to fence them in, and they describe the look, not instructions).
+ */
+export function imagePrompt(prompt: string, style: ImageStyle, styleWords: readonly string[] = []): string {
+  const words = styleWords.map((word) => word.replace(/\s+/g, ' ').trim()).filter((word) => word !== '')
+  return `${prompt.trim()}\nStyle: ${style}.${words.length > 0 ? `\nLook: ${words.join(', ')}.` : ''}`
 }

@@ -16,6 +16,7 @@ import { RunOnManyRowsLink } from '../../bulk/RunOnManyRowsLink.tsx'
 import { toast } from '../../components/toast.ts'
 import { useFormat } from '../../i18n/useFormat.ts'
 import { useTRPC } from '../../trpc/client.ts'
+import { VoicePicker } from '../RunOptions.tsx'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
 import { IMAGE_COUNT_OPTIONS, IMAGE_QUALITY_OPTIONS, imageCostText, isImageQuality } from './image-options.ts'
 import { ImageResultPanel } from './ImageResultPanel.tsx'
@@ -59,12 +60,13 @@ export default function ImageScreen({ toolId, previous, onSettled }: MediaScreen
   // What was asked, for the placeholders and the alt texts (the form may change meanwhile).
   const [asked, setAsked] = useState<{ prompt: string; n: number }>({ prompt: '', n: DEFAULT_IMAGE_COUNT })
   const generate = useMutation(trpc.generation.image.mutationOptions(settledCallbacks(onSettled, t)))
+  const [voiceId, setVoiceId] = useState<string | null>(null)
   const values = form.getValues()
 
   const submit = (formValues: ImageFormValues) => {
     const request = mediaRequests().imageRequest.parse(formValues)
     setAsked({ prompt: request.prompt, n: request.n })
-    generate.mutate(request)
+    generate.mutate({ ...request, voiceId })
   }
   const handleInvalid = (errors: Record<string, unknown>) => {
     const first = Object.values(errors).find((error) => typeof error === 'string')
@@ -108,6 +110,7 @@ export default function ImageScreen({ toolId, previous, onSettled }: MediaScreen
           />
         </SimpleGrid>
         <ImageStyleChips value={values.style} onChange={(style) => form.setFieldValue('style', style)} />
+        <VoicePicker value={voiceId} onChange={setVoiceId} disabled={generate.isPending} />
       </Stack>
     </DedicatedToolForm>
   )

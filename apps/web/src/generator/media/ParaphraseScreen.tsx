@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { ParaphraseRequest } from '@promptly/core/generation/media'
@@ -9,6 +10,7 @@ import { MEDIA_LIMITS } from '@promptly/core/generation/media-options'
 import { toast } from '../../components/toast.ts'
 import { useTRPC } from '../../trpc/client.ts'
 import { PasteTextButton } from '../PasteTextButton.tsx'
+import { VoicePicker } from '../RunOptions.tsx'
 import { describeFailure } from '../useGeneration.ts'
 import { DedicatedToolForm } from './DedicatedToolForm.tsx'
 import { useMediaMessage } from './media-messages.ts'
@@ -34,6 +36,7 @@ export default function ParaphraseScreen({ previous, onSettled }: MediaScreenPro
     validate: mediaRequestResolver('paraphraseRequest'),
   })
   const paraphrase = useMutation(trpc.generation.paraphrase.mutationOptions(settledCallbacks(onSettled, t)))
+  const [voiceId, setVoiceId] = useState<string | null>(null)
 
   const handleInvalid = (errors: Record<string, unknown>) => {
     if (typeof errors.prompt === 'string') toast.validation(message(errors.prompt), 'paraphrase-invalid')
@@ -46,7 +49,7 @@ export default function ParaphraseScreen({ previous, onSettled }: MediaScreenPro
     <DedicatedToolForm
       name={t('generator.paraphrase.form')}
       onSubmit={form.onSubmit(
-        (values) => paraphrase.mutate(mediaRequests().paraphraseRequest.parse(values)),
+        (values) => paraphrase.mutate({ ...mediaRequests().paraphraseRequest.parse(values), voiceId }),
         handleInvalid,
       )}
       checksReady={mediaRequestsReady}
@@ -66,6 +69,7 @@ export default function ParaphraseScreen({ previous, onSettled }: MediaScreenPro
             document.getElementById(FIELD_ID)?.focus()
           }}
         />
+        <VoicePicker value={voiceId} onChange={setVoiceId} disabled={paraphrase.isPending} />
       </Stack>
     </DedicatedToolForm>
   )
