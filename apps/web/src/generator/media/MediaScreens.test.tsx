@@ -99,7 +99,7 @@ describe('image generator screen', () => {
     expect(downloads.map((link) => [link.getAttribute('href'), link.getAttribute('download')])).toEqual(
       [1, 2, 3].map((n) => [mediaItem(n).url, 'image.jpg']),
     )
-    expect(sent).toEqual([{ prompt: 'A red fox', n: 3, quality: 'hd', style: 'Victorian' }])
+    expect(sent).toEqual([{ prompt: 'A red fox', n: 3, quality: 'hd', style: 'Victorian', voiceId: null }])
     expect(screen.queryAllByTestId('image-placeholder')).toHaveLength(0)
   })
 })

@@ -97,7 +97,7 @@ describe('paraphrase screen', () => {
     await user.click(screen.getByRole('button', { name: 'Paraphrase' }))
     const output = await screen.findByTestId('paraphrase-output')
     expect([...output.children].map((line) => line.textContent)).toEqual(['Line one.', 'Line two.'])
-    expect(sent).toEqual([{ prompt: 'First.\nSecond.' }])
+    expect(sent).toEqual([{ prompt: 'First.\nSecond.', voiceId: null }])
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Paraphrased text' }))
     expect(screen.getByText('Your paraphrased text is ready.')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Copy' }))
