@@ -2,7 +2,7 @@ import { notFound } from '@promptly/core/errors/app-error'
 import type { BrandVoiceContent } from '@promptly/core/voices/brand-voice'
 
 import type { AuthedContext } from '../context.ts'
-import { VOICE_NOT_FOUND } from './voice.schema.ts'
+import { VOICE_CONTENT_SELECT, VOICE_NOT_FOUND } from './voice.schema.ts'
 
 /** A voice as a run uses it and history keeps it: its id and name, and what it says. */
 export type VoiceUsed = BrandVoiceContent & { id: string }
@@ -15,7 +15,7 @@ export async function voiceForRun(ctx: AuthedContext, voiceId: string | null | u
   if (voiceId === null || voiceId === undefined) return null
   const voice = await ctx.db.brandVoice.findFirst({
     where: { id: voiceId, userId: ctx.user.id },
-    select: { id: true, name: true, audience: true, tone: true, wordsToUse: true, wordsToAvoid: true, sample: true },
+    select: VOICE_CONTENT_SELECT,
   })
   if (!voice) throw notFound(VOICE_NOT_FOUND)
   return voice

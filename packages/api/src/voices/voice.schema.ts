@@ -18,8 +18,8 @@ export const brandVoice = z.object({
 })
 export type BrandVoice = z.infer<typeof brandVoice>
 
-/** The columns a BrandVoice output reads. */
-export const BRAND_VOICE_SELECT = {
+/** The columns of what a voice says, with its id: what a run applies and history keeps a copy of. */
+export const VOICE_CONTENT_SELECT = {
   id: true,
   name: true,
   audience: true,
@@ -27,8 +27,10 @@ export const BRAND_VOICE_SELECT = {
   wordsToUse: true,
   wordsToAvoid: true,
   sample: true,
-  updatedAt: true,
 } as const
+
+/** The columns a BrandVoice output reads. */
+export const BRAND_VOICE_SELECT = { ...VOICE_CONTENT_SELECT, updatedAt: true } as const
 
 export const createVoiceInput = brandVoiceContent
 export const updateVoiceInput = z.object({ id: voiceId, voice: brandVoiceContent })
