@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
-// build-tools/: the plugins vite.config.ts adds (precompression), tested on files they write.
-const TESTS = '{src,build-tools}/**/*.test.{ts,tsx}'
+// build-tools/: the plugins vite.config.ts adds (precompression), tested on files they write;
+// scripts/: the build checks' decisions (bundle budgets).
+const TESTS = '{src,build-tools,scripts}/**/*.test.{ts,tsx}'
 const root = fileURLToPath(new URL('.', import.meta.url))
 const SHARED_WORKER_SETUP = fileURLToPath(
   new URL('../../packages/db/src/testing/shared-worker-setup.ts', import.meta.url),
@@ -20,7 +21,7 @@ function testFilesIn(folder: string): Array<{ file: string; text: string }> {
     .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }))
 }
 
-const testFiles = [...testFilesIn('src'), ...testFilesIn('build-tools')]
+const testFiles = [...testFilesIn('src'), ...testFilesIn('build-tools'), ...testFilesIn('scripts')]
 const filesWhere = (test: (text: string) => boolean) =>
   testFiles.filter(({ text }) => test(text)).map(({ file }) => file)
 /**

@@ -1,6 +1,7 @@
 /**
  * Reading a Vite build (apps/web/dist): its manifest, and which files the browser must fetch for
- * a chunk. Shared by the bundle budgets (check-bundle-size.ts) and the styles check (check-mantine-styles.ts).
+ * a chunk. Shared by the bundle budgets (measured-pages.ts), the styles check (check-mantine-styles.ts)
+ * and the lazy chunks check (check-lazy-chunks.ts).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -44,30 +45,16 @@ export function entryKey(manifest: Manifest): string {
   return keys[0]!
 }
 
-/** The home route's component chunk: autoCodeSplitting names it "src/routes/index.tsx?tsr-split=component". */
-export function homeComponentKeys(manifest: Manifest): string[] {
-  const keys = Object.keys(manifest)
-    .filter((key) => /^src\/routes\/index\.tsx(\?|$)/.test(key))
-    .filter((key) => key.includes('tsr-split=component') || !key.includes('?'))
-  if (keys.length === 0) {
-    throw new BuildError(
-      'could not find the home route chunk (src/routes/index.tsx?tsr-split=component) in the manifest',
-    )
-  }
-  return keys
-}
-
-/** The everyday texts in English (src/i18n/texts-backend.ts loads them before the first render). */
-const ENGLISH_TEXTS_KEY = 'src/i18n/bundles/en.ts'
-
 /**
- * What the home page loads before it can render: the entry, its static imports, the index route's
- * split chunk with its own, and the English texts with theirs.
+ * A route's component chunk: autoCodeSplitting names it after the route's file, as
+ * "src/routes/plan.tsx?tsr-split=component" (or the file itself, for a route it does not split).
  */
-export function homeRouteKeys(manifest: Manifest): Set<string> {
-  const keys = withStaticImports(manifest, entryKey(manifest))
-  for (const key of homeComponentKeys(manifest)) withStaticImports(manifest, key, keys)
-  return withStaticImports(manifest, ENGLISH_TEXTS_KEY, keys)
+export function routeComponentKeys(manifest: Manifest, routeFile: string): string[] {
+  const keys = Object.keys(manifest).filter(
+    (key) => key === routeFile || (key.startsWith(`${routeFile}?`) && key.includes('tsr-split=component')),
+  )
+  if (keys.length === 0) throw new BuildError(`could not find the route chunk of ${routeFile} in the manifest`)
+  return keys
 }
 
 /** The JavaScript and CSS files of some manifest keys, each once. */

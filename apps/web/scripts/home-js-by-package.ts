@@ -1,7 +1,7 @@
 /**
  * Where the home route's JavaScript comes from: the bytes of each package (and of the app's own
- * code) in the files check-bundle-size.ts counts, gzipped package by package. For deciding what a
- * budget can buy; the budget itself is check-bundle-size.ts's.
+ * code) in the files check-bundle-size.ts counts for it, gzipped package by package. For deciding
+ * what a budget can buy; the budgets themselves are bundle-budgets.json's.
  *
  * `npm run size:by-package` builds with source maps into a temporary folder and reads that build
  * (a folder given as the argument is read instead). Each package's slices are gzipped on their own,
@@ -16,7 +16,8 @@ import { gzipSync } from 'node:zlib'
 import { eachMapping, TraceMap } from '@jridgewell/trace-mapping'
 import { build } from 'vite'
 
-import { BuildError, filesOf, homeRouteKeys, readManifest } from './build-manifest.ts'
+import { BuildError, filesOf, readManifest } from './build-manifest.ts'
+import { HOME_PAGE, pageKeys } from './measured-pages.ts'
 
 const KB = 1000
 
@@ -54,7 +55,7 @@ function slicesByPackage(code: string, map: TraceMap, into: Map<string, string[]
 
 function main(distDir: string): void {
   const manifest = readManifest(distDir)
-  const { js } = filesOf(manifest, homeRouteKeys(manifest))
+  const { js } = filesOf(manifest, pageKeys(manifest, HOME_PAGE))
 
   const slices = new Map<string, string[]>()
   let filesGzip = 0

@@ -1,13 +1,10 @@
 import { Outlet } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense, use } from 'react'
 
 import classes from './layout.module.css'
+import { siteFooterModule } from './site-footer-module.ts'
 import { SiteHeader } from './SiteHeader.tsx'
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx'
-
-// Below every page's content: rendered into the page by the server, and in the browser fetched
-// beside the page's own chunk instead of weighing on the first page's JavaScript.
-const SiteFooter = lazy(() => import('./SiteFooter.tsx').then(({ SiteFooter }) => ({ default: SiteFooter })))
 
 /** Skip link, sticky navigation bar, the page, footer. */
 export function RootLayout() {
@@ -19,8 +16,18 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Suspense fallback={null}>
-        <SiteFooter />
+        <LoadedSiteFooter />
       </Suspense>
     </div>
   )
+}
+
+/**
+ * The footer, at once when its code is in (always, when a server-rendered page hydrates: see
+ * site-footer-module.ts); otherwise it suspends until the code arrives. Not React.lazy, which
+ * suspends on its first render even when the module has already been fetched.
+ */
+export function LoadedSiteFooter() {
+  const { SiteFooter } = siteFooterModule.current() ?? use(siteFooterModule.load())
+  return <SiteFooter />
 }

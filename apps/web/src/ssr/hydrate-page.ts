@@ -7,6 +7,7 @@ import type { GetToolOutput } from '@promptly/api/tools/get.schema'
 import type { AppRouter, DehydratedPage } from '../app/router.ts'
 import type { DedicatedKind } from '../generator/media/dedicated-screens.ts'
 import { isPerUser } from '../identity/session-queries.ts'
+import { siteFooterModule } from '../layout/site-footer-module.ts'
 import { receivedNow } from './page-answers.ts'
 import { scrollRestorationAfterHydration } from './scroll-after-hydration.ts'
 
@@ -31,21 +32,28 @@ export async function hydrateRouter(router: AppRouter): Promise<void> {
     window.$_TSR?.h()
   }
   askAgainOnceSignedIn(queryClient, trpc.auth.me.queryKey())
-  await loadRenderedScreens(
+  await loadRenderedCode(
     queryClient.getQueriesData<GetToolOutput>(trpc.tools.get.pathFilter()).map(([, answer]) => answer?.tool.kind),
   )
 }
 
+type RenderedToolKind = GetToolOutput['tool']['kind'] | undefined
+
 /**
- * The dedicated tool screens the server rendered (each its own chunk), loaded before React takes
- * the page over. One still loading when an update reached it was client-rendered as its skeleton
- * instead: the sections below moved up, then down again once it arrived.
+ * The code of what the server rendered lazily (each its own chunk, preloaded with the page): the
+ * footer on every page, and the dedicated screen of a tool's page. Loaded before React takes the
+ * page over: a part still loading when an update reached it was client-rendered as its fallback
+ * instead (the footer as nothing, a screen as its skeleton), and what lay around it moved.
  */
-async function loadRenderedScreens(kinds: (GetToolOutput['tool']['kind'] | undefined)[]): Promise<void> {
+export async function loadRenderedCode(toolKinds: RenderedToolKind[]): Promise<void> {
+  // One that fails to load is asked for again when it renders, which shows the failure.
+  await Promise.all([siteFooterModule.load().catch(() => undefined), loadRenderedScreens(toolKinds)])
+}
+
+async function loadRenderedScreens(kinds: RenderedToolKind[]): Promise<void> {
   const dedicated = kinds.filter((kind): kind is DedicatedKind => kind !== undefined && kind !== 'generic')
   if (dedicated.length === 0) return
   const { loadDedicatedScreen } = await import('../generator/media/dedicated-screens.ts')
-  // A screen that fails to load is asked for again when it renders, which shows the failure.
   await Promise.all(dedicated.map((kind) => loadDedicatedScreen(kind).catch(() => undefined)))
 }
 
