@@ -7,6 +7,8 @@ import { CATALOGUE_MAX_ENTRIES, CATALOGUE_TTL_MS } from '@promptly/api/caching/c
 import { CACHE_CHANNEL, CACHE_LISTENER_NAME } from '@promptly/api/caching/postgres-cache-bus'
 import { REPO_ROOT } from '@promptly/db/repo-paths'
 
+import { CLERK_TOKEN_CACHE_MAX_ENTRIES, CLERK_TOKEN_CACHE_TTL_MS } from '../identity/clerk/clerk-token-cache.ts'
+import { CLERK_ENDED_SESSION_MEMORY_MS, CLERK_ENDED_SESSIONS_MAX } from '../identity/clerk/ended-clerk-sessions.ts'
 import { IDENTITY_CACHE_MAX_ENTRIES, IDENTITY_CACHE_TTL_MS } from '../identity/identity-cache.ts'
 import { CALLER_ANSWERS_MAX_BYTES } from './list-answers.ts'
 import { MAX_READ_LIST_URLS } from './list-fast-path.ts'
@@ -21,6 +23,10 @@ const IN_CODE: Record<string, number | string> = {
   BOOKMARK_SET_MAX_ENTRIES,
   IDENTITY_CACHE_TTL_MS,
   IDENTITY_CACHE_MAX_ENTRIES,
+  CLERK_TOKEN_CACHE_TTL_MS,
+  CLERK_TOKEN_CACHE_MAX_ENTRIES,
+  CLERK_ENDED_SESSION_MEMORY_MS,
+  CLERK_ENDED_SESSIONS_MAX,
   RESPONSE_STORE_MAX_ENTRIES,
   RESPONSE_STORE_MAX_BYTES,
   RESPONSE_MAX_BODY_BYTES,

@@ -81,7 +81,8 @@ type ListSources = Omit<ListFastPathDeps, 'securityHeaders'> & { requests: ListR
  * It answers exactly what the doors' handlers would, or steps aside: a request in any other form
  * (a batch of several calls, a query string on the REST door, a streaming tRPC client, a
  * cross-origin request, which needs the CORS headers), credentials not verified in the last seconds
- * (an API key, an unknown or expired session, Clerk's, which its own hook reads later), or anything
+ * (an API key, an unknown or expired session, a Clerk token not yet verified or without
+ * CLERK_JWT_KEY, whose plugin reads it later, Clerk's cookies), or anything
  * not cached goes through the stack, which fills the caches for the next request. So a cache miss,
  * and any work that touches the database, stays behind the rate limit; like a file or a stored
  * public answer, a cached answer does not count against it. A signed-out tRPC call is the public

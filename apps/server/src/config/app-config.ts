@@ -20,6 +20,17 @@ export interface BulkConfig {
   workerLockMs: number
 }
 
+/** Clerk-hosted sign-in (both keys set); identity/clerk/clerk-identity.ts reads it. */
+export interface ClerkIdentityConfig {
+  kind: 'clerk'
+  secretKey: string
+  publishableKey: string
+  /** CLERK_JWT_KEY: tokens verify on this machine and are kept until they expire; unset, Clerk's plugin verifies. */
+  jwtKey?: string
+  /** CLERK_WEBHOOK_SIGNING_SECRET: Clerk's webhook is served (ended sessions); unset, it is not. */
+  webhookSigningSecret?: string
+}
+
 export interface AppConfig {
   env: Env
   nodeEnv: Env['NODE_ENV']
@@ -31,7 +42,7 @@ export interface AppConfig {
   database: DatabaseConfig
   adminEmails: readonly string[]
   sessionSecret: string
-  identity: { kind: 'clerk'; secretKey: string; publishableKey: string } | { kind: 'local' }
+  identity: ClerkIdentityConfig | { kind: 'local' }
   webDistDir: string
   /** The web app's server build (render-page.js), which renders public pages; absent, pages are client-rendered. */
   webServerDistDir: string
@@ -127,7 +138,13 @@ export function resolveConfig(env: Env, repoRoot = REPO_ROOT): AppConfig {
     sessionSecret,
     identity:
       env.CLERK_SECRET_KEY && env.CLERK_PUBLISHABLE_KEY
-        ? { kind: 'clerk', secretKey: env.CLERK_SECRET_KEY, publishableKey: env.CLERK_PUBLISHABLE_KEY }
+        ? {
+            kind: 'clerk',
+            secretKey: env.CLERK_SECRET_KEY,
+            publishableKey: env.CLERK_PUBLISHABLE_KEY,
+            ...(env.CLERK_JWT_KEY && { jwtKey: env.CLERK_JWT_KEY }),
+            ...(env.CLERK_WEBHOOK_SIGNING_SECRET && { webhookSigningSecret: env.CLERK_WEBHOOK_SIGNING_SECRET }),
+          }
         : { kind: 'local' },
     // A production server refuses a development build here, before it opens the database.
     ...webBuildFolders(env, repoRoot),

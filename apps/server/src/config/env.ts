@@ -8,6 +8,7 @@ import { webBuildModeFor, type WebBuildMode } from '@promptly/core/web/web-build
 
 import { RESERVATION_SWEEP_INTERVAL_MS } from '../credits/reservation-sweeping.ts'
 import { LEASE_TTL_MS } from '../instances/instance-lease.ts'
+import { clerkJwtKey, clerkWebhookSigningSecret } from './clerk-env-fields.ts'
 import { trustProxySetting } from './trust-proxy.ts'
 
 const booleanFlag = z
@@ -58,6 +59,14 @@ export const envSchema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     CLERK_SECRET_KEY: optionalText,
     CLERK_PUBLISHABLE_KEY: optionalText,
+    /**
+     * Clerk's JWT public key: session tokens verify on this machine, and a verified token is kept until
+     * its expiry (identity/clerk/clerk-token-cache.ts). Unset, Clerk's plugin verifies every request
+     * against its JWKS endpoint, and Clerk users never take the catalogue fast path.
+     */
+    CLERK_JWT_KEY: clerkJwtKey,
+    /** Verifies Clerk's webhook (POST /api/webhooks/clerk): an ended session's tokens are refused at once. */
+    CLERK_WEBHOOK_SIGNING_SECRET: clerkWebhookSigningSecret,
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     /** Signs the local checkout's payment events (Stripe's format); derived from SESSION_SECRET when unset. */
@@ -183,6 +192,15 @@ export const envSchema = z
         path: [env.CLERK_SECRET_KEY ? 'CLERK_PUBLISHABLE_KEY' : 'CLERK_SECRET_KEY'],
         message: 'Clerk needs both CLERK_SECRET_KEY and CLERK_PUBLISHABLE_KEY (or neither, for local accounts)',
       })
+    }
+    for (const name of ['CLERK_JWT_KEY', 'CLERK_WEBHOOK_SIGNING_SECRET'] as const) {
+      if (env[name] && !env.CLERK_SECRET_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is read only with Clerk identity (CLERK_SECRET_KEY and CLERK_PUBLISHABLE_KEY)',
+        })
+      }
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({

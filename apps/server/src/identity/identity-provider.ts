@@ -18,8 +18,9 @@ export interface IdentityProvider {
   /**
    * The caller as far as it is known with no I/O, from the raw headers (for a hook that runs before
    * all others, the catalogue fast path): null when the request carries no credentials this provider
-   * reads, the account of a credential verified within the last seconds (identity-cache.ts), and
-   * undefined whenever only `identify` can tell.
+   * reads, the account of a credential verified within the last seconds (identity-cache.ts; a Clerk
+   * token is known until it expires, clerk/clerk-token-cache.ts), and undefined whenever only
+   * `identify` can tell.
    */
   knownCaller(req: FastifyRequest): User | null | undefined
 }

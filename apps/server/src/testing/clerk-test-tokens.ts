@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { exportSPKI, generateKeyPair, SignJWT, type JWTPayload } from 'jose'
 
 export interface ClerkTestKeys {
@@ -9,7 +10,9 @@ export interface ClerkTestKeys {
 
 /**
  * A key pair standing in for a Clerk instance. Clerk session tokens are RS256 JWTs with `sub`
- * (user id), `sid` (session id), `iat`, `nbf`, `exp`, and whatever custom claims the dashboard adds.
+ * (user id), `sid` (session id), `iat`, `nbf`, `exp`, `jti`, and whatever custom claims the dashboard
+ * adds. The `jti` makes each token its own: RS256 signs the same claims to the same bytes, and two
+ * tokens minted in one second would otherwise be one.
  */
 export async function createClerkTestKeys(): Promise<ClerkTestKeys> {
   const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true })
@@ -24,6 +27,7 @@ export async function createClerkTestKeys(): Promise<ClerkTestKeys> {
         iat: now - 5,
         nbf: now - 5,
         exp: now + 600,
+        jti: randomUUID(),
       }
       return new SignJWT({ ...standard, ...claims })
         .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: 'ins_test' })

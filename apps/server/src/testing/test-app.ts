@@ -31,10 +31,11 @@ export interface TestAppOptions {
   env?: Record<string, string>
   /**
    * Use Clerk instead of local accounts: fake keys are set, and tokens verify offline against
-   * `jwtKey` (see testing/clerk-test-tokens.ts). `fetchProfile` replaces Clerk's Backend API; by
+   * `jwtKey` (see testing/clerk-test-tokens.ts, clerk-test-app.ts); without it, Clerk's plugin fetches
+   * its keys (a test answers through a `fetch` spy). `fetchProfile` replaces Clerk's Backend API; by
    * default it fails, so a test can never reach the network.
    */
-  clerk?: ClerkIdentityOptions & { jwtKey: string }
+  clerk?: ClerkIdentityOptions
   /** Receives the server's log lines (set env LOG_LEVEL too, it defaults to silent). */
   logStream?: NodeJS.WritableStream
   /**

@@ -1,9 +1,10 @@
 /**
  * What a cache invalidation is about, as named between instances: the catalogue (everything of it,
  * no key), a signed-in session (key: its token's hash), everything cached about a user (key: the user
- * id: their sessions, their account row), and a user's bookmark set (key: the user id).
+ * id: their sessions, their account row), a user's bookmark set (key: the user id), and a Clerk
+ * session that ended (key: Clerk's session id: its verified tokens are dropped and refused).
  */
-export const CACHE_TOPICS = ['catalogue', 'session', 'user', 'bookmarks'] as const
+export const CACHE_TOPICS = ['catalogue', 'session', 'user', 'bookmarks', 'clerkSession'] as const
 export type CacheTopic = (typeof CACHE_TOPICS)[number]
 /** The topics whose invalidations name one key. */
 export type KeyedCacheTopic = Exclude<CacheTopic, 'catalogue'>
@@ -43,7 +44,7 @@ export const NO_KEY = ''
 /**
  * How an invalidation is written in a NOTIFY payload: `<topic>:<key>` (the catalogue's key is empty),
  * then ` <source>` when the sending instance has already cleared its own caches (and skips its own
- * notification). Keys are token hashes and user ids: never a colon or a space, never a secret.
+ * notification). Keys are token hashes, user ids and Clerk session ids: never a colon or a space, never a secret.
  */
 export function cachePayload(topic: CacheTopic, key: string, source?: string): string {
   return source ? `${topic}:${key} ${source}` : `${topic}:${key}`

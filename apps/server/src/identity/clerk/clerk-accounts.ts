@@ -1,4 +1,3 @@
-import { getAuth } from '@clerk/fastify'
 import type { FastifyRequest } from 'fastify'
 
 import type { Telemetry } from '@promptly/api/telemetry/telemetry'
@@ -11,6 +10,7 @@ import type { User } from '@promptly/db/generated/prisma/client'
 import { avatarUrl } from '../avatar.ts'
 import type { IdentityCache } from '../identity-cache.ts'
 import { profileFromClaims, type ClerkProfile, type ClerkProfileFetcher } from './clerk-profile.ts'
+import type { ClerkAuth } from './clerk-request-auth.ts'
 import { LookupCooldown } from './lookup-cooldown.ts'
 
 /** How often an unverified account's status is asked of the Backend API when tokens do not carry it. */
@@ -19,8 +19,8 @@ export const VERIFICATION_LOOKUP_PERIOD_MS = 10 * 60_000
 export interface ClerkAccountsDeps {
   db: Database
   /**
-   * Stored accounts by Clerk user id: Clerk's plugin verifies the token with no I/O, and this spares
-   * the account's lookup on every request (identity-cache.ts says how long and what clears it).
+   * Stored accounts by Clerk user id: this spares the account's lookup on every request once its token
+   * verified (identity-cache.ts says how long and what clears it).
    */
   accounts: IdentityCache
   fetchProfile: ClerkProfileFetcher
@@ -43,12 +43,14 @@ export class ClerkAccounts {
     this.#deps = deps
   }
 
-  /** The account of the request's Clerk user (null: signed out, or no profile to create it from). */
-  async identify(req: FastifyRequest): Promise<User | null> {
-    const clerkId = getAuth(req).userId
-    if (!clerkId) return null
+  /**
+   * The account of the Clerk user whose session token the request carries (`auth`, verified), or null
+   * when there is no profile to create it from. `req` is for the log.
+   */
+  async identify(req: FastifyRequest, auth: ClerkAuth): Promise<User | null> {
+    const clerkId = auth.userId
     const stored = await this.#storedAccount(clerkId)
-    const user = await this.#accountFor(req, clerkId, stored)
+    const user = await this.#accountFor(req, auth, stored)
     // Changed (created, profile refreshed, verified): the next request reads it afresh.
     if (user !== stored) this.#deps.accounts.forget(clerkId)
     return user
@@ -64,8 +66,9 @@ export class ClerkAccounts {
   }
 
   /** The stored account brought up to date with what the token's claims (or the Backend API) say. */
-  async #accountFor(req: FastifyRequest, clerkId: string, stored: User | null): Promise<User | null> {
-    const claimed = profileFromClaims(getAuth(req).sessionClaims)
+  async #accountFor(req: FastifyRequest, auth: ClerkAuth, stored: User | null): Promise<User | null> {
+    const clerkId = auth.userId
+    const claimed = profileFromClaims(auth.claims)
     if (!claimed) {
       // A concurrent request is making this user's account: its answer, verification included, is this
       // one's too. Read between its insert and its verification, the stored account is not yet verified.

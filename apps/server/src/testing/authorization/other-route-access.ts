@@ -16,7 +16,8 @@ export interface RouteFixtures {
 export type RouteRequest = Pick<InjectOptions, 'url' | 'payload'>
 
 export interface OtherRouteRow {
-  access: Access | 'payment-provider'
+  /** Who may call it; a provider's webhook is for whoever holds its signing secret. */
+  access: Access | 'payment-provider' | 'identity-provider'
   /**
    * The request the matrix sends, when it can send one to every caller. Rows without one are
    * checked elsewhere (the file named in `checkedIn`), because a valid call ends the session, mails
@@ -28,6 +29,11 @@ export interface OtherRouteRow {
   /** Deletes what it names: after every other allowed call. */
   destructive?: boolean
   checkedIn?: string
+  /**
+   * The setting without which the route is not served (the matrix's local-account server has none of
+   * them): the file in `checkedIn` runs a server with it.
+   */
+  servedWith?: 'CLERK_WEBHOOK_SIGNING_SECRET'
 }
 
 /**
@@ -48,6 +54,12 @@ export const OTHER_ROUTE_ACCESS: Record<string, OtherRouteRow> = {
     request: (f) => ({ url: `/api/payments/local/${f.purchaseId}/pay` }),
   },
   'POST /api/payments/stripe/webhook': { access: 'payment-provider', checkedIn: 'payments/payments.int.test.ts' },
+  // Clerk's deliveries (ended sessions), signed with CLERK_WEBHOOK_SIGNING_SECRET; absent without it.
+  'POST /api/webhooks/clerk': {
+    access: 'identity-provider',
+    checkedIn: 'identity/clerk/clerk-webhook.int.test.ts',
+    servedWith: 'CLERK_WEBHOOK_SIGNING_SECRET',
+  },
   'GET /api/auth/local/sessions': { access: 'signed-in', request: () => ({ url: '/api/auth/local/sessions' }) },
   'DELETE /api/auth/local/sessions/:id': {
     access: 'owner',
