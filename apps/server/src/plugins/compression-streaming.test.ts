@@ -40,31 +40,30 @@ function runGeneration(headers: Record<string, string>): Promise<IncomingMessage
   })
 }
 
-describe('a streamed generation through compression', () => {
+describe('a streamed generation and compression', () => {
+  // Uncompressed whatever the client accepts: an encoder per open stream cost the server more memory
+  // than the bytes it saved (compression.ts, sendUnencoded).
   it.each([
     ['brotli', 'br'],
     ['gzip', 'gzip'],
-    ['uncompressed', null],
-  ] as const)(
-    'arrives %s, event by event: the first piece decodes while the model is still writing',
-    async (_label, encoding) => {
-      gate.opened = new Promise((resolve) => (gate.open = resolve))
-      const ada = await t.signUp()
-      const res = await runGeneration({ ...ada.bearer, ...(encoding && { 'accept-encoding': encoding }) })
-      expect(res.statusCode).toBe(200)
-      expect(res.headers['content-encoding']).toBe(encoding ?? undefined)
+    ['nothing', null],
+  ] as const)('a client accepting %s gets the events uncompressed, each as it is written', async (_label, encoding) => {
+    gate.opened = new Promise((resolve) => (gate.open = resolve))
+    const ada = await t.signUp()
+    const res = await runGeneration({ ...ada.bearer, ...(encoding && { 'accept-encoding': encoding }) })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBeUndefined()
 
-      const stream = decodedReader(res)
-      // Reached only if the compressed stream was flushed after the first piece: the model has not
-      // gone on, so the answer cannot have ended, and nothing of the rest has been written.
-      await stream.until((text) => text.includes(FIRST_PIECE))
-      expect(res.complete).toBe(false)
-      expect(stream.text()).not.toContain(LAST_PIECE)
+    const stream = decodedReader(res)
+    // Reached only if the first piece was sent as it came: the model has not gone on, so the
+    // answer cannot have ended, and nothing of the rest has been written.
+    await stream.until((text) => text.includes(FIRST_PIECE))
+    expect(res.complete).toBe(false)
+    expect(stream.text()).not.toContain(LAST_PIECE)
 
-      gate.open()
-      const whole = await stream.end()
-      expect(whole).toContain(LAST_PIECE)
-      expect(whole).toContain('"type":"done"')
-    },
-  )
+    gate.open()
+    const whole = await stream.end()
+    expect(whole).toContain(LAST_PIECE)
+    expect(whole).toContain('"type":"done"')
+  })
 })

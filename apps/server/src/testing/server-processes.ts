@@ -36,6 +36,8 @@ export interface ServerProcessesOptions {
    * counts as failed (migrations and the seed run first; a loaded two-core machine is slow).
    */
   readyTimeoutMs?: number
+  /** Node's own flags for every process, before the entry (a bench's `--cpu-prof`). */
+  nodeFlags?: readonly string[]
 }
 
 export interface ServerProcess {
@@ -80,7 +82,14 @@ export async function startServerProcesses(options: ServerProcessesOptions): Pro
   const processes = ports
     .slice(0, options.count)
     .map((port, index) =>
-      spawnServer(entry, `instance-${index}`, port, { ...options.env, ...options.envFor?.(index) }, options.cwd),
+      spawnServer(
+        entry,
+        `instance-${index}`,
+        port,
+        { ...options.env, ...options.envFor?.(index) },
+        options.cwd,
+        options.nodeFlags,
+      ),
     )
   try {
     await Promise.all(processes.map((server) => waitUntilReady(server, options.readyTimeoutMs ?? 120_000)))
@@ -102,11 +111,12 @@ function spawnServer(
   port: number,
   env: Record<string, string>,
   cwd = path.join(REPO_ROOT, 'apps/server'),
+  nodeFlags: readonly string[] = [],
 ): ServerProcess {
   const inherited = Object.fromEntries(
     ['PATH', 'HOME', 'TMPDIR'].flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])),
   )
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, entry], {
     // The server finds its root from its own file, whatever the working directory.
     cwd,
     env: { ...inherited, HOST: '127.0.0.1', ...env, PORT: String(port) },
