@@ -89,6 +89,7 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
     listAnswers: byteCaches.listAnswers,
     apiKeys: {
       db: db.prisma,
+      keys: caches.apiKeys,
       contextFor,
       rateLimitPerMinute: config.env.API_KEY_RATE_LIMIT_PER_MINUTE,
       telemetry: services.telemetry,

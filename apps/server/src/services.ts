@@ -23,6 +23,7 @@ import { createSmtpMailer } from './mail/smtp-mailer.ts'
 import type { ServerMetrics } from './metrics/server-metrics.ts'
 import { createLocalCheckout } from './payments/local-checkout.ts'
 import { createStripePayments, type StripeClientOptions } from './payments/stripe-payments.ts'
+import { ApiKeyCache } from './rest/api-key-cache.ts'
 import { selectSharedState, type SharedState } from './shared-state/shared-state.ts'
 import { FolderMediaStorage } from './storage/folder-media-storage.ts'
 import { keyCheckedStorage } from './storage/key-checked-media-storage.ts'
@@ -80,6 +81,8 @@ export interface Services {
 export type ServerCaches = Caches & {
   /** Verified callers by credential (identity/identity-cache.ts): local sessions, Clerk accounts. */
   sessions: IdentityCache
+  /** API keys accepted in the last seconds, by their hash (rest/api-key-cache.ts). */
+  apiKeys: ApiKeyCache
 }
 
 export interface AppServices extends Services {
@@ -252,7 +255,7 @@ async function buildCaches(
 ): Promise<ServerCaches> {
   const bus = await sharedState.openCacheBus(db.prisma)
   built(() => bus.close())
-  return { ...createCaches(bus, telemetry), sessions: new IdentityCache(bus) }
+  return { ...createCaches(bus, telemetry), sessions: new IdentityCache(bus), apiKeys: new ApiKeyCache(bus) }
 }
 
 /** The outbox's line: which message, to whom; never what it says. */

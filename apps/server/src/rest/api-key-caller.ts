@@ -3,11 +3,12 @@ import type {} from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 import { isApiKeyToken } from '@promptly/api/api-keys/api-key-secret'
-import { authenticateApiKey, type ApiKeyCaller } from '@promptly/api/api-keys/authenticate-api-key'
+import type { ApiKeyCaller } from '@promptly/api/api-keys/authenticate-api-key'
 import type { Telemetry } from '@promptly/api/telemetry/telemetry'
 import { AppError, forbidden, unauthorized } from '@promptly/core/errors/app-error'
 import type { Db } from '@promptly/db/client'
 
+import type { ApiKeyCache } from './api-key-cache.ts'
 import { acceptedScopes } from './api-key-scopes.ts'
 
 export const API_KEY_MESSAGES = {
@@ -40,6 +41,8 @@ function presentedApiKey(req: FastifyRequest): string | undefined {
 
 export interface ApiKeyCallerOptions {
   db: Db
+  /** Keys accepted in the last seconds (the instance's): a script's calls skip the lookup. */
+  keys: ApiKeyCache
   /** API_KEY_RATE_LIMIT_PER_MINUTE: each key's own allowance, apart from the per-client one. */
   rateLimitPerMinute: number
   /** Told of each call refused for the key's allowance (the instance's metrics). */
@@ -56,7 +59,7 @@ export interface ApiKeyCallerOptions {
  */
 export function acceptApiKeys(
   scope: FastifyInstance,
-  { db, rateLimitPerMinute, telemetry }: ApiKeyCallerOptions,
+  { db, keys, rateLimitPerMinute, telemetry }: ApiKeyCallerOptions,
 ): void {
   scope.decorateRequest('apiKeyCaller', null)
   const perKeyLimit = scope.createRateLimit({
@@ -69,7 +72,7 @@ export function acceptApiKeys(
   scope.addHook('preParsing', async (req, reply) => {
     const presented = presentedApiKey(req)
     if (presented === undefined) return
-    const authentication = await authenticateApiKey(db, presented)
+    const authentication = await keys.authenticate(db, presented)
     if (!authentication.ok) throw unauthorized(API_KEY_MESSAGES[authentication.reason])
     const { caller } = authentication
 

@@ -1,10 +1,11 @@
 /**
  * What a cache invalidation is about, as named between instances: the catalogue (everything of it,
  * no key), a signed-in session (key: its token's hash), everything cached about a user (key: the user
- * id: their sessions, their account row), a user's bookmark set (key: the user id), and a Clerk
- * session that ended (key: Clerk's session id: its verified tokens are dropped and refused).
+ * id: their sessions, their account row, their API keys), a user's bookmark set (key: the user id), a
+ * Clerk session that ended (key: Clerk's session id: its verified tokens are dropped and refused), and
+ * a revoked API key (key: the key's hash, as stored).
  */
-export const CACHE_TOPICS = ['catalogue', 'session', 'user', 'bookmarks', 'clerkSession'] as const
+export const CACHE_TOPICS = ['catalogue', 'session', 'user', 'bookmarks', 'clerkSession', 'apiKey'] as const
 export type CacheTopic = (typeof CACHE_TOPICS)[number]
 /** The topics whose invalidations name one key. */
 export type KeyedCacheTopic = Exclude<CacheTopic, 'catalogue'>
