@@ -180,7 +180,7 @@ test("a dedicated tool's page keeps its layout and ids as it hydrates: the form 
       })[]) {
         for (const { node, previousRect, currentRect } of entry.sources) {
           if (previousRect.height === 0 || currentRect.height === 0) continue
-          // The page's own parts (the footer is the layout's, and hydrates on its own).
+          // The page's own parts: the footer is the layout's (loaded before hydration with the page's own).
           if (!(node instanceof Element) || !node.closest('main')) continue
           const what = node.outerHTML.slice(0, 80)
           moves.push({ from: previousRect.top, to: currentRect.top, what })
