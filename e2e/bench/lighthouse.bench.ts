@@ -2,7 +2,7 @@
  * Lighthouse figures for the public pages a visitor lands on: `/`, a seeded tool's generator page,
  * `/plan` and `/about`, each the median of RUNS runs with the mobile and the desktop presets.
  *
- * The built portal (apps/server/dist with apps/web/dist) is started here in production mode on an
+ * The built portal (apps/server/dist with apps/web/dist) is started (built-portal.ts) in production mode on an
  * embedded database in a temporary folder, so the figures are those of what `npm start` serves.
  * Scores move with the machine's load (total blocking time most): the load average is printed
  * before and after, and figures taken on a busy machine say little.
@@ -16,23 +16,17 @@
  * Beside the scores: the main thread's script time and the long tasks Lighthouse counted, both on
  * its throttled timeline. They move less with the machine's load than the scores do.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
 import { median } from '@promptly/core/stats/median'
 
+import { describeBuild, loadAverage, startBuiltPortal } from './built-portal.ts'
+
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3290)
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const origin = `http://127.0.0.1:${PORT}`
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
-const serverEntry = path.resolve(repoRoot, process.env.LIGHTHOUSE_SERVER_ENTRY ?? 'apps/server/dist/main.js')
 const listed = (value: string | undefined): string[] | null => (value ? value.split(',').map((v) => v.trim()) : null)
 const onlyPages = listed(process.env.LIGHTHOUSE_PAGES)
 const presets = (listed(process.env.LIGHTHOUSE_PRESETS) ?? ['mobile', 'desktop']).filter(
@@ -53,44 +47,8 @@ interface PageFigures {
   longTasks: number
 }
 
-const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
-
-function startServer(dataDir: string): ChildProcess {
-  // The embedded database, whatever the shell that runs the bench points at.
-  const inherited = { ...process.env }
-  delete inherited.DATABASE_URL
-  return spawn(process.execPath, [serverEntry], {
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      APP_URL: origin,
-      DATA_DIR: dataDir,
-      PGLITE_DIR: path.join(dataDir, 'pglite'),
-      SESSION_SECRET: 'lighthouse-bench-session-secret-0123456789abcdef',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-}
-
-/** Polls readiness: the server migrates and seeds its database before it answers /health. */
-async function waitForHealth(server: ChildProcess): Promise<void> {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
-    const healthy = await fetch(`${origin}/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (healthy) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
 /** The id of the first tool of the public catalogue, as the home page lists it. */
-async function firstToolId(): Promise<string> {
+async function firstToolId(origin: string): Promise<string> {
   const input = encodeURIComponent(JSON.stringify({ json: { category: 'All Tools' } }))
   const response = await fetch(`${origin}/trpc/tools.byCategory?input=${input}`)
   if (!response.ok) throw new Error(`tools.byCategory answered ${response.status}`)
@@ -183,11 +141,14 @@ function row(label: string, preset: string, f: PageFigures): string {
   return cells.join(' ')
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'promptly-lighthouse-'))
-const server = startServer(dataDir)
+const portal = await startBuiltPortal({
+  port: PORT,
+  serverEntry: process.env.LIGHTHOUSE_SERVER_ENTRY,
+  name: 'lighthouse',
+})
 try {
-  await waitForHealth(server)
-  const toolId = await firstToolId()
+  const { origin } = portal
+  const toolId = await firstToolId(origin)
   const pages = (
     [
       ['/', '/'],
@@ -198,7 +159,7 @@ try {
   ).filter(([label]) => !onlyPages || onlyPages.includes(label.split('?')[0] ?? label))
   console.log(`Lighthouse, median of ${RUNS} runs per page and preset (${CHROME_PATH})`)
   console.log(`load average before: ${loadAverage()}`)
-  console.log(`server: ${path.relative(repoRoot, serverEntry)}, web: ${process.env.WEB_DIST_DIR ?? 'apps/web/dist'}`)
+  console.log(describeBuild(process.env.LIGHTHOUSE_SERVER_ENTRY))
   console.log(
     'page                   preset  perf a11y  b-p  seo      FCP      LCP      TBT    CLS     bytes  scripts  long',
   )
@@ -209,6 +170,5 @@ try {
   }
   console.log(`load average after: ${loadAverage()}`)
 } finally {
-  server.kill()
-  rmSync(dataDir, { recursive: true, force: true })
+  portal.stop()
 }

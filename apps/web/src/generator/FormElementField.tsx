@@ -44,6 +44,9 @@ export function FormElementField({ element, group, index, form }: FormElementFie
   const label = element.text
   const placeholder = element.placeholder || undefined
   const required = requiredProps(element.required)
+  // The form is uncontrolled: a field shows the form's value when it mounts, and is mounted again
+  // under a new key when the form sets its value (the paraphrase field's Paste Text).
+  const key = form.key(path)
   // What every text-like field shares: its names, the required mark, the value's limit and the binding.
   const textField = () => ({
     id,
@@ -55,23 +58,12 @@ export function FormElementField({ element, group, index, form }: FormElementFie
   })
 
   switch (type) {
-    case 'switch': {
-      const on = form.getValues().groups[group]?.[index] !== false
-      return (
-        <Switch
-          id={id}
-          label={label}
-          // The label wraps the description too; the switch's name is its label alone.
-          aria-label={label}
-          // The option the prompt gets: the first when on, the second when off.
-          description={element.options[on ? 0 : 1]}
-          {...form.getInputProps(path, { type: 'checkbox' })}
-        />
-      )
-    }
+    case 'switch':
+      return <SwitchField key={key} id={id} element={element} path={path} form={form} />
     case 'checkbox':
       return (
         <Checkbox
+          key={key}
           id={id}
           label={label}
           description={element.options[0]}
@@ -80,7 +72,7 @@ export function FormElementField({ element, group, index, form }: FormElementFie
       )
     case 'tone':
       return (
-        <Radio.Group id={id} label={label} description={placeholder} {...form.getInputProps(path)}>
+        <Radio.Group key={key} id={id} label={label} description={placeholder} {...form.getInputProps(path)}>
           <Group gap="md" mt="xs">
             {element.options.map((option) => (
               <Radio key={option} value={option} label={option} />
@@ -90,7 +82,7 @@ export function FormElementField({ element, group, index, form }: FormElementFie
       )
     case 'select':
       return (
-        <NativeSelect id={id} label={label} {...required} {...form.getInputProps(path)}>
+        <NativeSelect key={key} id={id} label={label} {...required} {...form.getInputProps(path)}>
           <option value="" disabled>
             {placeholder ?? t('generator.form.chooseOption')}
           </option>
@@ -102,17 +94,43 @@ export function FormElementField({ element, group, index, form }: FormElementFie
         </NativeSelect>
       )
     case 'textarea':
-      return <Textarea {...textField()} rows={4} resize="vertical" />
+      return <Textarea key={key} {...textField()} rows={4} resize="vertical" />
     case 'paraphrase':
       return (
         <ParaphraseField
+          key={key}
           {...textField()}
           onPasteText={(text) => form.setFieldValue(path, text.slice(0, MAX_VALUE_LENGTH))}
         />
       )
     default:
-      return <TextInput {...textField()} />
+      return <TextInput key={key} {...textField()} />
   }
+}
+
+interface SwitchFieldProps {
+  id: string
+  element: FormElementView
+  path: ReturnType<typeof fieldPath>
+  form: UseFormReturnType<GeneratorFormValues>
+}
+
+/**
+ * A switch described by the option the prompt gets: the first when on, the second when off. It
+ * watches its own value, so turning it over renders the switch alone, not the form.
+ */
+function SwitchField({ id, element, path, form }: SwitchFieldProps) {
+  const on = form.useWatchValue(path) !== false
+  return (
+    <Switch
+      id={id}
+      label={element.text}
+      // The label wraps the description too; the switch's name is its label alone.
+      aria-label={element.text}
+      description={element.options[on ? 0 : 1]}
+      {...form.getInputProps(path, { type: 'checkbox' })}
+    />
+  )
 }
 
 /**

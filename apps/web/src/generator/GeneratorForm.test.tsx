@@ -1,6 +1,7 @@
 import { notifications, notificationsStore } from '@mantine/notifications'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Profiler } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { pasteInto } from '../test/paste-into.ts'
@@ -141,6 +142,36 @@ describe('generator form', () => {
     expect(onGenerate).toHaveBeenCalledWith([
       ['A product designer', 'UX tips'],
       ['Witty', false, true],
+      ['Threads', 'Some text', '', ''],
+    ])
+  })
+
+  // Each key press rendered the whole form again once, which on a slowed phone took most of the time
+  // between the key and the letter showing (e2e/bench/interaction-latency.bench.ts).
+  it('renders nothing while a value is typed, and sends what was typed', async () => {
+    const user = userEvent.setup()
+    const onGenerate = vi.fn()
+    let commits = 0
+    renderWithProviders(
+      <Profiler id="generator-form" onRender={() => (commits += 1)}>
+        <GeneratorForm
+          groups={EVERY_TYPE_GROUPS}
+          initialValues={initialFormValues(EVERY_TYPE_GROUPS)}
+          busy={false}
+          submitLabel="Generate"
+          onGenerate={onGenerate}
+          onStop={vi.fn()}
+        />
+      </Profiler>,
+    )
+    await fillRequired(user)
+    const before = commits
+    await user.type(screen.getByRole('textbox', { name: /Topics/ }), ' and design systems')
+    expect(commits).toBe(before)
+    await user.click(screen.getByRole('button', { name: 'Generate' }))
+    expect(onGenerate).toHaveBeenCalledWith([
+      ['A product designer', 'UX tips and design systems'],
+      ['Friendly', true, true],
       ['Threads', 'Some text', '', ''],
     ])
   })

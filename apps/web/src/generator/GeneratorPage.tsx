@@ -141,6 +141,11 @@ function GeneratorBody({ tool, from, onLocalModel }: GeneratorBodyProps) {
   // Every kind may be refilled; the dedicated ones that cannot (history offers no 'Run again' for
   // them) simply start empty.
   const previous = usePreviousGeneration(tool, tool.upcoming ? undefined : from)
+  // One object while the page stands: the memoised form below compares its props.
+  const initialValues = useMemo(
+    () => initialFormValues(tool.groups, previous.generation?.values ?? null),
+    [tool.groups, previous.generation],
+  )
 
   if (tool.upcoming) {
     return (
@@ -166,7 +171,7 @@ function GeneratorBody({ tool, from, onLocalModel }: GeneratorBodyProps) {
       // A different history entry is a different starting point for the form.
       key={from ?? 'new'}
       tool={tool}
-      initialValues={initialFormValues(tool.groups, previous.generation?.values ?? null)}
+      initialValues={initialValues}
       run={run}
       onSettled={onSettled}
       onLocalModel={onLocalModel}

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { ToolDetail } from '@promptly/api/tools/tool.schema'
+import type { GenerationValues } from '@promptly/core/generation/form-values'
 
 import { RunOnManyRowsLink } from '../bulk/RunOnManyRowsLink.tsx'
 import { SectionCard } from '../components/SectionCard.tsx'
@@ -57,11 +58,26 @@ export function GenericGenerator({ tool, initialValues, run, onSettled, onLocalM
     if (reported) onLocalModel?.(localModel)
   }, [reported, localModel, onLocalModel])
 
-  const generate = (request: RunGenerationRequest, slot?: number) =>
-    signInToAct(() => {
-      lastRequest.current = request
-      void start(request, slot)
-    })
+  const generate = useCallback(
+    (request: RunGenerationRequest, slot?: number) =>
+      signInToAct(() => {
+        lastRequest.current = request
+        void start(request, slot)
+      }),
+    [signInToAct, start],
+  )
+  // The form's props hold still while the answer streams (the state changes with every chunk), so the
+  // memoised form is not rendered again for each one.
+  const onGenerate = useCallback(
+    (groups: GenerationValues) => generate({ toolId: tool.id, groups, n: variants, voiceId }),
+    [generate, tool.id, variants, voiceId],
+  )
+  const runOptions = useMemo(
+    () => (
+      <RunOptions variants={variants} onVariants={setVariants} voiceId={voiceId} onVoice={setVoiceId} disabled={busy} />
+    ),
+    [variants, voiceId, busy],
+  )
 
   return (
     <>
@@ -71,17 +87,9 @@ export function GenericGenerator({ tool, initialValues, run, onSettled, onLocalM
           initialValues={initialValues}
           busy={busy}
           submitLabel={anySucceeded(state) ? t('generator.form.regenerate') : t('generator.form.generate')}
-          onGenerate={(groups) => generate({ toolId: tool.id, groups, n: variants, voiceId })}
+          onGenerate={onGenerate}
           onStop={stop}
-          runOptions={
-            <RunOptions
-              variants={variants}
-              onVariants={setVariants}
-              voiceId={voiceId}
-              onVoice={setVoiceId}
-              disabled={busy}
-            />
-          }
+          runOptions={runOptions}
         />
         <RunOnManyRowsLink toolId={tool.id} />
       </SectionCard>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { testI18n } from '../i18n/testing.ts'
-import { initialFormValues, missingRequiredFields, valuesToSend } from './form-model.ts'
+import { hasMissingRequiredField, initialFormValues, missingRequiredFields, valuesToSend } from './form-model.ts'
 import { EVERY_TYPE_GROUPS } from './testing/tool-fixtures.ts'
 
 const generatorT = testI18n.getFixedT('en', 'generator')
@@ -59,6 +59,24 @@ describe('generator form values', () => {
     expect(missingRequiredFields(EVERY_TYPE_GROUPS, values, generatorT).map((error) => error.path)).toEqual([
       'groups.0.0',
     ])
+  })
+
+  it('says whether any field is missing exactly when the list of missing fields is not empty', () => {
+    const empty = initialFormValues(EVERY_TYPE_GROUPS)
+    const filled = {
+      groups: [
+        ['A designer', 'UX'],
+        ['Bold', false, false],
+        ['X', 'text', '', ''],
+      ],
+    }
+    const oneBlank = { groups: [['A designer', '  '], ...filled.groups.slice(1)] }
+    for (const values of [empty, filled, oneBlank]) {
+      const missing = missingRequiredFields(EVERY_TYPE_GROUPS, values, generatorT).length > 0
+      expect(hasMissingRequiredField(EVERY_TYPE_GROUPS, values)).toBe(missing)
+    }
+    expect(hasMissingRequiredField(EVERY_TYPE_GROUPS, filled)).toBe(false)
+    expect(hasMissingRequiredField(EVERY_TYPE_GROUPS, oneBlank)).toBe(true)
   })
 
   it('sends the rows as they are, text trimmed and toggles as booleans', () => {

@@ -81,6 +81,16 @@ export function missingRequiredFields(
   return errors
 }
 
+/**
+ * Whether the required rule (missingRequiredFields) refuses any field: asked on every key press, so
+ * without building the words.
+ */
+export function hasMissingRequiredField(groups: ToolGroups, values: GeneratorFormValues): boolean {
+  return groups.some((elements, group) =>
+    elements.some((element, index) => requiredFieldMessage(element, values.groups[group]?.[index]) !== null),
+  )
+}
+
 /** What `generation.run` receives as `groups`: the rows, with text trimmed. */
 export function valuesToSend(values: GeneratorFormValues): GenerationValues {
   return values.groups.map((row) => row.map((value) => (typeof value === 'string' ? value.trim() : value)))
