@@ -3,6 +3,7 @@ import { setTimeout } from 'node:timers/promises'
 import { fixtureCatalogue, insertTools } from '@promptly/api/testing/catalogue-fixtures'
 
 import { createSession } from '../src/identity/local/sessions.ts'
+import type { ClerkTestApp } from '../src/testing/clerk-test-app.ts'
 import type { TestApp } from '../src/testing/test-app.ts'
 import { answerHeadersOf, startBareServer, type BareAnswer } from './bare-server.ts'
 import { loadAverage, print, printPair, runPairs, type LoadPair, type LoadSettings } from './load-pairs.ts'
@@ -27,12 +28,21 @@ const SIGNED_IN_TARGET: Record<DatabaseKind, number> = { postgres: 0.5, pglite: 
 const P99_TARGET_MS = 50
 
 /**
+ * Who the signed-in runs are: a local account's session, or a Clerk user's session token on a server
+ * in Clerk mode (CLERK_JWT_KEY: tokens verified once, then kept until they expire).
+ */
+export type SignedInKind = { kind: 'local'; app: TestApp } | { kind: 'clerk'; app: ClerkTestApp }
+
+/**
  * All Tools through both doors (REST adapter, tRPC), signed out and signed in, at each size, each
  * against a bare Fastify answering the very bytes the route answered that caller, plus a second bare
- * server against the first: the noise floor. `t` holds the seeded catalogue (49 tools) on arrival.
+ * server against the first: the noise floor. The app holds the seeded catalogue (49 tools) on
+ * arrival. A Clerk-mode server runs only its signed-in pairs: signed out, it answers as any other.
  */
-export async function benchCatalogueThroughput(t: TestApp, kind: DatabaseKind, settings: LoadSettings) {
-  const signedIn = await signedInCaller(t)
+export async function benchCatalogueThroughput(server: SignedInKind, kind: DatabaseKind, settings: LoadSettings) {
+  const t = server.app
+  const signedIn = server.kind === 'clerk' ? await clerkCaller(server.app) : await signedInCaller(t)
+  const inLabel = server.kind === 'clerk' ? 'signed in (Clerk)' : 'signed in'
   const appUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
   let allOk = true
   for (const size of SIZES) {
@@ -57,7 +67,7 @@ export async function benchCatalogueThroughput(t: TestApp, kind: DatabaseKind, s
     try {
       print(
         `  All Tools, ${size} tools (REST ${kib(bodies.restOut)}, tRPC ${kib(bodies.trpcOut)}; ` +
-          `signed in: ${BOOKMARKS} bookmarks); load average before: ${loadAverage()}`,
+          `${inLabel}: ${BOOKMARKS} bookmarks); load average before: ${loadAverage()}`,
       )
       print(`    served by: REST out ${served[0]}, tRPC out ${served[1]}, REST in ${served[2]}, tRPC in ${served[3]}`)
       const names = (answer: BareAnswer) => Object.keys(answer.headers).join(' ')
@@ -65,20 +75,26 @@ export async function benchCatalogueThroughput(t: TestApp, kind: DatabaseKind, s
         `    headers each bare route repeats: REST out: ${names(bodies.restOut)}; tRPC out: ${names(bodies.trpcOut)}`,
       )
       const signedInTarget = SIGNED_IN_TARGET[kind]
-      const pairs: LoadPair[] = [
-        pair('REST signed out', appUrl + REST_PATH, bare.restOut.origin + REST_PATH, SIGNED_OUT_TARGET),
-        pair('tRPC signed out', appUrl + TRPC_PATH, bare.trpcOut.origin + TRPC_PATH, SIGNED_OUT_TARGET),
+      const signedInPairs: LoadPair[] = [
         {
-          ...pair('REST signed in', appUrl + REST_PATH, bare.restIn.origin + REST_PATH, signedInTarget),
+          ...pair(`REST ${inLabel}`, appUrl + REST_PATH, bare.restIn.origin + REST_PATH, signedInTarget),
           headers: signedIn,
         },
         {
-          ...pair('tRPC signed in', appUrl + TRPC_PATH, bare.trpcIn.origin + TRPC_PATH, signedInTarget),
+          ...pair(`tRPC ${inLabel}`, appUrl + TRPC_PATH, bare.trpcIn.origin + TRPC_PATH, signedInTarget),
           headers: signedIn,
         },
       ]
+      const pairs: LoadPair[] =
+        server.kind === 'clerk'
+          ? signedInPairs
+          : [
+              pair('REST signed out', appUrl + REST_PATH, bare.restOut.origin + REST_PATH, SIGNED_OUT_TARGET),
+              pair('tRPC signed out', appUrl + TRPC_PATH, bare.trpcOut.origin + TRPC_PATH, SIGNED_OUT_TARGET),
+              ...signedInPairs,
+            ]
       // The machine's noise floor, once per database: two identical servers.
-      if (size === SIZES[0]) {
+      if (size === SIZES[0] && server.kind === 'local') {
         pairs.push({
           subject: 'bare Fastify again',
           baseline: 'bare Fastify (tRPC out bytes)',
@@ -105,12 +121,27 @@ async function signedInCaller(t: TestApp): Promise<Record<string, string>> {
   const user = await t.db.prisma.user.create({
     data: { clerkId: 'local_bench', name: 'Bench', email: 'bench@example.test', imageUrl: '' },
   })
+  await bookmarkSome(t, user.id)
+  const { token } = await createSession(t.db.prisma, user.id)
+  return { authorization: `Bearer ${token}` }
+}
+
+/**
+ * A Clerk user signed in with a session token minted here (no network), bookmarks as the local
+ * caller's: the token's Bearer header. It lasts the whole run, as a browser's would if Clerk's
+ * script did not mint a new one every minute (each new token costs one verification).
+ */
+async function clerkCaller(t: ClerkTestApp): Promise<Record<string, string>> {
+  const caller = await t.signIn({ name: 'Bench', lifetimeSeconds: 6 * 60 * 60 })
+  await bookmarkSome(t, caller.user.id)
+  return caller.bearer
+}
+
+async function bookmarkSome(t: TestApp, userId: string): Promise<void> {
   const tools = await t.db.prisma.tool.findMany({ orderBy: { createdAt: 'asc' }, select: { id: true } })
   const step = Math.floor(tools.length / BOOKMARKS)
   const bookmarked = tools.filter((_, index) => index % step === 0).slice(0, BOOKMARKS)
-  await t.db.prisma.bookmark.createMany({ data: bookmarked.map((tool) => ({ userId: user.id, toolId: tool.id })) })
-  const { token } = await createSession(t.db.prisma, user.id)
-  return { authorization: `Bearer ${token}` }
+  await t.db.prisma.bookmark.createMany({ data: bookmarked.map((tool) => ({ userId, toolId: tool.id })) })
 }
 
 /** The answer as the load generator gets it (it asks for no compression): body and headers. */

@@ -81,7 +81,7 @@ export type StatementMode = 'search' | 'search-without-indexes' | 'ilike-scan'
 export const STATEMENT_MODES: readonly StatementMode[] = ['search', 'search-without-indexes', 'ilike-scan']
 
 /**
- * The baseline's matches, best first, as rows of (id, name_position, sort_name): what the search
+ * The baseline's matches, best first, as rows of (row_at, id, name_position, sort_name): what the search
  * finds, as a sequential ILIKE scan over every tool would find and rank it. They are answered as
  * cards through the search's own last step (cardsOfRankedMatches), so the two differ only in how
  * they find and rank.
@@ -89,11 +89,12 @@ export const STATEMENT_MODES: readonly StatementMode[] = ['search', 'search-with
 export function sequentialIlikeMatches(text: string): Prisma.Sql {
   const pattern = containsPattern(text)
   return Prisma.sql`
-    SELECT t.id, NULLIF(strpos(lower(t.name), lower(${text})), 0) AS name_position, lower(t.name) AS sort_name
+    SELECT t.ctid AS row_at, t.id, NULLIF(strpos(lower(t.name), lower(${text})), 0) AS name_position,
+      lower(t.name) AS sort_name
     FROM tools t
     WHERE t.name ILIKE ${pattern} OR t.tag_line ILIKE ${pattern}
       OR EXISTS (SELECT 1 FROM unnest(t.labels) AS label WHERE label <> ${ALL_TOOLS} AND label ILIKE ${pattern})
-    ORDER BY 2 NULLS LAST, 3, 1
+    ORDER BY 3 NULLS LAST, 4, 2
     LIMIT ${SEARCH_RESULT_LIMIT}`
 }
 

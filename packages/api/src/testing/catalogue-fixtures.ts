@@ -1,4 +1,6 @@
-import type { Db, Prisma } from '@promptly/db/client'
+import { randomUUID } from 'node:crypto'
+
+import type { Database, Db, Prisma } from '@promptly/db/client'
 
 /**
  * Tools made up for tests and benchmarks, inserted directly (not through the seed), so a test can
@@ -132,7 +134,8 @@ export function fixtureTool(
   return {
     slug: `fixture-tool-${index}`,
     name,
-    accoName: name.slice(0, 40),
+    // Unique like the column: past 20,000 tools the words repeat, and a cut name could lose its index.
+    accoName: name.length <= 40 ? name : `${name.slice(0, 40)} ${index}`,
     description: `Generates ${format.toLowerCase()} text for ${topic.toLowerCase()} brands.`,
     tagLine: `${adjective} ${format.toLowerCase()} copy for ${topic.toLowerCase()} in seconds.`,
     logo: `/logos/fixture-${index % 7}.svg`,
@@ -154,6 +157,48 @@ export async function insertTools(db: Db, tools: readonly Prisma.ToolCreateManyI
   for (let start = 0; start < tools.length; start += BATCH) {
     await db.tool.createMany({ data: tools.slice(start, start + BATCH) })
   }
+}
+
+/** Rows per statement in insertToolsInBulk: one JSON parameter each, so no cap on parameters applies. */
+const BULK_BATCH = 5000
+
+/**
+ * insertTools for catalogues of benchmark size (100,000 tools): each batch is one INSERT reading one
+ * JSON parameter (json_populate_recordset), about four times faster than Prisma's createMany, which
+ * binds every field of every row as a parameter of its own. The columns are the fields' own
+ * (camelCase to snake_case); the id and updated_at, which Prisma fills in on the client, are filled in
+ * here. Rows are grouped by the fields they set, so a column a row leaves out gets its default.
+ */
+export async function insertToolsInBulk(db: Database, tools: readonly Prisma.ToolCreateManyInput[]): Promise<void> {
+  for (let start = 0; start < tools.length; start += BULK_BATCH) {
+    const rowsByColumns = new Map<string, Record<string, unknown>[]>()
+    for (const tool of tools.slice(start, start + BULK_BATCH)) {
+      const row = toolRow(tool)
+      const columns = Object.keys(row).join(',')
+      const group = rowsByColumns.get(columns)
+      if (group) group.push(row)
+      else rowsByColumns.set(columns, [row])
+    }
+    for (const [columns, rows] of rowsByColumns) {
+      const list = columns
+        .split(',')
+        .map((column) => `"${column}"`)
+        .join(', ')
+      await db.raw.query(
+        `INSERT INTO tools (${list}) SELECT ${list} FROM json_populate_recordset(NULL::tools, $1::json)`,
+        [JSON.stringify(rows)],
+      )
+    }
+  }
+}
+
+/** A tool's fields as the columns of the tools table (Dates become ISO text through JSON). */
+function toolRow(tool: Prisma.ToolCreateManyInput): Record<string, unknown> {
+  const row: Record<string, unknown> = { id: randomUUID(), updated_at: new Date() }
+  for (const [field, value] of Object.entries(tool)) {
+    if (value !== undefined) row[field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)] = value
+  }
+  return row
 }
 
 /** `count` generated tools, indexes `from` to `from + count - 1`. */
