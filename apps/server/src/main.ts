@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto'
 import { startBulkSweeper } from '@promptly/api/bulk/bulk-sweeper'
 import { requeueStrandedRows } from '@promptly/api/bulk/feed-rows'
 import { startCreditExpirySweeper } from '@promptly/api/credits/expire-credits'
-import { openDatabase } from '@promptly/db/client'
 import { runMigrations } from '@promptly/db/migrate/run-migrations'
 import { seed } from '@promptly/db/seed/seed'
 
@@ -14,26 +13,29 @@ import { startSweepingReservations } from './credits/reservation-sweeping.ts'
 import { takeInstanceLease } from './instances/instance-lease.ts'
 import { SWEEPERS_LOCK_KEY } from './instances/sweepers-lock.ts'
 import { buildServices } from './services.ts'
+import { openServerDatabase } from './start-up/open-server-database.ts'
+import { startUpClock } from './start-up/start-up-clock.ts'
 
 /** How often lapsed grants are expired. */
 const CREDIT_EXPIRY_INTERVAL_MS = 60_000
 
 async function main(): Promise<void> {
+  const clock = startUpClock()
   const config = resolveConfig(parseEnv(process.env))
-  const db = await openDatabase(config.database)
-  const { applied } = await runMigrations(db, { migrationsDir: config.migrationsDir })
-  if (config.env.SEED_ON_START) await seed(db)
+  const { db, pgliteData } = await clock.phase('database', () =>
+    openServerDatabase(config.database, { seedOnStart: config.env.SEED_ON_START }),
+  )
+  const { applied } = await clock.phase('migrations', () => runMigrations(db, { migrationsDir: config.migrationsDir }))
+  if (config.env.SEED_ON_START) await clock.phase('seed', () => seed(db))
   // Identity, AI, media storage, mail and shared state, picked from config in one place.
-  const services = await buildServices(config, db)
+  const services = await clock.phase('services', () => buildServices(config, db))
   // This process's lease id, known to the app's context before the lease starts: reservations name it.
   const instanceId = randomUUID()
-  const app = await buildApp({ config, db, services, instanceId })
+  const app = await clock.phase('app', () => buildApp({ config, db, services, instanceId }))
   const { leaseTtlMs, leaseRenewIntervalMs, reservationSweepIntervalMs } = config.instances
-  const lease = await takeInstanceLease(db.prisma, {
-    id: instanceId,
-    log: app.log,
-    renewIntervalMs: leaseRenewIntervalMs,
-  })
+  const lease = await clock.phase('lease', () =>
+    takeInstanceLease(db.prisma, { id: instanceId, log: app.log, renewIntervalMs: leaseRenewIntervalMs }),
+  )
   // Of several instances on one PostgreSQL database, one sweeps (every instance would find the same
   // rows); when it is gone, the next to ask takes over. Each still renews its own lease.
   const leadership = services.sharedState.leadership(SWEEPERS_LOCK_KEY)
@@ -90,7 +92,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
-  await app.listen({ port: config.port, host: config.host })
+  await clock.phase('listen', () => app.listen({ port: config.port, host: config.host }))
+  // Where a slow start went: a new PGlite's initdb, migrations, the seed, the web app's server build.
+  app.log.info({ phasesMs: clock.phases(), totalMs: clock.sinceProcessStart(), pgliteData }, 'started')
 }
 
 main().catch((error: unknown) => {

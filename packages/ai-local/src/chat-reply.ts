@@ -22,6 +22,9 @@ export function chatReply(request: ComposeRequest): string {
   return composeReply(request)
 }
 
+/** What a local model server answers a chat completion with (freshChatReplies). */
+export type ChatReplies = (request: ComposeRequest) => string
+
 /** Prompts whose last answer a server remembers (a digest each), oldest forgotten first. */
 const REMEMBERED_PROMPTS = 500
 /** Further seeds tried when an attempt composes the answer already given. */
@@ -33,7 +36,7 @@ const RETRIES = 8
  * six to choose from), and a regenerate must not look like nothing happened. Requests without a seed
  * are answered as chatReply answers them.
  */
-export function freshChatReplies(): (request: ComposeRequest) => string {
+export function freshChatReplies(): ChatReplies {
   const lastAnswers = new Map<string, string>()
   return (request) => {
     const { seed } = request

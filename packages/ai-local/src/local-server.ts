@@ -6,10 +6,7 @@ import { z } from 'zod'
 
 import type { AiModels } from '@promptly/ai/provider'
 
-import { freshChatReplies } from './chat-reply.ts'
-import { handleImageGeneration } from './endpoints/images.ts'
-import { handleSpeech } from './endpoints/speech.ts'
-import { handleTranscription } from './endpoints/transcriptions.ts'
+import type { ChatReplies } from './chat-reply.ts'
 import { readJson, sendError, sendJson, type EndpointHandler } from './http.ts'
 
 /**
@@ -47,10 +44,16 @@ export interface LocalModelServerOptions {
  */
 export const CHUNK_DELAY_HEADER = 'x-local-chunk-delay-ms'
 
-const MEDIA_ENDPOINTS: Partial<Record<string, EndpointHandler>> = {
-  '/v1/images/generations': handleImageGeneration,
-  '/v1/audio/speech': handleSpeech,
-  '/v1/audio/transcriptions': handleTranscription,
+/**
+ * What answers each request is loaded by the first request that needs it, not with the server: the
+ * composer and the paraphraser (with its language library, compromise), the image renderer (sharp)
+ * and the speech encoder were half a second of every server start, which most starts never use.
+ * Node keeps a module once loaded, so only that first request waits for it.
+ */
+const MEDIA_ENDPOINTS: Partial<Record<string, () => Promise<EndpointHandler>>> = {
+  '/v1/images/generations': async () => (await import('./endpoints/images.ts')).handleImageGeneration,
+  '/v1/audio/speech': async () => (await import('./endpoints/speech.ts')).handleSpeech,
+  '/v1/audio/transcriptions': async () => (await import('./endpoints/transcriptions.ts')).handleTranscription,
 }
 /** About three words per chunk, like a model's tokens grouped by a proxy. */
 const CHUNK_TARGET_CHARS = 18
@@ -116,7 +119,8 @@ function sharedServer(options: LocalModelServerOptions): { starting: Promise<Loc
 /** A new local model server of its own (tests; the app uses startLocalModelServer). */
 export async function createLocalModelServer(options: LocalModelServerOptions): Promise<LocalModelServer> {
   const token = `local-${randomBytes(18).toString('base64url')}`
-  const replies = freshChatReplies()
+  let loadedReplies: Promise<ChatReplies> | undefined
+  const replies = () => (loadedReplies ??= import('./chat-reply.ts').then((module) => module.freshChatReplies()))
   const server = createServer((request, response) => {
     handle(request, response, { token, options, replies }).catch(() => {
       if (!response.headersSent) sendError(response, 500, 'server_error', 'The local model failed.')
@@ -165,7 +169,8 @@ type ChatRequest = z.infer<typeof chatRequest>
 interface ServerState {
   token: string
   options: LocalModelServerOptions
-  replies: ReturnType<typeof freshChatReplies>
+  /** This server's chatReply (freshChatReplies), loaded with the first chat request. */
+  replies: () => Promise<ChatReplies>
 }
 
 async function handle(request: IncomingMessage, response: ServerResponse, state: ServerState): Promise<void> {
@@ -181,7 +186,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, state:
   }
   if (request.method === 'POST') {
     const media = path === undefined ? undefined : MEDIA_ENDPOINTS[path]
-    if (media) return media(request, response)
+    if (media) return (await media())(request, response)
   }
   if (request.method !== 'POST' || path !== '/v1/chat/completions')
     return sendError(response, 404, 'not_found', 'Unknown endpoint.')
@@ -190,7 +195,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, state:
   const parsed = chatRequest.safeParse(body)
   if (!parsed.success)
     return sendError(response, 400, 'invalid_request_error', 'The request body is not a valid chat completion request.')
-  const reply = replies({
+  const reply = (await replies())({
     system: messagesText(parsed.data, ['system', 'developer']),
     prompt: messagesText(parsed.data, ['user']),
     seed: parsed.data.seed ?? null,

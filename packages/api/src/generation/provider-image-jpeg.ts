@@ -1,5 +1,3 @@
-import sharp from 'sharp'
-
 import { AiProviderError } from '@promptly/ai/errors'
 import type { GeneratedImage } from '@promptly/ai/provider'
 
@@ -26,6 +24,9 @@ async function imageBytes(image: GeneratedImage, signal: AbortSignal | undefined
 }
 
 async function toJpeg(bytes: Uint8Array): Promise<Uint8Array> {
+  // Loaded with the first image rather than with the server: sharp and libvips cost every start a
+  // tenth of a second, and most starts never store an image.
+  const { default: sharp } = await import('sharp')
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
