@@ -62,12 +62,14 @@ export function acceptApiKeys(
   { db, keys, rateLimitPerMinute, telemetry }: ApiKeyCallerOptions,
 ): void {
   scope.decorateRequest('apiKeyCaller', null)
-  const perKeyLimit = scope.createRateLimit({
-    max: rateLimitPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (req) => `api-key:${req.apiKeyCaller?.keyId ?? ''}`,
-    allowList: () => false,
-  })
+  const perKeyLimit = oneCheckAtATime(
+    scope.createRateLimit({
+      max: rateLimitPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (req) => `api-key:${req.apiKeyCaller?.keyId ?? ''}`,
+      allowList: () => false,
+    }),
+  )
 
   scope.addHook('preParsing', async (req, reply) => {
     const presented = presentedApiKey(req)
@@ -83,13 +85,35 @@ export function acceptApiKeys(
     if (claimsAnotherAccount(req, caller.user.clerkId)) throw forbidden(API_KEY_MESSAGES.otherAccount)
 
     req.apiKeyCaller = caller
-    const limit = await perKeyLimit(req)
+    const limit = await perKeyLimit(caller.keyId, req)
     if (!limit.isAllowed && limit.isExceeded) {
       telemetry.rateLimited('api_key')
       reply.header('retry-after', String(limit.ttlInSeconds))
       throw new AppError('TOO_MANY_REQUESTS', API_KEY_MESSAGES.tooMany(limit.max, limit.ttlInSeconds))
     }
   })
+}
+
+type RateLimitCheck = ReturnType<FastifyInstance['createRateLimit']>
+
+/**
+ * A key's allowance checked for one request after another. @fastify/rate-limit's in-memory store
+ * answers each check with its counter object itself and the check reads it a tick later, so two
+ * checks of one key in the same tick (calls that waited on the same lookup of a new key, then went
+ * on together) both read the second count, and both were refused at an allowance of one.
+ */
+function oneCheckAtATime(check: RateLimitCheck): (keyId: string, req: FastifyRequest) => ReturnType<RateLimitCheck> {
+  const last = new Map<string, Promise<unknown>>()
+  return (keyId, req) => {
+    const previous = last.get(keyId) ?? Promise.resolve()
+    const result = previous.then(() => check(req))
+    const settled = result.catch(() => undefined)
+    last.set(keyId, settled)
+    void settled.then(() => {
+      if (last.get(keyId) === settled) last.delete(keyId)
+    })
+    return result
+  }
 }
 
 /** Whether any `clerkId` in the query (it may be repeated) names someone other than the key's owner. */
