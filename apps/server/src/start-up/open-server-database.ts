@@ -19,10 +19,19 @@ export async function openServerDatabase(
   config: DatabaseConfig,
   { seedOnStart }: { seedOnStart: boolean },
 ): Promise<{ db: Database; pgliteData: PGliteDataOrigin | undefined }> {
-  let pgliteData: PGliteDataOrigin | undefined
-  if (seedOnStart && 'pgliteDir' in config && !/^[a-z]+:\/\//i.test(config.pgliteDir)) {
-    const templateDir = fileURLToPath(new URL(PGLITE_TEMPLATE_FOLDER, import.meta.url))
-    pgliteData = await startFromPGliteTemplate(config.pgliteDir, templateDir)
-  }
+  const folder = templatedFolder(config, { seedOnStart })
+  const pgliteData = folder === null ? undefined : await startFromPGliteTemplate(folder, TEMPLATE_DIR)
   return { db: await openDatabase(config), pgliteData }
+}
+
+/** The build's template, beside this bundle (absent when the server runs from source). */
+const TEMPLATE_DIR = fileURLToPath(new URL(PGLITE_TEMPLATE_FOLDER, import.meta.url))
+
+/**
+ * The PGlite folder a template may be copied into: a folder on disk (not `memory://` nor another
+ * scheme), and only when the start seeds anyway. Null otherwise (PostgreSQL included).
+ */
+export function templatedFolder(config: DatabaseConfig, { seedOnStart }: { seedOnStart: boolean }): string | null {
+  if (!seedOnStart || !('pgliteDir' in config)) return null
+  return /^[a-z]+:\/\//i.test(config.pgliteDir) ? null : config.pgliteDir
 }
