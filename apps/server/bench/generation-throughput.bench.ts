@@ -30,6 +30,7 @@
 import { cpus, loadavg } from 'node:os'
 
 import { CREDIT_COSTS } from '@promptly/core/credits/costs'
+import { median } from '@promptly/core/stats/median'
 
 import {
   checkLedgers,
@@ -141,11 +142,6 @@ async function runCase(portal: Portal, provider: ProviderProcess, door: Door, co
 // ---------------------------------------------------------------------------------------------------
 // Report
 
-const median = (values: readonly number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  ) ?? Number.NaN
 const ms = (value: number | null) => (value === null || Number.isNaN(value) ? '   n/a' : value.toFixed(0).padStart(6))
 
 interface Verdict {

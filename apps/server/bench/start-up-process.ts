@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { z } from 'zod'
+
+import { cpuTimeMs } from './server-process-gauges.ts'
 
 /** How often the first page is asked for while the server starts. */
 const POLL_MS = 20
@@ -87,11 +88,10 @@ async function firstPage(url: string, started: number, hasExited: () => boolean)
   throw new Error(`No 200 on ${url} within ${START_CEILING_MS} ms`)
 }
 
-/** User + system CPU of a running process, from /proc/<pid>/stat (clock ticks of 10 ms). */
+/** The process's CPU time so far (server-process-gauges.ts), or null once it is gone. */
 function processCpuMs(pid: number): number | null {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * 10
+    return cpuTimeMs(pid)
   } catch {
     return null
   }
