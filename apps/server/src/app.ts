@@ -4,6 +4,7 @@ import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 
+import { TurnBudget } from '@promptly/api/scheduling/turn-budget'
 import type { Database } from '@promptly/db/client'
 
 import { operatorWarningsFor } from './ai/operator-warnings.ts'
@@ -59,12 +60,14 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   app.addHook('onClose', () => services.close())
   const { identity, media, payments, caches } = services
   const mediaSecret = mediaUrlSecret(config)
+  const turns = new TurnBudget()
   const { contextFor, createContext, contextForAccount } = requestContexts({
     config,
     db,
     services,
     mediaSecret,
     instanceId,
+    turns,
   })
   await startBulkWorkers(app, { db, services, ownerInFlight: config.bulk.limits.ownerInFlight, contextForAccount })
   // Before any route: every request keeps its own signed-in user lookup (requestUser).
@@ -75,6 +78,9 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   // it skips the rate limit. It answers before the security headers' hook, so it is handed the
   // same set to send: every answer carries it, cache hit or not.
   const byteCaches = registerByteCaches(app, { caches, identity, securityHeaders, urls: { appUrl: config.appUrl } })
+  // Then each request waits its share of the event loop: in a burst, the requests that arrived
+  // together go on a few per turn instead of all in one (scheduling/turn-budget.ts).
+  app.addHook('onRequest', () => turns.pace())
   await registerGuards(app, config, services, securityHeaders)
 
   // Before the identity: local accounts send mail (app.mail) from their routes.

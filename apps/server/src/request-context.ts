@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify'
 
 import type { AuthedContext, Context, ContextFactory, PublicConfig, SignedInUser } from '@promptly/api/context'
 import { mediaLinksFor } from '@promptly/api/media/media-links'
+import type { TurnBudget } from '@promptly/api/scheduling/turn-budget'
 import type { Database } from '@promptly/db/client'
 
 import type { AppConfig } from './config/app-config.ts'
@@ -31,6 +32,7 @@ export function requestContexts({
   services,
   mediaSecret,
   instanceId,
+  turns,
 }: {
   config: AppConfig
   db: Database
@@ -38,6 +40,8 @@ export function requestContexts({
   mediaSecret: string
   /** This process's ServerInstance lease id, named on the reservations its requests make. */
   instanceId: string | undefined
+  /** The app's share of event-loop turns, which heavy steps pace themselves on. */
+  turns: TurnBudget
 }): RequestContexts {
   const { identity, ai, media, payments, caches, telemetry } = services
   const mediaLinks = mediaLinksFor(media, { appUrl: config.appUrl, secret: mediaSecret })
@@ -58,6 +62,7 @@ export function requestContexts({
     mediaLinks,
     caches,
     telemetry,
+    turns,
     payments,
     personalToolLimit: config.env.PERSONAL_TOOL_LIMIT,
     brandVoiceLimit: config.env.BRAND_VOICE_LIMIT,

@@ -6,6 +6,7 @@ import type { BulkRuntime } from './bulk/bulk-runtime.ts'
 import type { Caches } from './caching/caches.ts'
 import type { MediaLinks } from './media/media-links.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
+import type { TurnBudget } from './scheduling/turn-budget.ts'
 import type { MediaStorage } from './storage/media-storage.ts'
 import type { PublicConfig, SiteDetails } from './system/public-config.schema.ts'
 import type { Telemetry } from './telemetry/telemetry.ts'
@@ -35,6 +36,11 @@ export interface Context {
    * metrics (telemetry/telemetry.ts): built once by the server, a no-op when no metrics are served.
    */
   telemetry: Telemetry
+  /**
+   * The server's share of event-loop turns (scheduling/turn-budget.ts): steps of heavy work (a
+   * generation's) pace themselves on it, so a burst of them cannot hold the loop from other requests.
+   */
+  turns: TurnBudget
   /** Makes the capability URLs of generated media: signed /media URLs, or the storage's presigned ones. */
   mediaLinks: MediaLinks
   /** Most personal (unpublished) tools one user may keep (PERSONAL_TOOL_LIMIT). */

@@ -31,6 +31,10 @@ export const FAILED_GENERATION_ERROR = 'The generation failed; its credits were 
  *
  * The reservation is made inside the generator, on the first `next()`, never before: a stream that
  * is abandoned before it starts then holds nothing.
+ *
+ * Each step between two waits (reserve, call the provider, pass a chunk on, store and commit, answer)
+ * first takes its share of the event loop (ctx.turns), so a burst of generations ready together
+ * spreads over several turns instead of holding the loop from every other request.
  */
 export async function* streamGeneration(
   ctx: AuthedContext,
@@ -38,6 +42,7 @@ export async function* streamGeneration(
   signal?: AbortSignal,
 ): AsyncGenerator<GenerationEvent, void, undefined> {
   const generationId = randomUUID()
+  await ctx.turns.pace()
   const { balance } = await reserveRun(ctx, prepared, [generationId])
   yield* streamReserved(ctx, prepared, { generationId, variant: 0, balance }, signal)
 }
@@ -55,6 +60,7 @@ export async function* streamVariants(
   signal?: AbortSignal,
 ): AsyncGenerator<GenerationEvent, void, undefined> {
   const ids = Array.from({ length: n }, () => randomUUID())
+  await ctx.turns.pace()
   const { balance } = await reserveRun(ctx, prepared, ids)
   yield* mergeStreams(
     ids.map((generationId, variant) =>
@@ -117,6 +123,7 @@ async function* streamReserved(
   // A consumer that stops (tRPC's return() on a disconnect) throws nothing here: a cancellation.
   let errorClass: GenerationErrorClass = 'cancelled'
   try {
+    await ctx.turns.pace()
     yield { type: 'started', variant, generationId, cost: prepared.cost, localModel: ai.isLocal }
     let text = ''
     // Each run is a new attempt with its own seed (from its id), so Regenerate gets a new text even
@@ -126,8 +133,11 @@ async function* streamReserved(
     const provided = ai.streamText({ system, prompt, seed, ...(signal ? { signal } : {}) })
     for await (const piece of coalesceChunks(provided)) {
       text += piece
+      // Pieces that come in while this waits pile up and leave together next (coalesceChunks).
+      await ctx.turns.pace()
       yield { type: 'chunk', variant, text: piece }
     }
+    await ctx.turns.pace()
     const output = sanitizeHtml(extractOutputHtml(text))
     // Nothing left to show (an empty answer, or only what the sanitiser removes): not worth a credit.
     if (output.trim() === '') throw new AiProviderError('unavailable', { details: { providerCode: 'empty_answer' } })
@@ -141,6 +151,7 @@ async function* streamReserved(
     settled = true
     succeeded = true
     reportCommitted(ctx, 'generic', prepared.cost)
+    await ctx.turns.pace()
     // The balance right after this run's charge (committing does not move it); saves a read.
     yield { type: 'done', variant, generationId, output, creditsLeft: balance }
   } catch (error) {

@@ -14,6 +14,7 @@ import type { Context, SignedInUser } from '../context.ts'
 import { mediaLinksFor } from '../media/media-links.ts'
 import { createCaller } from '../root.ts'
 import type { MediaStorage } from '../storage/media-storage.ts'
+import { TurnBudget } from '../scheduling/turn-budget.ts'
 import { MemoryMediaStorage } from '../storage/testing/memory-media-storage.ts'
 import { noTelemetry, type Telemetry } from '../telemetry/telemetry.ts'
 
@@ -60,6 +61,8 @@ export interface TestContextOptions {
   caches?: Caches
   /** Defaults to the no-op: a test that checks what the domain reports passes a recording one. */
   telemetry?: Telemetry
+  /** Defaults to a budget of its own with the server's slice; a test of pacing passes one. */
+  turns?: TurnBudget
   /** Bulk runs' queue and limits; a test of bulk runs passes one (bulk/testing/stepped-row-queue.ts). */
   bulk?: BulkRuntime
 }
@@ -77,6 +80,7 @@ export function testContext(db: Db, user: SignedInUser | null, options: TestCont
     media,
     caches: options.caches ?? inProcessCaches(),
     telemetry: options.telemetry ?? noTelemetry,
+    turns: options.turns ?? new TurnBudget(),
     mediaLinks: mediaLinksFor(media, TEST_MEDIA_LINKS),
     personalToolLimit: options.personalToolLimit ?? DEFAULT_PERSONAL_TOOL_LIMIT,
     referralDailyCap: options.referralDailyCap ?? DEFAULT_REFERRAL_DAILY_CAP,
