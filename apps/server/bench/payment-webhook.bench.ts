@@ -74,7 +74,7 @@ async function deliver(base: string, body: string, timings: number[]): Promise<v
   const started = performance.now()
   const res = await fetch(`${base}${STRIPE_WEBHOOK_PATH}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureFor(body, SECRET) },
+    headers: { 'content-type': 'application/json', 'stripe-signature': await stripeSignatureFor(body, SECRET) },
     body,
   })
   await res.text()

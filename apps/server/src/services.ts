@@ -19,15 +19,13 @@ import { createLocalIdentity } from './identity/local/local-identity.ts'
 import { loggerOptions } from './logging.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { createOutboxMailer } from './mail/outbox-mailer.ts'
-import { createSmtpMailer } from './mail/smtp-mailer.ts'
 import type { ServerMetrics } from './metrics/server-metrics.ts'
 import { createLocalCheckout } from './payments/local-checkout.ts'
-import { createStripePayments, type StripeClientOptions } from './payments/stripe-payments.ts'
+import type { StripeClientOptions } from './payments/stripe-payments.ts'
 import { ApiKeyCache } from './rest/api-key-cache.ts'
 import { selectSharedState, type SharedState } from './shared-state/shared-state.ts'
 import { FolderMediaStorage } from './storage/folder-media-storage.ts'
 import { keyCheckedStorage } from './storage/key-checked-media-storage.ts'
-import { S3MediaStorage } from './storage/s3-media-storage.ts'
 import type { ServerTracing } from './tracing/start-tracing.ts'
 
 /**
@@ -116,7 +114,7 @@ export async function buildServices(
   const releases: (() => Promise<void> | void)[] = []
   const built = (release: () => Promise<void> | void) => releases.push(release)
   try {
-    const sharedState = given.sharedState ?? buildSharedState(config, logStream, built)
+    const sharedState = given.sharedState ?? (await buildSharedState(config, logStream, built))
     const metrics = await buildMetrics(config, db, sharedState, logStream, built)
     const tracing = await buildTracing(config, logStream, built)
     const reports = given.telemetry ?? metrics?.telemetry ?? noTelemetry
@@ -124,10 +122,10 @@ export async function buildServices(
     const caches = given.caches ?? (await buildCaches(db, sharedState, built, telemetry))
     const identity = given.identity ?? (await selectIdentity(config, db, { sharedState, caches, telemetry }, clerk))
     const ai = timedUnlessNoop(given.ai ?? selectAi(config, built), telemetry)
-    const media = given.media ?? selectMediaStorage(config, built)
-    const mail = given.mail ?? selectMailer(config, logStream, built)
-    const payments = given.payments ?? selectPayments(config, stripe)
-    const rowQueue = given.rowQueue ?? buildRowQueue(config, logStream, built)
+    const media = given.media ?? (await selectMediaStorage(config, built))
+    const mail = given.mail ?? (await selectMailer(config, logStream, built))
+    const payments = given.payments ?? (await selectPayments(config, stripe))
+    const rowQueue = given.rowQueue ?? (await buildRowQueue(config, logStream, built))
     const close = () => releaseAll(releases)
     return { identity, ai, media, mail, payments, caches, sharedState, telemetry, rowQueue, metrics, tracing, close }
   } catch (error) {
@@ -197,15 +195,23 @@ function timedUnlessNoop(ai: AiProvider, telemetry: Telemetry): AiProvider {
   return telemetry === noTelemetry ? ai : timedAiProvider(ai, telemetry)
 }
 
-function buildSharedState(config: AppConfig, logStream: NodeJS.WritableStream | undefined, built: Built): SharedState {
-  const sharedState = selectSharedState(config, serviceLog(config, logStream))
+async function buildSharedState(
+  config: AppConfig,
+  logStream: NodeJS.WritableStream | undefined,
+  built: Built,
+): Promise<SharedState> {
+  const sharedState = await selectSharedState(config, serviceLog(config, logStream))
   built(() => sharedState.close())
   return sharedState
 }
 
-function buildRowQueue(config: AppConfig, logStream: NodeJS.WritableStream | undefined, built: Built): RowQueue {
+async function buildRowQueue(
+  config: AppConfig,
+  logStream: NodeJS.WritableStream | undefined,
+  built: Built,
+): Promise<RowQueue> {
   const log = serviceLog(config, logStream)
-  const queue = selectRowQueue({
+  const queue = await selectRowQueue({
     redisUrl: config.redisUrl,
     settings: config.bulk.queue,
     workerLockMs: config.bulk.workerLockMs,
@@ -221,22 +227,36 @@ function selectAi(config: AppConfig, built: Built): AiProvider {
   return ai.provider
 }
 
-function selectMediaStorage({ media }: AppConfig, built: Built): MediaStorage {
+// The SDKs below (S3, Stripe, SMTP) are imported only when their setting asks for them: each costs
+// tens of milliseconds and megabytes of heap at every start of a server that does not use it.
+
+async function selectMediaStorage({ media }: AppConfig, built: Built): Promise<MediaStorage> {
   if (media.kind === 'folder') return keyCheckedStorage(new FolderMediaStorage(media.dir))
+  const { S3MediaStorage } = await import('./storage/s3-media-storage.ts')
   const s3 = new S3MediaStorage(media)
   built(() => s3.close())
   return keyCheckedStorage(s3)
 }
 
-function selectPayments({ payments, appUrl, nodeEnv }: AppConfig, client?: StripeClientOptions): PaymentProvider {
-  if (payments.kind === 'stripe') return createStripePayments({ ...payments, appUrl, ...(client && { client }) })
+async function selectPayments(
+  { payments, appUrl, nodeEnv }: AppConfig,
+  client?: StripeClientOptions,
+): Promise<PaymentProvider> {
+  if (payments.kind === 'stripe') {
+    const { createStripePayments } = await import('./payments/stripe-payments.ts')
+    return createStripePayments({ ...payments, appUrl, ...(client && { client }) })
+  }
   return createLocalCheckout({ appUrl, webhookSecret: payments.webhookSecret, enabled: nodeEnv !== 'production' })
 }
 
-function selectMailer(config: AppConfig, logStream: NodeJS.WritableStream | undefined, built: Built): Mailer {
+async function selectMailer(
+  config: AppConfig,
+  logStream: NodeJS.WritableStream | undefined,
+  built: Built,
+): Promise<Mailer> {
   const mailer =
     config.mail.kind === 'smtp'
-      ? createSmtpMailer({ url: config.mail.url, from: config.mail.from })
+      ? (await import('./mail/smtp-mailer.ts')).createSmtpMailer({ url: config.mail.url, from: config.mail.from })
       : createOutboxMailer({
           dir: config.mail.dir,
           from: config.mail.from,

@@ -1,6 +1,5 @@
 import type { RowQueue, RowQueueSettings } from '@promptly/api/bulk/row-queue'
 
-import { createBullmqRowQueue } from './bullmq-row-queue.ts'
 import { createInProcessRowQueue } from './in-process-row-queue.ts'
 
 export interface RowQueueSelection {
@@ -11,9 +10,19 @@ export interface RowQueueSelection {
   workerLockMs?: number
 }
 
-/** The one place that picks the bulk rows' engine: BullMQ when instances share a Redis, else this process. */
-export function selectRowQueue({ redisUrl, settings, onError, workerLockMs }: RowQueueSelection): RowQueue {
+/**
+ * The one place that picks the bulk rows' engine: BullMQ when instances share a Redis, else this
+ * process. BullMQ (and its Redis client) is imported only then: ~260 modules a server without Redis
+ * would load at every start for nothing.
+ */
+export async function selectRowQueue({
+  redisUrl,
+  settings,
+  onError,
+  workerLockMs,
+}: RowQueueSelection): Promise<RowQueue> {
   if (!redisUrl) return createInProcessRowQueue(settings, { onError })
+  const { createBullmqRowQueue } = await import('./bullmq-row-queue.ts')
   const lock = workerLockMs === undefined ? {} : { lockDurationMs: workerLockMs, stalledIntervalMs: workerLockMs / 2 }
   return createBullmqRowQueue({ redisUrl, settings, onError, ...lock })
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+
+import { lazily } from '@promptly/core/lazily'
 
 import type { Mailer } from './mailer.ts'
 
@@ -34,14 +35,18 @@ export interface OutboxMailerOptions {
  * The folder is the mailbox: written owner-only, and served by no route.
  */
 export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  // nodemailer is loaded with the first message: most starts send none.
+  const builder = lazily(async () => {
+    const { default: nodemailer } = await import('nodemailer')
+    return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  })
   // Ids sort in the order the messages were written, even two in the same millisecond.
   let lastMs = 0
   return {
     kind: 'outbox',
     dir: options.dir,
     async send({ to, subject, text, html }) {
-      const built = await builder.sendMail({ from: options.from, to, subject, text, html })
+      const built = await (await builder()).sendMail({ from: options.from, to, subject, text, html })
       lastMs = Math.max(Date.now(), lastMs + 1)
       const id = `${lastMs}-${randomBytes(8).toString('hex')}`
       const file = outboxFile(options.dir, id)

@@ -13,10 +13,10 @@ const purchase = { id: '5f0d7c5e-1b7e-4c43-9a55-3f1f0f0e2a11', checkoutSessionId
 const item = { name: 'Monthly', priceCents: 1499, currency: 'usd', credits: 1000 }
 
 describe('the local checkout', () => {
-  it('signs its completed event so that the webhook verification accepts it, and nothing else', () => {
+  it('signs its completed event so that the webhook verification accepts it, and nothing else', async () => {
     const local = createLocalCheckout({ appUrl, webhookSecret, enabled: true })
-    const { body, signature } = local.completedEvent({ ...purchase, currency: 'usd' })
-    const event = local.parseWebhook(Buffer.from(body), signature)
+    const { body, signature } = await local.completedEvent({ ...purchase, currency: 'usd' })
+    const event = await local.parseWebhook(Buffer.from(body), signature)
     expect(event.type).toBe('checkout.session.completed')
     expect(event.data.object).toMatchObject({
       id: 'cs_local_x',
@@ -26,8 +26,8 @@ describe('the local checkout', () => {
       amount_total: 1499,
     })
     const other = createLocalCheckout({ appUrl, webhookSecret: 'whsec_other', enabled: true })
-    expect(() => other.parseWebhook(Buffer.from(body), signature)).toThrow(WebhookSignatureError)
-    expect(() => local.parseWebhook(Buffer.from(body), undefined)).toThrow(WebhookSignatureError)
+    await expect(other.parseWebhook(Buffer.from(body), signature)).rejects.toThrow(WebhookSignatureError)
+    await expect(local.parseWebhook(Buffer.from(body), undefined)).rejects.toThrow(WebhookSignatureError)
   })
 
   it('sends the buyer to its own page, and sells nothing when disabled (production)', async () => {

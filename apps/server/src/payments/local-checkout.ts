@@ -21,7 +21,7 @@ export interface LocalCheckout extends PaymentProvider {
   readonly kind: 'local'
   readonly enabled: boolean
   /** A `checkout.session.completed` for a purchase, as Stripe would send it: body and signature header. */
-  completedEvent(purchase: LocalPaidPurchase): { body: string; signature: string }
+  completedEvent(purchase: LocalPaidPurchase): Promise<{ body: string; signature: string }>
 }
 
 export interface LocalPaidPurchase {
@@ -48,7 +48,7 @@ export function createLocalCheckout(options: LocalCheckoutOptions): LocalCheckou
       }
     },
     parseWebhook: (rawBody, signature) => verifyStripeSignature(rawBody, signature, options.webhookSecret),
-    completedEvent(purchase) {
+    async completedEvent(purchase) {
       const body = JSON.stringify({
         id: `evt_local_${randomBytes(18).toString('base64url')}`,
         object: 'event',
@@ -69,7 +69,7 @@ export function createLocalCheckout(options: LocalCheckoutOptions): LocalCheckou
           },
         },
       })
-      return { body, signature: stripeSignatureFor(body, options.webhookSecret) }
+      return { body, signature: await stripeSignatureFor(body, options.webhookSecret) }
     },
   }
 }

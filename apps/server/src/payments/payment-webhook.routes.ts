@@ -40,7 +40,7 @@ export interface PaymentRoutesDeps {
 export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps): Promise<void> {
   const receive = async (req: FastifyRequest, rawBody: Buffer, signature: string | undefined) => {
     const { telemetry } = deps
-    const event = verifiedEvent(deps, rawBody, signature)
+    const event = await verifiedEvent(deps, rawBody, signature)
     const handled = await handlePaymentEvent(deps.db, deps.payments.kind, event, { telemetry })
     telemetry.paymentEventHandled(event.type, handled.outcome)
     logHandled(req, event, handled)
@@ -81,7 +81,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
     const checkoutSessionId = purchase.checkoutSessionId
     // Paying twice changes nothing, the purchase is fulfilled once; the buyer just lands on /success.
     if (purchase.status === 'pending') {
-      const { body, signature } = payments.completedEvent({ ...purchase, checkoutSessionId })
+      const { body, signature } = await payments.completedEvent({ ...purchase, checkoutSessionId })
       await receive(req, Buffer.from(body), signature)
     }
     const url = `${deps.appUrl}/success?session_id=${encodeURIComponent(checkoutSessionId)}`
@@ -90,9 +90,13 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
 }
 
 /** The delivery's event once its signature is checked; a refusal is counted before it is answered. */
-function verifiedEvent(deps: PaymentRoutesDeps, rawBody: Buffer, signature: string | undefined): VerifiedEvent {
+async function verifiedEvent(
+  deps: PaymentRoutesDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<VerifiedEvent> {
   try {
-    return deps.payments.parseWebhook(rawBody, signature)
+    return await deps.payments.parseWebhook(rawBody, signature)
   } catch (error) {
     if (error instanceof WebhookSignatureError)
       deps.telemetry.paymentEventHandled(UNVERIFIED_PAYMENT_EVENT, 'bad_signature')

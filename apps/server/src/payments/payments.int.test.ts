@@ -103,7 +103,7 @@ describe('the payment webhook', () => {
       method: 'POST',
       url: '/api/payments/stripe/webhook',
       payload: tampered,
-      headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureFor(body, SECRET) },
+      headers: { 'content-type': 'application/json', 'stripe-signature': await stripeSignatureFor(body, SECRET) },
     })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ status: 'error' })

@@ -13,8 +13,8 @@ const IN_PROCESS = { pgliteDir: 'memory://' }
 
 const opened: SharedState[] = []
 /** One instance's shared state, as buildServices selects it from the config. */
-function instance(redis: string | null, database: { url: string } | { pgliteDir: string } = IN_PROCESS) {
-  const state = selectSharedState({ redisUrl: redis, database }, silent)
+async function instance(redis: string | null, database: { url: string } | { pgliteDir: string } = IN_PROCESS) {
+  const state = await selectSharedState({ redisUrl: redis, database }, silent)
   opened.push(state)
   return state
 }
@@ -23,7 +23,7 @@ function instance(redis: string | null, database: { url: string } | { pgliteDir:
  * and the throttles count on the instance, as they do while Redis is down.
  */
 async function connectedInstance(url: string): Promise<SharedState> {
-  const state = instance(url)
+  const state = await instance(url)
   await vi.waitFor(() => state.pingRedis!(), { timeout: 10_000 })
   return state
 }
@@ -45,7 +45,7 @@ const freshLockKey = () => 2_100_000_000 + Math.floor(Math.random() * 40_000_000
 
 describe('shared state without REDIS_URL or DATABASE_URL: this process alone', () => {
   it('counts each instance on its own, with the rate limit in its own memory', async () => {
-    const [first, second] = [instance(null), instance(null)]
+    const [first, second] = await Promise.all([instance(null), instance(null)])
     const name = `test-${randomUUID()}`
     expect(await allowedAttempts(first, name, 'ada', 3)).toBe(3)
     // The same name asked for again is the same counter: still refused on this instance.
@@ -57,8 +57,8 @@ describe('shared state without REDIS_URL or DATABASE_URL: this process alone', (
 
   it('leads alone, every instance', async () => {
     const key = freshLockKey()
-    expect(await instance(null).leadership(key).leads()).toBe(true)
-    expect(await instance(null).leadership(key).leads()).toBe(true)
+    expect(await (await instance(null)).leadership(key).leads()).toBe(true)
+    expect(await (await instance(null)).leadership(key).leads()).toBe(true)
   })
 })
 
@@ -73,8 +73,8 @@ describe.runIf(redisUrl)('shared state with REDIS_URL', () => {
     expect((await attempt(first)).allowed).toBe(false)
   })
 
-  it('has the rate limit count in Redis, letting requests through while it is down', () => {
-    const { rateLimitStore } = instance(redisUrl!)
+  it('has the rate limit count in Redis, letting requests through while it is down', async () => {
+    const { rateLimitStore } = await instance(redisUrl!)
     expect(rateLimitStore).toMatchObject({ nameSpace: 'promptly:rate-limit:', skipOnError: true })
     expect(rateLimitStore.redis).toBeDefined()
   })
@@ -88,8 +88,8 @@ describe.runIf(redisUrl)('shared state with REDIS_URL', () => {
 
   it('still leads alone on an in-process database: Redis holds counts, not leads', async () => {
     const key = freshLockKey()
-    expect(await instance(redisUrl!).leadership(key).leads()).toBe(true)
-    expect(await instance(redisUrl!).leadership(key).leads()).toBe(true)
+    expect(await (await instance(redisUrl!)).leadership(key).leads()).toBe(true)
+    expect(await (await instance(redisUrl!)).leadership(key).leads()).toBe(true)
   })
 })
 
@@ -98,7 +98,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('shared state with DATABASE_U
     const db = await createTestDatabase({ migrate: false })
     try {
       const key = freshLockKey()
-      const [first, second] = [instance(null, { url: db.url! }), instance(null, { url: db.url! })]
+      const [first, second] = await Promise.all([instance(null, { url: db.url! }), instance(null, { url: db.url! })])
       const leads = [await first.leadership(key).leads(), await second.leadership(key).leads()]
       expect(leads.filter(Boolean)).toHaveLength(1)
       // Asked again for the same role, an instance answers for the lead it holds, not a rival of its own.
@@ -118,7 +118,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('shared state with DATABASE_U
     try {
       const key = freshLockKey()
       expect(await t.services.sharedState.leadership(key).leads()).toBe(true)
-      const other = instance(null, { url: t.db.url! })
+      const other = await instance(null, { url: t.db.url! })
       expect(await other.leadership(key).leads()).toBe(false)
       await t.app.close()
       expect(await other.leadership(key).leads()).toBe(true)

@@ -3,7 +3,7 @@ import { postgresCacheBus } from '@promptly/api/caching/postgres-cache-bus'
 import type { Db } from '@promptly/db/client'
 
 import type { AppConfig } from '../config/app-config.ts'
-import { connectRedis, type RedisLog } from './redis-client.ts'
+import type { RedisLog } from './redis-client.ts'
 import { memoryCounts, redisCounts, type SharedCounts } from './shared-counts.ts'
 import { postgresLeaderships, soleLeaderships, type SharedLeadership } from './shared-leadership.ts'
 
@@ -26,8 +26,12 @@ export interface SharedState extends SharedCounts, Pick<SharedLeadership, 'leade
 }
 
 /** The one place that decides where shared state lives (services.ts calls it once per app). */
-export function selectSharedState(config: Pick<AppConfig, 'redisUrl' | 'database'>, log: RedisLog): SharedState {
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : null
+export async function selectSharedState(
+  config: Pick<AppConfig, 'redisUrl' | 'database'>,
+  log: RedisLog,
+): Promise<SharedState> {
+  // The Redis client is imported only when a Redis is configured.
+  const redis = config.redisUrl ? (await import('./redis-client.ts')).connectRedis(config.redisUrl, log) : null
   const counts = redis ? redisCounts(redis, log) : memoryCounts()
   const leaderships = 'url' in config.database ? postgresLeaderships(config.database.url, log) : soleLeaderships
   return {

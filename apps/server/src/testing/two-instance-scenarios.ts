@@ -118,12 +118,12 @@ export async function runGenerationsAcrossInstances(
 }
 
 /** Posts a webhook body to `origin` as Stripe does: raw JSON and its Stripe-Signature. */
-export function deliverWebhook(origin: Origin, body: string, secret: string): Promise<Response> {
+export async function deliverWebhook(origin: Origin, body: string, secret: string): Promise<Response> {
   return callOn(origin, STRIPE_WEBHOOK_PATH, {
     method: 'POST',
     headers: {
       'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': stripeSignatureFor(body, secret),
+      'stripe-signature': await stripeSignatureFor(body, secret),
     },
     body,
   })

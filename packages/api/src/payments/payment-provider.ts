@@ -12,7 +12,7 @@ export interface PaymentProvider {
    * Verifies a webhook's signature over its raw body and returns the event; throws
    * WebhookSignatureError when the signature is missing, wrong or stale.
    */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): VerifiedEvent
+  parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<VerifiedEvent>
 }
 
 export interface CheckoutRequest {

@@ -38,7 +38,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: LocalAuthDeps)
       throw badRequest(`currentPassword: ${MESSAGES.currentPasswordWrong}`)
     }
     await signInThrottle.succeeded(throttleKey)
-    requireStrongPassword('newPassword', input.newPassword, [user.name, user.email])
+    await requireStrongPassword('newPassword', input.newPassword, [user.name, user.email])
     const passwordHash = await hashPassword(input.newPassword)
     await db.$transaction(async (tx) => {
       await tx.localAccount.update({ where: { userId: user.id }, data: { passwordHash } })

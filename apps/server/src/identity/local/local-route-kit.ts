@@ -55,8 +55,12 @@ export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknow
 }
 
 /** A weak new password is a 400 naming its field, like any other invalid field. */
-export function requireStrongPassword(field: string, password: string, accountWords: readonly string[]): void {
-  const verdict = judgePasswordStrength(password, accountWords)
+export async function requireStrongPassword(
+  field: string,
+  password: string,
+  accountWords: readonly string[],
+): Promise<void> {
+  const verdict = await judgePasswordStrength(password, accountWords)
   if (!verdict.ok) throw badRequest(`${field}: ${verdict.message}`)
 }
 

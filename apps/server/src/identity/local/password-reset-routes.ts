@@ -46,7 +46,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: LocalAut
     const now = deps.now()
     const found = await findUsableEmailToken(db, input.token, 'reset_password', now)
     if (!found) throw badRequest(MESSAGES.resetLinkInvalid)
-    requireStrongPassword('password', input.password, [found.user.name, found.user.email])
+    await requireStrongPassword('password', input.password, [found.user.name, found.user.email])
     const passwordHash = await hashPassword(input.password)
 
     const user = await db.$transaction(async (tx) => {

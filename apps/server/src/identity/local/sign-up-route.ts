@@ -31,7 +31,7 @@ export function registerSignUpRoute(app: FastifyInstance, deps: LocalAuthDeps): 
 
   app.post('/sign-up', async (req, reply) => {
     const input = parseBody(localSignUpInput, req.body)
-    requireStrongPassword('password', input.password, [input.name, input.email])
+    await requireStrongPassword('password', input.password, [input.name, input.email])
     const decision = await signUpThrottle.attempt(req.ip)
     if (!decision.allowed) return sendTooManyRequests(reply, MESSAGES.tooManySignUps, decision.retryAfterSeconds)
 

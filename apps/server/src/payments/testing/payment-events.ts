@@ -54,8 +54,8 @@ export function refundEvent(checkout: CheckoutOf, amount: number, refunded = amo
 }
 
 /** Delivers a webhook as Stripe does: the raw JSON body and its Stripe-Signature over `secret`. */
-export function deliver(app: FastifyInstance, body: string, secret: string | null) {
+export async function deliver(app: FastifyInstance, body: string, secret: string | null) {
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' }
-  if (secret !== null) headers['stripe-signature'] = stripeSignatureFor(body, secret)
+  if (secret !== null) headers['stripe-signature'] = await stripeSignatureFor(body, secret)
   return app.inject({ method: 'POST', url: STRIPE_WEBHOOK_PATH, payload: body, headers })
 }
