@@ -25,6 +25,7 @@ import { registerHealth } from './plugins/health.ts'
 import { securityHeadersFor, type SecurityHeaders } from './plugins/security-header-set.ts'
 import { registerSecurityHeaders, writeSecurityHeaders } from './plugins/security-headers.ts'
 import { registerTrpc } from './plugins/trpc.ts'
+import { registerTurnPacing } from './plugins/turn-pacing.ts'
 import { requestContexts } from './request-context.ts'
 import { isApiPath } from './rest/legacy-api-paths.ts'
 import { registerRest } from './rest/register-rest.ts'
@@ -78,9 +79,8 @@ export async function buildApp({ config, db, services, logStream, instanceId }: 
   // it skips the rate limit. It answers before the security headers' hook, so it is handed the
   // same set to send: every answer carries it, cache hit or not.
   const byteCaches = registerByteCaches(app, { caches, identity, securityHeaders, urls: { appUrl: config.appUrl } })
-  // Then each request waits its share of the event loop: in a burst, the requests that arrived
-  // together go on a few per turn instead of all in one (scheduling/turn-budget.ts).
-  app.addHook('onRequest', () => turns.pace())
+  // Then each request waits for its share of the event loop, as generations' steps do.
+  registerTurnPacing(app, turns)
   await registerGuards(app, config, services, securityHeaders)
 
   // Before the identity: local accounts send mail (app.mail) from their routes.

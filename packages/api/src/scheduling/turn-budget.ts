@@ -1,8 +1,8 @@
 /**
  * The budget, in milliseconds of one event-loop turn, for the paced steps of requests (see
  * TurnBudget). In the generation bench (200 generations at once, PostgreSQL) 5 ms kept the loop's
- * lag p99 at 25-32 ms, from 79-84 ms (REST) and 264-283 ms (tRPC), for the same wall time; 10 ms
- * left 40-56 ms.
+ * lag p99 at 25-40 ms, from 70-96 ms (REST) and 240-500 ms (tRPC), with no more CPU per generation
+ * and no longer runs; 10 ms left 40-56 ms.
  */
 export const TURN_BUDGET_MS = 5
 
@@ -15,9 +15,10 @@ interface TurnClock {
 
 const realClock: TurnClock = {
   now: () => performance.now(),
-  // A timer, not setImmediate: an immediate set while the loop polls runs in the same turn, right
-  // after the poll, and the loop's own timers (and the lag monitor) would still wait.
-  later: (resume) => setTimeout(resume, 0),
+  // An immediate, not a timer: a timer waits at least 1 ms, idle when nothing else is due (a burst
+  // then took 40-70% longer). One set during the poll runs right after it, in the same turn, but
+  // the turn's own closing immediate runs first (see #mayGoOn); one set there runs in the next.
+  later: (resume) => setImmediate(resume),
 }
 
 /**
@@ -54,8 +55,8 @@ export class TurnBudget {
   #mayGoOn(): boolean {
     const now = this.#clock.now()
     if (this.#turnOpen) return now - this.#turnStartedAt < this.#budgetMs
-    // The first paced step since the last turn ended starts this turn's budget; the timer that ends
-    // the turn runs in the next turn's timers, before the steps that wait there.
+    // The first paced step since the last turn ended starts this turn's budget; what ends the turn is
+    // asked for `later` before any step that waits, so it runs first, and they go on in a new one.
     this.#turnOpen = true
     this.#turnStartedAt = now
     this.#clock.later(this.#closeTurn)
