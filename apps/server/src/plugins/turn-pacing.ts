@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 
 import type { TurnBudget } from '@promptly/api/scheduling/turn-budget'
 
@@ -8,6 +8,12 @@ import type { TurnBudget } from '@promptly/api/scheduling/turn-budget'
  * is in, since bodies that arrive together are parsed and handed to their handlers together.
  */
 export function registerTurnPacing(app: FastifyInstance, turns: TurnBudget): void {
-  app.addHook('onRequest', () => turns.pace())
-  app.addHook('preHandler', () => turns.pace())
+  // Callback hooks: a request that need not wait goes on with no promise made for it.
+  const waitForTurn = (_req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const waiting = turns.pace()
+    if (waiting) void waiting.then(() => done())
+    else done()
+  }
+  app.addHook('onRequest', waitForTurn)
+  app.addHook('preHandler', waitForTurn)
 }

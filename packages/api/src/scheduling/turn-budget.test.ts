@@ -69,12 +69,12 @@ describe('TurnBudget', () => {
     // Each step is ready in its own callback of one turn (as database answers are) and costs 3 ms:
     // two fit in a 5 ms turn (the second starts at 3 ms), the third does not.
     for (const name of ['a', 'b', 'c', 'd', 'e']) {
-      steps.push(
-        turns.pace().then(() => {
-          turnOf.set(name, turn)
-          time.spend(3)
-        }),
-      )
+      const step = async () => {
+        await turns.pace()
+        turnOf.set(name, turn)
+        time.spend(3)
+      }
+      steps.push(step())
       await new Promise((settle) => setImmediate(settle))
     }
     while (turnOf.size < 5) {
@@ -97,12 +97,11 @@ describe('TurnBudget', () => {
       { length: 40 },
       (_, index) =>
         new Promise<void>((done) =>
-          setImmediate(() => {
-            void turns.pace().then(() => {
-              busyFor(2)
-              order.push(`step ${index}`)
-              done()
-            })
+          setImmediate(async () => {
+            await turns.pace()
+            busyFor(2)
+            order.push(`step ${index}`)
+            done()
           }),
         ),
     )
