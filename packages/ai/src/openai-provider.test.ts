@@ -171,6 +171,25 @@ describe('the openai SDK against an OpenAI-compatible server', () => {
     expect(await server!.requests[0]!.closed).toBe(true)
   })
 
+  it('waits the timeout from the last chunk, not from the start: a slow steady stream finishes', async () => {
+    const provider = await providerFor(
+      async (_request, response) => {
+        startEventStream(response)
+        // Ten chunks 50 ms apart: 500 ms in all, against a 300 ms wait for each chunk.
+        for (let sent = 0; sent < 10; sent += 1) {
+          response.write(chunkLine(`word${sent} `))
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+        response.write(chunkLine('', 'stop'))
+        response.end('data: [DONE]\n\n')
+      },
+      { timeoutMs: 300 },
+    )
+    const pieces: string[] = []
+    for await (const piece of provider.streamText({ system: 's', prompt: 'p' })) pieces.push(piece)
+    expect(pieces.join('')).toBe(Array.from({ length: 10 }, (_, sent) => `word${sent} `).join(''))
+  })
+
   it("answers 'cancelled' when the caller aborts mid-stream, and the server sees the connection closed", async () => {
     const provider = await providerFor((_request, response) => {
       startEventStream(response)

@@ -13,12 +13,14 @@ export async function* streamOpenAiText(
   const attempt = linkedController(request.signal)
   let stalled = false
   let idleTimer: ReturnType<typeof setTimeout> | undefined
+  // One timer per stream, restarted at each chunk (refresh() allocates nothing; a stream has hundreds).
   const awaitNextChunk = () => {
-    clearTimeout(idleTimer)
-    idleTimer = setTimeout(() => {
-      stalled = true
-      attempt.controller.abort()
-    }, timeoutMs)
+    if (idleTimer) idleTimer.refresh()
+    else
+      idleTimer = setTimeout(() => {
+        stalled = true
+        attempt.controller.abort()
+      }, timeoutMs)
   }
   try {
     const client = await clientReady
