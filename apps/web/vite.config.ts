@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { WEB_BUILD_FOLDERS, webBuildModeFor } from '../../packages/core/src/web/web-build-mode.ts'
 import { buildMode } from './build-tools/build-mode.ts'
 import { precompress } from './build-tools/precompress.ts'
+import { serverRenderBundledPackage } from './build-tools/server-render-bundled-packages.ts'
 import { stableMantineIds } from './build-tools/stable-mantine-ids.ts'
 import { mantineComponentStyles } from './scripts/mantine-component-styles.ts'
 
@@ -27,8 +28,10 @@ const LAZY_FRAMEWORK_MODULE = new RegExp(String.raw`[\\/](${LAZY_FRAMEWORK_FILES
  * ...and taking over a server-rendered page (the router's state decoder, the query cache's hydrate):
  * src/ssr/hydrate-page.ts loads them, preloaded with the server's HTML, which paints without them.
  */
-const HYDRATION_MODULE =
-  /node_modules[\\/]@tanstack[\\/]((react-router|router-core)[\\/]dist[\\/]esm[\\/]ssr[\\/]|query-core[\\/].*[\\/]hydration\.js$)/
+const HYDRATION_MODULE = new RegExp(
+  String.raw`node_modules[\\/]@tanstack[\\/]((react-router|router-core)[\\/]dist[\\/]esm[\\/]ssr[\\/]|` +
+    String.raw`query-core[\\/].*[\\/]hydration\.js$)`,
+)
 /** The generator's JSONL stream decoder (with tRPC's server-side helpers it sits among): only its runs use it. */
 const TRPC_STREAM_MODULE =
   /node_modules[\\/]@trpc[\\/]server[\\/]dist[\\/](resolveResponse|asyncGeneratorDelegate)-[^\\/]+\.mjs$/
@@ -67,6 +70,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // build-stamp.json in both folders, which the server checks before it serves them.
     buildMode(webBuildMode),
   ],
+  ssr: {
+    // The server imports its build at every start: the front-end packages go into it rather than
+    // being loaded from node_modules, module by module (build-tools/server-render-bundled-packages.ts).
+    noExternal: [serverRenderBundledPackage],
+  },
   server: {
     port: 5173,
     proxy: {
