@@ -33,8 +33,9 @@ const realClock: TurnClock = {
  * loop is the process's), on the request context.
  *
  * A turn serves its waiting steps one per `later` callback ("slot"), so each one's work, which runs
- * right after its callback, is on the clock before the next slot asks: a waiting step costs one
- * promise, and each turn a few slots more than it served the turn before, however long the queue.
+ * right after its callback, is on the clock before the next slot asks. A waiting step costs one
+ * promise, and a turn asks for at most twice the slots the last one used (at least 8), however long
+ * the queue.
  */
 export class TurnBudget {
   readonly #budgetMs: number
