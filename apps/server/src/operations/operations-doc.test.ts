@@ -37,8 +37,11 @@ function settingsNamedIn(markdown: string): string[] {
   return [...new Set(markdown.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g) ?? [])].sort()
 }
 
-/** What the server reads: its schema, and the AI settings' schema that it defers to. */
-const SETTINGS = new Set(serverEnvKeys())
+/**
+ * What the server reads: its schema, and the AI settings' schema that it defers to; and what Node
+ * itself reads before the server starts (its options, for the heap cap the runbook sizes).
+ */
+const SETTINGS = new Set([...serverEnvKeys(), 'NODE_OPTIONS'])
 
 describe('docs/operations.md', () => {
   const runbook = readRunbook()
