@@ -92,20 +92,27 @@ describe('TurnBudget', () => {
       const until = performance.now() + ms
       while (performance.now() < until);
     }
-    // Forty steps ready in one turn (as forty database answers would be), 2 ms of work each.
-    const steps = Array.from(
-      { length: 40 },
-      (_, index) =>
-        new Promise<void>((done) =>
-          setImmediate(async () => {
-            await turns.pace()
-            busyFor(2)
-            order.push(`step ${index}`)
-            done()
-          }),
-        ),
+    // Forty steps ready in one turn (as forty database answers would be), 2 ms of work each, and a
+    // timer due in the next turn. Set from a timer, so the turn is known: the steps' immediates run
+    // in this turn's check phase, and the timer, set after this turn's timers ran, in the next turn.
+    const steps = await new Promise<Promise<void>[]>((started) =>
+      setTimeout(() => {
+        const pending = Array.from(
+          { length: 40 },
+          (_, index) =>
+            new Promise<void>((done) =>
+              setImmediate(async () => {
+                await turns.pace()
+                busyFor(2)
+                order.push(`step ${index}`)
+                done()
+              }),
+            ),
+        )
+        setTimeout(() => order.push('timer'), 0)
+        started(pending)
+      }, 0),
     )
-    setTimeout(() => order.push('timer'), 0)
     await Promise.all(steps)
     // Unpaced, the timer would wait for all forty (80 ms); paced, it runs after the first turn's few.
     expect(order.indexOf('timer')).toBeGreaterThan(0)
