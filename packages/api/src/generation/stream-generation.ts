@@ -42,7 +42,6 @@ export async function* streamGeneration(
   signal?: AbortSignal,
 ): AsyncGenerator<GenerationEvent, void, undefined> {
   const generationId = randomUUID()
-  await ctx.turns.pace()
   const { balance } = await reserveRun(ctx, prepared, [generationId])
   yield* streamReserved(ctx, prepared, { generationId, variant: 0, balance }, signal)
 }
@@ -60,7 +59,6 @@ export async function* streamVariants(
   signal?: AbortSignal,
 ): AsyncGenerator<GenerationEvent, void, undefined> {
   const ids = Array.from({ length: n }, () => randomUUID())
-  await ctx.turns.pace()
   const { balance } = await reserveRun(ctx, prepared, ids)
   yield* mergeStreams(
     ids.map((generationId, variant) =>
@@ -69,8 +67,9 @@ export async function* streamVariants(
   )
 }
 
-function reserveRun(ctx: AuthedContext, prepared: PreparedGeneration, ids: readonly string[]) {
+async function reserveRun(ctx: AuthedContext, prepared: PreparedGeneration, ids: readonly string[]) {
   const [first, ...rest] = ids
+  await ctx.turns.pace()
   return reserveForCaller(
     ctx,
     first!,

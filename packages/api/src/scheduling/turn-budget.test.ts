@@ -26,6 +26,15 @@ function steppedClock() {
   }
 }
 
+/** A budget of 5 ms on a stepped clock whose current turn has already spent `spent` ms. */
+async function turnThatSpent(spent: number) {
+  const time = steppedClock()
+  const turns = new TurnBudget(5, time.clock)
+  await turns.pace()
+  time.spend(spent)
+  return { time, turns, ran: [] as string[] }
+}
+
 /** Steps that pace themselves, noting when each goes on. */
 function pacedSteps(turns: TurnBudget, names: readonly string[], ran: string[]): Promise<void>[] {
   return names.map(async (name) => {
@@ -36,21 +45,13 @@ function pacedSteps(turns: TurnBudget, names: readonly string[], ran: string[]):
 
 describe('TurnBudget', () => {
   it('lets steps go on at once while the turn is within its budget', async () => {
-    const time = steppedClock()
-    const turns = new TurnBudget(5, time.clock)
-    const ran: string[] = []
-    await turns.pace()
-    time.spend(4)
+    const { turns, ran } = await turnThatSpent(4)
     await Promise.all(pacedSteps(turns, ['a', 'b'], ran))
     expect(ran).toEqual(['a', 'b'])
   })
 
   it('moves the steps past the budget to a later turn, in the order they asked', async () => {
-    const time = steppedClock()
-    const turns = new TurnBudget(5, time.clock)
-    const ran: string[] = []
-    await turns.pace()
-    time.spend(5)
+    const { time, turns, ran } = await turnThatSpent(5)
     const steps = pacedSteps(turns, ['a', 'b', 'c'], ran)
     await new Promise((settle) => setImmediate(settle))
     expect(ran).toEqual([])
